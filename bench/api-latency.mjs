@@ -1,0 +1,47 @@
+// Latency of the catalogue API under load (DESIGN.md budget: p99 < 5 ms on loopback), next
+// to a static file served by the same process as the baseline. Run `npm run build` first:
+//   node bench/api-latency.mjs            (10 s per target, 100 connections)
+//   BENCH_SECONDS=5 BENCH_CONNECTIONS=500 node bench/api-latency.mjs
+import autocannon from 'autocannon';
+import { startServer } from './startServer.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const targets = [
+  { name: 'static file (baseline)', path: '/favicon.svg' },
+  { name: 'content image', path: '/content/images/home/hero.svg' },
+  { name: 'GET /api/v1/typefaces', path: '/api/v1/typefaces' },
+  { name: 'GET /api/v1/blog/posts', path: '/api/v1/blog/posts' },
+];
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const server = await startServer();
+try {
+  // One request each first: the first answer builds the cache, which is not what load measures.
+  for (const target of targets) await globalThis.fetch(`${server.url}${target.path}`);
+  const rows = [];
+  for (const target of targets) {
+    const result = await run(`${server.url}${target.path}`);
+    rows.push({
+      target: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p90 ms': result.latency.p90,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    });
+  }
+  console.log(`${connections} connections, ${seconds} s per target, loopback`);
+  console.table(rows);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import {
+  EMAIL_CHANGED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_REQUEST_SUCCESS_MESSAGE,
+  validateEmailForm,
+  validateLoginForm,
+  validatePasswordChangeForm,
+  validatePasswordSetForm,
+  type EmailFormValues,
+  type LoginFormValues,
+  type PasswordChangeValues,
+  type PasswordSetValues,
+} from '../../domain/validation/accountForms';
+import { FormState } from '../forms/FormState';
+import { Loadable } from '../forms/Loadable';
+import type { SessionStore } from '../stores/SessionStore';
+import { TOKENS } from '../tokens';
+import type { AccountGateway } from './AccountGateway';
+import type { Order } from './Order';
+
+/**
+ * The state each account screen starts with: a fresh form (or list) per visit of the
+ * page, wired to the account calls and the session.
+ */
+@injectable()
+export class AccountScreens {
+  constructor(
+    @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
+    @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+  ) {}
+
+  /**
+   * Signs in. Where to go next is the guest-only guard's business: once signed in, it
+   * sends the visitor to the address stored before login, or to the orders (spec §4).
+   */
+  loginForm(): FormState<LoginFormValues, void> {
+    return new FormState<LoginFormValues, void>({
+      initial: () => ({ email: '', password: '' }),
+      validate: validateLoginForm,
+      send: async (values) => {
+        const token = await this.gateway.login(values);
+        await this.session.signIn(token);
+      },
+    });
+  }
+
+  passwordResetRequestForm(): FormState<EmailFormValues> {
+    return new FormState<EmailFormValues>({
+      initial: () => ({ email: '' }),
+      validate: validateEmailForm,
+      send: (values) => this.gateway.requestPasswordReset(values),
+      successMessage: RESET_REQUEST_SUCCESS_MESSAGE,
+    });
+  }
+
+  /** The reset link's form; `code` comes from the link's query. */
+  passwordSetForm(code: string): FormState<PasswordSetValues> {
+    return new FormState<PasswordSetValues>({
+      initial: () => ({ password: '' }),
+      validate: validatePasswordSetForm,
+      send: (values) => this.gateway.setPassword({ password: values.password, code }),
+      successMessage: PASSWORD_CHANGED_MESSAGE,
+      clearOnSuccess: true,
+    });
+  }
+
+  emailChangeForm(): FormState<EmailFormValues> {
+    return new FormState<EmailFormValues>({
+      initial: () => ({ email: this.session.profile?.email ?? '' }),
+      validate: validateEmailForm,
+      send: async (values) => {
+        await this.gateway.changeEmail(values);
+        // The header and the stored profile should know the new address.
+        await this.session.resolveUser();
+      },
+      successMessage: EMAIL_CHANGED_MESSAGE,
+    });
+  }
+
+  passwordChangeForm(): FormState<PasswordChangeValues> {
+    return new FormState<PasswordChangeValues>({
+      initial: () => ({ old_password: '', password: '' }),
+      validate: validatePasswordChangeForm,
+      send: (values) => this.gateway.changePassword(values),
+      successMessage: PASSWORD_CHANGED_MESSAGE,
+      clearOnSuccess: true,
+    });
+  }
+
+  orderHistory(): Loadable<Order[]> {
+    return new Loadable(() => this.gateway.orders());
+  }
+}

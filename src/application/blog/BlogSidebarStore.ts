@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens';
+import { RemoteResource } from '../content/RemoteResource';
+import type { BlogGateway } from './BlogGateway';
+import type { BlogCategory, BlogTypeface } from './BlogPost';
+
+/** The blog sidebar's links, loaded once per visit (spec §7: both calls are cached). */
+@injectable()
+export class BlogSidebarStore {
+  readonly links = new RemoteResource<{ typefaces: BlogTypeface[]; categories: BlogCategory[] }>();
+
+  constructor(@inject(TOKENS.BlogGateway) private readonly gateway: BlogGateway) {}
+
+  load(): Promise<void> {
+    if (this.links.status === 'loaded' || this.links.status === 'loading') {
+      return Promise.resolve();
+    }
+    return this.links.load(async () => {
+      const [typefaces, categories] = await Promise.all([
+        this.gateway.typefaces(),
+        this.gateway.categories(),
+      ]);
+      return { typefaces, categories };
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { CartAnswer } from './CartAnswer';
+import type { CartItem } from './CartItem';
+
+/** The cart calls of spec §7 and DESIGN "The API". */
+export interface CartGateway {
+  /** PUT cart: stores and prices the cart; reads total.value and the lines. */
+  update(items: readonly CartItem[]): Promise<CartAnswer>;
+  /** DELETE cart. */
+  destroy(): Promise<void>;
+  /** POST cart/share: the id of a shared copy. */
+  share(items: readonly CartItem[]): Promise<string>;
+  /** GET cart/{id}: a shared cart. */
+  shared(id: string): Promise<CartAnswer>;
+  /** POST cart/pdf: the address of the quote PDF. */
+  pdfQuote(items: readonly CartItem[]): Promise<string>;
+}

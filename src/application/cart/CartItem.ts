@@ -1,0 +1,24 @@
+import { cartOptionKey } from '../../domain/cart/cartOptionState';
+import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+
+/**
+ * What the customer chose for one cart line: the option, its shop and the licences. No
+ * price: the server prices every line itself (DESIGN: a price the client sends is ignored).
+ * Names travel along so a cart restored from the cookie can be shown before the answer.
+ */
+export interface CartItem {
+  id: string;
+  type: OptionKind;
+  /** The shop (typeface page) the option belongs to. */
+  typeface: string;
+  name: string;
+  font_class: string;
+  options: LicenceSelections;
+  /** Ids of the chosen extra scripts. */
+  scripts: string[];
+}
+
+export function cartItemKey(item: Pick<CartItem, 'type' | 'id'>): string {
+  return cartOptionKey(item.type, item.id);
+}

@@ -1,0 +1,256 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { cartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
+import {
+  beginAddingOption,
+  canAddOption,
+  finishAddingOption,
+  optionState,
+  optionStatesFromCart,
+  resetAllOptions,
+  resetOption,
+  type CartOptionState,
+  type CartOptionStates,
+} from '../../domain/cart/cartOptionState';
+import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
+import { AppEvents } from '../events/AppEvents';
+import type { Logger } from '../ports/Logger';
+import type { Shop } from '../shop/Shop';
+import { TOKENS } from '../tokens';
+import type { CartAnswer } from './CartAnswer';
+import type { CartGateway } from './CartGateway';
+import { cartItemKey, type CartItem } from './CartItem';
+import type { CartStorage } from './CartStorage';
+import { EMPTY_CART_VIEW, type CartView } from './CartView';
+import { estimateCart } from './estimateCart';
+
+/**
+ * The visitor's cart (spec §4 "Cart"): what they chose, kept in a cookie and on the server.
+ * Every change is sent at once (PUT cart) and the server's answer is the price shown; until
+ * it arrives (or when it fails) the browser's own estimate is shown instead.
+ */
+@injectable()
+export class CartStore {
+  items: CartItem[] = [];
+  /** The server's last answer; spec §4: a failed update leaves an empty cart here. */
+  answer: CartView = EMPTY_CART_VIEW;
+  optionStates: CartOptionStates = resetAllOptions();
+  /** A cart call is under way. */
+  isUpdating = false;
+  /** What went wrong with the last cart call, for the visitor. */
+  error: string | null = null;
+  /** The shops this visit has loaded, so their lines can be priced before the answer. */
+  private readonly shops = observable.map<string, Shop>({}, { deep: false });
+  private answered = false;
+  private restored = false;
+  /** Only the answer to the latest request may land: an older one would undo a newer change. */
+  private latestRequest = 0;
+
+  constructor(
+    @inject(TOKENS.CartGateway) private readonly gateway: CartGateway,
+    @inject(TOKENS.CartStorage) private readonly storage: CartStorage,
+    @inject(TOKENS.AppEvents) private readonly events: AppEvents,
+    @inject(TOKENS.Logger) private readonly logger: Logger,
+  ) {
+    makeObservable<CartStore, 'answered' | 'replaceItems'>(this, {
+      items: observableRef,
+      answer: observableRef,
+      optionStates: observableRef,
+      isUpdating: observable,
+      error: observable,
+      answered: observable,
+      view: computed,
+      isEmpty: computed,
+      restore: action,
+      registerShop: action,
+      add: action,
+      remove: action,
+      changeLicences: action,
+      empty: action,
+      loadShared: action,
+      replaceItems: action,
+    });
+  }
+
+  /** The answer when it matches the items, else the browser's estimate. */
+  get view(): CartView {
+    if (this.answered) return this.answer;
+    return estimateCart(this.items, this.shops, this.answer);
+  }
+
+  get isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  stateOf(key: string): CartOptionState {
+    return optionState(this.optionStates, key);
+  }
+
+  /** The licences and scripts of a shop's lines (they always share them), or null. */
+  choicesIn(typeface: string): Pick<CartItem, 'options' | 'scripts'> | null {
+    return this.items.find((item) => item.typeface === typeface) ?? null;
+  }
+
+  /** At app start: the cookie's cart, priced once so the header can show its total. */
+  async restore(): Promise<void> {
+    if (this.restored) return;
+    this.restored = true;
+    const items = this.storage.read();
+    if (items.length === 0) return;
+    this.replaceItems(items);
+    await this.sync();
+  }
+
+  registerShop(shop: Shop): void {
+    this.shops.set(shop.slug, shop);
+  }
+
+  /** Adds an option once: a processing or processed option is left alone (spec §4). */
+  async add(item: CartItem): Promise<void> {
+    const key = cartItemKey(item);
+    if (!canAddOption(this.optionStates, key)) return;
+    this.optionStates = beginAddingOption(this.optionStates, key);
+    this.setItems([...this.items, item]);
+    const succeeded = await this.sync();
+    runInAction(() => {
+      this.optionStates = finishAddingOption(this.optionStates, key, succeeded);
+      // The add did not happen: take the line out again so the 'Add' button tells the truth.
+      if (!succeeded) this.setItems(this.items.filter((entry) => cartItemKey(entry) !== key));
+    });
+  }
+
+  async remove(key: string): Promise<void> {
+    this.optionStates = resetOption(this.optionStates, key);
+    this.setItems(this.items.filter((item) => cartItemKey(item) !== key));
+    await this.sync();
+  }
+
+  /** New licences or scripts in a shop re-price that shop's lines already in the cart. */
+  async changeLicences(
+    typeface: string,
+    options: LicenceSelections,
+    scripts: readonly string[],
+  ): Promise<void> {
+    if (!this.items.some((item) => item.typeface === typeface)) return;
+    this.setItems(
+      this.items.map((item) =>
+        item.typeface === typeface ? { ...item, options, scripts: [...scripts] } : item,
+      ),
+    );
+    await this.sync();
+  }
+
+  /** Destroys the cart: server copy, cookie, option states; the total goes back to '$0'. */
+  async empty(): Promise<void> {
+    const ticket = ++this.latestRequest;
+    this.replaceItems([]);
+    this.storage.clear();
+    this.answer = EMPTY_CART_VIEW;
+    this.answered = true;
+    this.isUpdating = false;
+    this.error = null;
+    this.events.cartTotal.emit(EMPTY_CART_VIEW.total.value);
+    try {
+      await this.gateway.destroy();
+    } catch (error) {
+      // The browser's cart is already empty; a stale server copy is replaced by the next PUT.
+      if (ticket === this.latestRequest) this.fail(error);
+    }
+  }
+
+  /** Makes a shared cart this browser's cart (spec §2 "Cart" with a query id). */
+  async loadShared(id: string): Promise<void> {
+    // The shared cart replaces the cookie's: a restore after this must not bring that back.
+    this.restored = true;
+    const ticket = ++this.latestRequest;
+    this.isUpdating = true;
+    this.error = null;
+    try {
+      const shared = await this.gateway.shared(id);
+      if (ticket !== this.latestRequest) return;
+      this.replaceItems(shared.items);
+      this.storage.save(shared.items);
+      await this.sync();
+    } catch (error) {
+      if (ticket === this.latestRequest) this.fail(error);
+    }
+  }
+
+  /** The id of a shared copy of the cart, or null when the call failed (see `error`). */
+  async share(): Promise<string | null> {
+    return this.ask(() => this.gateway.share(this.items));
+  }
+
+  /** The address of the cart's PDF quote, or null when the call failed (see `error`). */
+  async pdfQuote(): Promise<string | null> {
+    return this.ask(() => this.gateway.pdfQuote(this.items));
+  }
+
+  private async ask(call: () => Promise<string>): Promise<string | null> {
+    runInAction(() => {
+      this.error = null;
+    });
+    try {
+      return await call();
+    } catch (error) {
+      this.fail(error);
+      return null;
+    }
+  }
+
+  private setItems(items: CartItem[]): void {
+    this.items = items;
+    this.answered = false;
+    this.storage.save(items);
+  }
+
+  /** Items from outside (cookie, shared link): their options are already in the cart. */
+  private replaceItems(items: CartItem[]): void {
+    this.items = items;
+    this.answered = false;
+    this.optionStates = optionStatesFromCart(cartItemsIdWise(items));
+  }
+
+  /** PUT cart with the current items; true when the server answered. */
+  private async sync(): Promise<boolean> {
+    const ticket = ++this.latestRequest;
+    const items = this.items;
+    runInAction(() => {
+      this.isUpdating = true;
+      this.error = null;
+    });
+    try {
+      const answer = await this.gateway.update(items);
+      if (ticket === this.latestRequest) this.accept(answer);
+      return true;
+    } catch (error) {
+      if (ticket === this.latestRequest) this.fail(error);
+      return false;
+    }
+  }
+
+  private accept({ view, items }: CartAnswer): void {
+    runInAction(() => {
+      // The server may lower licences (junior limit); its items are then the cart.
+      if (view.cart_modified) this.setItems(items);
+      this.answer = view;
+      this.answered = true;
+      this.isUpdating = false;
+      this.events.cartTotal.emit(view.total.value);
+    });
+  }
+
+  private fail(error: unknown): void {
+    this.logger.error('Cart call failed', error);
+    runInAction(() => {
+      // Spec §4: an error on update returns an empty cart. The items the visitor chose stay
+      // (in the cookie too), shown at the browser's prices, with what went wrong.
+      this.answer = EMPTY_CART_VIEW;
+      this.answered = false;
+      this.isUpdating = false;
+      this.error = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+      this.events.cartTotal.emit(this.view.total.value);
+    });
+  }
+}

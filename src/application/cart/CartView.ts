@@ -1,0 +1,40 @@
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+
+/** One line as the cart shows it (spec §3 "Cart item", the displayed part). */
+export interface CartViewLine {
+  id: string;
+  type: OptionKind;
+  name: string;
+  font_class: string;
+  /** The chosen tier's description per category; null where not licensed. */
+  options_text: Record<LicenceCategory, string | null>;
+  /** Names of the extra scripts. */
+  scripts: string[];
+  price: number;
+  /** `price` with the currency symbol, e.g. '$240'. */
+  value: string;
+}
+
+export interface NamedAmount {
+  name: string;
+  value: string;
+}
+
+/** A priced cart as the server answers it (spec §3 "Cart"), or as the browser estimates it. */
+export interface CartView {
+  lines: CartViewLine[];
+  discounts: NamedAmount[];
+  total: NamedAmount;
+  /** The junior limit lowered some licences (spec §5); `note` says so. */
+  cart_modified: boolean;
+  note: string | null;
+}
+
+export const EMPTY_CART_VIEW: CartView = {
+  lines: [],
+  discounts: [],
+  total: { name: 'Total', value: '$0' },
+  cart_modified: false,
+  note: null,
+};

@@ -1,0 +1,13 @@
+import type { TypefaceCollection } from './TypefaceCollection';
+import type { TypefaceSpecimen } from './TypefaceSpecimen';
+import type { TypefaceSummary } from './TypefaceSummary';
+
+/** The typeface library's calls (spec §7, DESIGN "The API"). */
+export interface CatalogueGateway {
+  /** GET typefaces: every library entry (families and collections). */
+  typefaces(): Promise<TypefaceSummary[]>;
+  /** GET typefaces/{page}: the specimen page's data. */
+  typeface(page: string): Promise<TypefaceSpecimen>;
+  /** GET collections/{slug}: `slug` without the word collection. */
+  collection(slug: string): Promise<TypefaceCollection>;
+}

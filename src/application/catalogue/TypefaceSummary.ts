@@ -1,0 +1,33 @@
+/** A sample character on a library card, with the class that sets it (spec §3). */
+export interface SampleCharacter {
+  character: string;
+  class?: string;
+}
+
+/** Spec §3 "Typeface": one entry of the library (a family or a collection). */
+export interface TypefaceSummary {
+  id: number;
+  name: string;
+  page: string;
+  /** Only 'family' entries are shown as cards (spec §2). */
+  type: string;
+  class: string;
+  is_rtl: boolean;
+  overview_text: string;
+  characters: SampleCharacter[];
+  style_count: number;
+  sub_family_count: number;
+  description: string;
+  /** The web font a card is set in (the family's regular style). */
+  font?: WebFontFace | null;
+}
+
+/** One style's web font: what an @font-face rule needs. */
+export interface WebFontFace {
+  /** The CSS family name the class refers to. */
+  family: string;
+  /** woff2 URL. */
+  url: string;
+  weight: number;
+  style: 'normal' | 'italic';
+}

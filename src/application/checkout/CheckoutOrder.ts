@@ -1,0 +1,21 @@
+import type {
+  OrderInformationValues,
+  ThirdPartyValues,
+} from '../../domain/validation/orderInformationForm';
+import type { CartItem } from '../cart/CartItem';
+
+/** Step 2's form: the personal info of spec §3 plus the graduate's graduation date. */
+export interface OrderInformation extends OrderInformationValues {
+  /** ISO date (YYYY-MM-DD); asked for graduates only (the 365-day window of spec §6). */
+  graduation_date?: string;
+}
+
+/** What every checkout call sends about the order (spec §7 "Cart and checkout"). */
+export interface CheckoutOrder {
+  items: readonly CartItem[];
+  personalInfo: OrderInformation;
+  /** Null unless ordering for a third party. */
+  thirdParty: ThirdPartyValues | null;
+  /** The payment intent the address call answered, kept so a retried payment reuses it. */
+  stripePaymentIntent: string | null;
+}

@@ -1,0 +1,284 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  isJuniorOrder,
+  setGraduateOrder,
+  setStudentOrder,
+  setThirdPartyOrder,
+  thirdPartyOptionVisible,
+  type BuyerFlags,
+} from '../../domain/checkout/buyerType';
+import {
+  accountReady,
+  editOrderInfo,
+  orderInfoSubmitted,
+  paymentEnabled,
+  paymentFailed,
+  paymentStarted,
+  startCheckout,
+  stepStatus,
+  termsAccepted,
+  type CheckoutState,
+  type CheckoutStep,
+  type StepStatus,
+} from '../../domain/checkout/checkoutSteps';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
+import {
+  validateLoginForm,
+  validateRegisterForm,
+  type LoginFormValues,
+} from '../../domain/validation/accountForms';
+import { validateReviewForm, type ReviewValues } from '../../domain/validation/reviewForm';
+import type { AccountGateway } from '../account/AccountGateway';
+import type { CartItem } from '../cart/CartItem';
+import { isApiError } from '../errors/ApiError';
+import { FormState } from '../forms/FormState';
+import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
+import type { SessionStore } from '../stores/SessionStore';
+import type { AddressAnswer } from './AddressAnswer';
+import type { CheckoutGateway, PaymentAnswer } from './CheckoutGateway';
+import type { CheckoutOrder, OrderInformation } from './CheckoutOrder';
+import {
+  emptyOrderInformation,
+  emptyThirdParty,
+  ORDER_INFORMATION_FIELDS,
+  SAVED_PERSONAL_INFO_FIELDS,
+  validateOrderInformation,
+} from './orderInformationForm';
+
+/** What checkout needs of the cart: its items, and destroying it once paid (CartStore fits). */
+export interface CheckoutCart {
+  readonly items: CartItem[];
+  empty(): Promise<void>;
+}
+
+export interface CheckoutDependencies {
+  accounts: AccountGateway;
+  gateway: CheckoutGateway;
+  session: SessionStore;
+  cart: CheckoutCart;
+}
+
+type BuyerType = keyof BuyerFlags;
+
+const SETTERS: Readonly<Record<BuyerType, (flags: BuyerFlags, checked: boolean) => BuyerFlags>> = {
+  is_student_order: setStudentOrder,
+  is_graduate_order: setGraduateOrder,
+  third_party_order: setThirdPartyOrder,
+};
+
+/**
+ * One visit of /checkout (spec §2, §4): the four steps as the domain's state machine, the
+ * form of each step, and the payment. The steps move only here, so the page just shows them.
+ */
+export class CheckoutStore {
+  state: CheckoutState;
+  /** The cart as priced for this buyer and address (step 2's answer), shown in step 3. */
+  address: AddressAnswer | null = null;
+  /** taxjar_error of the address call (spec §8). */
+  addressError: string | null = null;
+  paymentError: string | null = null;
+  /** Set once paid: the page goes to the thank-you page of this order. */
+  paidOrderId: string | null = null;
+
+  readonly loginForm: FormState<LoginFormValues, void>;
+  readonly registerForm: FormState<LoginFormValues, void>;
+  readonly orderForm: FormState<OrderInformation, AddressAnswer>;
+  readonly reviewForm: FormState<ReviewValues, void>;
+  private prefilled = false;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.state = startCheckout(deps.session.isLoggedIn);
+    this.loginForm = this.accountForm(validateLoginForm, (values) => deps.accounts.login(values));
+    this.registerForm = this.accountForm(validateRegisterForm, (values) =>
+      deps.accounts.register(values),
+    );
+    this.orderForm = new FormState<OrderInformation, AddressAnswer>({
+      initial: emptyOrderInformation,
+      validate: validateOrderInformation,
+      send: (values) => this.sendAddress(values),
+      fields: ORDER_INFORMATION_FIELDS,
+    });
+    this.reviewForm = new FormState<ReviewValues, void>({
+      initial: () => ({ terms: false, junior_terms: false }),
+      validate: (values) => validateReviewForm({ ...values, ...this.buyer }),
+      send: async () => {
+        runInAction(() => (this.state = termsAccepted(this.state)));
+      },
+    });
+    makeObservable<CheckoutStore, 'acceptAddress' | 'failPayment'>(this, {
+      state: observableRef,
+      address: observableRef,
+      addressError: observable,
+      paymentError: observable,
+      paidOrderId: observable,
+      buyer: computed,
+      isJunior: computed,
+      thirdPartyVisible: computed,
+      paymentEnabled: computed,
+      isProcessing: computed,
+      setBuyerType: action,
+      editOrderInformation: action,
+      acceptAddress: action,
+      failPayment: action,
+    });
+    if (deps.session.isLoggedIn) this.prefill();
+  }
+
+  statusOf(step: CheckoutStep): StepStatus {
+    return stepStatus(this.state, step);
+  }
+
+  get buyer(): BuyerFlags {
+    const values = this.orderForm.values;
+    return {
+      is_student_order: values.is_student_order === true,
+      is_graduate_order: values.is_graduate_order === true,
+      third_party_order: values.third_party_order === true,
+    };
+  }
+
+  get isJunior(): boolean {
+    return isJuniorOrder(this.buyer);
+  }
+
+  get thirdPartyVisible(): boolean {
+    return thirdPartyOptionVisible(this.buyer);
+  }
+
+  get paymentEnabled(): boolean {
+    return paymentEnabled(this.state);
+  }
+
+  get isProcessing(): boolean {
+    return this.state.paymentProcessing;
+  }
+
+  /** Student, graduate and third party exclude each other as spec §4 says (domain rules). */
+  setBuyerType(type: BuyerType, checked: boolean): void {
+    const flags = SETTERS[type](this.buyer, checked);
+    for (const [name, value] of Object.entries(flags)) this.orderForm.set(name, value);
+    // A hidden third-party block must not send what was typed into it.
+    if (!flags.third_party_order) this.orderForm.set('third_party_data', emptyThirdParty());
+  }
+
+  editOrderInformation(): void {
+    this.state = editOrderInfo(this.state);
+  }
+
+  /** Pays with the card in the provider's field (spec §4 "Payment", §8 checkout errors). */
+  async pay(provider: CardPaymentProvider): Promise<void> {
+    const address = this.address;
+    if (!address || !this.paymentEnabled) return;
+    runInAction(() => {
+      this.state = paymentStarted(this.state);
+      this.paymentError = null;
+    });
+    provider.setDisabled(true);
+    try {
+      const method = await provider.createPaymentMethod();
+      if (!method.ok) return this.failPayment(method.message);
+      const order = this.order(this.orderForm.values, address.items);
+      const answer = await this.deps.gateway.checkout(order, method.id, address);
+      const settled = await this.settle(provider, order, answer);
+      if (settled.kind !== 'paid') return this.failPayment(settled.message);
+      await this.finish(settled.orderId);
+    } catch (error) {
+      this.failPayment(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      if (!this.paidOrderId) provider.setDisabled(false);
+    }
+  }
+
+  /** Runs the card's challenge when the server asks for it, and reports its outcome. */
+  private async settle(
+    provider: CardPaymentProvider,
+    order: CheckoutOrder,
+    answer: PaymentAnswer,
+  ): Promise<Exclude<PaymentAnswer, { kind: 'requires_action' }>> {
+    if (answer.kind !== 'requires_action') return answer;
+    const confirmation = await provider.confirmCardPayment(answer.clientSecret);
+    if (!confirmation.ok) {
+      await this.deps.gateway.paymentFailed(order, answer.orderId);
+      return { kind: 'failed', message: confirmation.message, orderId: answer.orderId };
+    }
+    const confirmed = await this.deps.gateway.confirmPayment(
+      order,
+      confirmation.paymentIntentId,
+      answer.orderId,
+    );
+    return confirmed.kind === 'requires_action'
+      ? { kind: 'failed', message: GENERIC_ERROR_MESSAGE, orderId: answer.orderId }
+      : confirmed;
+  }
+
+  /** Spec §4: on success the cart is destroyed, the user refreshed, then the thank-you page. */
+  private async finish(orderId: string): Promise<void> {
+    await this.deps.cart.empty();
+    try {
+      await this.deps.session.resolveUser();
+    } catch {
+      // The order is paid either way; the header catches up on the next page load.
+    }
+    runInAction(() => (this.paidOrderId = orderId));
+  }
+
+  private failPayment(message: string): void {
+    this.paymentError = message;
+    this.state = paymentFailed(this.state);
+  }
+
+  private accountForm(
+    validate: (values: LoginFormValues) => ReturnType<typeof validateLoginForm>,
+    obtainToken: (values: LoginFormValues) => Promise<string>,
+  ): FormState<LoginFormValues, void> {
+    return new FormState<LoginFormValues, void>({
+      initial: () => ({ email: '', password: '' }),
+      validate,
+      send: async (values) => {
+        await this.deps.session.signIn(await obtainToken(values));
+        runInAction(() => {
+          this.state = accountReady(this.state);
+          this.prefill();
+        });
+      },
+    });
+  }
+
+  /** Spec §4: the saved personal info fills step 2, once per visit. */
+  private prefill(): void {
+    if (this.prefilled) return;
+    this.prefilled = true;
+    const saved = this.deps.session.profile?.personal_info ?? {};
+    for (const field of SAVED_PERSONAL_INFO_FIELDS) {
+      const value = saved[field];
+      if (typeof value === 'string' && value !== '') this.orderForm.set(field, value);
+    }
+  }
+
+  private async sendAddress(values: OrderInformation): Promise<AddressAnswer> {
+    runInAction(() => (this.addressError = null));
+    // Always the cart as chosen: an earlier junior answer's lowered items must not stick.
+    const answer = await this.deps.gateway.submitAddress(this.order(values, this.deps.cart.items));
+    this.acceptAddress(answer);
+    return answer;
+  }
+
+  private acceptAddress(answer: AddressAnswer): void {
+    this.address = answer;
+    this.addressError = answer.taxjar_error;
+    this.state = orderInfoSubmitted(this.state, {
+      formValid: true,
+      addressAccepted: answer.taxjar_error === null,
+    });
+  }
+
+  private order(values: OrderInformation, items: readonly CartItem[]): CheckoutOrder {
+    const { third_party_data, ...personalInfo } = values;
+    return {
+      items,
+      personalInfo,
+      thirdParty: values.third_party_order ? (third_party_data ?? null) : null,
+      stripePaymentIntent: this.address?.stripe_payment_intent ?? null,
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { UNHANDLED_ERROR_RULE } from '../../domain/errors/normaliseHttpFailure';
+import {
+  emptyCoworkerInvites,
+  MAX_COWORKER_INVITES,
+  validateClubRegistrationForm,
+  type ClubRegistrationValues,
+} from '../../domain/validation/clubRegistrationForm';
+import { isApiError } from '../errors/ApiError';
+import { FormState } from '../forms/FormState';
+import type { SessionStore } from '../stores/SessionStore';
+import type { ClubInviteCheck } from './ClubInvite';
+import type { ClubGateway } from './ClubGateway';
+
+/** Shown in place of the form when the server gives no reason (spec §8). */
+export const INVALID_INVITE_MESSAGE =
+  'This invite is not valid. It may have expired or have been used already.';
+
+export type InviteStatus = 'checking' | 'invalid' | 'ready';
+
+/** The field names of the club form, for placing server errors (the co-worker rows are nested). */
+const CLUB_FIELDS: readonly string[] = [
+  'email',
+  'password',
+  'company',
+  'first_name',
+  'last_name',
+  'terms',
+  'address1',
+  'address2',
+  'zip_code',
+  'city',
+  'state',
+  'country',
+  'instagram_handle',
+  ...Array.from({ length: MAX_COWORKER_INVITES }, (_, index) => [
+    `invited_coworker_emails.${index}.name`,
+    `invited_coworker_emails.${index}.email`,
+  ]).flat(),
+];
+
+/**
+ * /club/invite/{invite} (spec §4): checking the invite, then either its error or the
+ * registration form shaped by what the check answered.
+ */
+export class ClubInviteRegistration {
+  status: InviteStatus = 'checking';
+  invalidMessage: string | null = null;
+  check: ClubInviteCheck | null = null;
+  form: FormState<ClubRegistrationValues, void> | null = null;
+  private started: Promise<void> | null = null;
+
+  constructor(
+    private readonly token: string,
+    private readonly gateway: ClubGateway,
+    private readonly session: SessionStore,
+  ) {
+    makeObservable(this, {
+      status: observable,
+      invalidMessage: observable,
+      check: observableRef,
+      form: observableRef,
+    });
+  }
+
+  /** Logs out whoever is logged in (the invite is for someone else), then checks the invite. */
+  start(): Promise<void> {
+    this.started ??= this.logoutThenCheck();
+    return this.started;
+  }
+
+  private async logoutThenCheck(): Promise<void> {
+    if (this.session.isLoggedIn || this.session.hasToken) await this.session.logout();
+    try {
+      const check = await this.gateway.checkInvite(this.token);
+      runInAction(() => {
+        this.check = check;
+        this.form = this.registrationForm(check);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      const serverMessage =
+        isApiError(error) && error.errors[0]?.rule !== UNHANDLED_ERROR_RULE
+          ? error.firstMessage
+          : null;
+      runInAction(() => {
+        this.invalidMessage = serverMessage ?? INVALID_INVITE_MESSAGE;
+        this.status = 'invalid';
+      });
+    }
+  }
+
+  private registrationForm({ invite, alreadyCustomer }: ClubInviteCheck) {
+    const context = { coworkerInvite: invite.coworkerInvite, alreadyCustomer };
+    return new FormState<ClubRegistrationValues, void>({
+      initial: () => ({
+        email: invite.email,
+        password: '',
+        company: invite.coworkerInvite ? (invite.company ?? '') : '',
+        first_name: '',
+        last_name: '',
+        address1: '',
+        address2: '',
+        zip_code: '',
+        city: '',
+        state: '',
+        country: '',
+        instagram_handle: '',
+        terms: false,
+        invited_coworker_emails: emptyCoworkerInvites(),
+      }),
+      validate: (values) => validateClubRegistrationForm(values, context),
+      send: async (values) => {
+        const token = await this.gateway.register({
+          ...values,
+          // The hidden company of a co-worker is the inviting member's, whatever was sent.
+          company: invite.coworkerInvite ? (invite.company ?? '') : values.company,
+          beta_user_invite_id: invite.id,
+          token: this.token,
+          invited_coworker_emails: invite.coworkerInvite
+            ? []
+            : (values.invited_coworker_emails ?? []).map((row) => ({
+                name: row.name?.trim() ?? '',
+                email: row.email?.trim() ?? '',
+              })),
+        });
+        await this.session.signIn(token);
+      },
+      fields: CLUB_FIELDS,
+    });
+  }
+}

@@ -1,0 +1,60 @@
+/** Spec §3 "Commission list: slug, title". */
+export interface CommissionLink {
+  slug: string;
+  title: string;
+}
+
+/** A side-navigation list of case studies. */
+export interface CommissionList {
+  name: string;
+  slug: string;
+  commissions: CommissionLink[];
+}
+
+/** Spec §3 "Commission post". */
+export interface CommissionPost {
+  slug: string;
+  title: string;
+  featured_image: string | null;
+  header_image: string | null;
+  project_category: string;
+  summary: string;
+}
+
+/** A 'Work with us' snippet: title and HTML content. */
+export interface CommissionSnippet {
+  title: string;
+  content: string;
+}
+
+/** Spec §3 "Commission response: featured, snippets, posts". */
+export interface CommissionsOverview {
+  featured: CommissionPost | null;
+  snippets: CommissionSnippet[];
+  posts: CommissionPost[];
+}
+
+/** An 'Other case studies' entry. */
+export interface RelatedCommission {
+  slug: string;
+  title: string;
+  typeface: string | null;
+  description: string;
+  thumbnail_image: string | null;
+}
+
+/** Spec §3 "Commission detail". */
+export interface CommissionDetail {
+  slug: string;
+  title: string;
+  project_category: string;
+  published_at: string;
+  designer: string | null;
+  sidebar_text: string;
+  content_html: string;
+  thumbnail_image: string | null;
+  header_image?: string | null;
+  typeface: string | null;
+  description: string;
+  related: RelatedCommission[];
+}

@@ -1,0 +1,7 @@
+import type { TrialFormValues } from '../../domain/validation/trialForms';
+
+/** The newsletter calls (spec §7). Failures reject with an ApiError. */
+export interface NewsletterGateway {
+  /** POST subscribe, with the trial form's fields. */
+  subscribe(values: TrialFormValues): Promise<void>;
+}

@@ -1,0 +1,16 @@
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { Order, OrderLine } from '../account/Order';
+
+/** An order line as the thank-you page shows it: the history's line plus its extra scripts. */
+export interface ReceiptLine extends OrderLine {
+  /** What each licence category covers; null where the line has no such licence. */
+  description: Record<LicenceCategory, string | null>;
+  scripts: string[];
+}
+
+/** The order just paid (spec §2 "Checkout success"). */
+export interface OrderReceipt extends Order {
+  lines: ReceiptLine[];
+  /** The US sales tax line of a US order, else null. */
+  usSalesTax: { name: string; value: string } | null;
+}

@@ -1,0 +1,11 @@
+import type { UserProfile } from '../session/UserProfile';
+
+/**
+ * Keeps the logged-in user's profile between visits (spec §9: the `profile` cookie).
+ * Its presence is what "logged in" means (spec §4).
+ */
+export interface ProfileStore {
+  read(): UserProfile | null;
+  save(profile: UserProfile): void;
+  clear(): void;
+}

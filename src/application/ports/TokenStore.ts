@@ -1,0 +1,6 @@
+/** Keeps the bearer token between visits (spec §9: the `token` cookie). */
+export interface TokenStore {
+  read(): string | null;
+  save(token: string): void;
+  clear(): void;
+}

@@ -1,0 +1,80 @@
+import { action, makeObservable, observableRef } from 'mobx';
+import {
+  LICENCE_CATEGORIES,
+  type LicenceCategory,
+  type LicenceSelections,
+} from '../../domain/pricing/LicenceCategory';
+import { formatMoney } from '../../domain/pricing/formatMoney';
+import { optionPrice } from '../../domain/pricing/optionPrice';
+import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
+import type { Shop } from './Shop';
+
+/** Field name of a script's checkbox; licence fields are named for their category. */
+export function scriptFieldName(scriptId: string): string {
+  return `script:${scriptId}`;
+}
+
+function isCategory(name: string): name is LicenceCategory {
+  return (LICENCE_CATEGORIES as readonly string[]).includes(name);
+}
+
+/**
+ * The licences and scripts chosen in one shop, and the prices they give. Shaped like a
+ * form (value/set/fieldError) so the shared select and checkbox fields can bind to it:
+ * a licence field holds the tier index as text, '' for 'None'.
+ */
+export class ShopChoices {
+  selections: LicenceSelections;
+  scripts: string[];
+
+  /** `chosen`: what this family's cart lines already have, so the shop reopens on it. */
+  constructor(
+    readonly shop: Shop,
+    chosen: { options: LicenceSelections; scripts: readonly string[] } | null = null,
+  ) {
+    this.selections = { ...(chosen?.options ?? shop.defaults) };
+    this.scripts = [...(chosen?.scripts ?? shop.defaultScripts)];
+    makeObservable(this, {
+      selections: observableRef,
+      scripts: observableRef,
+      set: action,
+    });
+  }
+
+  value(name: string): string | boolean {
+    if (isCategory(name)) {
+      const tier = this.selections[name];
+      return typeof tier === 'number' ? String(tier) : '';
+    }
+    return this.scripts.some((id) => scriptFieldName(id) === name);
+  }
+
+  set(name: string, value: unknown): void {
+    if (isCategory(name)) {
+      const tier = typeof value === 'string' && value !== '' ? Number(value) : null;
+      this.selections = { ...this.selections, [name]: tier };
+      return;
+    }
+    const script = this.shop.pricing.scripts.find((entry) => scriptFieldName(entry.id) === name);
+    if (!script) return;
+    const others = this.scripts.filter((id) => id !== script.id);
+    // Kept in the shop's order, so the cart lists scripts the same way every time.
+    const chosen = value === true ? [...others, script.id] : others;
+    this.scripts = this.shop.pricing.scripts
+      .map((entry) => entry.id)
+      .filter((id) => chosen.includes(id));
+  }
+
+  /** Every choice is valid: 'None' is allowed in every category (DESIGN "Pricing"). */
+  fieldError(): string | undefined {
+    return undefined;
+  }
+
+  /** The instant price of an option for the current choices; the server confirms it. */
+  priceText(option: PurchasableOption): string {
+    return formatMoney(
+      optionPrice(this.shop.pricing, option, this.selections, this.scripts),
+      this.shop.currencySymbol,
+    );
+  }
+}

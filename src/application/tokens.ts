@@ -1,0 +1,48 @@
+/**
+ * Every dependency-injection token of the browser side, in one place, so a test can see
+ * at a glance what it may rebind. Tokens are Symbols: an interface has no run-time value.
+ */
+export const TOKENS = {
+  // Ports (implemented in src/infrastructure)
+  ApiClient: Symbol.for('ApiClient'),
+  SettingsGateway: Symbol.for('SettingsGateway'),
+  SessionGateway: Symbol.for('SessionGateway'),
+  TokenStore: Symbol.for('TokenStore'),
+  ProfileStore: Symbol.for('ProfileStore'),
+  SessionKeyValueStorage: Symbol.for('SessionKeyValueStorage'),
+  PageReloader: Symbol.for('PageReloader'),
+  Logger: Symbol.for('Logger'),
+  AccountGateway: Symbol.for('AccountGateway'),
+  TrialGateway: Symbol.for('TrialGateway'),
+  NewsletterGateway: Symbol.for('NewsletterGateway'),
+  ClubGateway: Symbol.for('ClubGateway'),
+  CatalogueGateway: Symbol.for('CatalogueGateway'),
+  BlogGateway: Symbol.for('BlogGateway'),
+  CommissionsGateway: Symbol.for('CommissionsGateway'),
+  PageContentGateway: Symbol.for('PageContentGateway'),
+  ShopGateway: Symbol.for('ShopGateway'),
+  CartGateway: Symbol.for('CartGateway'),
+  CartStorage: Symbol.for('CartStorage'),
+  CheckoutGateway: Symbol.for('CheckoutGateway'),
+  CardPaymentLoader: Symbol.for('CardPaymentLoader'),
+  OrderReceiptGateway: Symbol.for('OrderReceiptGateway'),
+  // Application services and stores
+  AppEvents: Symbol.for('AppEvents'),
+  SettingsStore: Symbol.for('SettingsStore'),
+  MaintenanceStore: Symbol.for('MaintenanceStore'),
+  SessionStore: Symbol.for('SessionStore'),
+  CartTotalStore: Symbol.for('CartTotalStore'),
+  TypefaceLinksStore: Symbol.for('TypefaceLinksStore'),
+  PostLoginRedirect: Symbol.for('PostLoginRedirect'),
+  AppStartup: Symbol.for('AppStartup'),
+  AccountScreens: Symbol.for('AccountScreens'),
+  TrialScreens: Symbol.for('TrialScreens'),
+  NewsletterScreens: Symbol.for('NewsletterScreens'),
+  ClubScreens: Symbol.for('ClubScreens'),
+  TypefaceLibraryStore: Symbol.for('TypefaceLibraryStore'),
+  BlogSidebarStore: Symbol.for('BlogSidebarStore'),
+  HomeContentLoader: Symbol.for('HomeContentLoader'),
+  CartStore: Symbol.for('CartStore'),
+  CheckoutScreens: Symbol.for('CheckoutScreens'),
+  OrderReceiptScreen: Symbol.for('OrderReceiptScreen'),
+} as const;

@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import {
+  NEWSLETTER_LOCATION_TRIALS,
+  TRIAL_SUCCESS_MESSAGE,
+  validateTrialForm,
+  type TrialFormValues,
+} from '../../domain/validation/trialForms';
+import { FormState } from '../forms/FormState';
+import { Loadable } from '../forms/Loadable';
+import { TOKENS } from '../tokens';
+import type { TrialGateway } from './TrialGateway';
+import type { TrialPage } from './TrialPage';
+
+/** The state /free-trial-fonts starts with on each visit. */
+@injectable()
+export class TrialScreens {
+  /** The page text is the same for everyone: loaded once per page load (spec §7, "cached"). */
+  private page: Loadable<TrialPage> | null = null;
+
+  constructor(@inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway) {}
+
+  trialPage(): Loadable<TrialPage> {
+    this.page ??= new Loadable(() => this.gateway.loadPage());
+    return this.page;
+  }
+
+  trialForm(): FormState<TrialFormValues> {
+    return new FormState<TrialFormValues>({
+      initial: () => ({ email: '', name: '', subscribe: false, terms: false }),
+      validate: validateTrialForm,
+      send: (values) =>
+        this.gateway.requestTrial({
+          ...values,
+          newsletter_subscribe_location: NEWSLETTER_LOCATION_TRIALS,
+        }),
+      successMessage: TRIAL_SUCCESS_MESSAGE,
+      clearOnSuccess: true,
+    });
+  }
+}

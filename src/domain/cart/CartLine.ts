@@ -1,0 +1,66 @@
+import {
+  LICENCE_CATEGORIES,
+  type LicenceCategory,
+  type LicenceSelections,
+} from '../pricing/LicenceCategory';
+import { chosenScripts, optionPrice } from '../pricing/optionPrice';
+import { formatMoney } from '../pricing/formatMoney';
+import type { OptionKind, PurchasableOption, ShopPricing } from '../pricing/ShopPricing';
+
+/** One thing a customer put in the cart, with the shop data needed to price it. */
+export interface CartItemInput {
+  pricing: ShopPricing;
+  option: PurchasableOption;
+  options: LicenceSelections;
+  /** Ids of the chosen extra scripts. */
+  scripts: readonly string[];
+  /** CSS class that sets the line's name in its own typeface. */
+  font_class: string;
+}
+
+/** A priced cart line as the cart, checkout and order pages show it (spec §3 "Cart item"). */
+export interface CartLine {
+  id: string;
+  type: OptionKind;
+  name: string;
+  font_class: string;
+  pro: boolean;
+  options: LicenceSelections;
+  /** The chosen tier's description per category, null where not licensed. */
+  options_text: Record<LicenceCategory, string | null>;
+  /** Names of the chosen extra scripts. */
+  scripts: string[];
+  price: number;
+  /** `price` formatted with the currency symbol. */
+  value: string;
+}
+
+export function licenceDescriptions(
+  pricing: ShopPricing,
+  selections: LicenceSelections,
+): Record<LicenceCategory, string | null> {
+  const describe = (category: LicenceCategory): string | null => {
+    const tier = selections[category];
+    if (typeof tier !== 'number') return null;
+    return pricing.tiers[category][tier]?.label ?? null;
+  };
+  return Object.fromEntries(
+    LICENCE_CATEGORIES.map((category) => [category, describe(category)]),
+  ) as Record<LicenceCategory, string | null>;
+}
+
+export function priceCartLine(item: CartItemInput, currencySymbol: string): CartLine {
+  const price = optionPrice(item.pricing, item.option, item.options, item.scripts);
+  return {
+    id: item.option.id,
+    type: item.option.kind,
+    name: item.option.name,
+    font_class: item.font_class,
+    pro: item.option.pro,
+    options: item.options,
+    options_text: licenceDescriptions(item.pricing, item.options),
+    scripts: chosenScripts(item.pricing.scripts, item.scripts).map((script) => script.name),
+    price,
+    value: formatMoney(price, currencySymbol),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The three kinds of font licence a customer can buy (spec §2 "Shop": three licence
+ * dropdowns). Order matters: it is the order of the dropdowns and of the cart's
+ * description lines, and it breaks ties when two selections cost the same.
+ */
+export const LICENCE_CATEGORIES = ['desktop', 'web', 'app'] as const;
+
+export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
+
+/** One step of a category's scale, e.g. desktop "1–5 computers". Tiers are ordered cheapest first. */
+export interface LicenceTier {
+  id: string;
+  label: string;
+}
+
+/**
+ * The tier index chosen per category; a missing or null entry means the category is not
+ * licensed (DESIGN: "A category may be left unselected").
+ */
+export type LicenceSelections = Partial<Record<LicenceCategory, number | null>>;
+
+/** The categories a selection licenses, in dropdown order. */
+export function selectedCategories(selections: LicenceSelections): LicenceCategory[] {
+  return LICENCE_CATEGORIES.filter((category) => isSelected(selections[category]));
+}
+
+function isSelected(tier: number | null | undefined): tier is number {
+  return typeof tier === 'number';
+}

@@ -1,0 +1,51 @@
+import type { LicenceCategory, LicenceTier } from './LicenceCategory';
+
+/** What a shop sells: whole families, subfamilies (both "packages") or single styles. */
+export type OptionKind = 'families' | 'subfamilies' | 'styles';
+
+/** One purchasable line of the shop (spec §3: id, name, styles_no, multiplication, pro). */
+export interface PurchasableOption {
+  id: string;
+  kind: OptionKind;
+  name: string;
+  /** Number of styles in a package; single styles count as one. */
+  styles_no: number;
+  /** Price factor of this option; when absent the kind's default applies. */
+  multiplication?: number;
+  pro: boolean;
+}
+
+/** An extra script (e.g. Cyrillic, Greek) that adds `multiplier × price` when chosen. */
+export interface ExtraScript {
+  id: string;
+  name: string;
+  multiplier: number;
+}
+
+/** Everything the price of a shop's option depends on, besides the customer's choices. */
+export interface ShopPricing {
+  tiers: Readonly<Record<LicenceCategory, readonly LicenceTier[]>>;
+  /** `style_prices[category][tierIndex]`: price of one style for that licence tier. */
+  style_prices: Readonly<Record<LicenceCategory, readonly number[]>>;
+  scripts: readonly ExtraScript[];
+  pro_multiplication: number;
+}
+
+/** Packages are cheaper per style than single styles (DESIGN "Pricing, exactly"). */
+export const DEFAULT_PACKAGE_MULTIPLICATION = 0.8;
+/**
+ * Spec §9 says 10, which would make a single style 12.5 times dearer than the same
+ * style inside a package; DESIGN settles on 1 and lets each option's own value decide.
+ */
+export const DEFAULT_SINGLE_STYLE_MULTIPLICATION = 1;
+
+export function isPackage(kind: OptionKind): boolean {
+  return kind !== 'styles';
+}
+
+export function effectiveMultiplication(option: PurchasableOption): number {
+  if (option.multiplication !== undefined) return option.multiplication;
+  return isPackage(option.kind)
+    ? DEFAULT_PACKAGE_MULTIPLICATION
+    : DEFAULT_SINGLE_STYLE_MULTIPLICATION;
+}

@@ -1,0 +1,62 @@
+import type { LicenceSelections } from './LicenceCategory';
+import { roundPrice } from './priceRounding';
+import {
+  effectiveMultiplication,
+  isPackage,
+  type ExtraScript,
+  type PurchasableOption,
+  type ShopPricing,
+} from './ShopPricing';
+import { styleUnit } from './styleUnit';
+
+/** Package (family or subfamily) = su × multiplication × number of styles. */
+export function packageBasePrice(su: number, option: PurchasableOption): number {
+  return su * effectiveMultiplication(option) * option.styles_no;
+}
+
+/** Single style = su × multiplication. */
+export function singleStyleBasePrice(su: number, option: PurchasableOption): number {
+  return su * effectiveMultiplication(option);
+}
+
+/** The scripts a customer ticked, in the shop's order; unknown ids are ignored. */
+export function chosenScripts(
+  scripts: readonly ExtraScript[],
+  scriptIds: readonly string[],
+): ExtraScript[] {
+  return scripts.filter((script) => scriptIds.includes(script.id));
+}
+
+/**
+ * The unrounded price: base, then × pro_multiplication for pro options, then each chosen
+ * script adds its multiplier × that price (scripts are charged on the pro price too,
+ * since the pro file carries the extra glyphs as well).
+ */
+export function exactOptionPrice(
+  pricing: ShopPricing,
+  option: PurchasableOption,
+  selections: LicenceSelections,
+  scriptIds: readonly string[] = [],
+): number {
+  const su = styleUnit(pricing, selections);
+  const base = isPackage(option.kind)
+    ? packageBasePrice(su, option)
+    : singleStyleBasePrice(su, option);
+  const withPro = option.pro ? base * pricing.pro_multiplication : base;
+  const scriptFactor = chosenScripts(pricing.scripts, scriptIds).reduce(
+    (factor, script) => factor + script.multiplier,
+    1,
+  );
+  return withPro * scriptFactor;
+}
+
+/** What the customer pays for one option with the chosen licences and scripts. */
+export function optionPrice(
+  pricing: ShopPricing,
+  option: PurchasableOption,
+  selections: LicenceSelections,
+  scriptIds: readonly string[] = [],
+): number {
+  const keepThreeQuarters = option.pro && !isPackage(option.kind);
+  return roundPrice(exactOptionPrice(pricing, option, selections, scriptIds), keepThreeQuarters);
+}

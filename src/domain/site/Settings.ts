@@ -1,0 +1,12 @@
+/** What `GET /api/v1/settings` answers: site-wide switches and the shop's constants. */
+export interface Settings {
+  maintenance_mode: boolean;
+  currency: string;
+  currency_symbol: string;
+  /** Multiplier for pro licences (spec §9, "Pro price = price × pro_multiplication"). */
+  pro_multiplication: number;
+  foundry_name: string;
+  /** The product abbreviation used in page titles ("ABBR – Post title"). */
+  abbreviation: string;
+  contact_email: string;
+}

@@ -1,0 +1,158 @@
+/**
+ * The route table of spec §2, shared by the React router (page titles, guards, body class)
+ * and the API server (the `<head>` it sends before any JavaScript runs).
+ */
+export type RouteAccess = 'public' | 'login' | 'guest';
+
+export interface RouteMeta {
+  /** react-router path pattern. */
+  path: string;
+  /** Page name used in the document title. */
+  title: string;
+  description: string;
+  /** Class put on the page body (spec §2: "The page body gets a class per page"). */
+  bodyClass: string;
+  access: RouteAccess;
+  hideFooter?: boolean;
+}
+
+export const DEFAULT_SOCIAL_IMAGE = '/assets/images/social.png';
+export const PLACEHOLDER_IMAGE = '/assets/images/placeholder.png';
+
+const route = (
+  path: string,
+  title: string,
+  description: string,
+  bodyClass: string,
+  access: RouteAccess = 'public',
+  hideFooter = false,
+): RouteMeta => ({ path, title, description, bodyClass, access, hideFooter });
+
+export const ROUTES: readonly RouteMeta[] = [
+  route('/', 'Home', 'Retail and custom typefaces from an independent type foundry.', 'page-home'),
+  route('/blog', 'Blog', 'Fonts in use, news and stories from the foundry.', 'page-blog'),
+  route('/blog/:filter', 'Blog', 'Posts about one typeface or topic.', 'page-blog-filter'),
+  route('/blog/:category/:slug', 'Blog', 'A post from the foundry blog.', 'page-blog-post'),
+  route(
+    '/typefaces',
+    'Typefaces',
+    'The library overview: every retail typeface.',
+    'page-typefaces',
+  ),
+  route('/typeface/:font', 'Typeface', 'Typeface specimen and licence purchase.', 'page-typeface'),
+  route('/shops/:font', 'Shop', 'Choose licences and buy fonts.', 'page-shop'),
+  route(
+    '/commissions',
+    'Commissions',
+    'Custom typefaces made for our clients.',
+    'page-commissions',
+  ),
+  route(
+    '/commissions/:slug',
+    'Case study',
+    'A case study of commissioned custom work.',
+    'page-commission',
+  ),
+  route(
+    '/information',
+    'Information',
+    'Licensing, payment and everything else to know.',
+    'page-information',
+  ),
+  route('/eula', 'End User License Agreement', 'The font licence agreement.', 'page-eula'),
+  route(
+    '/eula-us',
+    'End User License Agreement (US)',
+    'The font licence agreement for US customers.',
+    'page-eula-us',
+  ),
+  route(
+    '/privacy-policy',
+    'Privacy Policy',
+    'How the foundry handles your data.',
+    'page-privacy-policy',
+  ),
+  route('/404', 'Page not found', 'This page does not exist.', 'page-404'),
+  route('/club', 'Club', 'The foundry club for invited members.', 'page-club'),
+  route('/contact', 'Contact', 'How to reach the foundry.', 'page-contact'),
+  route('/about', 'About', 'About the foundry.', 'page-about'),
+  route('/newsletter', 'Newsletter', 'Sign up to the foundry newsletter.', 'page-newsletter'),
+  route(
+    '/free-trial-fonts',
+    'Free trial fonts',
+    'Download free trial fonts for your mockups.',
+    'page-free-trial-fonts',
+  ),
+  route('/cart', 'Cart', 'Your cart.', 'page-cart'),
+  route('/checkout', 'Checkout', 'Buy your font licences.', 'page-checkout', 'public', true),
+  route(
+    '/checkouts/success',
+    'Thank you',
+    'Your order is complete.',
+    'page-checkout-success',
+    'login',
+  ),
+  route('/user/login', 'Login', 'Log in to your account.', 'page-login', 'guest'),
+  route(
+    '/user/forget-password',
+    'Forgot password',
+    'Reset your password.',
+    'page-forget-password',
+    'guest',
+  ),
+  route(
+    '/user/change-password',
+    'Reset password',
+    'Choose a new password.',
+    'page-change-password',
+    'guest',
+  ),
+  route('/user/orders', 'Your orders', 'Your order history.', 'page-orders', 'login'),
+  route(
+    '/user/profile',
+    'Settings',
+    'Change your e-mail address or password.',
+    'page-profile',
+    'login',
+  ),
+  route(
+    '/club/invite/:invite',
+    'Club registration',
+    'Register as a club member.',
+    'page-club-invite',
+  ),
+  route('/maintenance', 'Maintenance', 'The site is being improved.', 'page-maintenance'),
+];
+
+/** Old addresses that redirect (spec §2). */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/licenses': '/information',
+  '/free_trials': '/free-trial-fonts',
+};
+
+function segmentsMatch(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/**
+ * The route a path belongs to; static segments win over parameters, so a later route such
+ * as "/blog/archive" would beat "/blog/:filter" wherever it stands in the table.
+ */
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteMeta[] = ROUTES,
+): RouteMeta | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const candidates = routes.filter((r) => segmentsMatch(r.path, clean));
+  const staticCount = (r: RouteMeta) =>
+    r.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return candidates.sort((a, b) => staticCount(b) - staticCount(a))[0];
+}
+
+/** "Blog – Foundry name"; the home page is the foundry's name alone. */
+export function documentTitle(pageTitle: string, siteName: string): string {
+  return pageTitle === 'Home' || !pageTitle ? siteName : `${pageTitle} – ${siteName}`;
+}

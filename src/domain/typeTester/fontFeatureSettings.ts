@@ -1,0 +1,61 @@
+/**
+ * Spec §3 "Text style": how the type tester's settings become CSS. Pure, so the tester,
+ * its tests and any future server-side specimen render the same features.
+ */
+
+/** Spec §3/§9 letter style codes; `null` is the text as typed. */
+export const LETTER_STYLE = { allCaps: 1, allLower: 2, smallCaps: 3 } as const;
+export type LetterStyle = (typeof LETTER_STYLE)[keyof typeof LETTER_STYLE];
+
+/** A feature's `data_setting` as the API gives it: one setting or a list of them. */
+export type DataSetting = string | readonly string[];
+
+export interface TextStyle {
+  letterStyle: LetterStyle | null;
+  /** Oldstyle figures (onum) instead of lining figures (lnum). */
+  oldstyleFigures: boolean;
+  /** The `data_setting` of every selected OpenType feature. */
+  features: readonly DataSetting[];
+}
+
+export interface AppliedTextStyle {
+  fontFeatureSettings: string;
+  textTransform: 'none' | 'uppercase' | 'lowercase';
+}
+
+/** Spec §9: "Default features always on: kerning and standard ligatures." */
+const ALWAYS_ON = ['kern', 'liga'] as const;
+
+const SETTING = /^\s*["']?([A-Za-z0-9]{4})["']?\s*(?:\s(on|off|\d+))?\s*$/;
+
+/** '"ss01" 1', 'ss01', "'ss01' on" → ['ss01', '1']; anything else is ignored. */
+function parseSetting(setting: string): [tag: string, value: string] | null {
+  const match = SETTING.exec(setting);
+  if (!match) return null;
+  const [, tag, raw] = match;
+  const value = raw === undefined || raw === 'on' ? '1' : raw === 'off' ? '0' : raw;
+  return [tag as string, value];
+}
+
+export function applyTextStyle(style: TextStyle): AppliedTextStyle {
+  // A Map keeps the first position of a tag and the last value given for it.
+  const settings = new Map<string, string>(ALWAYS_ON.map((tag) => [tag, '1']));
+  settings.set(style.oldstyleFigures ? 'onum' : 'lnum', '1');
+  if (style.letterStyle === LETTER_STYLE.smallCaps) settings.set('smcp', '1');
+  for (const dataSetting of style.features) {
+    const list: readonly string[] = typeof dataSetting === 'string' ? [dataSetting] : dataSetting;
+    for (const item of list.flatMap((entry) => entry.split(','))) {
+      const parsed = parseSetting(item);
+      if (parsed) settings.set(parsed[0], parsed[1]);
+    }
+  }
+  return {
+    fontFeatureSettings: [...settings].map(([tag, value]) => `"${tag}" ${value}`).join(', '),
+    textTransform:
+      style.letterStyle === LETTER_STYLE.allCaps
+        ? 'uppercase'
+        : style.letterStyle === LETTER_STYLE.allLower
+          ? 'lowercase'
+          : 'none',
+  };
+}

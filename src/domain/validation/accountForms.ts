@@ -1,0 +1,87 @@
+import type { ErrorItem } from '../errors/ErrorItem';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE } from './emailPattern';
+import { matchesPattern, minLength, required, validateForm, type FieldRule } from './formRules';
+
+/**
+ * Login, password reset, settings and the checkout's login and register forms (spec §5).
+ * These share the terser messages of the account screens, capitalisation included.
+ */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailPattern: 'Please Enter valid email address',
+  passwordRequired: 'Password is required',
+  oldPasswordRequired: 'Old Password is required',
+  newPasswordRequired: 'New Password is required',
+  passwordMinLength: PASSWORD_MIN_LENGTH_MESSAGE,
+} as const;
+
+export const RESET_REQUEST_SUCCESS_MESSAGE = 'Check your email address!';
+export const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed successfully!';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully!';
+
+export interface EmailFormValues {
+  email?: string;
+}
+
+export interface LoginFormValues {
+  email?: string;
+  password?: string;
+}
+
+export interface PasswordSetValues {
+  password?: string;
+  code?: string;
+}
+
+export interface PasswordChangeValues {
+  old_password?: string;
+  password?: string;
+}
+
+type Values = object;
+
+const emailRules: FieldRule<Values>[] = [
+  required('email', ACCOUNT_MESSAGES.emailRequired),
+  matchesPattern('email', EMAIL_PATTERN, ACCOUNT_MESSAGES.emailPattern),
+];
+
+/** A new password: required, and long enough. Existing passwords are only required. */
+function newPasswordRules(requiredMessage: string): FieldRule<Values>[] {
+  return [
+    required('password', requiredMessage),
+    minLength('password', PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordMinLength),
+  ];
+}
+
+const loginRules = [...emailRules, required('password', ACCOUNT_MESSAGES.passwordRequired)];
+const registerRules = [...emailRules, ...newPasswordRules(ACCOUNT_MESSAGES.passwordRequired)];
+const passwordSetRules = newPasswordRules(ACCOUNT_MESSAGES.passwordRequired);
+const passwordChangeRules = [
+  required('old_password', ACCOUNT_MESSAGES.oldPasswordRequired),
+  ...newPasswordRules(ACCOUNT_MESSAGES.newPasswordRequired),
+];
+
+/** /user/login and the checkout's login form. */
+export function validateLoginForm(values: LoginFormValues): ErrorItem[] {
+  return validateForm(loginRules, values);
+}
+
+/** The checkout's register form. */
+export function validateRegisterForm(values: LoginFormValues): ErrorItem[] {
+  return validateForm(registerRules, values);
+}
+
+/** /user/forget-password and the settings page's change-e-mail form. */
+export function validateEmailForm(values: EmailFormValues): ErrorItem[] {
+  return validateForm(emailRules, values);
+}
+
+/** /user/change-password: the new password sent with the reset code. */
+export function validatePasswordSetForm(values: PasswordSetValues): ErrorItem[] {
+  return validateForm(passwordSetRules, values);
+}
+
+/** The settings page's change-password form. */
+export function validatePasswordChangeForm(values: PasswordChangeValues): ErrorItem[] {
+  return validateForm(passwordChangeRules, values);
+}

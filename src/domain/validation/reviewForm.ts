@@ -1,0 +1,28 @@
+import type { ErrorItem } from '../errors/ErrorItem';
+import { mustBeChecked, validateForm, type FieldRule } from './formRules';
+
+/** Checkout step 3: the licensing terms, plus the junior terms for students and graduates. */
+export interface ReviewValues {
+  terms?: boolean;
+  junior_terms?: boolean;
+  is_student_order?: boolean;
+  is_graduate_order?: boolean;
+}
+
+export const REVIEW_MESSAGES = {
+  terms: 'Please agree to our licensing terms before proceeding.',
+  /** The spec asks for such a message without giving its words. */
+  juniorTerms: 'Please agree to the junior licensing terms before proceeding.',
+} as const;
+
+const isJunior = (values: ReviewValues): boolean =>
+  values.is_student_order === true || values.is_graduate_order === true;
+
+const reviewRules: FieldRule<ReviewValues>[] = [
+  mustBeChecked('terms', REVIEW_MESSAGES.terms),
+  mustBeChecked('junior_terms', REVIEW_MESSAGES.juniorTerms, isJunior),
+];
+
+export function validateReviewForm(values: ReviewValues): ErrorItem[] {
+  return validateForm(reviewRules, values);
+}

@@ -1,0 +1,51 @@
+import { inject, injectable } from 'inversify';
+import type { AccountGateway } from '../../application/account/AccountGateway';
+import type { Order } from '../../application/account/Order';
+import type { ApiClient } from '../../application/ports/ApiClient';
+import { TOKENS } from '../../application/tokens';
+import type {
+  EmailFormValues,
+  LoginFormValues,
+  PasswordChangeValues,
+  PasswordSetValues,
+} from '../../domain/validation/accountForms';
+import { unwrapData } from '../http/unwrapData';
+import { orderFromAnswer } from './orderFromAnswer';
+import { tokenFromAnswer } from './tokenFromAnswer';
+
+const LOGIN_PATH = '/users/login';
+const REGISTER_PATH = '/users/register';
+
+@injectable()
+export class AxiosAccountGateway implements AccountGateway {
+  constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
+
+  async login(values: LoginFormValues): Promise<string> {
+    return tokenFromAnswer(await this.api.post<unknown>(LOGIN_PATH, values), LOGIN_PATH);
+  }
+
+  async register(values: LoginFormValues): Promise<string> {
+    return tokenFromAnswer(await this.api.post<unknown>(REGISTER_PATH, values), REGISTER_PATH);
+  }
+
+  async requestPasswordReset(values: EmailFormValues): Promise<void> {
+    await this.api.post<unknown>('/users/recover/password', values);
+  }
+
+  async setPassword(values: PasswordSetValues): Promise<void> {
+    await this.api.post<unknown>('/users/set-password', values);
+  }
+
+  async changeEmail(values: EmailFormValues): Promise<void> {
+    await this.api.put<unknown>('/users', values);
+  }
+
+  async changePassword(values: PasswordChangeValues): Promise<void> {
+    await this.api.put<unknown>('/users/change-password', values);
+  }
+
+  async orders(): Promise<Order[]> {
+    const list = unwrapData<unknown>(await this.api.post<unknown>('/settings/orders', {}));
+    return Array.isArray(list) ? list.map(orderFromAnswer) : [];
+  }
+}

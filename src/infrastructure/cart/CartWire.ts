@@ -1,0 +1,33 @@
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+
+/** An item as the cart API takes and answers it (src/server/cart/CartContents.ts). */
+export interface CartItemWire {
+  kind: OptionKind;
+  option_id: string;
+  typeface_page: string;
+  options: Record<LicenceCategory, number | null>;
+  scripts: string[];
+}
+
+interface CartLineWire {
+  id: string;
+  type: OptionKind;
+  name: string;
+  font_class: string;
+  options_text: Record<LicenceCategory, string | null>;
+  scripts: string[];
+  price: number;
+  value: string;
+}
+
+/** Every cart call's answer (src/server/cart/cartAnswer.ts). */
+export interface CartAnswerWire {
+  cart: CartLineWire[];
+  discounts: { name: string; value: string }[];
+  total: { name: string; value: string };
+  cart_modified: boolean;
+  note: string | null;
+  /** The items as the server now holds them, in the order of `cart`. */
+  items: CartItemWire[];
+}

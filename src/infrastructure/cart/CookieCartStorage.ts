@@ -1,0 +1,27 @@
+import { injectable } from 'inversify';
+import type { CartItem } from '../../application/cart/CartItem';
+import type { CartStorage } from '../../application/cart/CartStorage';
+import { CookieJar } from '../storage/CookieJar';
+import { cartItemsFromJson } from './cartItemsFromJson';
+
+/** Spec §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
+export const CART_COOKIE = 'cart';
+
+@injectable()
+export class CookieCartStorage implements CartStorage {
+  // No @inject: resolved from the parameter type, through emitted decorator metadata.
+  constructor(private readonly cookies: CookieJar) {}
+
+  read(): CartItem[] {
+    return cartItemsFromJson(this.cookies.read(CART_COOKIE));
+  }
+
+  save(items: readonly CartItem[]): void {
+    if (items.length === 0) this.cookies.remove(CART_COOKIE);
+    else this.cookies.write(CART_COOKIE, JSON.stringify(items));
+  }
+
+  clear(): void {
+    this.cookies.remove(CART_COOKIE);
+  }
+}

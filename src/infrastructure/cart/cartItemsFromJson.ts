@@ -1,0 +1,56 @@
+import type { CartItem } from '../../application/cart/CartItem';
+import { LICENCE_CATEGORIES, type LicenceSelections } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+
+const KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function selectionsFrom(value: unknown): LicenceSelections {
+  const selections: LicenceSelections = {};
+  if (!isRecord(value)) return selections;
+  for (const category of LICENCE_CATEGORIES) {
+    const tier = value[category];
+    selections[category] =
+      typeof tier === 'number' && Number.isInteger(tier) && tier >= 0 ? tier : null;
+  }
+  return selections;
+}
+
+function itemFrom(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const { id, type, typeface, name, font_class, options, scripts } = value;
+  if (typeof id !== 'string' || typeof typeface !== 'string') return null;
+  if (!KINDS.includes(type as OptionKind)) return null;
+  return {
+    id,
+    type: type as OptionKind,
+    typeface,
+    name: typeof name === 'string' ? name : id,
+    font_class: typeof font_class === 'string' ? font_class : '',
+    options: selectionsFrom(options),
+    scripts: Array.isArray(scripts)
+      ? scripts.filter((s): s is string => typeof s === 'string')
+      : [],
+  };
+}
+
+/**
+ * Cart items from stored or answered JSON. A cookie is written by older versions of the
+ * site or edited by hand, so anything unreadable is dropped rather than trusted.
+ */
+export function cartItemsFromJson(json: string | null): CartItem[] {
+  if (!json) return [];
+  try {
+    return cartItemsFromUnknown(JSON.parse(json));
+  } catch {
+    return [];
+  }
+}
+
+function cartItemsFromUnknown(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(itemFrom).filter((item): item is CartItem => item !== null);
+}

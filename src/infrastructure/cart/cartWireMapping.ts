@@ -1,0 +1,54 @@
+import type { CartAnswer } from '../../application/cart/CartAnswer';
+import type { CartItem } from '../../application/cart/CartItem';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { CartAnswerWire, CartItemWire } from './CartWire';
+
+export function toCartItemWire(item: CartItem): CartItemWire {
+  const options = {} as Record<LicenceCategory, number | null>;
+  for (const category of LICENCE_CATEGORIES) options[category] = item.options[category] ?? null;
+  return {
+    kind: item.type,
+    option_id: item.id,
+    typeface_page: item.typeface,
+    options,
+    scripts: [...item.scripts],
+  };
+}
+
+/** The body of every call that sends the cart: `{cart: {items, buyer}}`. */
+export function cartRequestBody(items: readonly CartItem[]) {
+  return { cart: { items: items.map(toCartItemWire), buyer: null } };
+}
+
+/** The answer's items carry no names; the line at the same index has them. */
+export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
+  const lines = answer.cart.map((line) => ({
+    id: line.id,
+    type: line.type,
+    name: line.name,
+    font_class: line.font_class,
+    options_text: line.options_text,
+    scripts: line.scripts,
+    price: line.price,
+    value: line.value,
+  }));
+  const items = answer.items.map((item, index): CartItem => ({
+    id: item.option_id,
+    type: item.kind,
+    typeface: item.typeface_page,
+    name: lines[index]?.name ?? item.option_id,
+    font_class: lines[index]?.font_class ?? '',
+    options: item.options,
+    scripts: item.scripts,
+  }));
+  return {
+    view: {
+      lines,
+      discounts: answer.discounts.map(({ name, value }) => ({ name, value })),
+      total: { name: answer.total.name, value: answer.total.value },
+      cart_modified: answer.cart_modified,
+      note: answer.note,
+    },
+    items,
+  };
+}

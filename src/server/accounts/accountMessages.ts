@@ -1,0 +1,9 @@
+/** What the account endpoints answer; the screens show `error.message` as it is (spec §8). */
+export const ACCOUNT_ERRORS = {
+  invalidCredentials: 'The email address or password is incorrect.',
+  emailTaken: 'An account with this email address already exists. Please log in instead.',
+  oldPasswordWrong: 'The old password is incorrect.',
+  resetCodeInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';

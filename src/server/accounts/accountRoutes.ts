@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  validateEmailForm,
+  validateLoginForm,
+  validatePasswordChangeForm,
+  validateRegisterForm,
+  PASSWORD_CHANGED_MESSAGE,
+} from '../../domain/validation/accountForms';
+import type { AppContext } from '../appContext';
+import { HttpError } from '../http/HttpError';
+import { formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { rateLimited } from '../security/rateLimits';
+import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
+import { bearerToken } from './SessionAuth';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
+import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
+import { createUser, findUserByEmail, updateUser } from './userStore';
+import { toUserView, type UserView } from './userView';
+
+export interface TokenAnswer {
+  token: string;
+}
+
+const emailTaken = () => HttpError.of(422, ACCOUNT_ERRORS.emailTaken, 'unique', 'email');
+
+/** Spec §7 "Forms and accounts": register, login, me, logout, change e-mail and password. */
+export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
+  const { db, auth } = context;
+  return async (api) => {
+    api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
+      const form = formBody(request.body);
+      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
+      rejectInvalidForm(validateRegisterForm(values));
+      const email = values.email ?? '';
+      const password = values.password ?? '';
+      if (await findUserByEmail(db, email)) throw emailTaken();
+      let userId: string;
+      try {
+        userId = (await createUser(db, { email, passwordHash: await hashPassword(password) })).id;
+      } catch (error) {
+        // Two registrations of one address at once: the unique index lets one through.
+        if (await findUserByEmail(db, email)) throw emailTaken();
+        throw error;
+      }
+      return { token: await createSession(db, userId) };
+    });
+
+    api.post('/users/login', rateLimited, async (request): Promise<TokenAnswer> => {
+      const form = formBody(request.body);
+      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
+      rejectInvalidForm(validateLoginForm(values));
+      const user = await findUserByEmail(db, values.email ?? '');
+      // Without an account the password is still checked (against a decoy), so the answer
+      // takes as long either way and does not tell who has an account.
+      const matches = await verifyPassword(
+        values.password ?? '',
+        user?.password_hash ?? (await decoyPasswordHash()),
+      );
+      if (!user || !matches) {
+        throw HttpError.of(401, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials');
+      }
+      return { token: await createSession(db, user.id) };
+    });
+
+    api.get('/me', async (request, reply): Promise<UserView> => {
+      reply.header('cache-control', 'no-store');
+      return toUserView(await auth.requireUser(request));
+    });
+
+    // Logging out twice, or with a token that already expired, is still a logout.
+    api.post('/users/logout', async (request) => {
+      const token = bearerToken(request);
+      if (token) await revokeSession(db, token);
+      return { message: LOGGED_OUT_MESSAGE };
+    });
+
+    api.put('/users', async (request): Promise<UserView> => {
+      const user = await auth.requireUser(request);
+      const form = formBody(request.body);
+      const values = { email: textField(form, 'email') };
+      rejectInvalidForm(validateEmailForm(values));
+      const email = values.email ?? '';
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) throw emailTaken();
+      await updateUser(db, user.id, { email });
+      return toUserView(await auth.requireUser(request));
+    });
+
+    api.put('/users/change-password', async (request) => {
+      const user = await auth.requireUser(request);
+      const form = formBody(request.body);
+      const values = {
+        old_password: textField(form, 'old_password'),
+        password: textField(form, 'password'),
+      };
+      rejectInvalidForm(validatePasswordChangeForm(values));
+      if (!(await verifyPassword(values.old_password ?? '', user.password_hash))) {
+        throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
+      }
+      await updateUser(db, user.id, { passwordHash: await hashPassword(values.password ?? '') });
+      // Whoever else knew the old password is logged out; this device stays logged in.
+      await revokeOtherSessions(db, user.id, bearerToken(request));
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    });
+  };
+}

@@ -1,0 +1,35 @@
+/** Users, their login sessions and password reset codes (migration 0201), as Kysely sees them. */
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Lower case and trimmed: one account per address however it is typed. */
+  email: string;
+  password_hash: string;
+  /** Club member (spec §6 personal_info.beta), 0/1. */
+  club_member: number;
+  /** The saved personal info (checkout, club registration) as JSON: read and written whole. */
+  personal_info_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token; the token itself is only ever in the browser. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

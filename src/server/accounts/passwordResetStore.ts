@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { hashSecretToken, newSecretToken } from '../security/secretTokens';
+
+/** A reset link works for an hour, once. */
+export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+
+export async function createResetCode(db: Kysely<Database>, userId: string): Promise<string> {
+  const code = newSecretToken();
+  const now = Date.now();
+  await db
+    .insertInto('password_resets')
+    .values({
+      code_hash: hashSecretToken(code),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + RESET_CODE_LIFETIME_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return code;
+}
+
+/**
+ * Uses the code up and returns its user, or null for an unknown, used or expired code. The
+ * conditional update makes two simultaneous uses of one code end with exactly one winner.
+ */
+export async function consumeResetCode(db: Kysely<Database>, code: string): Promise<string | null> {
+  const codeHash = hashSecretToken(code);
+  const now = new Date().toISOString();
+  const reset = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!reset) return null;
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? reset.user_id : null;
+}

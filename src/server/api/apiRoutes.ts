@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../accounts/accountRoutes';
+import { orderHistoryRoutes } from '../accounts/orderHistoryRoutes';
+import { passwordResetRoutes } from '../accounts/passwordResetRoutes';
+import type { AppContext } from '../appContext';
+import { catalogueRoutes } from '../catalogue/catalogueRoutes';
+import { clubInviteRoutes } from '../club/clubInviteRoutes';
+import { newsletterRoutes } from '../newsletter/newsletterRoutes';
+import { settingsRoutes } from '../settings/settingsRoutes';
+import { trialRoutes } from '../trials/trialRoutes';
+import { shopRoutes } from '../shop/shopRoutes';
+import { cartRoutes } from '../cart/cartRoutes';
+import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
+import { createCheckoutComponents } from '../checkout/checkoutComponents';
+
+/**
+ * Every API route module, registered under /api/v1. A module is a Fastify plugin that
+ * declares its paths relative to the prefix (`api.get('/settings', …)`).
+ */
+export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
+  await api.register(settingsRoutes(context.config, context.maintenance));
+  await api.register(catalogueRoutes(context.catalogue));
+  await api.register(accountRoutes(context));
+  await api.register(passwordResetRoutes(context));
+  await api.register(orderHistoryRoutes(context));
+  await api.register(trialRoutes(context));
+  await api.register(newsletterRoutes(context));
+  await api.register(clubInviteRoutes(context));
+  await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
+  const checkout = createCheckoutComponents(context);
+  await api.register(cartRoutes(context, checkout.addressStep));
+  await api.register(checkoutApiRoutes(context, checkout));
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SessionAuth } from './accounts/SessionAuth';
+import { apiRoutes } from './api/apiRoutes';
+import type { AppContext } from './appContext';
+import { createCatalogue } from './catalogue/catalogue';
+import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
+import { catalogueHeadResolver } from './catalogue/catalogueHead';
+import type { ServerConfig } from './config';
+import { contentDirectory } from './content/contentDirectory';
+import { openDatabase, type DatabaseHandle } from './database/connection';
+import { frontendRoutes, type PageHeadResolver } from './html/frontendRoutes';
+import { API_PREFIX } from './http/apiPaths';
+import { installErrorHandler } from './http/errorHandler';
+import { installMaintenanceGate } from './http/maintenanceGate';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installXsrfProtection } from './http/xsrf';
+import { loggerOptions, type LogStream } from './logging/loggerOptions';
+import { createMailer, outboxDirectory } from './mail/createMailer';
+import type { Mailer } from './mail/Mailer';
+import { MailQueue } from './mail/MailQueue';
+import { MailQueueWorker } from './mail/MailQueueWorker';
+import { outboxRoutes } from './mail/outboxRoutes';
+import { installRateLimits } from './security/rateLimits';
+import { TrialFontPackage } from './trials/TrialFontPackage';
+import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
+import { ShopCatalogue } from './shop/ShopCatalogue';
+import { createCheckoutPayments } from './checkout/checkoutPayments';
+import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
+
+/** Replacements for what the app would otherwise build from config (tests use them). */
+export interface AppDependencies {
+  /** An open, migrated database. The app takes ownership and closes it on `app.close()`. */
+  database?: DatabaseHandle;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
+  /** The page template; `${clientDir}/index.html` by default (built-in shell if missing). */
+  htmlTemplatePath?: string;
+  /** How long the stored maintenance switch may be cached, in ms (default 1000). */
+  maintenanceCacheMs?: number;
+  /** A better head than the route table's for some pages (typeface names, post titles). */
+  resolvePageHead?: PageHeadResolver;
+  /** The mail system instead of the one config chooses (tests inject one that fails). */
+  mailer?: Mailer;
+  /** false: the queue is only sent by explicit `app.mailWorker.deliverDue()` calls (tests). */
+  startMailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composition root's adapters, for route modules and tests. */
+    appContext: AppContext;
+    /** Sends the mail queue from this process; started when the app is ready. */
+    mailWorker: MailQueueWorker;
+  }
+}
+
+/** Request bodies are small JSON forms and carts; anything bigger is a mistake or abuse. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The composition root of the server: builds every adapter from config by hand and wires
+ * the HTTP pipeline. The database is not migrated here; `main.ts serve` and the test
+ * helper migrate before they build the app.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const database = deps.database ?? openDatabase(config.database);
+  const maintenance = createMaintenanceSwitch(
+    database.db,
+    config.maintenanceModeOverride,
+    deps.maintenanceCacheMs,
+  );
+  const catalogue = createCatalogue(database.db, config);
+  const mailQueue = new MailQueue(database.db);
+  const auth = new SessionAuth(database.db);
+  const trialFonts = new TrialFontPackage({
+    contentDir: contentDirectory(),
+    cacheDir: path.join(config.dataDir, 'files', 'trials'),
+    folderName: `${config.foundryName} Trial Fonts`,
+  });
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    maintenance,
+    catalogue,
+    mailQueue,
+    auth,
+    trialFonts,
+    shops: new ShopCatalogue(database.db, catalogue.versions, {
+      pro_multiplication: config.proMultiplication,
+    }),
+    payments: createCheckoutPayments(config.payments, database.db),
+    tax: new StateRateTaxCalculator(),
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    genReqId: () => randomUUID(),
+    // A load balancer's id is kept so one request can be followed across services.
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('appContext', context);
+  const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
+  app.decorate('mailWorker', mailWorker);
+  if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  // A trial zip started by the form (not awaited there) must not write after the server stops.
+  app.addHook('onClose', () => trialFonts.settle());
+  // Before the database closes (onClose): a message being sent is finished and marked.
+  app.addHook('preClose', async () => mailWorker.stop());
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandler(app);
+  installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  // Awaited so the cookie parser's hook runs before the hooks below that read cookies.
+  await app.register(fastifyCookie);
+  installXsrfProtection(app, config.publicUrl.startsWith('https://'));
+  installMaintenanceGate(app, maintenance);
+
+  await installRateLimits(app, config);
+
+  await app.register(async (api) => apiRoutes(api, context), { prefix: API_PREFIX });
+  await app.register(outboxRoutes(outboxDirectory(config), config.nodeEnv !== 'production'));
+  await app.register(catalogueFileRoutes(catalogue));
+  await frontendRoutes(app, {
+    clientDir: config.clientDir,
+    templatePath: deps.htmlTemplatePath ?? path.join(config.clientDir, 'index.html'),
+    foundryName: config.foundryName,
+    publicUrl: config.publicUrl,
+    resolvePageHead: deps.resolvePageHead ?? catalogueHeadResolver(catalogue, config.publicUrl),
+  });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { SessionAuth } from './accounts/SessionAuth';
+import type { Catalogue } from './catalogue/catalogue';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './database/connection';
+import type { Database } from './database/schema';
+import type { MailQueue } from './mail/MailQueue';
+import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
+import type { ShopCatalogue } from './shop/ShopCatalogue';
+import type { CheckoutPayments } from './checkout/checkoutPayments';
+import type { TaxCalculator } from './tax/TaxCalculator';
+import type { TrialFontPackage } from './trials/TrialFontPackage';
+
+/**
+ * What route modules are given by the composition root (app.ts). New adapters (mailer,
+ * payment gateway, storage) are added here as fields, built from config in app.ts.
+ */
+export interface AppContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  maintenance: MaintenanceSwitch;
+  /** Typefaces, posts, pages: cached answers and generated font files. */
+  catalogue: Catalogue;
+  /** Outgoing e-mail: enqueue here; the mail worker sends (never block a request on SMTP). */
+  mailQueue: MailQueue;
+  /** Who is calling: `currentUser(request)`, `requireUser(request)`, `requireClubMember(request)`. */
+  auth: SessionAuth;
+  /** The trial fonts zip, built once and cached under DATA_DIR/files/trials. */
+  trialFonts: TrialFontPackage;
+  /** Each family's shop (options, tiers, style prices), cached per content version. */
+  shops: ShopCatalogue;
+  /** The card processor config chose: Stripe, or the offline test cards. */
+  payments: CheckoutPayments;
+  /** US sales tax for an order address (the state-rate table by default). */
+  tax: TaxCalculator;
+}

@@ -1,0 +1,45 @@
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+
+/**
+ * The cart as the browser keeps it (in a cookie) and sends it: what was chosen, never what
+ * it costs. `PUT /api/v1/cart` takes `{cart: CartContents, user?}`; any price, discount or
+ * total beside these fields is not read.
+ *
+ * ```json
+ * {"items": [{"kind": "subfamilies", "option_id": "eb-garamond/roman",
+ *             "typeface_page": "eb-garamond",
+ *             "options": {"desktop": 1, "web": null, "app": null},
+ *             "scripts": ["greek"]}],
+ *  "buyer": {"is_student_order": false, "is_graduate_order": true,
+ *            "graduation_date": "2025-06-30", "third_party_order": false}}
+ * ```
+ */
+export interface CartContents {
+  items: CartItem[];
+  /** The buyer-type choices of checkout step 2; absent before checkout. */
+  buyer: CartBuyer | null;
+}
+
+export interface CartItem {
+  /** Whole family, subfamily package or single style (the shop answer's `options` keys). */
+  kind: OptionKind;
+  /** An option id from GET /shops/{typeface_page} (`options[kind][].id`). */
+  option_id: string;
+  typeface_page: string;
+  /** Tier index per licence category (`licences[category].tiers`), null when not licensed. */
+  options: Record<LicenceCategory, number | null>;
+  /** Ids of the extra scripts chosen, from the shop answer's `scripts`. */
+  scripts: string[];
+}
+
+/** Decides the junior discount and its licence limit (spec §5, §6). */
+export interface CartBuyer {
+  is_student_order: boolean;
+  is_graduate_order: boolean;
+  /** ISO date (YYYY-MM-DD); read for graduates only. */
+  graduation_date: string | null;
+  third_party_order: boolean;
+}
+
+export const EMPTY_CART_CONTENTS: CartContents = { items: [], buyer: null };

@@ -1,0 +1,44 @@
+import { HttpError } from '../http/HttpError';
+import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import { cartAnswer, todayIso, type CartAnswer } from './cartAnswer';
+import type { CartContents } from './CartContents';
+import { parseCartRequest } from './parseCartRequest';
+import { resolveCartItems, type ResolveMode } from './resolveCartItems';
+
+export interface PricingExtras {
+  /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
+  usSalesTaxPercent?: number | null;
+}
+
+/** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
+export class CartPricer {
+  constructor(
+    private readonly shops: ShopCatalogue,
+    private readonly currencySymbol: string,
+  ) {}
+
+  /** Reads `{cart, user?}` from a request body; a malformed one is a 422 with field errors. */
+  contentsFromRequest(body: unknown): CartContents {
+    const parsed = parseCartRequest(body);
+    if (!parsed.ok) throw new HttpError(422, parsed.errors);
+    return parsed.value;
+  }
+
+  /**
+   * Prices contents: 'strict' for what a request sent (an unknown option, tier or script
+   * is a 422), 'lenient' for a stored or shared cart (such items are dropped).
+   */
+  async price(
+    contents: CartContents,
+    mode: ResolveMode,
+    extras: PricingExtras = {},
+  ): Promise<CartAnswer> {
+    const resolved = await resolveCartItems(contents.items, this.shops, mode);
+    if (!resolved.ok) throw new HttpError(422, resolved.errors);
+    return cartAnswer(resolved.value, contents.buyer, {
+      currencySymbol: this.currencySymbol,
+      today: todayIso(),
+      usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { newSecretToken, SECRET_TOKEN_PATTERN } from '../security/secretTokens';
+import type { CartAnswer } from './cartAnswer';
+
+/** A quote as issued: the priced cart frozen at that moment. */
+export interface CartQuote {
+  id: string;
+  cart: CartAnswer;
+  /** ISO timestamp the quote was made. */
+  createdAt: string;
+}
+
+/**
+ * Quotes live in the database, so the server that answers the download need not be the one
+ * that made the quote; the PDF file itself is only a cache rebuilt from this row. The id is
+ * a 256-bit secret: the link is the only key to a customer's quote.
+ */
+export class CartQuoteStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(cart: CartAnswer): Promise<CartQuote> {
+    const quote = { id: newSecretToken(), cart, createdAt: new Date().toISOString() };
+    await this.db
+      .insertInto('cart_quotes')
+      .values({
+        id: quote.id,
+        priced_cart_json: JSON.stringify(cart),
+        created_at: quote.createdAt,
+      })
+      .execute();
+    return quote;
+  }
+
+  async find(id: string): Promise<CartQuote | undefined> {
+    if (!SECRET_TOKEN_PATTERN.test(id)) return undefined;
+    const row = await this.db
+      .selectFrom('cart_quotes')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      cart: JSON.parse(row.priced_cart_json) as CartAnswer,
+      createdAt: row.created_at,
+    };
+  }
+}

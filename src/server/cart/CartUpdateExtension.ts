@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { CartAnswer } from './cartAnswer';
+import type { CartContents } from './CartContents';
+
+/**
+ * How checkout's "address mode" of PUT /cart (spec §7: step, third_party_data,
+ * stripe_payment_intent; answers is_us_order, us_sales_tax, taxjar_error, …) plugs into the
+ * cart route without the cart knowing about addresses, tax services or payments:
+ * `cartRoutes(context, addressMode)`.
+ */
+export interface CartUpdateExtension {
+  /** Before pricing: the US sales tax rate for the request's address, or null (no US order). */
+  salesTaxPercent?(request: FastifyRequest, contents: CartContents): Promise<number | null>;
+  /** After pricing: fields added to the answer (e.g. stripe_payment_intent, taxjar_error). */
+  extendAnswer?(request: FastifyRequest, answer: CartAnswer): Promise<Record<string, unknown>>;
+}

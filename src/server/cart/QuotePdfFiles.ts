@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
+import type { ServerConfig } from '../config';
+import { foundryDocumentFonts } from '../documents/pdfDocument';
+import { renderQuotePdf } from '../documents/quotePdf';
+import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import type { CartQuote } from './CartQuoteStore';
+import { quoteDocument } from './quoteDocument';
+
+/**
+ * The PDF of a quote under DATA_DIR/files/quotes, rendered on first download by whichever
+ * server is asked (from the quote's row, so every server renders the same document).
+ */
+export class QuotePdfFiles {
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly contentDir: string,
+    private readonly shops: ShopCatalogue,
+  ) {}
+
+  async pathOf(quote: CartQuote): Promise<string> {
+    const file = path.join(this.config.dataDir, 'files', 'quotes', `${quote.id}.pdf`);
+    if (!existsSync(file)) {
+      const pdf = await renderQuotePdf(quoteDocument(quote, this.config), {
+        fonts: foundryDocumentFonts(this.contentDir),
+        typefaceFiles: await this.typefaceFiles(quote),
+      });
+      await writeFileAtomically(file, pdf);
+    }
+    return file;
+  }
+
+  /** Each line's name is set in its own typeface, found by the family of the line's item. */
+  private async typefaceFiles(quote: CartQuote): Promise<Record<string, string>> {
+    const files: Record<string, string> = {};
+    for (const item of quote.cart.items) {
+      const shop = await this.shops.family(item.typeface_page);
+      if (shop?.regularFontFile) {
+        files[shop.family.class] = path.join(this.contentDir, shop.regularFontFile);
+      }
+    }
+    return files;
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { HttpError } from '../http/HttpError';
+import { contentsOf, type CartAnswer } from './cartAnswer';
+import { EMPTY_CART_CONTENTS } from './CartContents';
+import { EMPTY_CART_MESSAGE, SHARED_CART_NOT_FOUND_MESSAGE } from './cartMessages';
+import { cartToken, clearCartCookie, ensureCartToken } from './cartCookie';
+import { CartPricer } from './CartPricer';
+import { CartQuoteStore } from './CartQuoteStore';
+import { CartStore } from './cartStore';
+import type { CartUpdateExtension } from './CartUpdateExtension';
+import { cartToActOn, storedCart } from './currentCart';
+import { QuotePdfFiles } from './QuotePdfFiles';
+import { quoteRoutes } from './quoteRoutes';
+import { SharedCartStore } from './sharedCartStore';
+
+/** A cart answer is one visitor's: no shared cache may keep or replay it. */
+const PRIVATE = 'private, no-store';
+
+/**
+ * The cart API (spec §7 "Cart and checkout"). Every answer is priced here by src/domain from
+ * the shop's imported prices; the client's prices are never read. `extension` is checkout's
+ * address mode of PUT /cart.
+ */
+export function cartRoutes(
+  context: AppContext,
+  extension: CartUpdateExtension = {},
+): (api: FastifyInstance) => Promise<void> {
+  const { db, auth, config, shops } = context;
+  const secure = config.publicUrl.startsWith('https://');
+  const pricer = new CartPricer(shops, config.currencySymbol);
+  const store = new CartStore(db);
+  const shared = new SharedCartStore(db);
+
+  return async (api) => {
+    api.put('/cart', async (request, reply): Promise<CartAnswer> => {
+      const contents = pricer.contentsFromRequest(request.body);
+      const usSalesTaxPercent = extension.salesTaxPercent
+        ? await extension.salesTaxPercent(request, contents)
+        : null;
+      const answer = await pricer.price(contents, 'strict', { usSalesTaxPercent });
+      const user = await auth.currentUser(request);
+      await store.save(
+        ensureCartToken(request, reply, secure),
+        contentsOf(answer),
+        user?.id ?? null,
+      );
+      reply.header('cache-control', PRIVATE);
+      const extra = extension.extendAnswer ? await extension.extendAnswer(request, answer) : {};
+      return { ...answer, ...extra };
+    });
+
+    api.get('/cart', async (request, reply): Promise<CartAnswer> => {
+      reply.header('cache-control', PRIVATE);
+      return pricer.price(await storedCart(request, store, auth), 'lenient');
+    });
+
+    api.delete('/cart', async (request, reply): Promise<CartAnswer> => {
+      const user = await auth.currentUser(request);
+      await store.destroy(cartToken(request), user?.id ?? null);
+      clearCartCookie(reply, secure);
+      reply.header('cache-control', PRIVATE);
+      return pricer.price(EMPTY_CART_CONTENTS, 'strict');
+    });
+
+    api.post('/cart/share', async (request, reply) => {
+      const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
+      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient');
+      if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
+      reply.header('cache-control', PRIVATE);
+      return { cart_id: await shared.create(answer.items) };
+    });
+
+    api.get<{ Params: { id: string } }>('/cart/:id', async (request, reply) => {
+      const items = await shared.find(request.params.id);
+      if (!items) throw HttpError.of(404, SHARED_CART_NOT_FOUND_MESSAGE, 'not_found');
+      reply.header('cache-control', PRIVATE);
+      return pricer.price({ items, buyer: null }, 'lenient');
+    });
+
+    await api.register(
+      quoteRoutes({
+        pricer,
+        store,
+        auth,
+        quotes: new CartQuoteStore(db),
+        files: new QuotePdfFiles(config, context.catalogue.contentDir, shops),
+      }),
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { hashSecretToken } from '../security/secretTokens';
+import type { CartBuyer, CartContents, CartItem } from './CartContents';
+
+/** Current carts by the `cart_id` cookie's token (only its hash is stored). */
+export class CartStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findByToken(token: string): Promise<CartContents | undefined> {
+    const row = await this.db
+      .selectFrom('carts')
+      .select(['items_json', 'buyer_json'])
+      .where('token_hash', '=', hashSecretToken(token))
+      .executeTakeFirst();
+    return row ? contentsFromRow(row) : undefined;
+  }
+
+  /** The cart a user changed last, for a browser of theirs that has no cart cookie yet. */
+  async findLatestOfUser(userId: string): Promise<CartContents | undefined> {
+    const row = await this.db
+      .selectFrom('carts')
+      .select(['items_json', 'buyer_json'])
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? contentsFromRow(row) : undefined;
+  }
+
+  /**
+   * Creates or replaces the cart. A guest's change keeps the owner a logged-in change set:
+   * logging out does not make a cart someone else's.
+   */
+  async save(token: string, contents: CartContents, userId: string | null): Promise<void> {
+    const now = new Date().toISOString();
+    const values = {
+      items_json: JSON.stringify(contents.items),
+      buyer_json: contents.buyer ? JSON.stringify(contents.buyer) : null,
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('carts')
+      .values({ token_hash: hashSecretToken(token), user_id: userId, created_at: now, ...values })
+      .onConflict((oc) =>
+        oc.column('token_hash').doUpdateSet(userId ? { ...values, user_id: userId } : values),
+      )
+      .execute();
+  }
+
+  /** Destroys the cookie's cart and, for a logged-in user, every cart of theirs. */
+  async destroy(token: string | null, userId: string | null): Promise<void> {
+    if (token) {
+      await this.db.deleteFrom('carts').where('token_hash', '=', hashSecretToken(token)).execute();
+    }
+    if (userId) await this.db.deleteFrom('carts').where('user_id', '=', userId).execute();
+  }
+}
+
+function contentsFromRow(row: { items_json: string; buyer_json: string | null }): CartContents {
+  return {
+    items: JSON.parse(row.items_json) as CartItem[],
+    buyer: row.buyer_json ? (JSON.parse(row.buyer_json) as CartBuyer) : null,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Carts live in the database, never in a process's memory, so any server behind the load
+ * balancer answers any cart call (DESIGN "When one machine is not enough").
+ * `*_json` columns hold CartContents parts, read and written whole.
+ */
+export interface CartTables {
+  carts: CartsTable;
+  shared_carts: SharedCartsTable;
+  cart_quotes: CartQuotesTable;
+}
+
+/** A visitor's current cart, found by the `cart_id` cookie. */
+export interface CartsTable {
+  /** SHA-256 of the cookie's random token: a copy of the database opens no one's cart. */
+  token_hash: string;
+  /** Set when a logged-in user changed the cart, so the cart follows them to a new browser. */
+  user_id: string | null;
+  items_json: string;
+  buyer_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A frozen copy of a cart's items behind a shareable link (/cart?id=…). */
+export interface SharedCartsTable {
+  id: string;
+  items_json: string;
+  created_at: string;
+}
+
+/** A PDF quote: the priced cart as it was quoted, so any server can render the same file. */
+export interface CartQuotesTable {
+  id: string;
+  /** The CartAnswer at the time of the quote (prices must not move after it is issued). */
+  priced_cart_json: string;
+  created_at: string;
+}

@@ -1,0 +1,155 @@
+import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
+import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { CartBuyer, CartContents, CartItem } from './CartContents';
+
+/** Far more than any real order; bounds the work one request can ask for. */
+export const MAX_CART_ITEMS = 200;
+const MAX_SCRIPTS_PER_ITEM = 20;
+const OPTION_KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
+export const UNKNOWN_TIER_MESSAGE = 'This licence tier does not exist.';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorItem[] };
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the shape of `{cart, user?}` (CartContents.ts) from a request body, field by field,
+ * taking only the fields that choose something. Field names in errors are paths into the
+ * body (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and
+ * tiers exist in the shop is resolveCartItems' business.
+ */
+export function parseCartRequest(body: unknown): Parsed<CartContents> {
+  const errors: ErrorItem[] = [];
+  const fields = isFields(body) ? body : {};
+  const cart = fields.cart;
+  if (!isFields(cart)) {
+    return fail('cart', 'The cart is missing.', 'required');
+  }
+  const rawItems = cart.items ?? [];
+  if (!Array.isArray(rawItems)) return fail('cart.items', 'The cart items must be a list.', 'list');
+  if (rawItems.length > MAX_CART_ITEMS) {
+    return fail('cart.items', `A cart holds at most ${MAX_CART_ITEMS} items.`, 'max_items');
+  }
+  const items = rawItems.flatMap((raw, index) => {
+    const item = parseItem(raw, `cart.items.${index}`, errors);
+    return item ? [item] : [];
+  });
+  const buyer = parseBuyer(cart.buyer ?? personalInfo(fields.user), errors);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { items, buyer } };
+}
+
+function fail(field: string, message: string, rule: string): Parsed<never> {
+  return { ok: false, errors: [errorItem(field, message, rule)] };
+}
+
+/** The spec's PUT cart sends `user.personal_info` with the buyer flags (spec §3 Personal info). */
+function personalInfo(user: unknown): unknown {
+  return isFields(user) ? user.personal_info : undefined;
+}
+
+function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | null {
+  if (!isFields(raw)) {
+    errors.push(errorItem(path, 'A cart item must be an object.', 'invalid'));
+    return null;
+  }
+  const before = errors.length;
+  const kind = OPTION_KINDS.find((candidate) => candidate === raw.kind);
+  if (!kind) errors.push(errorItem(`${path}.kind`, 'Unknown kind of option.', 'invalid_kind'));
+  const optionId = text(raw.option_id);
+  if (!optionId) errors.push(errorItem(`${path}.option_id`, 'The option is missing.', 'required'));
+  const page = text(raw.typeface_page);
+  if (!page) {
+    errors.push(errorItem(`${path}.typeface_page`, 'The typeface is missing.', 'required'));
+  }
+  const options = parseSelections(raw.options, `${path}.options`, errors);
+  const scripts = parseScripts(raw.scripts, `${path}.scripts`, errors);
+  if (errors.length > before || !kind || !optionId || !page) return null;
+  return { kind, option_id: optionId, typeface_page: page, options, scripts };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 200
+    ? value.trim()
+    : null;
+}
+
+function parseSelections(
+  raw: unknown,
+  path: string,
+  errors: ErrorItem[],
+): Record<LicenceCategory, number | null> {
+  const fields = isFields(raw) ? raw : {};
+  if (raw !== undefined && raw !== null && !isFields(raw)) {
+    errors.push(errorItem(path, 'The licence options must be an object.', 'invalid'));
+  }
+  const selections = { desktop: null, web: null, app: null } as Record<
+    LicenceCategory,
+    number | null
+  >;
+  for (const category of LICENCE_CATEGORIES) {
+    const tier = fields[category];
+    if (tier === undefined || tier === null) continue;
+    if (typeof tier !== 'number' || !Number.isInteger(tier) || tier < 0) {
+      errors.push(errorItem(`${path}.${category}`, UNKNOWN_TIER_MESSAGE, 'unknown_tier'));
+      continue;
+    }
+    selections[category] = tier;
+  }
+  return selections;
+}
+
+function parseScripts(raw: unknown, path: string, errors: ErrorItem[]): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (
+    !Array.isArray(raw) ||
+    raw.length > MAX_SCRIPTS_PER_ITEM ||
+    !raw.every((id): id is string => typeof id === 'string')
+  ) {
+    errors.push(errorItem(path, 'The scripts must be a list of script ids.', 'list'));
+    return [];
+  }
+  return [...new Set(raw)];
+}
+
+function parseBuyer(raw: unknown, errors: ErrorItem[]): CartBuyer | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isFields(raw)) {
+    errors.push(errorItem('cart.buyer', 'The buyer must be an object.', 'invalid'));
+    return null;
+  }
+  const flag = (name: keyof CartBuyer): boolean => {
+    const value = raw[name] ?? false;
+    // Checkbox values arrive as booleans from the browser and as 0/1 from stored profiles.
+    if (value === true || value === 1) return true;
+    if (value === false || value === 0) return false;
+    errors.push(errorItem(`cart.buyer.${name}`, 'This must be true or false.', 'boolean'));
+    return false;
+  };
+  const buyer: CartBuyer = {
+    is_student_order: flag('is_student_order'),
+    is_graduate_order: flag('is_graduate_order'),
+    third_party_order: flag('third_party_order'),
+    graduation_date: null,
+  };
+  const date = raw.graduation_date;
+  if (typeof date === 'string' && date.trim() !== '') {
+    if (isoDayNumber(date) === null) {
+      errors.push(
+        errorItem('cart.buyer.graduation_date', 'Please enter a valid graduation date.', 'date'),
+      );
+    } else {
+      buyer.graduation_date = date.trim();
+    }
+  } else if (date !== undefined && date !== null && date !== '') {
+    errors.push(
+      errorItem('cart.buyer.graduation_date', 'Please enter a valid graduation date.', 'date'),
+    );
+  }
+  return buyer;
+}

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { SessionAuth } from '../accounts/SessionAuth';
+import { API_PREFIX } from '../http/apiPaths';
+import { HttpError } from '../http/HttpError';
+import type { CartPricer } from './CartPricer';
+import { EMPTY_CART_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
+import type { CartQuoteStore } from './CartQuoteStore';
+import type { CartStore } from './cartStore';
+import { cartToActOn } from './currentCart';
+import { quoteNumber } from './quoteDocument';
+import type { QuotePdfFiles } from './QuotePdfFiles';
+
+export interface QuoteRouteDependencies {
+  pricer: CartPricer;
+  store: CartStore;
+  auth: SessionAuth;
+  quotes: CartQuoteStore;
+  files: QuotePdfFiles;
+}
+
+export function quotePath(id: string): string {
+  return `${API_PREFIX}/cart/quotes/${id}.pdf`;
+}
+
+/** "Download cart as PDF quote" (spec §2, §7 POST cart/pdf → url the browser navigates to). */
+export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance) => Promise<void> {
+  const { pricer, store, auth, quotes, files } = deps;
+  return async (api) => {
+    api.post('/cart/pdf', async (request, reply) => {
+      const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
+      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient');
+      if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
+      const quote = await quotes.create(answer);
+      reply.header('cache-control', 'private, no-store');
+      return { url: quotePath(quote.id) };
+    });
+
+    api.get<{ Params: { file: string } }>('/cart/quotes/:file', async (request, reply) => {
+      const id = /^(.+)\.pdf$/.exec(request.params.file)?.[1] ?? '';
+      const quote = await quotes.find(id);
+      if (!quote) throw HttpError.of(404, QUOTE_NOT_FOUND_MESSAGE, 'not_found');
+      const file = await files.pathOf(quote);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${quoteNumber(quote)}.pdf"`)
+          // The quote never changes; the link is its owner's secret, so no shared cache.
+          .header('cache-control', 'private, max-age=86400')
+          .send(createReadStream(file))
+      );
+    });
+  };
+}

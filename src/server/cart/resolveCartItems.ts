@@ -1,0 +1,88 @@
+import type { CartItemInput } from '../../domain/cart/CartLine';
+import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
+import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
+import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import type { CartItem } from './CartContents';
+import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
+
+/** A cart item with the shop data the domain prices it from. */
+export interface ResolvedCartItem {
+  item: CartItem;
+  input: CartItemInput;
+}
+
+/**
+ * What to do with an item the shop no longer sells: a request naming one is refused with
+ * field errors ('strict'); a cart stored or shared before the content changed drops it
+ * ('lenient'), since its owner cannot fix what they did not send.
+ */
+export type ResolveMode = 'strict' | 'lenient';
+
+/** Looks every item up in the shop: typeface, option, tiers, scripts; no duplicates. */
+export async function resolveCartItems(
+  items: readonly CartItem[],
+  shops: ShopCatalogue,
+  mode: ResolveMode,
+): Promise<Parsed<ResolvedCartItem[]>> {
+  const errors: ErrorItem[] = [];
+  const resolved: ResolvedCartItem[] = [];
+  const seen = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    const path = `cart.items.${index}`;
+    const itemErrors: ErrorItem[] = [];
+    const shop = await shops.family(item.typeface_page);
+    const option = shop?.options[item.kind].find((candidate) => candidate.id === item.option_id);
+    if (!shop) {
+      itemErrors.push(
+        errorItem(`${path}.typeface_page`, 'This typeface is not for sale.', 'unknown_typeface'),
+      );
+    } else if (!option) {
+      itemErrors.push(
+        errorItem(`${path}.option_id`, 'This option is not in the shop.', 'unknown_option'),
+      );
+    } else if (seen.has(`${item.kind}:${option.id}`)) {
+      itemErrors.push(
+        errorItem(`${path}.option_id`, 'This option is already in the cart.', 'duplicate'),
+      );
+    }
+    if (shop) {
+      for (const category of LICENCE_CATEGORIES) {
+        const tier = item.options[category];
+        if (tier !== null && shop.pricing.tiers[category][tier] === undefined) {
+          itemErrors.push(
+            errorItem(`${path}.options.${category}`, UNKNOWN_TIER_MESSAGE, 'unknown_tier'),
+          );
+        }
+      }
+      const unknownScript = item.scripts.find(
+        (id) => !shop.pricing.scripts.some((script) => script.id === id),
+      );
+      if (unknownScript !== undefined) {
+        itemErrors.push(
+          errorItem(
+            `${path}.scripts`,
+            'This script is not offered for this typeface.',
+            'unknown_script',
+          ),
+        );
+      }
+    }
+    if (itemErrors.length > 0 || !shop || !option) {
+      errors.push(...itemErrors);
+      continue;
+    }
+    seen.add(`${item.kind}:${option.id}`);
+    resolved.push({
+      item,
+      input: {
+        pricing: shop.pricing,
+        option,
+        options: item.options,
+        scripts: item.scripts,
+        font_class: shop.family.class,
+      },
+    });
+  }
+  if (mode === 'strict' && errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: resolved };
+}

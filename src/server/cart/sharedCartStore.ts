@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import type { CartItem } from './CartContents';
+
+/** 128 random bits: a shared link cannot be guessed, and stays short enough to paste. */
+export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Frozen copies of carts behind /cart?id={id}. Only the items are shared: the buyer type
+ * (student, graduate) belongs to whoever shared, not to whoever opens the link.
+ */
+export class SharedCartStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(items: readonly CartItem[]): Promise<string> {
+    const id = randomBytes(16).toString('base64url');
+    await this.db
+      .insertInto('shared_carts')
+      .values({ id, items_json: JSON.stringify(items), created_at: new Date().toISOString() })
+      .execute();
+    return id;
+  }
+
+  async find(id: string): Promise<CartItem[] | undefined> {
+    if (!SHARE_ID_PATTERN.test(id)) return undefined;
+    const row = await this.db
+      .selectFrom('shared_carts')
+      .select('items_json')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.items_json) as CartItem[]) : undefined;
+  }
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import { contentImageUrl } from '../../content/contentDirectory';
+import type { Database } from '../../database/schema';
+import { HttpError } from '../../http/HttpError';
+import type { CommissionsTable } from '../catalogueTables';
+import { pageWindow, type PageRequest } from '../pagination';
+import { parseJsonList } from './typefaceRecords';
+
+type CommissionRow = Selectable<CommissionsTable>;
+
+function listItem(row: CommissionRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    project_category: row.project_category,
+    summary: row.summary,
+    published_at: row.published_at,
+    featured_image: contentImageUrl(row.featured_image),
+    header_image: contentImageUrl(row.header_image),
+    thumbnail_image: contentImageUrl(row.thumbnail_image),
+  };
+}
+
+function allCommissions(db: Kysely<Database>) {
+  return db
+    .selectFrom('commissions')
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('slug')
+    .execute();
+}
+
+/** GET /commissions/posts: the featured case study, the 'Work with us' snippets and a page of posts. */
+export async function commissionOverviewAnswer(db: Kysely<Database>, request: PageRequest) {
+  const [rows, snippets] = await Promise.all([
+    allCommissions(db),
+    db
+      .selectFrom('commission_snippets')
+      .select(['title', 'content_html'])
+      .orderBy('position')
+      .execute(),
+  ]);
+  const window = pageWindow(rows.length, request);
+  const featured = rows.find((row) => row.featured === 1);
+  return {
+    featured: featured ? listItem(featured) : null,
+    snippets: snippets.map((snippet) => ({ title: snippet.title, content: snippet.content_html })),
+    posts: rows.slice(window.offset, window.offset + window.count).map(listItem),
+    total: rows.length,
+    page: window.page,
+    last_page: window.last_page,
+    count: window.count,
+  };
+}
+
+/** GET /commissions/post/{slug}. */
+export async function commissionAnswer(db: Kysely<Database>, slug: string) {
+  const rows = await allCommissions(db);
+  const row = rows.find((candidate) => candidate.slug === slug);
+  if (!row) throw HttpError.of(404, 'This case study does not exist.', 'not_found');
+  const related = parseJsonList<string>(row.related_json)
+    .map((relatedSlug) => rows.find((candidate) => candidate.slug === relatedSlug))
+    .filter((candidate): candidate is CommissionRow => candidate !== undefined);
+  return {
+    ...listItem(row),
+    designer: row.designer,
+    sidebar_text: row.sidebar_text,
+    content_html: row.content_html,
+    typeface: row.typeface,
+    description: row.description,
+    related: related.map((item) => ({
+      slug: item.slug,
+      title: item.title,
+      typeface: item.typeface,
+      description: item.description,
+      thumbnail_image: contentImageUrl(item.thumbnail_image),
+    })),
+    meta: { title: row.title, description: row.summary, image: contentImageUrl(row.header_image) },
+  };
+}
+
+/** GET /commissions/lists: the side navigation, plus every case study for the detail sidebar. */
+export async function commissionListsAnswer(db: Kysely<Database>) {
+  const [lists, rows] = await Promise.all([
+    db.selectFrom('commission_lists').selectAll().orderBy('sort_order').execute(),
+    allCommissions(db),
+  ]);
+  const link = (row: CommissionRow) => ({ slug: row.slug, title: row.title });
+  return {
+    data: lists.map((list) => ({
+      name: list.name,
+      slug: list.slug,
+      commissions: parseJsonList<string>(list.commission_slugs_json)
+        .map((slug) => rows.find((row) => row.slug === slug))
+        .filter((row): row is CommissionRow => row !== undefined)
+        .map(link),
+    })),
+    all: rows.map(link),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../database/schema';
+import { HttpError } from '../../http/HttpError';
+import { trialCharacterSets } from './typefaceAnswers';
+import { loadTypefaceRecords } from './typefaceRecords';
+
+export async function findPage(db: Kysely<Database>, name: string) {
+  const page = await db
+    .selectFrom('content_pages')
+    .selectAll()
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!page) throw HttpError.of(404, 'This page does not exist.', 'not_found');
+  return page;
+}
+
+/** GET /pages/templates/{name}: the page's html in `data` (access is checked by the route). */
+export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
+  const page = await findPage(db, name);
+  return {
+    data: page.html,
+    name: page.name,
+    title: page.title,
+    description: page.description,
+    members_only: page.members_only === 1,
+  };
+}
+
+/** GET /pages/free_trials: the intro and each trial family's character sets, read from its fonts. */
+export async function freeTrialsAnswer(db: Kysely<Database>) {
+  const [page, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRecords(db)]);
+  return {
+    data: page.html,
+    title: page.title,
+    description: page.description,
+    typefaces: records
+      .filter((record) => record.row.trial === 1)
+      .map((record) => ({
+        id: record.row.id,
+        name: record.row.name,
+        page: record.row.slug,
+        class: record.row.css_class,
+        is_rtl: record.row.is_rtl === 1,
+        character_sets: trialCharacterSets(record),
+      })),
+  };
+}

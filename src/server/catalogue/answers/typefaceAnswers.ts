@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import { contentImageUrl } from '../../content/contentDirectory';
+import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
+import type { Database } from '../../database/schema';
+import { HttpError } from '../../http/HttpError';
+import { openTypeGroups } from './openTypeGroups';
+import { styleAnswer } from './styleAnswer';
+import { loadTypefaceRecords, parseJsonList, type TypefaceRecord } from './typefaceRecords';
+
+/** The glyph pair a library card shows per script the family really has. */
+const CARD_CHARACTERS: Record<ScriptName, string> = {
+  Latin: 'Aa',
+  Greek: 'Ωω',
+  Cyrillic: 'Жж',
+  Hebrew: 'אב',
+  Arabic: 'بت',
+};
+
+export function specimenPdfUrl(slug: string): string {
+  return `/api/v1/typefaces/${slug}/specimen.pdf`;
+}
+
+function editable(record: TypefaceRecord) {
+  const { row } = record;
+  return {
+    subfamilies: Object.fromEntries(
+      record.subfamilies.map((subfamily) => [
+        subfamily.id,
+        {
+          id: subfamily.id,
+          name: subfamily.name,
+          sort_order: subfamily.sort_order,
+          styles: subfamily.styles.map((style) => styleAnswer(row, style)),
+        },
+      ]),
+    ),
+    otf_groups: openTypeGroups(parseJsonList<string>(row.features_json)),
+    small_caps_feature: row.has_small_caps_support ? { data_setting: 'smcp' } : null,
+  };
+}
+
+function scriptsOf(record: TypefaceRecord): ScriptName[] {
+  return parseJsonList<ScriptName>(record.row.scripts_json);
+}
+
+/** GET /typefaces: families (type 'family') and collections (type 'collection'), by name. */
+export async function typefaceListAnswer(db: Kysely<Database>) {
+  const [records, collections] = await Promise.all([
+    loadTypefaceRecords(db),
+    db.selectFrom('typeface_collections').selectAll().execute(),
+  ]);
+  const families = records.map((record) => ({
+    id: record.row.id,
+    name: record.row.name,
+    page: record.row.slug,
+    type: 'family' as const,
+    class: record.row.css_class,
+    is_rtl: record.row.is_rtl === 1,
+    overview_text: record.row.overview_text,
+    characters: scriptsOf(record).map((script) => ({
+      character: CARD_CHARACTERS[script],
+      class: record.row.css_class,
+    })),
+    style_count: record.styles.length,
+    sub_family_count: record.subfamilies.length,
+    description: record.row.description,
+    image: contentImageUrl(record.row.image),
+    editable: editable(record),
+  }));
+  const collectionEntries = collections.map((collection) => ({
+    id: collection.id,
+    name: collection.name,
+    page: `${collection.slug}-collection`,
+    type: 'collection' as const,
+    class: '',
+    is_rtl: false,
+    overview_text: '',
+    characters: [],
+    style_count: 0,
+    sub_family_count: 0,
+    description: collection.description,
+    image: contentImageUrl(collection.minisite_image),
+    editable: null,
+  }));
+  return {
+    data: [...families, ...collectionEntries].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+export async function findTypeface(db: Kysely<Database>, page: string): Promise<TypefaceRecord> {
+  const record = (await loadTypefaceRecords(db)).find(
+    (candidate) => candidate.row.slug === page || String(candidate.row.id) === page,
+  );
+  if (!record) throw HttpError.of(404, 'This typeface does not exist.', 'not_found');
+  return record;
+}
+
+/** GET /typefaces/{page}: everything the specimen page shows. */
+export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string) {
+  const record = await findTypeface(db, page);
+  const { row } = record;
+  const main =
+    record.styles.find((style) => style.weight === 400 && !style.is_italic) ?? record.styles[0];
+  const posts = await db
+    .selectFrom('blog_posts')
+    .innerJoin('blog_post_families', 'blog_post_families.post_id', 'blog_posts.id')
+    .select(['blog_posts.name', 'blog_posts.slug', 'blog_posts.category', 'blog_posts.image'])
+    .where('blog_post_families.typeface_slug', '=', row.slug)
+    .orderBy('blog_posts.date', 'desc')
+    .orderBy('blog_posts.slug')
+    .execute();
+  const image = contentImageUrl(row.image);
+  return {
+    family: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      class: row.css_class,
+      about: row.about_html,
+      is_rtl: row.is_rtl === 1,
+      main_style: main
+        ? { id: main.id, name: main.name, typeface_subfamily_id: main.subfamily_id }
+        : null,
+      max_font_size: row.max_font_size,
+      min_font_size: row.min_font_size,
+      default_font_size: row.default_font_size,
+      has_small_caps_support: row.has_small_caps_support === 1,
+      language_text: row.language_text,
+      scripts: scriptsOf(record),
+      version: row.version,
+    },
+    examples: parseJsonList<string>(row.samples_json),
+    editable: editable(record),
+    about: {
+      author: row.author,
+      release_date: row.release_date,
+      styles_no: record.styles.length,
+      version: row.version,
+    },
+    images: { font: image, pdf: specimenPdfUrl(row.slug), minisite: row.minisite_url },
+    feature_texts: parseJsonList<unknown>(row.feature_texts_json),
+    blogs: posts.map((post) => ({ ...post, image: contentImageUrl(post.image) })),
+    meta: { title: row.name, description: row.description, image },
+    font_faces: record.styles.map((style) => styleAnswer(row, style)),
+  };
+}
+
+/** GET /subfamilies/{id}/styles. */
+export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
+  for (const record of await loadTypefaceRecords(db)) {
+    const subfamily = record.subfamilies.find((candidate) => candidate.id === id);
+    if (subfamily) {
+      return {
+        id: subfamily.id,
+        name: subfamily.name,
+        typeface: { id: record.row.id, name: record.row.name, page: record.row.slug },
+        data: subfamily.styles.map((style) => styleAnswer(record.row, style)),
+      };
+    }
+  }
+  throw HttpError.of(404, 'This subfamily does not exist.', 'not_found');
+}
+
+/** What the trial page displays per script: the trial set for Latin, the alphabet otherwise. */
+const TRIAL_LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-,.;';
+
+export function trialCharacterSets(record: TypefaceRecord) {
+  const available = new Set(record.row.characters);
+  const keep = (text: string) => [...text].filter((char) => available.has(char)).join('');
+  const scripts = scriptsOf(record).filter((script) => script === 'Cyrillic' || script === 'Greek');
+  return [
+    { script: 'Latin', characters: keep(TRIAL_LATIN) },
+    ...scripts.map((script) => ({ script, characters: keep(alphabetOf(script)) })),
+  ];
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import { contentDirectory } from '../content/contentDirectory';
+import type { Database } from '../database/schema';
+import { AnswerCache } from './answerCache';
+import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
+import { GeneratedFileCache } from './files/generatedFileCache';
+
+/** What the catalogue's routes share in one process: the database, caches and folders. */
+export interface Catalogue {
+  db: Kysely<Database>;
+  /**
+   * The one content-version reading of this process: the answer cache and the shops must
+   * agree on it, or a shop answer could be cached for a new version from the old prices.
+   */
+  versions: ContentVersionWatch;
+  answers: AnswerCache;
+  files: GeneratedFileCache;
+  contentDir: string;
+  dataDir: string;
+  webfontDir: string;
+  foundryName: string;
+  foundryAbbreviation: string;
+}
+
+export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Catalogue {
+  const versions = createContentVersionWatch(db);
+  return {
+    db,
+    versions,
+    answers: new AnswerCache(versions),
+    files: new GeneratedFileCache(),
+    contentDir: contentDirectory(),
+    dataDir: config.dataDir,
+    webfontDir: config.webfontDir,
+    foundryName: config.foundryName,
+    foundryAbbreviation: config.foundryAbbreviation,
+  };
+}

@@ -1,0 +1,197 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/HttpError';
+import {
+  blogCategoriesAnswer,
+  blogTypefacesAnswer,
+  filteredPostListAnswer,
+  postAnswer,
+  postListAnswer,
+} from './answers/blogAnswers';
+import { collectionAnswer } from './answers/collectionAnswer';
+import {
+  commissionAnswer,
+  commissionListsAnswer,
+  commissionOverviewAnswer,
+} from './answers/commissionAnswers';
+import { homeBlocksAnswer, homepageAnswer } from './answers/homeAnswers';
+import { freeTrialsAnswer, pageTemplateAnswer } from './answers/pageAnswers';
+import {
+  findTypeface,
+  subfamilyStylesAnswer,
+  typefaceListAnswer,
+  typefaceSpecimenAnswer,
+} from './answers/typefaceAnswers';
+import type { Catalogue } from './catalogue';
+import { resolveClubAccess } from './clubAccess';
+import { ensureSpecimenPdf } from './files/specimenPdf';
+import { parsePageRequest } from './pagination';
+import { sendCachedAnswer } from './sendCachedAnswer';
+
+/** The blog and case-study lists the spec gives a default page size of 15. */
+const DEFAULT_PAGE_SIZE = 15;
+
+type Params = Record<string, string>;
+
+/** The read-only catalogue API (spec §7 "Content"), every answer cached per content version. */
+export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) => Promise<void> {
+  const { db, answers } = catalogue;
+
+  /** A GET whose answer depends only on the content and the cache key. */
+  const cached =
+    (
+      key: (request: FastifyRequest) => string,
+      build: (request: FastifyRequest) => Promise<unknown>,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      sendCachedAnswer(request, reply, await answers.get(key(request), () => build(request)));
+  const params = (request: FastifyRequest) => request.params as Params;
+  const param = (request: FastifyRequest, name: string) => params(request)[name] ?? '';
+
+  return async (api) => {
+    api.get(
+      '/homepage',
+      cached(
+        () => 'homepage',
+        () => homepageAnswer(db),
+      ),
+    );
+    api.get(
+      '/homepage_blocks',
+      cached(
+        () => 'homepage_blocks',
+        () => homeBlocksAnswer(db),
+      ),
+    );
+
+    api.get(
+      '/typefaces',
+      cached(
+        () => 'typefaces',
+        () => typefaceListAnswer(db),
+      ),
+    );
+    api.get(
+      '/typefaces/:page',
+      cached(
+        (request) => `typeface:${param(request, 'page')}`,
+        (request) => typefaceSpecimenAnswer(db, param(request, 'page')),
+      ),
+    );
+    api.get('/typefaces/:page/specimen.pdf', async (request, reply) => {
+      const record = await findTypeface(db, param(request, 'page'));
+      const file = await ensureSpecimenPdf(
+        catalogue.files,
+        catalogue.dataDir,
+        catalogue.contentDir,
+        record,
+        catalogue.foundryName,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="${record.row.slug}-specimen.pdf"`)
+        .send(createReadStream(file));
+    });
+    api.get(
+      '/collections/:page',
+      cached(
+        (request) => `collection:${param(request, 'page')}`,
+        (request) => collectionAnswer(db, param(request, 'page')),
+      ),
+    );
+    api.get('/subfamilies/:id/styles', async (request, reply) => {
+      const raw = param(request, 'id');
+      if (!/^\d{1,9}$/.test(raw)) {
+        throw HttpError.of(400, 'id must be a whole number.', 'invalid_path', 'id');
+      }
+      const answer = await answers.get(`subfamily:${raw}`, () =>
+        subfamilyStylesAnswer(db, Number(raw)),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    });
+
+    api.get('/blog/posts', async (request, reply) => {
+      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
+      const answer = await answers.get(`posts:${page.count}:${page.page}`, () =>
+        postListAnswer(db, page),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    });
+    api.get(
+      '/blog/posts/typefaces',
+      cached(
+        () => 'blog_typefaces',
+        () => blogTypefacesAnswer(db),
+      ),
+    );
+    api.get('/blog/posts/filter/:filter', async (request, reply) => {
+      const filter = param(request, 'filter');
+      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
+      const answer = await answers.get(`posts:${filter}:${page.count}:${page.page}`, () =>
+        filteredPostListAnswer(db, filter, page),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    });
+    api.get(
+      '/blog/categories',
+      cached(
+        () => 'blog_categories',
+        () => blogCategoriesAnswer(db),
+      ),
+    );
+    api.get(
+      '/blogs/:category/:slug',
+      cached(
+        (request) => `post:${param(request, 'category')}/${param(request, 'slug')}`,
+        (request) => postAnswer(db, param(request, 'category'), param(request, 'slug')),
+      ),
+    );
+
+    api.get(
+      '/pages/free_trials',
+      cached(
+        () => 'free_trials',
+        () => freeTrialsAnswer(db),
+      ),
+    );
+    api.get('/pages/templates/:name', async (request, reply) => {
+      const name = param(request, 'name');
+      const answer = await answers.get(`page:${name}`, () => pageTemplateAnswer(db, name));
+      if (!(JSON.parse(answer.body) as { members_only: boolean }).members_only) {
+        return sendCachedAnswer(request, reply, answer);
+      }
+      const access = await resolveClubAccess(request);
+      if (access === 'guest') {
+        throw HttpError.of(401, 'Please log in to see the Club pages.', 'login_required');
+      }
+      if (access !== 'member') {
+        throw HttpError.of(403, 'The Club pages are for invited members.', 'club_members_only');
+      }
+      // Per-user content: a shared cache must not keep it.
+      return sendCachedAnswer(request, reply, answer, 'private, no-cache');
+    });
+
+    api.get('/commissions/posts', async (request, reply) => {
+      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
+      const answer = await answers.get(`commissions:${page.count}:${page.page}`, () =>
+        commissionOverviewAnswer(db, page),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    });
+    api.get(
+      '/commissions/post/:slug',
+      cached(
+        (request) => `commission:${param(request, 'slug')}`,
+        (request) => commissionAnswer(db, param(request, 'slug')),
+      ),
+    );
+    api.get(
+      '/commissions/lists',
+      cached(
+        () => 'commission_lists',
+        () => commissionListsAnswer(db),
+      ),
+    );
+  };
+}

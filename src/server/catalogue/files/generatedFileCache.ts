@@ -1,0 +1,25 @@
+import { stat } from 'node:fs/promises';
+import { writeFileAtomically } from './writeFileAtomically';
+
+/**
+ * Files made from the retail fonts (web fonts, specimen PDFs) are expensive (a second or
+ * two each), so they are made on first request and kept on disk under DATA_DIR/files.
+ * Concurrent requests for the same file wait for one generation.
+ */
+export class GeneratedFileCache {
+  private inFlight = new Map<string, Promise<string>>();
+
+  /** The target path, generated first when missing or older than `sourceMtimeMs`. */
+  ensure(target: string, sourceMtimeMs: number, generate: () => Promise<Buffer>): Promise<string> {
+    const running = this.inFlight.get(target);
+    if (running) return running;
+    const made = (async () => {
+      const existing = await stat(target).catch(() => undefined);
+      if (existing && existing.mtimeMs >= sourceMtimeMs) return target;
+      await writeFileAtomically(target, await generate());
+      return target;
+    })().finally(() => this.inFlight.delete(target));
+    this.inFlight.set(target, made);
+    return made;
+  }
+}

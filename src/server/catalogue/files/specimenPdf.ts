@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { TypefaceRecord } from '../answers/typefaceRecords';
+import { parseJsonList } from '../answers/typefaceRecords';
+import type { GeneratedFileCache } from './generatedFileCache';
+
+const SAMPLE_SIZES = [36, 24, 14, 10];
+const MARGIN = 56;
+
+/** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
+export function ensureSpecimenPdf(
+  files: GeneratedFileCache,
+  dataDir: string,
+  contentDir: string,
+  record: TypefaceRecord,
+  foundryName: string,
+): Promise<string> {
+  // Keyed by what the PDF shows: new fonts or new samples give a new file, never a stale one.
+  const key = createHash('sha256')
+    .update(
+      [record.row.version, record.row.samples_json, ...record.styles.map((s) => s.file_hash)].join(
+        '\n',
+      ),
+    )
+    .digest('hex')
+    .slice(0, 12);
+  const target = path.join(dataDir, 'files', 'specimens', `${record.row.slug}-${key}.pdf`);
+  // Any existing file under that name is current (mtime 0: never regenerate it).
+  return files.ensure(target, 0, () => renderSpecimenPdf(contentDir, record, foundryName));
+}
+
+/** The specimen set in the real fonts: name, styles, samples, features, character set. */
+export function renderSpecimenPdf(
+  contentDir: string,
+  record: TypefaceRecord,
+  foundryName: string,
+): Promise<Buffer> {
+  const { row } = record;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${row.name} Specimen`,
+      Author: foundryName,
+      Subject: `${row.name} typeface specimen`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  for (const style of record.styles) {
+    doc.registerFont(style.slug, path.join(contentDir, 'typefaces', row.slug, style.file_name));
+  }
+  const regular =
+    record.styles.find((style) => style.weight === 400 && !style.is_italic) ?? record.styles[0];
+  if (!regular) throw new Error(`${row.name} has no styles`);
+  const features = new Set(parseJsonList<string>(row.features_json));
+  const align = row.is_rtl ? 'right' : 'left';
+  const heading = (text: string) =>
+    doc
+      .moveDown(1)
+      .font(regular.slug)
+      .fontSize(9)
+      .fillColor('#666')
+      .text(text.toUpperCase())
+      .fillColor('#000')
+      .moveDown(0.4);
+
+  doc.font(regular.slug).fontSize(48).text(row.name);
+  doc
+    .fontSize(10)
+    .fillColor('#666')
+    .text(`${foundryName} · ${row.author} · ${row.version}`)
+    .fillColor('#000');
+
+  heading(`${record.styles.length} styles`);
+  for (const style of record.styles)
+    doc.font(style.slug).fontSize(18).text(`${row.name} ${style.name}`, { align });
+
+  heading('Samples');
+  const samples = parseJsonList<string>(row.samples_json);
+  SAMPLE_SIZES.forEach((size, index) => {
+    const sample = samples[index % Math.max(samples.length, 1)] ?? row.overview_text;
+    doc.font(regular.slug).fontSize(size).text(sample, { align }).moveDown(0.3);
+  });
+
+  if (features.has('smcp')) {
+    heading('Small caps');
+    doc
+      .font(regular.slug)
+      .fontSize(18)
+      .text(row.overview_text, { features: ['smcp'], align });
+  }
+  for (const [tag, label] of [
+    ['lnum', 'Lining figures'],
+    ['onum', 'Oldstyle figures'],
+  ] as const) {
+    if (!features.has(tag)) continue;
+    heading(label);
+    doc
+      .font(regular.slug)
+      .fontSize(18)
+      .text('0123456789 £1,234.50 — 1592', { features: [tag] });
+  }
+
+  heading('Character set');
+  // Combining marks and controls have no shape of their own on a specimen line.
+  const characters = [...row.characters]
+    .filter((char) => /[^\p{M}\p{C}\p{Z}]/u.test(char))
+    .join(' ');
+  doc.font(regular.slug).fontSize(14).text(characters, { lineGap: 4 });
+
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,14 @@
+// subset-font ships no types; only the call this project makes is declared.
+declare module 'subset-font' {
+  interface SubsetFontOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    /** Keep every glyph (the text argument must then be null or ''). */
+    keepAllGlyphs?: boolean;
+    preserveNameIds?: number[];
+  }
+  export default function subsetFont(
+    buffer: Buffer,
+    text: string | null,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>;
+}

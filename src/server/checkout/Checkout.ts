@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { errorItem } from '../../domain/errors/ErrorItem';
+import { toCents } from '../../domain/pricing/money';
+import {
+  validateCheckoutOrderInformation,
+  type OrderInformationValues,
+} from '../../domain/validation/orderInformationForm';
+import { mergePersonalInfo, parsePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
+import { updateUser, type UserRow } from '../accounts/userStore';
+import type { CartAnswer } from '../cart/cartAnswer';
+import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import type { CartPricer } from '../cart/CartPricer';
+import type { ServerConfig } from '../config';
+import type { Database } from '../database/schema';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
+import { newOrderNumber } from '../orders/orderNumber';
+import type { OrderSettlement } from '../orders/OrderSettlement';
+import { OrderStore, type OrderPriceFields, type OrderRow } from '../orders/OrderStore';
+import type { PaymentGateway } from '../payments/PaymentGateway';
+import type { TaxCalculator } from '../tax/TaxCalculator';
+import { bodyText, orderInformationFromBody } from './checkoutRequest';
+import { checkoutKeyHash, derivedCheckoutKey, validCheckoutKey } from './checkoutKey';
+import { checkoutContents, priceCheckout } from './checkoutPricing';
+import { outcomeOfIntent, refused, type CheckoutOutcome } from './CheckoutOutcome';
+import { billingParty, licenseeParty } from './orderParties';
+import { waitForIntent } from './waitForIntent';
+
+export interface CheckoutDependencies {
+  db: Kysely<Database>;
+  pricer: CartPricer;
+  tax: TaxCalculator;
+  gateway: PaymentGateway;
+  settlement: OrderSettlement;
+  config: ServerConfig;
+}
+
+export const CARD_REQUIRED_MESSAGE = 'Please enter your card details.';
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Your payment is already being processed. Please wait a moment and reload the page.';
+
+/**
+ * POST /checkout (spec §7): prices the cart on the server, validates the order information,
+ * opens the cart's one order and charges it once. A second call for the same checkout
+ * (double click, retry, reload, a second server) finds the same order and either waits for
+ * the charge under way or reports the charge already made; it never charges again.
+ */
+export class Checkout {
+  private readonly orders: OrderStore;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.orders = new OrderStore(deps.db);
+  }
+
+  async placeOrder(
+    user: UserRow,
+    body: unknown,
+    cartToken: string | null,
+  ): Promise<CheckoutOutcome> {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    const info = orderInformationFromBody(body);
+    const errors = validateCheckoutOrderInformation(info);
+    if (errors.length > 0) return refused(422, errors);
+    const contents = checkoutContents(
+      this.deps.pricer.contentsFromRequest({ cart: fields.cart, user: fields.user }),
+      info,
+    );
+    const price = await priceCheckout(this.deps.pricer, this.deps.tax, contents, info);
+    if (!price.ok) {
+      const field = info.third_party_order ? 'third_party_data.zip_code' : 'zip_code';
+      return refused(422, [errorItem(field, price.taxjar_error, 'taxjar_error')], {
+        taxjar_error: price.taxjar_error,
+      });
+    }
+    const cart = price.cart;
+    if (cart.cart_modified) {
+      // The customer must see what the junior limit changed before paying for it.
+      const note = cart.note ?? '';
+      return refused(409, [errorItem(null, note, 'cart_modified')], {
+        cart,
+        cart_modified: true,
+        note,
+      });
+    }
+    if (cart.cart.length === 0 || toCents(cart.total.amount) <= 0) {
+      return refused(422, [errorItem('cart', EMPTY_CART_MESSAGE, 'empty_cart')]);
+    }
+    const paymentMethodId = bodyText(body, 'payment_method_id');
+    if (!paymentMethodId) {
+      return refused(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
+    }
+    await this.rememberOrderInformation(user, info);
+
+    const checkoutKey =
+      validCheckoutKey(fields.stripe_payment_intent) ?? derivedCheckoutKey(cartToken, contents);
+    const priceFields = orderPriceFields(cart, info, user.email, this.deps.config.currency);
+    const now = new Date();
+    const opened = await this.orders.openOnce({
+      id: newOrderNumber(now),
+      user_id: user.id,
+      checkout_key_hash: checkoutKeyHash(user.id, checkoutKey),
+      status: 'pending',
+      payment_attempt: 1,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      ...priceFields,
+    });
+    return this.pay(opened, paymentMethodId, priceFields, cartToken);
+  }
+
+  /** Charges the order's current attempt once, or answers the charge another call made. */
+  private async pay(
+    opened: OrderRow,
+    paymentMethodId: string,
+    price: OrderPriceFields,
+    cartToken: string | null,
+  ): Promise<CheckoutOutcome> {
+    let order = opened;
+    if (order.status === 'paid') return { kind: 'placed', orderId: order.id };
+    if (order.status === 'failed') {
+      // A new card for a failed checkout: a new attempt (another request may have opened it).
+      await this.orders.reopenFailed(order, new Date().toISOString());
+      order = (await this.orders.find(order.id)) ?? order;
+      if (order.status !== 'pending') return this.pay(order, paymentMethodId, price, cartToken);
+    }
+    const claimed = await this.orders.claimAttempt(
+      order,
+      paymentMethodId,
+      price,
+      new Date().toISOString(),
+    );
+    if (claimed) {
+      return this.charge({ ...order, ...price, payment_method_id: paymentMethodId }, cartToken);
+    }
+    return this.answerChargeUnderWay(order.id, paymentMethodId, cartToken);
+  }
+
+  private async charge(order: OrderRow, cartToken: string | null): Promise<CheckoutOutcome> {
+    const intent = await this.deps.gateway.createPaymentIntent({
+      amountCents: order.total_cents,
+      currency: order.currency.toLowerCase(),
+      // Per order and attempt: a retry of this attempt gets the same intent back.
+      idempotencyKey: `order-${order.id}-attempt-${order.payment_attempt}`,
+      paymentMethodId: order.payment_method_id ?? '',
+      metadata: { order_id: order.id, user_id: order.user_id },
+      isUsOrder: order.is_us_order === 1,
+    });
+    await this.orders.recordIntent(order, intent.id, new Date().toISOString());
+    await this.deps.settlement.settle(
+      { ...order, payment_intent_id: intent.id },
+      intent,
+      cartToken,
+    );
+    return outcomeOfIntent(order.id, intent);
+  }
+
+  /** Another call holds this attempt: wait for its intent and answer what it came to. */
+  private async answerChargeUnderWay(
+    orderId: string,
+    paymentMethodId: string,
+    cartToken: string | null,
+  ): Promise<CheckoutOutcome> {
+    const order = await waitForIntent(this.orders, orderId);
+    if (!order) return refused(404, [errorItem(null, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
+    if (order.status === 'paid') return { kind: 'placed', orderId };
+    if (!order.payment_intent_id) {
+      // The claimant never recorded an intent (it died): the same card may charge, with
+      // the attempt's idempotency key, which cannot charge twice; another card must wait.
+      if (order.payment_method_id === paymentMethodId && order.status === 'pending') {
+        return this.charge(order, cartToken);
+      }
+      return refused(409, [errorItem(null, PAYMENT_IN_PROGRESS_MESSAGE, 'payment_in_progress')]);
+    }
+    const intent = await this.deps.gateway.retrievePaymentIntent({
+      id: order.payment_intent_id,
+      isUsOrder: order.is_us_order === 1,
+    });
+    await this.deps.settlement.settle(order, intent, cartToken);
+    return outcomeOfIntent(orderId, intent);
+  }
+
+  /** Step 2 is prefilled from the profile next time (spec §4: saved personal_info). */
+  private async rememberOrderInformation(user: UserRow, info: OrderInformationValues) {
+    // mergePersonalInfo keeps only text and flags: the third party's details stay with the order.
+    const saved = parsePersonalInfo(user.personal_info_json);
+    await updateUser(this.deps.db, user.id, {
+      personalInfo: mergePersonalInfo(saved, info as PersonalInfo),
+    });
+  }
+}
+
+function orderPriceFields(
+  cart: CartAnswer,
+  info: OrderInformationValues,
+  email: string,
+  currency: string,
+): OrderPriceFields {
+  const discountCents = cart.discounts.reduce((sum, discount) => sum + toCents(discount.amount), 0);
+  return {
+    is_us_order: cart.is_us_order ? 1 : 0,
+    currency,
+    subtotal_cents: toCents(cart.subtotal),
+    discount_cents: discountCents,
+    us_sales_tax_cents: toCents(cart.us_sales_tax),
+    us_sales_tax_percentage: cart.us_sales_tax_percentage,
+    total_cents: toCents(cart.total.amount),
+    priced_cart_json: JSON.stringify(cart),
+    billing_json: JSON.stringify(billingParty(info, email)),
+    licensee_json: JSON.stringify(licenseeParty(info, email)),
+    third_party_order: info.third_party_order ? 1 : 0,
+  };
+}

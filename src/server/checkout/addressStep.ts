@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
+import type { OrderStore } from '../orders/OrderStore';
+import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
+import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
+import { orderInformationFromBody } from './checkoutRequest';
+import { salesTaxLookup } from './checkoutPricing';
+
+/**
+ * Checkout's address mode of PUT /cart (spec §7: `{cart, user, step, third_party_data,
+ * stripe_payment_intent}`): a body with `step` is priced with the sales tax of the
+ * licensee's address, and the answer gains `taxjar_error` and `stripe_payment_intent`, the
+ * checkout key that POST /checkout sends back (see checkoutKey.ts). A plain cart update
+ * (no `step`) is left as it is.
+ */
+export function addressStep(
+  context: AppContext,
+  tax: TaxCalculator,
+  orders: OrderStore,
+): CartUpdateExtension {
+  // Per request: the lookup made before pricing is reported after it.
+  const lookups = new WeakMap<FastifyRequest, TaxLookup>();
+  return {
+    async salesTaxPercent(request) {
+      if (!isAddressMode(request.body)) return null;
+      const lookup = await salesTaxLookup(tax, orderInformationFromBody(request.body));
+      lookups.set(request, lookup);
+      return lookup.ok && lookup.is_us_order ? lookup.us_sales_tax_percentage : null;
+    },
+
+    async extendAnswer(request) {
+      if (!isAddressMode(request.body)) return {};
+      const lookup = lookups.get(request);
+      return {
+        taxjar_error: lookup && !lookup.ok ? lookup.taxjar_error : null,
+        stripe_payment_intent: await checkoutKeyFor(request, context, orders),
+      };
+    },
+  };
+}
+
+function isAddressMode(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'step' in body;
+}
+
+/** The browser's key while its checkout is open; a new one once that order is paid. */
+async function checkoutKeyFor(
+  request: FastifyRequest,
+  context: AppContext,
+  orders: OrderStore,
+): Promise<string> {
+  const body = request.body as Record<string, unknown>;
+  const sent = validCheckoutKey(body.stripe_payment_intent);
+  const user = await context.auth.currentUser(request);
+  if (!sent || !user) return sent ?? newCheckoutKey();
+  const order = await orders.findByCheckoutKeyHash(checkoutKeyHash(user.id, sent));
+  return order?.status === 'paid' ? newCheckoutKey() : sent;
+}

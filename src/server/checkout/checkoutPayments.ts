@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { KyselyTestPaymentStore } from '../payments/KyselyTestPaymentStore';
+import type { PaymentSettings } from '../payments/paymentSettings';
+import { StripePaymentGateway } from '../payments/StripePaymentGateway';
+import { TestCardPaymentGateway } from '../payments/TestCardPaymentGateway';
+import type { CardLast4Lookup } from '../orders/OrderFiles';
+import type { PaymentGateway } from '../payments/PaymentGateway';
+
+/** The card processor, as the composition root (app.ts) chose it from config. */
+export interface CheckoutPayments {
+  gateway: PaymentGateway;
+  /** The offline test-card gateway when it is the active one (its own routes), else null. */
+  testCards: TestCardPaymentGateway | null;
+  /** The paying card's last digits for the invoice, when the processor tells them. */
+  cardLast4: CardLast4Lookup;
+}
+
+/**
+ * Stripe when config has its keys, else the offline test cards (DESIGN "Real components"),
+ * whose payment methods and intents live in the app's database so that any server process
+ * answers the 3-D Secure dialog and the confirm call.
+ */
+export function createCheckoutPayments(
+  settings: PaymentSettings,
+  db: Kysely<Database>,
+): CheckoutPayments {
+  if (settings.provider === 'stripe') {
+    return { gateway: new StripePaymentGateway(settings), testCards: null, cardLast4: noDigits };
+  }
+  const store = new KyselyTestPaymentStore(db);
+  const testCards = new TestCardPaymentGateway(store);
+  return {
+    gateway: testCards,
+    testCards,
+    cardLast4: async (id) => (await store.findPaymentMethod(id))?.last4 ?? null,
+  };
+}
+
+/** Stripe keeps the card's digits; the invoice says so rather than fetch them per download. */
+async function noDigits(): Promise<null> {
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartContents } from '../cart/CartContents';
+import type { CartPricer } from '../cart/CartPricer';
+import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
+import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
+import { taxAddressOf } from './orderParties';
+
+export type CheckoutPrice = { ok: true; cart: CartAnswer } | { ok: false; taxjar_error: string };
+
+/**
+ * The authoritative price of a checkout: the server's shop data, the buyer's discount and
+ * the sales tax the TaxCalculator finds for the licensee's address. Any price, tax or
+ * total in the request is never read.
+ */
+export async function priceCheckout(
+  pricer: CartPricer,
+  tax: TaxCalculator,
+  contents: CartContents,
+  info: OrderInformationValues,
+): Promise<CheckoutPrice> {
+  const lookup = await salesTaxLookup(tax, info);
+  if (!lookup.ok) return lookup;
+  const cart = await pricer.price(contents, 'strict', {
+    usSalesTaxPercent: lookup.is_us_order ? lookup.us_sales_tax_percentage : null,
+  });
+  return { ok: true, cart };
+}
+
+/** The sales tax of the licensee's address (the third party's, for a third-party order). */
+export function salesTaxLookup(
+  tax: TaxCalculator,
+  info: OrderInformationValues,
+): Promise<TaxLookup> {
+  const address = taxAddressOf(info);
+  return tax.taxFor({
+    country: address.country ?? '',
+    state: address.state ?? null,
+    zip_code: address.zip_code ?? '',
+    city: address.city ?? null,
+    address1: address.address1 ?? null,
+  });
+}
+
+/**
+ * The buyer flags that decide the discount, with the order information's third-party flag
+ * winning: a junior discount must never reach a licence granted to someone else (spec §5).
+ */
+export function checkoutContents(
+  contents: CartContents,
+  info: OrderInformationValues,
+): CartContents {
+  const thirdParty = info.third_party_order === true;
+  const buyer = contents.buyer ?? {
+    is_student_order: info.is_student_order === true,
+    is_graduate_order: info.is_graduate_order === true,
+    graduation_date: null,
+    third_party_order: thirdParty,
+  };
+  return {
+    ...contents,
+    buyer: { ...buyer, third_party_order: buyer.third_party_order || thirdParty },
+  };
+}

@@ -1,0 +1,24 @@
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../database/connection';
+import { migrateToLatest } from '../database/migrator';
+import { writeStoredMaintenanceMode } from '../settings/settingsStore';
+
+export class UsageError extends Error {}
+
+/** `maintenance on|off`: a running server picks the switch up on its next read (≤ 1 s). */
+export async function maintenanceCommand(config: ServerConfig, args: string[]): Promise<string> {
+  const [state] = args;
+  if (state !== 'on' && state !== 'off') throw new UsageError('Usage: maintenance on|off');
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    await writeStoredMaintenanceMode(database.db, state === 'on');
+  } finally {
+    await database.close();
+  }
+  const overridden =
+    config.maintenanceModeOverride === null
+      ? ''
+      : ` (note: MAINTENANCE_MODE=${config.maintenanceModeOverride} in the environment overrides it)`;
+  return `Maintenance mode stored as ${state}${overridden}.`;
+}

@@ -1,0 +1,227 @@
+import path from 'node:path';
+import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
+
+/**
+ * Where the server keeps its data. SQLite is the embedded default so a newcomer needs no
+ * database server; PostgreSQL is chosen by DATABASE_URL (DESIGN.md, "Real components").
+ */
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  /** `schema` puts every table in that PostgreSQL schema (the server tests use one per suite). */
+  | { dialect: 'postgres'; url: string; schema?: string };
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute; var/ by default. Holds the SQLite file, the mail outbox, generated files. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** MAINTENANCE_MODE when set: it wins over the switch stored in the database. */
+  maintenanceModeOverride: boolean | null;
+  /** Absolute origin of the site without a trailing slash, used for social image URLs. */
+  publicUrl: string;
+  foundryName: string;
+  foundryAbbreviation: string;
+  foundryEmail: string;
+  currency: string;
+  currencySymbol: string;
+  proMultiplication: number;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** Absolute; the Vite build of the front end (index.html + assets/). */
+  clientDir: string;
+  /**
+   * Absolute; WOFF2 files made from content/typefaces. Derived from content alone, so every
+   * server on a machine (and every test run) shares them; `npm run build` fills it.
+   */
+  webfontDir: string;
+  /** Trust X-Forwarded-* from a load balancer in front (client IPs for logs and rate limits). */
+  trustProxy: boolean;
+  /** SMTP server for outgoing mail (SMTP_URL); null: messages go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | null;
+  /** The From header of every message the site sends. */
+  mailFrom: string;
+  /** Calls per minute per IP to each rate-limited form endpoint (login, reset, trials, club). */
+  rateLimitMax: number;
+  /** REDIS_URL: where the rate-limit counters live (shared by every process); null: in memory. */
+  redisUrl: string | null;
+  /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
+  payments: PaymentSettings;
+}
+
+/** Thrown with every problem found at once, so an operator fixes the environment in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+
+/**
+ * Reads the configuration from environment variables (documented in .env.example).
+ * Relative paths are resolved from `cwd`, never from this file: the server is bundled into
+ * one file under dist/server, where the source file's location means nothing.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+
+  const port = parseInteger(text('PORT', '3000'), 'PORT', 0, 65535, problems);
+  const host = text('HOST', '0.0.0.0');
+  const dataDir = path.resolve(cwd, text('DATA_DIR', 'var'));
+  const clientDir = path.resolve(cwd, text('CLIENT_DIR', 'dist/client'));
+  const webfontDir = path.resolve(cwd, text('WEBFONT_DIR', 'var/cache/webfonts'));
+
+  const databaseUrl = env.DATABASE_URL?.trim();
+  let database: DatabaseConfig = {
+    dialect: 'sqlite',
+    file: path.join(dataDir, 'foundry.sqlite'),
+  };
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (or be left unset)');
+    } else {
+      database = { dialect: 'postgres', url: databaseUrl };
+    }
+  }
+
+  const maintenanceModeOverride = parseOptionalBoolean(
+    env.MAINTENANCE_MODE,
+    'MAINTENANCE_MODE',
+    problems,
+  );
+
+  let publicUrl = text('PUBLIC_URL', `http://localhost:${port}`);
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
+  }
+
+  const foundryEmail = text('FOUNDRY_EMAIL', 'hello@fieldwork.example');
+  if (!/^[^\s@]+@[^\s@]+$/.test(foundryEmail)) {
+    problems.push(`FOUNDRY_EMAIL must be an e-mail address, got "${foundryEmail}"`);
+  }
+
+  const currency = text('CURRENCY', 'USD').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) {
+    problems.push(`CURRENCY must be a three-letter ISO 4217 code, got "${currency}"`);
+  }
+
+  const proRaw = text('PRO_MULTIPLICATION', '1.5');
+  const proMultiplication = Number(proRaw);
+  if (!Number.isFinite(proMultiplication) || proMultiplication <= 0) {
+    problems.push(`PRO_MULTIPLICATION must be a positive number, got "${proRaw}"`);
+  }
+
+  const nodeEnv = text('NODE_ENV', 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
+  }
+  const logLevel = text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const trustProxy = parseOptionalBoolean(env.TRUST_PROXY, 'TRUST_PROXY', problems) ?? false;
+
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (or be left unset)');
+  }
+  const rateLimitMax = parseInteger(
+    text('RATE_LIMIT_MAX', '10'),
+    'RATE_LIMIT_MAX',
+    1,
+    1_000_000,
+    problems,
+  );
+
+  let payments: PaymentSettings = { provider: 'test_cards' };
+  try {
+    payments = readPaymentSettings(env);
+  } catch (error) {
+    // A half-done Stripe set-up must stop the server, not fall back to test cards.
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    maintenanceModeOverride,
+    publicUrl,
+    foundryName: text('FOUNDRY_NAME', 'Fieldwork Type Foundry'),
+    foundryAbbreviation: text('FOUNDRY_ABBREVIATION', 'FTF'),
+    foundryEmail,
+    currency,
+    currencySymbol: text('CURRENCY_SYMBOL', '$'),
+    proMultiplication,
+    logLevel,
+    nodeEnv,
+    clientDir,
+    webfontDir,
+    trustProxy,
+    smtpUrl,
+    mailFrom: text(
+      'MAIL_FROM',
+      `${text('FOUNDRY_NAME', 'Fieldwork Type Foundry')} <${foundryEmail}>`,
+    ),
+    rateLimitMax,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    payments,
+  };
+}
+
+function parseInteger(
+  raw: string,
+  name: string,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return 0;
+  }
+  return value;
+}
+
+function parseOptionalBoolean(
+  raw: string | undefined,
+  name: string,
+  problems: string[],
+): boolean | null {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return null;
+  if (['true', '1', 'on', 'yes'].includes(value)) return true;
+  if (['false', '0', 'off', 'no'].includes(value)) return false;
+  problems.push(`${name} must be true or false (or be left unset), got "${raw}"`);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as fontkit from 'fontkit';
+
+/** What one retail font file says about itself: nothing here is typed by hand. */
+export interface FontFacts {
+  /** Typographic family name (name ID 16, else 1), e.g. "EB Garamond". */
+  family: string;
+  /** Typographic subfamily name (name ID 17, else 2), e.g. "Medium Italic". */
+  styleName: string;
+  postscriptName: string;
+  /** OS/2 usWeightClass, 100–900. */
+  weight: number;
+  italic: boolean;
+  /** The version string of the name table, e.g. "Version 1.003". */
+  version: string;
+  /** GSUB and GPOS feature tags. */
+  features: string[];
+  /** Unicode code points of the cmap. */
+  codePoints: number[];
+  /** Short content hash: a changed file gets new web font URLs. */
+  hash: string;
+}
+
+export async function readFontFacts(filePath: string): Promise<FontFacts> {
+  const buffer = await readFile(filePath);
+  const opened = fontkit.create(buffer);
+  // A .ttc collection holds several fonts; a retail style is one file per style.
+  if (!('characterSet' in opened))
+    throw new Error(`${filePath} is a font collection, not one style`);
+  const font: fontkit.Font = opened;
+  const name = (key: string): string | null => font.getName(key, 'en');
+  const styleName = name('preferredSubfamily') ?? font.subfamilyName;
+  return {
+    family: name('preferredFamily') ?? font.familyName,
+    styleName,
+    postscriptName: font.postscriptName,
+    weight: font['OS/2'].usWeightClass,
+    // fsSelection's italic bit is not exposed by fontkit's types; the angle and the name
+    // say the same for upright/italic retail families (obliques have an angle too).
+    italic: font.italicAngle !== 0 || /italic|oblique/i.test(styleName),
+    version: name('version') ?? '',
+    features: [...new Set(font.availableFeatures)],
+    codePoints: font.characterSet,
+    hash: createHash('sha256').update(buffer).digest('hex').slice(0, 12),
+  };
+}

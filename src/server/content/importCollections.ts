@@ -1,0 +1,38 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+import { asFields, ContentError, fieldReader } from './contentFields';
+import { readYamlFile } from './contentFiles';
+
+/** Typeface collections (/typeface/<slug>-collection). */
+export async function importCollections(db: Kysely<Database>, contentDir: string): Promise<number> {
+  const folder = path.join(contentDir, 'collections');
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.yaml')).sort();
+  const slugs: string[] = [];
+  for (const name of names) {
+    const source = path.join(folder, name);
+    const collection = fieldReader(asFields(await readYamlFile(source), source), source);
+    const slug = collection.text('slug');
+    if (`${slug}.yaml` !== name) throw new ContentError(source, `"slug" must equal the file name`);
+    const row = {
+      slug,
+      name: collection.text('name'),
+      description: collection.text('description'),
+      about_html: collection.optionalText('about') ?? '',
+      sections_json: JSON.stringify(collection.list('sections')),
+      minisite_url: collection.optionalText('minisite_url'),
+      minisite_link_name: collection.optionalText('minisite_link_name'),
+      minisite_image: collection.optionalText('minisite_image'),
+      minisite_image_gif: collection.optionalText('minisite_image_gif'),
+    };
+    await db
+      .insertInto('typeface_collections')
+      .values(row)
+      .onConflict((oc) => oc.column('slug').doUpdateSet(row))
+      .execute();
+    slugs.push(slug);
+  }
+  await db.deleteFrom('typeface_collections').where('slug', 'not in', slugs).execute();
+  return slugs.length;
+}

@@ -1,0 +1,35 @@
+import type { ServerConfig } from '../config';
+import { createCatalogue } from '../catalogue/catalogue';
+import { ensureAllWebfonts } from '../catalogue/files/webfonts';
+import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
+import { openDatabase } from '../database/connection';
+import { migrateToLatest } from '../database/migrator';
+import { contentDirectory } from './contentDirectory';
+import { importContent } from './importContent';
+
+/**
+ * `main.js import`: re-imports content/ even when it looks unchanged, then makes every
+ * web font ahead of the first visitor.
+ */
+export async function importContentCommand(config: ServerConfig): Promise<string> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    const catalogue = createCatalogue(database.db, config);
+    const result = await importContent(database.db, catalogue.contentDir, { force: true });
+    return [...result.notes, await webfontsCommand(config)].join('\n');
+  } finally {
+    await database.close();
+  }
+}
+
+/** `main.js webfonts`: makes the WOFF2 files only; needs no database (run by `npm run build`). */
+export async function webfontsCommand(config: ServerConfig): Promise<string> {
+  const started = Date.now();
+  const count = await ensureAllWebfonts(
+    new GeneratedFileCache(),
+    config.webfontDir,
+    contentDirectory(),
+  );
+  return `web fonts: ${count} up to date in ${config.webfontDir} (${Date.now() - started} ms)`;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+/** An open database together with what the migrator needs to know about it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseConfig['dialect'];
+  /**
+   * The PostgreSQL schema the tables live in ('public' unless configured); undefined on
+   * SQLite. The migrator needs it: Kysely otherwise finds its bookkeeping table in any schema.
+   */
+  schema: string | undefined;
+  /** Closes the connection pool (or the SQLite file). */
+  close(): Promise<void>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.dialect === 'sqlite') {
+    fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new SQLite(config.file);
+    // WAL lets the running server read while `main.js maintenance on` writes from another process.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
+  }
+
+  const schema = config.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    // Every connection resolves unqualified table names in this one schema, the same one
+    // the migrator records its state in (a user-named schema on the search path would
+    // otherwise receive the tables).
+    options: `-c search_path=${schema}`,
+    max: 10,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+}

@@ -1,0 +1,32 @@
+import type { Migration } from 'kysely';
+import { settingsMigration } from './0001_settings';
+import { catalogueMigration } from './0100_catalogue';
+import { accountsMigration } from './0201_accounts';
+import { mailQueueMigration } from './0202_mail_queue';
+import { trialsNewsletterMigration } from './0203_trials_newsletter';
+import { clubInvitesMigration } from './0204_club_invites';
+import { shopLicencesMigration } from './0300_shop_licences';
+import { cartsMigration } from './0301_carts';
+import { ordersMigration } from './0400_orders';
+import { mailAttachmentsMigration } from './0500_mail_attachments';
+import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
+
+/**
+ * Every migration, by name, in the order they run (Kysely sorts the names, hence the
+ * zero-padded prefix). To add one: write `NNNN_what_it_adds.ts` beside this file using only
+ * Kysely's schema builder (it must run unchanged on SQLite and PostgreSQL), add its table
+ * types to ../schema.ts and register it here. Never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_settings': settingsMigration,
+  '0100_catalogue': catalogueMigration,
+  '0201_accounts': accountsMigration,
+  '0202_mail_queue': mailQueueMigration,
+  '0203_trials_newsletter': trialsNewsletterMigration,
+  '0204_club_invites': clubInvitesMigration,
+  '0300_shop_licences': shopLicencesMigration,
+  '0301_carts': cartsMigration,
+  '0400_orders': ordersMigration,
+  '0401_test_payments': testPaymentsMigration,
+  '0500_mail_attachments': mailAttachmentsMigration,
+};

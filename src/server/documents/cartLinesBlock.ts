@@ -1,0 +1,108 @@
+import type { Cart } from '../../domain/cart/Cart';
+import type { CartLine } from '../../domain/cart/CartLine';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import { formatMoney } from '../../domain/pricing/formatMoney';
+import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
+
+const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
+  desktop: 'Desktop',
+  web: 'Web',
+  app: 'App',
+};
+const GREY = '#555555';
+const PRICE_WIDTH = 110;
+
+/**
+ * A cart line's licence lines as the checkout success page words them (spec §2): one per
+ * licensed category, then the extra scripts with a singular or plural label.
+ */
+export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): string[] {
+  const lines = LICENCE_CATEGORIES.flatMap((category) => {
+    const text = line.options_text[category];
+    return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
+  });
+  if (line.scripts.length > 0) {
+    const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
+    lines.push(`${label}: ${line.scripts.join(', ')}`);
+  }
+  return lines;
+}
+
+/** The lines, each with its licences and (unless left out) its price. */
+export function drawCartLines(
+  pdf: PdfInProgress,
+  lines: readonly CartLine[],
+  { withPrices }: { withPrices: boolean },
+): void {
+  const { doc } = pdf;
+  const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
+  for (const line of lines) {
+    if (doc.y > doc.page.height - PAGE_MARGIN - 120) doc.addPage();
+    const top = doc.y;
+    doc
+      .font(pdf.typefaceFor(line.font_class) ?? FACE.bold)
+      .fontSize(14)
+      .fillColor('#000000')
+      .text(line.name, PAGE_MARGIN, top, { width: textWidth });
+    const afterName = doc.y;
+    if (withPrices) {
+      doc
+        .font(FACE.regular)
+        .fontSize(12)
+        .text(line.value, doc.page.width - PAGE_MARGIN - PRICE_WIDTH, top + 2, {
+          width: PRICE_WIDTH,
+          align: 'right',
+        });
+    }
+    doc.font(FACE.regular).fontSize(10).fillColor(GREY);
+    doc.y = afterName;
+    for (const text of licenceLines(line)) doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    doc.fillColor('#000000').moveDown(0.8);
+  }
+}
+
+/** Subtotal adjustments and the total: discounts, US sales tax, total. */
+export function drawCartTotals(pdf: PdfInProgress, cart: Cart, currencySymbol: string): void {
+  const { doc } = pdf;
+  const rule = doc.y;
+  doc
+    .moveTo(PAGE_MARGIN, rule)
+    .lineTo(doc.page.width - PAGE_MARGIN, rule)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.moveDown(0.6);
+  const amounts = [
+    ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
+    ...(cart.is_us_order
+      ? [
+          {
+            name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
+            value: formatMoney(cart.us_sales_tax, currencySymbol),
+          },
+        ]
+      : []),
+  ];
+  for (const amount of amounts) amountRow(pdf, amount.name, amount.value, FACE.regular, 11);
+  amountRow(pdf, cart.total.name, cart.total.value, FACE.bold, 14);
+}
+
+function amountRow(
+  pdf: PdfInProgress,
+  name: string,
+  value: string,
+  face: string,
+  size: number,
+): void {
+  const { doc } = pdf;
+  const top = doc.y;
+  const width = doc.page.width - 2 * PAGE_MARGIN - PRICE_WIDTH;
+  doc.font(face).fontSize(size).text(name, PAGE_MARGIN, top, { width });
+  const after = doc.y;
+  doc.text(value, doc.page.width - PAGE_MARGIN - PRICE_WIDTH, top, {
+    width: PRICE_WIDTH,
+    align: 'right',
+  });
+  doc.y = after;
+  doc.moveDown(0.2);
+}

@@ -1,0 +1,39 @@
+import type { Cart } from '../../domain/cart/Cart';
+import { drawCartLines, drawCartTotals } from './cartLinesBlock';
+import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
+import type { FoundryDetails } from './FoundryDetails';
+import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
+
+/** A cart as the "Download cart as PDF quote" button hands it out (spec §2 Shop, §7 cart/pdf). */
+export interface QuoteDocument {
+  foundry: FoundryDetails;
+  quoteNumber: string;
+  /** ISO date the quote was made. */
+  date: string;
+  /** ISO date until which the prices hold. */
+  validUntil: string;
+  cart: Cart;
+  currencySymbol: string;
+}
+
+export function renderQuotePdf(
+  quote: QuoteDocument,
+  options: PdfRenderOptions = {},
+): Promise<Buffer> {
+  const pdf = startPdf(`Quote ${quote.quoteNumber}`, quote.foundry.name, options);
+  drawDocumentHeader(pdf, quote.foundry, 'Quote');
+  drawFacts(pdf, [
+    ['Quote number', quote.quoteNumber],
+    ['Date', documentDate(quote.date)],
+  ]);
+  drawCartLines(pdf, quote.cart.cart, { withPrices: true });
+  drawCartTotals(pdf, quote.cart, quote.currencySymbol);
+  drawNote(
+    pdf,
+    `This quote is valid until ${documentDate(quote.validUntil)}. Prices are final when ` +
+      `the order is placed; US sales tax is added at checkout for US addresses. ` +
+      `Questions: ${quote.foundry.email}`,
+  );
+  pdf.doc.end();
+  return pdf.buffer;
+}

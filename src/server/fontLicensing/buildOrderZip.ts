@@ -1,0 +1,36 @@
+import { ZipArchive } from 'archiver';
+
+export interface OrderZipFile {
+  /** Path inside the zip, e.g. "EB Garamond/Web/EBGaramond-Regular.woff2". */
+  name: string;
+  buffer: Buffer;
+}
+
+export interface OrderZipContents {
+  files: readonly OrderZipFile[];
+  licenceText: string;
+  certificatePdf: Buffer;
+}
+
+export const LICENCE_FILE_NAME = 'Licence.txt';
+export const CERTIFICATE_FILE_NAME = 'Licence certificate.pdf';
+
+/**
+ * The order's download (`GET /orders/{id}/fonts.zip`): the stamped fonts, the EULA text
+ * and the licence certificate, built in memory (an order's fonts are a few megabytes).
+ */
+export async function buildOrderZip(contents: OrderZipContents): Promise<Buffer> {
+  const archive = new ZipArchive({ zlib: { level: 9 } });
+  const chunks: Buffer[] = [];
+  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    archive.on('end', resolve);
+    archive.on('error', reject);
+  });
+  for (const file of contents.files) archive.append(file.buffer, { name: file.name });
+  archive.append(contents.licenceText, { name: LICENCE_FILE_NAME });
+  archive.append(contents.certificatePdf, { name: CERTIFICATE_FILE_NAME });
+  await archive.finalize();
+  await ended;
+  return Buffer.concat(chunks);
+}

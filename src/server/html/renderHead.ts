@@ -1,0 +1,22 @@
+import { escapeHtml } from './escapeHtml';
+import type { PageHead } from './pageHead';
+
+/** The tags that describe one page to crawlers and link previews. */
+export function renderHeadTags(head: PageHead, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+  ].join('\n    ');
+}

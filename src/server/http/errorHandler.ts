@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  apiErrorBody,
+  errorItem,
+  GENERIC_ERROR_MESSAGE,
+  type ApiErrorBody,
+  type ErrorItem,
+} from '../../domain/errors/ErrorItem';
+import { HttpError } from './HttpError';
+
+interface ErrorAnswer {
+  statusCode: number;
+  body: ApiErrorBody;
+}
+
+/** Fastify's own client errors, in words a front end can show, with stable rules. */
+const KNOWN_CLIENT_ERRORS: Record<string, { statusCode: number; message: string; rule: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    message: 'The request body is not valid JSON.',
+    rule: 'invalid_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    message: 'The request body is empty but declared as JSON.',
+    rule: 'invalid_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    message: 'The request body is too large.',
+    rule: 'payload_too_large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    message: 'The request body has an unsupported content type.',
+    rule: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    message: 'The request body does not match its Content-Length.',
+    rule: 'invalid_content_length',
+  },
+};
+
+const RULE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'too_many_requests',
+};
+
+/** Turns anything a handler threw into the one error shape of spec §8. */
+export function answerForError(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? KNOWN_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) {
+    return {
+      statusCode: known.statusCode,
+      body: apiErrorBody([errorItem(null, known.message, known.rule)]),
+    };
+  }
+  if (fastifyError.validation) {
+    const errors: ErrorItem[] = fastifyError.validation.map((issue) => {
+      const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+      const field =
+        typeof missing === 'string'
+          ? missing
+          : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || null;
+      return errorItem(field, issue.message ?? 'is invalid', 'validation');
+    });
+    return { statusCode: 400, body: apiErrorBody(errors) };
+  }
+  const statusCode = fastifyError.statusCode;
+  // Framework and plugin errors with a 4xx status describe the request, not our internals.
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    const rule = RULE_BY_STATUS[statusCode] ?? 'bad_request';
+    return { statusCode, body: apiErrorBody([errorItem(null, error.message, rule)]) };
+  }
+  return {
+    statusCode: statusCode && statusCode >= 500 && statusCode < 600 ? statusCode : 500,
+    body: apiErrorBody([errorItem(null, GENERIC_ERROR_MESSAGE, 'unhandled_error')]),
+  };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = answerForError(error);
+      if (answer.statusCode >= 500) {
+        // The stack goes to the log only; the caller gets the generic message.
+        request.log.error({ err: error }, 'unhandled error');
+      } else {
+        request.log.info(
+          { statusCode: answer.statusCode, rule: answer.body.error.rule },
+          'request rejected',
+        );
+      }
+      return reply.code(answer.statusCode).type('application/json').send(answer.body);
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { Mailer } from './Mailer';
+import { OutboxMailer } from './OutboxMailer';
+import { SmtpMailer } from './SmtpMailer';
+
+export function outboxDirectory(config: ServerConfig): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/** SMTP when the operator configured it, else the outbox (DESIGN.md "Real components"). */
+export function createMailer(config: ServerConfig): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(outboxDirectory(config), config.mailFrom);
+}

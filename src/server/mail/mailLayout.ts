@@ -1,0 +1,54 @@
+import { escapeHtml } from '../html/escapeHtml';
+import type { MailMessage } from './Mailer';
+
+/** Who the mail comes from, in every message's header line and signature. */
+export interface MailBrand {
+  foundryName: string;
+  foundryEmail: string;
+  publicUrl: string;
+}
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** Plain sentences; each becomes a paragraph in both bodies. */
+  paragraphs: string[];
+  /** The one thing the reader should click, as an absolute URL. */
+  action?: { label: string; url: string };
+  /** Small print under the action (expiry, "ignore this if…"). */
+  footnote?: string;
+}
+
+/**
+ * Every message the site sends has the same frame: the foundry's name, the paragraphs, one
+ * call to action as a button (and as a bare URL for mail clients that strip links), and a
+ * signature linking back to the site. Plain text and HTML say the same.
+ */
+export function composeMail(content: MailContent, brand: MailBrand): MailMessage {
+  const { action, footnote } = content;
+  const text = [
+    ...content.paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...(footnote ? [footnote] : []),
+    `— ${brand.foundryName}\n${brand.publicUrl}\n${brand.foundryEmail}`,
+  ].join('\n\n');
+
+  const paragraph = (line: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or copy this address into your browser: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;font-family:Georgia,serif;color:#111;background:#fff">
+<div style="max-width:560px;margin:0 auto">
+<p style="margin:0 0 24px;font-size:20px"><a href="${escapeHtml(brand.publicUrl)}" style="color:#111;text-decoration:none">${escapeHtml(brand.foundryName)}</a></p>
+${content.paragraphs.map(paragraph).join('\n')}
+${button}
+${footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
+<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(brand.foundryName)} · <a href="${escapeHtml(brand.publicUrl)}">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(brand.foundryEmail)}">${escapeHtml(brand.foundryEmail)}</a></p>
+</div></body></html>`;
+
+  return { to: content.to, subject: content.subject, text, html };
+}

@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig } from './config';
+import { clubInviteCommand } from './commands/clubInviteCommand';
+import { maintenanceCommand, UsageError } from './commands/maintenanceCommand';
+import { migrateCommand } from './commands/migrateCommand';
+import { seedCommand } from './commands/seedCommand';
+import { serveCommand } from './commands/serveCommand';
+import { importContentCommand, webfontsCommand } from './content/importContentCommand';
+import { loadEnvFile } from './envFile';
+
+/**
+ * The server's one entry point, bundled to dist/server/main.js:
+ *   node dist/server/main.js [serve | migrate | seed | import | webfonts | maintenance on|off
+ *                             | club-invite <email> [--coworker-of <memberEmail>]]
+ * Paths come from the working directory and the environment, never from this file's
+ * location, which differs between `tsx src/server/main.ts` and the bundle.
+ */
+const USAGE =
+  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>]]';
+
+async function main(argv: string[]): Promise<void> {
+  loadEnvFile();
+  const config = loadConfig();
+  const [command = 'serve', ...args] = argv;
+  switch (command) {
+    case 'serve':
+      return serveCommand(config);
+    case 'migrate':
+      console.log(await migrateCommand(config));
+      return;
+    case 'seed':
+      console.log(await seedCommand(config));
+      return;
+    case 'import':
+      console.log(await importContentCommand(config));
+      return;
+    case 'webfonts':
+      console.log(await webfontsCommand(config));
+      return;
+    case 'maintenance':
+      console.log(await maintenanceCommand(config, args));
+      return;
+    case 'club-invite':
+      console.log(await clubInviteCommand(config, args));
+      return;
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}". ${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // Configuration and usage mistakes are the operator's to fix: no stack trace for them.
+  if (error instanceof ConfigError || error instanceof UsageError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+});

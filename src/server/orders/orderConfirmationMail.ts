@@ -1,0 +1,56 @@
+import { composeMail, type MailBrand } from '../mail/mailLayout';
+import type { MailMessage } from '../mail/Mailer';
+import { orderAnswer, orderDownloadPaths } from './orderAnswer';
+import type { OrderRow } from './OrderStore';
+
+/**
+ * The receipt of a paid order: what was bought, the total, the invoice as a PDF attachment
+ * (the buyer keeps it without logging in), and links to the fonts and the invoice. The fonts
+ * stay a link: the package is large and built on demand. The links open for the logged-in
+ * customer (the site's login cookie), and the orders page lists them again. `invoicePdf` is
+ * null only when rendering it failed: the message then goes with the links alone.
+ */
+export function orderConfirmationMail(
+  to: string,
+  order: OrderRow,
+  invoicePdf: Buffer | null,
+  brand: MailBrand & { currencySymbol: string },
+): MailMessage {
+  const answer = orderAnswer(order, brand.currencySymbol);
+  const downloads = orderDownloadPaths(order.id);
+  const lines = answer.cart.map((line) => `${line.name}: ${line.value}`);
+  const message = composeMail(
+    {
+      to,
+      subject: `Your ${brand.foundryName} order #${order.id}`,
+      paragraphs: [
+        `Hello ${answer.licensee.name},`,
+        `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
+        ...lines,
+        ...answer.discounts.map((discount) => `${discount.name}: ${discount.value}`),
+        ...(answer.is_us_order
+          ? [`US sales tax (${answer.us_sales_tax_percentage}%): ${answer.us_sales_tax_value}`]
+          : []),
+        `${answer.total.name}: ${answer.total.value}`,
+        `Your invoice (PDF): ${brand.publicUrl}${downloads.pdf}`,
+        `All your orders: ${brand.publicUrl}/user/orders`,
+      ],
+      action: { label: 'Download your fonts', url: `${brand.publicUrl}${downloads.zip}` },
+      footnote:
+        'The download holds the fonts, the licence agreement and your licence certificate. Log in to the site first if the link asks you to.',
+    },
+    brand,
+  );
+  if (!invoicePdf) return message;
+  const invoice = {
+    filename: invoiceAttachmentName(order.id),
+    contentType: 'application/pdf',
+    content: invoicePdf,
+  };
+  return { ...message, attachments: [invoice] };
+}
+
+/** ASCII and no spaces: some mail clients mangle other attachment names. */
+export function invoiceAttachmentName(orderId: string): string {
+  return `Invoice-${orderId}.pdf`;
+}

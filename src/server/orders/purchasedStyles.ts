@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { CartItem } from '../cart/CartContents';
+import type { Database } from '../database/schema';
+import { familyOptionId, styleOptionId, subfamilyOptionId } from '../shop/shopOptionIds';
+
+/** One retail font an order covers, with the file formats its licences need. */
+export interface PurchasedStyle {
+  familyName: string;
+  /** File under content/, e.g. typefaces/eb-garamond/EBGaramond_400Regular.ttf. */
+  file: string;
+  /** The web font's name, e.g. "regular-italic". */
+  slug: string;
+  /** Desktop and app licences use the installable file (OTF/TTF as shipped). */
+  installable: boolean;
+  /** A web licence uses WOFF2. */
+  web: boolean;
+}
+
+/**
+ * Exactly the styles the order's items name: a family package is all its styles, a
+ * subfamily package the styles of that subfamily, a single style that one file. A style
+ * bought twice (a package and a single style) is delivered once, in every format either
+ * licence covers. Options are matched by their slug-built ids, as the shop made them.
+ */
+export async function purchasedStyles(
+  db: Kysely<Database>,
+  items: readonly CartItem[],
+): Promise<PurchasedStyle[]> {
+  const byFile = new Map<string, PurchasedStyle>();
+  for (const item of items) {
+    const typeface = await db
+      .selectFrom('typefaces')
+      .select(['id', 'name', 'slug'])
+      .where('slug', '=', item.typeface_page)
+      .executeTakeFirst();
+    if (!typeface) continue;
+    const styles = await db
+      .selectFrom('typeface_styles')
+      .innerJoin('typeface_subfamilies', 'typeface_subfamilies.id', 'typeface_styles.subfamily_id')
+      .select([
+        'typeface_styles.slug as slug',
+        'typeface_styles.file_name as file_name',
+        'typeface_subfamilies.name as subfamily',
+      ])
+      .where('typeface_styles.typeface_id', '=', typeface.id)
+      .orderBy('typeface_styles.sort_order')
+      .execute();
+    const page = typeface.slug;
+    const chosen = styles.filter((style) => {
+      switch (item.kind) {
+        case 'families':
+          return item.option_id === familyOptionId(page);
+        case 'subfamilies':
+          return item.option_id === subfamilyOptionId(page, style.subfamily);
+        case 'styles':
+          return item.option_id === styleOptionId(page, style.slug);
+      }
+    });
+    const licensed = (category: LicenceCategory) => item.options[category] !== null;
+    for (const style of chosen) {
+      const file = `typefaces/${page}/${style.file_name}`;
+      const before = byFile.get(file);
+      byFile.set(file, {
+        familyName: typeface.name,
+        file,
+        slug: style.slug,
+        installable: (before?.installable ?? false) || licensed('desktop') || licensed('app'),
+        web: (before?.web ?? false) || licensed('web'),
+      });
+    }
+  }
+  return [...byFile.values()];
+}

@@ -1,0 +1,79 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { TestPaymentIntentsTable, TestPaymentTables } from './testPaymentTables';
+import type {
+  TestIntentChange,
+  TestIntentState,
+  TestPaymentIntent,
+  TestPaymentMethod,
+  TestPaymentStore,
+} from './TestPaymentStore';
+
+/** The test gateway's store in the app's database (SQLite or PostgreSQL). */
+export class KyselyTestPaymentStore implements TestPaymentStore {
+  constructor(private readonly db: Kysely<TestPaymentTables>) {}
+
+  async savePaymentMethod(method: TestPaymentMethod): Promise<void> {
+    await this.db.insertInto('test_payment_methods').values(method).execute();
+  }
+
+  async findPaymentMethod(id: string): Promise<TestPaymentMethod | null> {
+    const row = await this.db
+      .selectFrom('test_payment_methods')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async insertIntentOnce(intent: TestPaymentIntent): Promise<TestPaymentIntent> {
+    const { metadata, is_us_order, ...columns } = intent;
+    await this.db
+      .insertInto('test_payment_intents')
+      .values({
+        ...columns,
+        is_us_order: is_us_order ? 1 : 0,
+        metadata_json: JSON.stringify(metadata),
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .execute();
+    const stored = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('idempotency_key', '=', intent.idempotency_key)
+      .executeTakeFirstOrThrow();
+    return toIntent(stored);
+  }
+
+  async findIntent(id: string): Promise<TestPaymentIntent | null> {
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toIntent(row) : null;
+  }
+
+  async updateIntent(
+    id: string,
+    from: TestIntentState,
+    changes: TestIntentChange,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', from.status)
+      .where('challenge', '=', from.challenge)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}
+
+function toIntent(row: Selectable<TestPaymentIntentsTable>): TestPaymentIntent {
+  const { metadata_json, is_us_order, ...columns } = row;
+  return {
+    ...columns,
+    is_us_order: is_us_order === 1,
+    metadata: JSON.parse(metadata_json) as Record<string, string>,
+  };
+}

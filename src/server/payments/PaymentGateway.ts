@@ -1,0 +1,68 @@
+/**
+ * What checkout needs from a card processor (spec §4 "Payment", §7 checkout calls), shaped
+ * after Stripe's PaymentIntents so that the Stripe adapter and the offline test-card
+ * adapter fit the same port: the server creates and confirms an intent for a payment
+ * method the browser made; when the card's bank wants 3-D Secure the browser runs the
+ * challenge with the client secret and the server confirms again afterwards.
+ */
+export interface PaymentGateway {
+  /** Charges the payment method, or reports that the customer must act first. */
+  createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+  retrievePaymentIntent(ref: PaymentIntentRef): Promise<PaymentIntentResult>;
+  /** After the browser finished the card action (3-D Secure): charge, or report the failure. */
+  confirmAfterAction(ref: PaymentIntentRef): Promise<PaymentIntentResult>;
+  /** The verified event of a webhook call, or null when its signature does not hold. */
+  verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): PaymentEvent | null;
+  /** What the browser needs to collect a card for this kind of order. */
+  clientConfig(isUsOrder: boolean): PaymentClientConfig;
+}
+
+export interface PaymentIntentRequest {
+  /** The authoritative total in cents, priced by the server. */
+  amountCents: number;
+  /** ISO currency code, lower case as Stripe writes it ('usd'). */
+  currency: string;
+  /**
+   * The same key always answers the same intent and never charges twice: a retried or
+   * double-clicked checkout reuses it.
+   */
+  idempotencyKey: string;
+  paymentMethodId: string;
+  metadata: Readonly<Record<string, string>>;
+  /** US orders are charged through the foundry's US account (spec §7: a different key). */
+  isUsOrder: boolean;
+}
+
+/** Which intent, and on which of the two accounts it lives. */
+export interface PaymentIntentRef {
+  id: string;
+  isUsOrder: boolean;
+}
+
+/**
+ * - succeeded: the money is taken.
+ * - requires_action: the browser must run the card's challenge with `clientSecret`.
+ * - processing: the bank has not answered yet; a webhook reports the outcome.
+ * - failed: nothing was charged; `failureMessage` says why, in the processor's words.
+ */
+export type PaymentIntentStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';
+
+export interface PaymentIntentResult {
+  id: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  clientSecret: string;
+  failureMessage?: string;
+}
+
+/** A verified webhook event; `paymentIntent` is set for events about a payment intent. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  paymentIntent: PaymentIntentResult | null;
+}
+
+export type PaymentClientConfig =
+  | { provider: 'stripe'; publishableKey: string }
+  /** The offline stand-in: the browser shows its own card field (TestCardPaymentGateway). */
+  | { provider: 'test_cards' };

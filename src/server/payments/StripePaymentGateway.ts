@@ -1,0 +1,127 @@
+import Stripe from 'stripe';
+import type {
+  PaymentClientConfig,
+  PaymentEvent,
+  PaymentGateway,
+  PaymentIntentRef,
+  PaymentIntentRequest,
+  PaymentIntentResult,
+} from './PaymentGateway';
+import type { StripeSettings } from './paymentSettings';
+import {
+  declinedIntentResult,
+  paymentEvent,
+  paymentIntentResult,
+} from './stripePaymentIntentResult';
+
+/** The part of the Stripe SDK this adapter calls, so tests can stand in for the network. */
+export interface StripeAccountApi {
+  paymentIntents: {
+    create(
+      params: Stripe.PaymentIntentCreateParams,
+      options?: Stripe.RequestOptions,
+    ): Promise<Stripe.PaymentIntent>;
+    retrieve(id: string): Promise<Stripe.PaymentIntent>;
+    confirm(id: string): Promise<Stripe.PaymentIntent>;
+  };
+}
+
+export interface StripeAccounts {
+  us: StripeAccountApi;
+  other: StripeAccountApi;
+}
+
+/**
+ * Card payments through Stripe's PaymentIntents with manual confirmation: the server
+ * charges the payment method the browser made; when the bank wants 3-D Secure the browser
+ * runs `stripe.handleCardAction(clientSecret)` and the server confirms again. US orders go
+ * through the foundry's US account (spec §7: its own keys), all others through the main one.
+ */
+export class StripePaymentGateway implements PaymentGateway {
+  private readonly accounts: StripeAccounts;
+
+  constructor(
+    private readonly settings: StripeSettings,
+    accounts?: StripeAccounts,
+  ) {
+    this.accounts = accounts ?? {
+      us: stripeClient(settings.us.secretKey),
+      other: stripeClient(settings.other.secretKey),
+    };
+  }
+
+  async createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntentResult> {
+    const account = this.account(request.isUsOrder);
+    try {
+      const intent = await account.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          payment_method: request.paymentMethodId,
+          // Cards only: no payment method that redirects away, so no return_url is needed
+          // (the API's automatic payment methods would otherwise ask for one).
+          allowed_payment_method_types: ['card'],
+          confirm: true,
+          // The server, not the browser, confirms after 3-D Secure: it checks the order first.
+          confirmation_method: 'manual',
+          metadata: { ...request.metadata },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return paymentIntentResult(intent);
+    } catch (error) {
+      const declined = declinedIntentResult(error);
+      if (declined) return declined;
+      throw error;
+    }
+  }
+
+  async retrievePaymentIntent(ref: PaymentIntentRef): Promise<PaymentIntentResult> {
+    return paymentIntentResult(await this.account(ref.isUsOrder).paymentIntents.retrieve(ref.id));
+  }
+
+  async confirmAfterAction(ref: PaymentIntentRef): Promise<PaymentIntentResult> {
+    const account = this.account(ref.isUsOrder);
+    const intent = await account.paymentIntents.retrieve(ref.id);
+    // Confirming twice would be refused by Stripe; only an intent waiting for the server's
+    // confirmation is confirmed, any other is reported as it stands.
+    if (intent.status !== 'requires_confirmation') return paymentIntentResult(intent);
+    try {
+      return paymentIntentResult(await account.paymentIntents.confirm(ref.id));
+    } catch (error) {
+      const declined = declinedIntentResult(error);
+      if (declined) return declined;
+      throw error;
+    }
+  }
+
+  /** Each account signs with its own endpoint secret; either may have sent the call. */
+  verifyWebhook(
+    rawBody: string | Buffer,
+    signatureHeader: string | undefined,
+  ): PaymentEvent | null {
+    if (!signatureHeader) return null;
+    for (const secret of this.settings.webhookSecrets) {
+      try {
+        return paymentEvent(Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret));
+      } catch {
+        // Not signed with this secret (or too old): try the other account's.
+      }
+    }
+    return null;
+  }
+
+  clientConfig(isUsOrder: boolean): PaymentClientConfig {
+    const keys = isUsOrder ? this.settings.us : this.settings.other;
+    return { provider: 'stripe', publishableKey: keys.publishableKey };
+  }
+
+  private account(isUsOrder: boolean): StripeAccountApi {
+    return isUsOrder ? this.accounts.us : this.accounts.other;
+  }
+}
+
+function stripeClient(secretKey: string): StripeAccountApi {
+  // Retries reuse the idempotency key, so a network hiccup never charges twice.
+  return new Stripe(secretKey, { maxNetworkRetries: 2 });
+}

@@ -1,0 +1,40 @@
+import type { CardBrand } from './testCards';
+import type {
+  TestChallengeState,
+  TestIntentStatus,
+  TestPaymentMethodOutcome,
+} from './TestPaymentStore';
+
+/** The offline test-card gateway's tables (testPaymentsMigration), as Kysely sees them. */
+export interface TestPaymentTables {
+  test_payment_methods: TestPaymentMethodsTable;
+  test_payment_intents: TestPaymentIntentsTable;
+}
+
+export interface TestPaymentMethodsTable {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: TestPaymentMethodOutcome;
+  decline_message: string | null;
+  created_at: string;
+}
+
+export interface TestPaymentIntentsTable {
+  id: string;
+  idempotency_key: string;
+  client_secret: string;
+  payment_method_id: string;
+  amount_cents: number;
+  currency: string;
+  /** 0 or 1: better-sqlite3 cannot bind a boolean. */
+  is_us_order: number;
+  metadata_json: string;
+  status: TestIntentStatus;
+  challenge: TestChallengeState;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,36 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ServerConfig } from '../config';
+import { HttpError } from '../http/HttpError';
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMITED_RULE = 'rate_limited';
+
+/**
+ * Per-IP limits on the forms that guess at secrets or send e-mail (login, password reset,
+ * trials, newsletter, club invites): `RATE_LIMIT_MAX` calls per route per minute. With
+ * REDIS_URL the counters live in Redis, shared by every server process behind a load
+ * balancer; without it each process counts in its own memory (the embedded default).
+ * Routes opt in with `rateLimited`; every other route is unlimited.
+ */
+export async function installRateLimits(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    redis,
+    nameSpace: 'foundry-rate-limit:',
+    // A Redis outage must not lock customers out of logging in.
+    skipOnError: true,
+    // The plugin throws what this returns; the error handler turns it into ApiErrorBody.
+    errorResponseBuilder: () => HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE),
+  });
+}
+
+/** Route options for a rate-limited form endpoint. */
+export const rateLimited: RouteShorthandOptions = { config: { rateLimit: {} } };

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../../domain/site/Settings';
+import type { ServerConfig } from '../config';
+import type { MaintenanceSwitch } from './maintenanceSwitch';
+
+export function settingsRoutes(
+  config: ServerConfig,
+  maintenance: MaintenanceSwitch,
+): (api: FastifyInstance) => Promise<void> {
+  return async (api) => {
+    api.get('/settings', async (_request, reply): Promise<Settings> => {
+      // The maintenance switch must reach every visitor at once, and this answer may carry
+      // the visitor's own XSRF cookie: never let a cache keep it.
+      reply.header('cache-control', 'no-store');
+      return {
+        maintenance_mode: await maintenance.isOn(),
+        currency: config.currency,
+        currency_symbol: config.currencySymbol,
+        pro_multiplication: config.proMultiplication,
+        foundry_name: config.foundryName,
+        abbreviation: config.foundryAbbreviation,
+        contact_email: config.foundryEmail,
+      };
+    });
+  };
+}

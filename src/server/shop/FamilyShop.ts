@@ -1,0 +1,40 @@
+import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind, PurchasableOption, ShopPricing } from '../../domain/pricing/ShopPricing';
+
+/** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
+export interface ShopFamily {
+  id: number;
+  name: string;
+  page: string;
+  class: string;
+}
+
+/** One licence dropdown: its words, its tiers cheapest first, and the tier it opens on. */
+export interface ShopLicence {
+  name: string;
+  description: string;
+  unit: string;
+  tiers: LicenceTier[];
+  /** Tier index selected when the shop opens; null leaves the category unselected. */
+  default: number | null;
+}
+
+/** A shop option with what the page shows beside the price. */
+export interface ShopOption extends PurchasableOption {
+  /** '12 styles', '1 style'. */
+  styles_no_display: string;
+  /** For a single style: the option id of the subfamily it belongs to (for grouping). */
+  subfamily_id: string | null;
+}
+
+/** Everything the server knows to sell and price one family: the domain's ShopPricing plus words. */
+export interface FamilyShop {
+  family: ShopFamily;
+  licences: Record<LicenceCategory, ShopLicence>;
+  pricing: ShopPricing;
+  /** Extra scripts with the content's preselection flag (spec §3 `pivot.default_applied`). */
+  defaultScripts: string[];
+  options: Record<OptionKind, ShopOption[]>;
+  /** The Regular's font file, relative to content/: documents set the line's name in it. */
+  regularFontFile: string | null;
+}

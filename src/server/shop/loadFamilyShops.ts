@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { ExtraScript } from '../../domain/pricing/ShopPricing';
+import { pickRegular } from '../content/importTypefaces';
+import type { Database } from '../database/schema';
+import type { FamilyShop, ShopOption } from './FamilyShop';
+import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
+import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';
+
+/** Constants the server's configuration owns (GET /settings answers the same values). */
+export interface ShopSettings {
+  pro_multiplication: number;
+}
+
+/** A style price missing for a tier is a content mistake the import let through. */
+export class ShopContentError extends Error {
+  constructor(page: string, problem: string) {
+    super(`shop of ${page}: ${problem}`);
+    this.name = 'ShopContentError';
+  }
+}
+
+interface OfferedScript {
+  id: string;
+  multiplier: number;
+  default_applied: boolean;
+}
+
+/**
+ * Every family's shop, by page, built from the imported content in five queries. The
+ * answer is kept per content version by ShopCatalogue, so this runs once per import.
+ */
+export async function loadFamilyShops(
+  db: Kysely<Database>,
+  settings: ShopSettings,
+): Promise<Map<string, FamilyShop>> {
+  const priceList = await loadShopPriceList(db);
+  if (!priceList) return new Map();
+  const [typefaces, subfamilies, styles] = await Promise.all([
+    db
+      .selectFrom('typefaces')
+      .select(['id', 'slug', 'name', 'css_class', 'style_prices_json', 'extra_scripts_json'])
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('typeface_styles').selectAll().orderBy('sort_order').execute(),
+  ]);
+  const shops = new Map<string, FamilyShop>();
+  for (const typeface of typefaces) {
+    const page = typeface.slug;
+    const ownSubfamilies = subfamilies.filter((row) => row.typeface_id === typeface.id);
+    const ownStyles = styles.filter((row) => row.typeface_id === typeface.id);
+    const offered = JSON.parse(typeface.extra_scripts_json) as OfferedScript[];
+    const scripts: ExtraScript[] = offered.flatMap((script) => {
+      const name = priceList.scriptNames.get(script.id);
+      return name ? [{ id: script.id, name, multiplier: script.multiplier }] : [];
+    });
+    const subfamilyIds = new Map(
+      ownSubfamilies.map((row) => [row.id, subfamilyOptionId(page, row.name)]),
+    );
+    const regular = ownStyles.length
+      ? pickRegular(ownStyles.map((row) => ({ ...row, italic: row.is_italic === 1 })))
+      : null;
+    shops.set(page, {
+      family: { id: typeface.id, name: typeface.name, page, class: typeface.css_class },
+      licences: priceList.licences,
+      pricing: {
+        tiers: {
+          desktop: priceList.licences.desktop.tiers,
+          web: priceList.licences.web.tiers,
+          app: priceList.licences.app.tiers,
+        },
+        style_prices: stylePrices(page, typeface.style_prices_json, priceList),
+        scripts,
+        pro_multiplication: settings.pro_multiplication,
+      },
+      defaultScripts: offered
+        .filter((script) => script.default_applied && scripts.some((s) => s.id === script.id))
+        .map((script) => script.id),
+      options: {
+        families: [
+          packageOption(
+            'families',
+            familyOptionId(page),
+            typeface.name,
+            ownStyles.length,
+            priceList,
+          ),
+        ],
+        subfamilies: ownSubfamilies.map((row) =>
+          packageOption(
+            'subfamilies',
+            subfamilyIds.get(row.id) ?? '',
+            `${typeface.name} ${row.name}`,
+            ownStyles.filter((style) => style.subfamily_id === row.id).length,
+            priceList,
+          ),
+        ),
+        styles: ownStyles.map((row) => ({
+          id: styleOptionId(page, row.slug),
+          kind: 'styles',
+          name: `${typeface.name} ${row.name}`,
+          styles_no: 1,
+          styles_no_display: stylesNoDisplay(1),
+          multiplication: priceList.single_style_multiplication,
+          pro: false,
+          subfamily_id: subfamilyIds.get(row.subfamily_id) ?? null,
+        })),
+      },
+      regularFontFile: regular ? `typefaces/${page}/${regular.file_name}` : null,
+    });
+  }
+  return shops;
+}
+
+function packageOption(
+  kind: 'families' | 'subfamilies',
+  id: string,
+  name: string,
+  stylesNo: number,
+  priceList: ShopPriceList,
+): ShopOption {
+  return {
+    id,
+    kind,
+    name,
+    styles_no: stylesNo,
+    styles_no_display: stylesNoDisplay(stylesNo),
+    multiplication: priceList.package_multiplication,
+    // The content has no pro (extended character set) editions yet; the flag and the
+    // domain's pro pricing are ready for the day a typeface.yaml declares one.
+    pro: false,
+    subfamily_id: null,
+  };
+}
+
+function stylesNoDisplay(count: number): string {
+  return `${count} ${count === 1 ? 'style' : 'styles'}`;
+}
+
+/** typeface.yaml keys prices by tier id; the domain wants them by tier index. */
+function stylePrices(
+  page: string,
+  json: string,
+  priceList: ShopPriceList,
+): Record<LicenceCategory, number[]> {
+  const byId = JSON.parse(json) as Partial<Record<LicenceCategory, Record<string, unknown>>>;
+  const prices = {} as Record<LicenceCategory, number[]>;
+  for (const category of LICENCE_CATEGORIES) {
+    prices[category] = priceList.licences[category].tiers.map((tier) => {
+      const price = byId[category]?.[tier.id];
+      if (typeof price !== 'number' || !(price > 0)) {
+        throw new ShopContentError(page, `style_prices.${category}.${tier.id} is not a price`);
+      }
+      return price;
+    });
+  }
+  return prices;
+}

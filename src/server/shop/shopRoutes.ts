@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnswerCache } from '../catalogue/answerCache';
+import { sendCachedAnswer } from '../catalogue/sendCachedAnswer';
+import { HttpError } from '../http/HttpError';
+import { shopAnswer, type CurrencySettings } from './shopAnswer';
+import type { ShopCatalogue } from './ShopCatalogue';
+
+export const SHOP_NOT_FOUND_MESSAGE = 'This typeface is not for sale here.';
+
+/**
+ * GET /shops/{page} (spec §7 "GET shops/{typeface page}"). The answer changes only with an
+ * import, so it is cached and revalidated like the rest of the catalogue.
+ */
+export function shopRoutes(
+  shops: ShopCatalogue,
+  answers: AnswerCache,
+  currency: CurrencySettings,
+): (api: FastifyInstance) => Promise<void> {
+  return async (api) => {
+    api.get<{ Params: { page: string } }>('/shops/:page', async (request, reply) => {
+      const { page } = request.params;
+      const answer = await answers.get(`shop:${page}`, async () => {
+        const shop = await shops.family(page);
+        if (!shop) throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
+        return shopAnswer(shop, currency);
+      });
+      return sendCachedAnswer(request, reply, answer);
+    });
+  };
+}

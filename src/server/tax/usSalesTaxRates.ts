@@ -1,0 +1,72 @@
+/**
+ * Statewide base sales tax rates in percent, by USPS code (2024). County and city rates
+ * are left out: the table is the embedded default (DESIGN "Real components"), and an
+ * operator who must collect local rates plugs a TaxJar adapter into the same port.
+ *
+ * Digital goods: the table treats a font licence as taxable wherever the state has a sales
+ * tax. Several states exempt electronically delivered software; the foundry would rather
+ * over-collect than under-collect in the default, and exact taxability is TaxJar's job.
+ * Utah and Virginia include their statewide local add-on (1.25 % and 1 %), which applies
+ * everywhere in the state. Territories are 0: their taxes are not US state sales taxes.
+ */
+export const US_SALES_TAX_RATES: Readonly<Record<string, number>> = {
+  AL: 4,
+  AK: 0,
+  AZ: 5.6,
+  AR: 6.5,
+  CA: 7.25,
+  CO: 2.9,
+  CT: 6.35,
+  DE: 0,
+  DC: 6,
+  FL: 6,
+  GA: 4,
+  HI: 4,
+  ID: 6,
+  IL: 6.25,
+  IN: 7,
+  IA: 6,
+  KS: 6.5,
+  KY: 6,
+  LA: 4.45,
+  ME: 5.5,
+  MD: 6,
+  MA: 6.25,
+  MI: 6,
+  MN: 6.875,
+  MS: 7,
+  MO: 4.225,
+  MT: 0,
+  NE: 5.5,
+  NV: 6.85,
+  NH: 0,
+  NJ: 6.625,
+  NM: 4.875,
+  NY: 4,
+  NC: 4.75,
+  ND: 5,
+  OH: 5.75,
+  OK: 4.5,
+  OR: 0,
+  PA: 6,
+  RI: 7,
+  SC: 6,
+  SD: 4.2,
+  TN: 7,
+  TX: 6.25,
+  UT: 6.1,
+  VT: 6,
+  VA: 5.3,
+  WA: 6.5,
+  WV: 6,
+  WI: 5,
+  WY: 4,
+  AS: 0,
+  FM: 0,
+  GU: 0,
+  MH: 0,
+  MP: 0,
+  PW: 0,
+  PR: 0,
+  VI: 0,
+};

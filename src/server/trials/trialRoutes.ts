@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  TRIAL_SUCCESS_MESSAGE,
+  NEWSLETTER_LOCATION_TRIALS,
+  validateTrialForm,
+} from '../../domain/validation/trialForms';
+import type { AppContext } from '../appContext';
+import { API_PREFIX } from '../http/apiPaths';
+import { HttpError } from '../http/HttpError';
+import { subscribeToNewsletter } from '../newsletter/newsletterStore';
+import { checkboxField, formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { rateLimited } from '../security/rateLimits';
+import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
+import { createTrialDownload, findTrialDownload } from './trialDownloadStore';
+import { trialFontsMail } from './trialFontsMail';
+
+export const TRIAL_LINK_UNKNOWN_MESSAGE =
+  'This download link is not valid. Please request the trial fonts again.';
+export const TRIAL_LINK_EXPIRED_MESSAGE =
+  'This download link has expired. Please request the trial fonts again.';
+
+/** The path of a trial download, as the e-mail links it and the route matches it. */
+export function trialDownloadPath(token: string): string {
+  return `${API_PREFIX}/trials/${token}.zip`;
+}
+
+/** Spec §2 /free-trial-fonts: the request form, and the link the e-mail carries. */
+export function trialRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
+  const { db, config, mailQueue, trialFonts } = context;
+  const downloadName = `${config.foundryName.replace(/[^A-Za-z0-9]+/g, '-')}-Trial-Fonts.zip`;
+
+  return async (api) => {
+    api.post('/trials', rateLimited, async (request) => {
+      const form = formBody(request.body);
+      const values = {
+        email: textField(form, 'email'),
+        name: textField(form, 'name'),
+        terms: checkboxField(form, 'terms'),
+        subscribe: checkboxField(form, 'subscribe'),
+        newsletter_subscribe_location: textField(form, 'newsletter_subscribe_location'),
+      };
+      rejectInvalidForm(validateTrialForm(values));
+      const requester = { email: values.email ?? '', name: values.name ?? '' };
+
+      // Built now, in the background, so the first click on the link finds it ready.
+      trialFonts.zipPath().catch((error: unknown) => {
+        request.log.error({ err: error }, 'trial fonts: could not build the zip');
+      });
+
+      const token = await createTrialDownload(db, requester);
+      const url = `${config.publicUrl}${trialDownloadPath(token)}`;
+      await mailQueue.enqueue(
+        trialFontsMail(requester, url, await trialFonts.typefaceNames(), config),
+      );
+      if (values.subscribe) {
+        await subscribeToNewsletter(db, {
+          ...requester,
+          location: values.newsletter_subscribe_location || NEWSLETTER_LOCATION_TRIALS,
+        });
+      }
+      return { message: TRIAL_SUCCESS_MESSAGE };
+    });
+
+    api.get<{ Params: { file: string } }>('/trials/:file', async (request, reply) => {
+      const token = /^(.+)\.zip$/.exec(request.params.file)?.[1] ?? '';
+      const unknown = () => HttpError.of(404, TRIAL_LINK_UNKNOWN_MESSAGE, 'not_found');
+      if (!SECRET_TOKEN_PATTERN.test(token)) throw unknown();
+      const download = await findTrialDownload(db, token);
+      if (!download) throw unknown();
+      if (download.expires_at <= new Date().toISOString()) {
+        throw HttpError.of(410, TRIAL_LINK_EXPIRED_MESSAGE, 'expired');
+      }
+      const zip = await trialFonts.zipPath();
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${downloadName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(zip));
+    });
+  };
+}

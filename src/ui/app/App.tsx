@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import { type ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { ContainerProvider } from '../di/ContainerProvider';
+import { createAppRoutes } from '../routing/appRoutes';
+
+const appRoutes = createAppRoutes();
+
+/** The router's own text for an unmatched URL (spec §2); the catch-all route makes it rare. */
+export const UNMATCHED_ROUTE_TEXT = 'Cannot match any routes';
+
+/** The route table rendered for the current location. */
+export function AppRoutes() {
+  return useRoutes(appRoutes) ?? <p role="alert">{UNMATCHED_ROUTE_TEXT}</p>;
+}
+
+/**
+ * The app root: the container for every component, then the router. Tests pass a
+ * MemoryRouter as `router`; the browser uses path-based BrowserRouter (spec §2).
+ */
+export function App({
+  container,
+  router: Router = BrowserRouter,
+}: {
+  container: Container;
+  router?: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <ContainerProvider container={container}>
+      <Router>
+        <AppRoutes />
+      </Router>
+    </ContainerProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
+
+const requested = new Map<string, FontFace>();
+
+/**
+ * Declares the web fonts a page shows, and only those (DESIGN: "only the faces a page shows
+ * are fetched"). Each woff2 is declared once per visit; `display: swap` shows the text at once.
+ */
+export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]> {
+  if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) {
+    return Promise.resolve([]);
+  }
+  return Promise.all(
+    faces.map((face) => {
+      let fontFace = requested.get(face.url);
+      if (!fontFace) {
+        fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)}) format("woff2")`, {
+          weight: String(face.weight),
+          style: face.style,
+          display: 'swap',
+        });
+        requested.set(face.url, fontFace);
+        document.fonts.add(fontFace);
+        // A font that fails to load falls back to the stack; the page stays usable.
+        fontFace.load().catch(() => undefined);
+      }
+      return fontFace;
+    }),
+  );
+}
+
+/** The CSS font stack for a family's web font, falling back to the site's serif. */
+export function fontStack(family: string): string {
+  return `${JSON.stringify(family)}, var(--font-serif)`;
+}

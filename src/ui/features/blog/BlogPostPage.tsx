@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { BlogGateway } from '../../../application/blog/BlogGateway';
+import type { BlogPost } from '../../../application/blog/BlogPost';
+import { TOKENS } from '../../../application/tokens';
+import { FontsInUseBox } from '../../components/FontsInUseBox';
+import { LazyImage } from '../../components/LazyImage';
+import { RecentPosts } from '../../components/RecentPosts';
+import { ResourceView } from '../../components/ResourceView';
+import { RichContent } from '../../components/RichContent';
+import { Tags } from '../../components/Tags';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useRemoteResource } from '../../components/useRemoteResource';
+import { formatDate } from '../../components/formatDate';
+import { useInjection } from '../../di/useInjection';
+import { BlogSidebar } from './BlogSidebar';
+import './blog.css';
+
+/** Spec §2: "A post in the category studio-portrait sets a studio-portrait flag." */
+const STUDIO_PORTRAIT = 'studio-portrait';
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const { meta } = post;
+  const isStudioPortrait =
+    post.category === STUDIO_PORTRAIT || meta.categories.some((c) => c.slug === STUDIO_PORTRAIT);
+  const pageMeta = useMemo(
+    () => ({
+      title: (abbreviation: string) => `${abbreviation} – ${post.name}`,
+      description: meta.description || post.description,
+      image: meta.thumb_image,
+    }),
+    [post, meta],
+  );
+  usePageMeta(pageMeta);
+
+  return (
+    <>
+      <article
+        className={['post', meta.class, isStudioPortrait && 'post--studio-portrait']
+          .filter(Boolean)
+          .join(' ')}
+        data-studio-portrait={isStudioPortrait || undefined}
+      >
+        <header className="post__header">
+          <p className="eyebrow">
+            <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+          </p>
+          <h1>{post.name}</h1>
+          <Tags categories={meta.categories} families={meta.families} />
+        </header>
+        <LazyImage src={meta.thumb_image} alt="" className="post__image" />
+        <div className="post__body">
+          <RichContent html={post.html} className="post__content" />
+          <aside className="post__sidebar" aria-label="About this post">
+            {meta.designer && (
+              <p>
+                <span className="eyebrow">Design</span>
+                <br />
+                {meta.designer}
+              </p>
+            )}
+            {meta.sidebar_text && <p className="post__sidebar-text">{meta.sidebar_text}</p>}
+          </aside>
+        </div>
+      </article>
+      <FontsInUseBox />
+      <RecentPosts posts={post.blogs} />
+    </>
+  );
+}
+
+/** /blog/{category}/{slug}: one post (spec §2 Single post). */
+export default function BlogPostPage() {
+  const { category = '', slug = '' } = useParams();
+  const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);
+  const post = useRemoteResource(() => gateway.post(category, slug), [gateway, category, slug]);
+  return (
+    <div className="page blog-layout">
+      <BlogSidebar active={category} />
+      <section className="blog-layout__main">
+        <ResourceView resource={post}>{(value) => <PostArticle post={value} />}</ResourceView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
+import { collectionSlugOf } from '../../../application/catalogue/collectionSlug';
+import {
+  COLLECTION_ACTION,
+  type CollectionItem,
+  type TypefaceCollection,
+} from '../../../application/catalogue/TypefaceCollection';
+import type { TypefaceLibraryStore } from '../../../application/catalogue/TypefaceLibraryStore';
+import { TOKENS } from '../../../application/tokens';
+import { fontStack } from '../../components/fontFaces';
+import { LazyImage } from '../../components/LazyImage';
+import { ResourceView } from '../../components/ResourceView';
+import { RichContent } from '../../components/RichContent';
+import { TrialFontsButton } from '../../components/TrialFontsButton';
+import { useFontFaces } from '../../components/useFontFaces';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useRemoteResource } from '../../components/useRemoteResource';
+import { useInjection } from '../../di/useInjection';
+import './catalogue.css';
+
+function ItemAction({ item }: { item: CollectionItem }) {
+  if (item.action_type === COLLECTION_ACTION.link && item.action_value) {
+    return (
+      <Link className="button button--secondary" to={item.action_value}>
+        {item.action_header}
+      </Link>
+    );
+  }
+  return <h4 className="collection-item__header">{item.action_header}</h4>;
+}
+
+/** An item's sample: its image, or the typeface's overview text set in the typeface. */
+const ItemSample = observer(function ItemSample({ item }: { item: CollectionItem }) {
+  const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
+  if (item.image) return <LazyImage src={item.image.path} alt={item.title} />;
+  const face = library.families.find((f) => f.page === item.typeface?.page)?.font;
+  return (
+    <p
+      className="collection-item__sample"
+      style={face ? { fontFamily: fontStack(face.family) } : undefined}
+    >
+      {item.typeface?.overview_text}
+    </p>
+  );
+});
+
+const OtherTypefaces = observer(function OtherTypefaces({
+  typefaces,
+}: {
+  typefaces: TypefaceCollection['other_typefaces'];
+}) {
+  const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
+  const families = typefaces.map((typeface) => ({
+    ...typeface,
+    font: library.families.find((f) => f.page === typeface.page)?.font,
+  }));
+  useFontFaces(families.map((family) => family.font));
+  return (
+    <section className="other-typefaces" aria-labelledby="other-typefaces-heading">
+      <h2 id="other-typefaces-heading">Other typefaces</h2>
+      <ul className="retail-list">
+        {families.map((family) => (
+          <li key={family.page}>
+            <Link
+              to={`/typeface/${family.page}`}
+              style={family.font ? { fontFamily: fontStack(family.font.family) } : undefined}
+            >
+              {family.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+function Collection({ collection }: { collection: TypefaceCollection }) {
+  const meta = useMemo(
+    () => ({
+      title: () => `${collection.name} – Typeface Specimen and License Purchase`,
+      description: collection.description,
+      image: collection.minisite_image?.path,
+    }),
+    [collection],
+  );
+  usePageMeta(meta);
+  const minisiteImage = collection.minisite_image_gif ?? collection.minisite_image;
+
+  return (
+    <div className="page collection">
+      <header className="page-header">
+        <p className="eyebrow">Collection</p>
+        <h1>{collection.name}</h1>
+        <p className="page-header__lead">{collection.description}</p>
+        <TrialFontsButton />
+      </header>
+      <RichContent html={collection.about} />
+      {collection.sections.map((section) => (
+        <section key={section.name} className="collection-section">
+          <h2>{section.name}</h2>
+          <ul className="collection-items">
+            {section.items.map((item) => (
+              <li key={item.title} className="collection-item">
+                <h3>{item.title}</h3>
+                <ItemSample item={item} />
+                <p>{item.description}</p>
+                <ItemAction item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {collection.minisite_url && (
+        <section className="collection-minisite" aria-label="Minisite">
+          <a href={collection.minisite_url} rel="noopener noreferrer">
+            {minisiteImage && <LazyImage src={minisiteImage.path} alt="" />}
+            <span>{collection.minisite_link_name ?? 'Visit the minisite'}</span>
+          </a>
+        </section>
+      )}
+      <OtherTypefaces typefaces={collection.other_typefaces} />
+    </div>
+  );
+}
+
+/** /typeface/{name}-collection (spec §2 Collection page). */
+export function CollectionPage({ font }: { font: string }) {
+  const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
+  const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
+  useEffect(() => void library.load(), [library]);
+  const collection = useRemoteResource(
+    () => gateway.collection(collectionSlugOf(font)),
+    [gateway, font],
+  );
+  return (
+    <ResourceView resource={collection}>
+      {(value) => <Collection collection={value} />}
+    </ResourceView>
+  );
+}

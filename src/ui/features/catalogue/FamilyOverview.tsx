@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
+import { fontStack } from '../../components/fontFaces';
+import { useFontFaces } from '../../components/useFontFaces';
+
+/** With more subfamilies than this, a picker replaces the tabs (they would wrap into rows). */
+const MAX_TABS = 5;
+
+/** Spec §2 'Family overview': the styles of one subfamily at a time, each in its own face. */
+export function FamilyOverview({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
+  const subfamilies = [...specimen.editable.subfamilies].sort(
+    (a, b) => a.sort_order - b.sort_order,
+  );
+  const mainId = specimen.family.main_style.typeface_subfamily_id;
+  const [activeId, setActiveId] = useState(
+    subfamilies.some((s) => s.id === mainId) ? mainId : subfamilies[0]?.id,
+  );
+  const active = subfamilies.find((s) => s.id === activeId) ?? subfamilies[0];
+  useFontFaces(active?.styles.map((style) => style.font) ?? []);
+  const dir = specimen.family.is_rtl ? 'rtl' : undefined;
+  const panelId = `${id}-panel`;
+  const showTabs = subfamilies.length > 1 && subfamilies.length <= MAX_TABS;
+
+  return (
+    <section id={id} className="family-overview" tabIndex={-1} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Family overview</h2>
+      {showTabs && (
+        <div className="subfamily-tabs" role="tablist" aria-label="Subfamilies">
+          {subfamilies.map((subfamily) => (
+            <button
+              key={subfamily.id}
+              type="button"
+              role="tab"
+              aria-selected={subfamily.id === active?.id}
+              aria-controls={panelId}
+              onClick={() => setActiveId(subfamily.id)}
+            >
+              {subfamily.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {subfamilies.length > MAX_TABS && (
+        <label className="subfamily-picker">
+          Subfamily{' '}
+          <select value={active?.id} onChange={(event) => setActiveId(Number(event.target.value))}>
+            {subfamilies.map((subfamily) => (
+              <option key={subfamily.id} value={subfamily.id}>
+                {subfamily.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {/* A tab panel only beside tabs: the picker (more subfamilies) is a plain select. */}
+      <ul id={panelId} className="style-list" role={showTabs ? 'tabpanel' : undefined}>
+        {active?.styles.map((style) => (
+          <li
+            key={style.id}
+            style={{
+              fontFamily: fontStack(style.font.family),
+              fontWeight: style.font.weight,
+              fontStyle: style.font.style,
+            }}
+          >
+            <span className="style-list__sample" dir={dir}>
+              {specimen.family.name} {style.name}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

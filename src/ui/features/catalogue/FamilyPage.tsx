@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
+import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
+import { TOKENS } from '../../../application/tokens';
+import { LazyImage } from '../../components/LazyImage';
+import { RecentPosts } from '../../components/RecentPosts';
+import { ResourceView } from '../../components/ResourceView';
+import { TrialFontsButton } from '../../components/TrialFontsButton';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useRemoteResource } from '../../components/useRemoteResource';
+import { useInjection } from '../../di/useInjection';
+import { TypeTester } from '../type-tester/TypeTester';
+import { FamilyOverview } from './FamilyOverview';
+import { JumpLinks } from './JumpLinks';
+import { TypefaceInformation } from './TypefaceInformation';
+import './catalogue.css';
+
+export const SECTION_IDS = {
+  overview: 'family-overview',
+  samples: 'editable-samples',
+  information: 'typeface-information',
+} as const;
+
+function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
+  const { family, images } = specimen;
+  const meta = useMemo(
+    () => ({
+      title: () => `${specimen.meta.title || family.name} – Typeface Specimen and License Purchase`,
+      description: specimen.meta.description,
+      image: specimen.meta.image,
+    }),
+    [specimen, family.name],
+  );
+  usePageMeta(meta);
+  const minisite = images.minisite;
+
+  return (
+    <div className="page family">
+      <header className="page-header family__header">
+        <h1>{family.name}</h1>
+        <p className="button-row">
+          <Link className="button" to={`/shops/${family.slug}`}>
+            Purchase
+          </Link>
+          <TrialFontsButton secondary />
+        </p>
+      </header>
+      <JumpLinks
+        links={[
+          { id: SECTION_IDS.overview, label: 'Family overview' },
+          { id: SECTION_IDS.samples, label: 'Editable samples' },
+          { id: SECTION_IDS.information, label: 'Typeface information' },
+        ]}
+      />
+      <FamilyOverview id={SECTION_IDS.overview} specimen={specimen} />
+      <TypeTester id={SECTION_IDS.samples} specimen={specimen} />
+      <TypefaceInformation id={SECTION_IDS.information} specimen={specimen} />
+      {minisite && (
+        <section className="family__minisite" aria-label="Minisite">
+          <a href={minisite} rel="noopener noreferrer">
+            <LazyImage src={images.font} alt="" />
+            Visit the {family.name} minisite
+          </a>
+        </section>
+      )}
+      <RecentPosts posts={specimen.blogs} heading={`${family.name} in use`} />
+    </div>
+  );
+}
+
+/** A family's specimen page (spec §2 Single family page). */
+export function FamilyPage({ font }: { font: string }) {
+  const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
+  const specimen = useRemoteResource(() => gateway.typeface(font), [gateway, font]);
+  return (
+    <ResourceView resource={specimen}>
+      {(value) => <FamilySpecimen specimen={value} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { TypefaceSummary } from '../../../application/catalogue/TypefaceSummary';
+import { fontStack } from '../../components/fontFaces';
+import '../../components/Button.css';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One family of the library (spec §2): set in its own web font, with its counts and links. */
+export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
+  const dir = typeface.is_rtl ? 'rtl' : undefined;
+  const face = typeface.font ? { fontFamily: fontStack(typeface.font.family) } : undefined;
+  return (
+    <article className={`typeface-card ${typeface.class}`}>
+      <h2 className="typeface-card__name" style={face}>
+        <Link to={`/typeface/${typeface.page}`}>{typeface.name}</Link>
+      </h2>
+      <p className="typeface-card__overview" style={face} dir={dir}>
+        {typeface.overview_text}
+      </p>
+      <p className="typeface-card__characters" style={face} dir={dir} aria-hidden="true">
+        {typeface.characters.map((sample, index) => (
+          <span key={index} className={sample.class}>
+            {sample.character}
+          </span>
+        ))}
+      </p>
+      <p className="typeface-card__counts">
+        {plural(typeface.style_count, 'style')} · {typeface.sub_family_count}{' '}
+        {typeface.sub_family_count === 1 ? 'subfamily' : 'subfamilies'}
+        {typeface.is_rtl && ' · Right to left'}
+      </p>
+      <p className="typeface-card__description">{typeface.description}</p>
+      <p className="button-row">
+        <Link className="button button--secondary" to={`/typeface/${typeface.page}`}>
+          View more
+        </Link>
+        <Link className="button" to={`/shops/${typeface.page}`}>
+          Purchase
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AddressAnswer } from '../../../application/checkout/AddressAnswer';
+import { licenceLines } from '../cart/licenceLines';
+
+/**
+ * The cart as priced for this buyer and address (spec §4 step 3): lines, the junior
+ * discount, the US sales tax line of a US order, and the total to be paid. Read-only: a
+ * change of the cart belongs on the cart page, before checkout.
+ */
+export function OrderReviewCart({ address }: { address: AddressAnswer }) {
+  const { view, usSalesTax } = address;
+  return (
+    <div className="checkout-cart">
+      <ul className="checkout-cart__lines">
+        {view.lines.map((line) => (
+          <li key={`${line.type}-${line.id}`} className="checkout-cart__line">
+            <div>
+              <p className={`checkout-cart__name ${line.font_class}`}>{line.name}</p>
+              <ul className="checkout-cart__licences">
+                {licenceLines(line).map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            </div>
+            <p className="checkout-cart__price">{line.value}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-cart__amounts">
+        {view.discounts.map((discount) => (
+          <div key={discount.name} className="checkout-cart__amount">
+            <dt>{discount.name}</dt>
+            <dd>{discount.value}</dd>
+          </div>
+        ))}
+        {address.is_us_order && usSalesTax && (
+          <div className="checkout-cart__amount" data-testid="us-sales-tax">
+            <dt>{usSalesTax.name}</dt>
+            <dd>{usSalesTax.value}</dd>
+          </div>
+        )}
+        <div className="checkout-cart__amount checkout-cart__total">
+          <dt>{view.total.name}</dt>
+          <dd data-testid="checkout-total">{view.total.value}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReceiptLine } from '../../../application/orders/OrderReceipt';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
+
+const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
+  desktop: 'Desktop',
+  web: 'Web',
+  app: 'App',
+};
+
+/** Spec §2: the label is singular for one extra script and plural for more. */
+export function extraScriptsLabel(count: number): string {
+  return count === 1 ? 'Extra script' : 'Extra scripts';
+}
+
+/** One bought line on the thank-you page: name in its typeface, its licences, its price. */
+export function ReceiptLineItem({ line }: { line: ReceiptLine }) {
+  return (
+    <li className="receipt-line">
+      <div>
+        <p className={`receipt-line__name ${line.fontClass ?? ''}`}>{line.name}</p>
+        <ul className="receipt-line__licences">
+          {LICENCE_CATEGORIES.map((category) => {
+            const text = line.description[category];
+            return text ? <li key={category}>{`${CATEGORY_LABELS[category]}: ${text}`}</li> : null;
+          })}
+          {line.scripts.length > 0 && (
+            <li>{`${extraScriptsLabel(line.scripts.length)}: ${line.scripts.join(', ')}`}</li>
+          )}
+        </ul>
+      </div>
+      <p className="receipt-line__price">{line.value}</p>
+    </li>
+  );
+}

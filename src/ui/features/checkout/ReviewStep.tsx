@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { JUNIOR_LIMIT_NOTE } from '../../../domain/pricing/juniorDiscount';
+import { CheckboxField } from '../../forms/CheckboxField';
+import { Form } from '../../forms/Form';
+import { JUNIOR_TERMS_URL } from './juniorTermsUrl';
+import { OrderReviewCart } from './OrderReviewCart';
+
+/**
+ * Step 3 (spec §5 "Review"): the priced order and the licensing terms; the US licence for
+ * US orders, and the junior terms as well for students and graduates.
+ */
+export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout: CheckoutStore }) {
+  const { address, reviewForm } = checkout;
+  if (!address) return null;
+  const eulaPath = address.is_us_order ? '/eula-us' : '/eula';
+  return (
+    <>
+      {address.view.cart_modified && (
+        <p className="checkout-note" role="status">
+          {address.view.note ?? JUNIOR_LIMIT_NOTE}
+        </p>
+      )}
+      <OrderReviewCart address={address} />
+      <Form form={reviewForm} label="Licensing terms" submitLabel="Continue to payment">
+        <CheckboxField
+          form={reviewForm}
+          name="terms"
+          label={
+            <>
+              I agree to the{' '}
+              <Link to={eulaPath} target="_blank" rel="noopener">
+                licensing terms
+              </Link>
+            </>
+          }
+        />
+        {checkout.isJunior && (
+          <CheckboxField
+            form={reviewForm}
+            name="junior_terms"
+            label={
+              <>
+                I agree to the{' '}
+                <a href={JUNIOR_TERMS_URL} target="_blank" rel="noopener noreferrer">
+                  junior licensing terms
+                </a>
+              </>
+            }
+          />
+        )}
+      </Form>
+    </>
+  );
+});

@@ -1,0 +1,26 @@
+import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import type { BindableForm } from '../../forms/BindableForm';
+
+const BUYER_TYPES = ['is_student_order', 'is_graduate_order', 'third_party_order'] as const;
+type BuyerType = (typeof BUYER_TYPES)[number];
+
+function isBuyerType(name: string): name is BuyerType {
+  return (BUYER_TYPES as readonly string[]).includes(name);
+}
+
+/**
+ * Step 2's form as the shared checkbox sees it, except that ticking a buyer type goes
+ * through the checkout's exclusivity rules (student, graduate and third party) instead of
+ * being set on its own.
+ */
+export function buyerTypeBinding(checkout: CheckoutStore): BindableForm {
+  const form = checkout.orderForm;
+  return {
+    value: (name) => form.value(name),
+    fieldError: (name) => form.fieldError(name),
+    set: (name, value) => {
+      if (isBuyerType(name)) checkout.setBuyerType(name, value === true);
+      else form.set(name, value);
+    },
+  };
+}

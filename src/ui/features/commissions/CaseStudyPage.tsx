@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { CommissionDetail } from '../../../application/commissions/Commission';
+import type { CommissionsGateway } from '../../../application/commissions/CommissionsGateway';
+import { TOKENS } from '../../../application/tokens';
+import { formatDate } from '../../components/formatDate';
+import { LazyImage } from '../../components/LazyImage';
+import { ResourceView } from '../../components/ResourceView';
+import { RichContent } from '../../components/RichContent';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useRemoteResource } from '../../components/useRemoteResource';
+import { useInjection } from '../../di/useInjection';
+import { CommissionsNav } from './CommissionsNav';
+import './commissions.css';
+
+function CaseStudy({ commission }: { commission: CommissionDetail }) {
+  const meta = useMemo(
+    () => ({
+      // Spec §2: "the product abbreviation, the title and the category".
+      title: (abbreviation: string) =>
+        `${abbreviation} – ${commission.title} – ${commission.project_category}`,
+      description: commission.description,
+      image: commission.thumbnail_image,
+    }),
+    [commission],
+  );
+  usePageMeta(meta);
+  return (
+    <>
+      <article className="case-study">
+        <header>
+          <p className="eyebrow">{commission.project_category}</p>
+          <h1>{commission.title}</h1>
+          <p className="case-study__byline">
+            <time dateTime={commission.published_at}>{formatDate(commission.published_at)}</time>
+            {commission.designer && <> · Design: {commission.designer}</>}
+          </p>
+        </header>
+        {commission.header_image && (
+          <LazyImage src={commission.header_image} alt="" className="case-study__header-image" />
+        )}
+        <div className="case-study__body">
+          <RichContent html={commission.content_html} />
+          <aside className="case-study__sidebar" aria-label="Project facts">
+            {commission.sidebar_text}
+          </aside>
+        </div>
+      </article>
+      {commission.related.length > 0 && (
+        <section className="other-case-studies" aria-labelledby="other-case-studies-heading">
+          <h2 id="other-case-studies-heading">Other case studies</h2>
+          <ul className="commission-posts">
+            {commission.related.map((related) => (
+              <li key={related.slug}>
+                <Link to={`/commissions/${related.slug}`} className="commission-post">
+                  <LazyImage src={related.thumbnail_image} alt="" />
+                  <span className="commission-post__title">{related.title}</span>
+                  <span className="commission-post__summary">
+                    {related.typeface ?? related.description}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /commissions/{slug}: one case study (spec §2 Commissions). */
+export default function CaseStudyPage() {
+  const { slug = '' } = useParams();
+  const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
+  const commission = useRemoteResource(() => gateway.post(slug), [gateway, slug]);
+  return (
+    <div className="page commissions-layout">
+      <CommissionsNav active={slug} />
+      <section className="commissions-layout__main">
+        <ResourceView resource={commission}>
+          {(value) => <CaseStudy commission={value} />}
+        </ResourceView>
+      </section>
+    </div>
+  );
+}

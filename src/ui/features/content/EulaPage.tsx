@@ -1,0 +1,6 @@
+import { TemplatePage } from './TemplatePage';
+
+/** /eula */
+export default function EulaPage() {
+  return <TemplatePage name="eula" title="End User License Agreement" />;
+}

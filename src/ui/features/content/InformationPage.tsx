@@ -1,0 +1,6 @@
+import { TemplatePage } from './TemplatePage';
+
+/** /information (alias /licenses): in-page anchors scroll smoothly (global CSS) */
+export default function InformationPage() {
+  return <TemplatePage name="information" title="Information" />;
+}

@@ -1,0 +1,6 @@
+import { TemplatePage } from './TemplatePage';
+
+/** /privacy-policy */
+export default function PrivacyPolicyPage() {
+  return <TemplatePage name="privacy-policy" title="Privacy Policy" />;
+}

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import type { CartStore } from '../../../application/cart/CartStore';
+import { cartItemKey } from '../../../application/cart/CartItem';
+import type { ShopOption } from '../../../application/shop/Shop';
+import type { ShopChoices } from '../../../application/shop/ShopChoices';
+import { addButtonLabel } from '../../../domain/cart/cartOptionState';
+import { fontStack } from '../../components/fontFaces';
+
+interface OptionRowProps {
+  option: ShopOption;
+  choices: ShopChoices;
+  cart: CartStore;
+}
+
+/** One thing to buy: name (in its own face), style count, instant price, 'Add' / 'Added'. */
+export const OptionRow = observer(function OptionRow({ option, choices, cart }: OptionRowProps) {
+  const { shop } = choices;
+  const state = cart.stateOf(cartItemKey({ type: option.kind, id: option.id }));
+  const add = () =>
+    cart.add({
+      id: option.id,
+      type: option.kind,
+      typeface: shop.slug,
+      name: option.name,
+      font_class: shop.headerClass,
+      options: choices.selections,
+      scripts: choices.scripts,
+    });
+  return (
+    <li className="shop-option">
+      <span
+        className="shop-option__name"
+        style={
+          option.font
+            ? {
+                fontFamily: fontStack(option.font.family),
+                fontWeight: option.font.weight,
+                fontStyle: option.font.style,
+              }
+            : undefined
+        }
+      >
+        {option.name}
+      </span>
+      <span className="shop-option__count">{option.styles_no_display}</span>
+      <span className="shop-option__price">{choices.priceText(option)}</span>
+      <button
+        type="button"
+        className={
+          state === 'processed'
+            ? 'button button--secondary shop-option__add'
+            : 'button shop-option__add'
+        }
+        aria-label={`${addButtonLabel(state)} ${option.name}`}
+        aria-disabled={state !== 'not_added'}
+        onClick={() => void add()}
+      >
+        {addButtonLabel(state)}
+      </button>
+    </li>
+  );
+});

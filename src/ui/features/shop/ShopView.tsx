@@ -1,0 +1,73 @@
+import { reaction } from 'mobx';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CartStore } from '../../../application/cart/CartStore';
+import type { Shop } from '../../../application/shop/Shop';
+import { ShopChoices } from '../../../application/shop/ShopChoices';
+import { TOKENS } from '../../../application/tokens';
+import { fontStack } from '../../components/fontFaces';
+import { useFontFaces } from '../../components/useFontFaces';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useInjection } from '../../di/useInjection';
+import { CartSummary } from '../cart/CartSummary';
+import { LicenceFields } from './LicenceFields';
+import { LicensingBasics } from './LicensingBasics';
+import { OptionGroups } from './OptionGroups';
+import '../../components/Button.css';
+import './shop.css';
+
+/** A loaded shop: licences, packages, single styles and the cart beside them. */
+export function ShopView({ shop }: { shop: Shop }) {
+  const cart = useInjection<CartStore>(TOKENS.CartStore);
+  const [choices] = useState(() => new ShopChoices(shop, cart.choicesIn(shop.slug)));
+  const meta = useMemo(
+    () => ({
+      title: () => `${shop.familyName} – Buy font licences`,
+      description: `Desktop, web and app licences for ${shop.familyName}: the family, its subfamilies and single styles.`,
+    }),
+    [shop.familyName],
+  );
+  usePageMeta(meta);
+  useFontFaces([shop.font, ...shop.styles.flatMap((group) => group.options.map((o) => o.font))]);
+
+  useEffect(() => {
+    cart.registerShop(shop);
+    void cart.restore();
+    // This family's lines follow the licences and scripts chosen here (spec §2 "Shop").
+    return reaction(
+      () => [choices.selections, choices.scripts] as const,
+      ([selections, scripts]) => void cart.changeLicences(shop.slug, selections, scripts),
+    );
+  }, [cart, shop, choices]);
+
+  return (
+    <div className="page shop">
+      <header className="shop__header">
+        <p className="eyebrow">Licences</p>
+        <h1
+          className={`shop__title ${shop.headerClass}`}
+          style={shop.font ? { fontFamily: fontStack(shop.font.family) } : undefined}
+        >
+          {shop.familyName}
+        </h1>
+        <div className="shop__links">
+          <Link className="button button--secondary" to={`/typeface/${shop.slug}`}>
+            Return to typeface
+          </Link>
+          <Link to="/information">Licensing information</Link>
+        </div>
+        <LicensingBasics licences={shop.licences} />
+      </header>
+      <div className="shop__body">
+        <div className="shop__options">
+          <LicenceFields choices={choices} />
+          <OptionGroups title="Packages" groups={shop.packages} choices={choices} cart={cart} />
+          <OptionGroups title="Single styles" groups={shop.styles} choices={choices} cart={cart} />
+        </div>
+        <aside className="shop__cart" aria-label="Cart">
+          <CartSummary />
+        </aside>
+      </div>
+    </div>
+  );
+}

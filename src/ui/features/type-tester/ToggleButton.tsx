@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface ToggleButtonProps {
+  pressed: boolean;
+  onClick: () => void;
+  /** Accessible name when the visible text is a glyph sample ('AA'). */
+  label?: string;
+  children: ReactNode;
+}
+
+/** A switch of the tester: a real button whose state screen readers hear (aria-pressed). */
+export function ToggleButton({ pressed, onClick, label, children }: ToggleButtonProps) {
+  return (
+    <button
+      type="button"
+      className="tester-toggle"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

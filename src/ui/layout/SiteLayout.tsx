@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { matchRoute } from '../../domain/site/routeTable';
+import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
+import { useNavigationEffects } from '../routing/useNavigationEffects';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame around every page: skip link, header, the page, footer. */
+export const SiteLayout = observer(function SiteLayout() {
+  useNavigationEffects();
+  const { pathname } = useLocation();
+  const maintenanceRedirect = useMaintenanceRedirect();
+  if (maintenanceRedirect) return <Navigate to={maintenanceRedirect} replace />;
+
+  // Maintenance replaces the whole site (spec §1): no menus that lead back into the lock.
+  if (pathname === MAINTENANCE_PATH) {
+    return (
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
+
+  const route = matchRoute(pathname);
+  return (
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Header />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!route?.hideFooter && <Footer />}
+    </>
+  );
+});

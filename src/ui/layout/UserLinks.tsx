@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink } from 'react-router-dom';
+import type { PageReloader } from '../../application/ports/PageReloader';
+import type { CartTotalStore } from '../../application/stores/CartTotalStore';
+import type { SessionStore } from '../../application/stores/SessionStore';
+import { TOKENS } from '../../application/tokens';
+import { useInjection } from '../di/useInjection';
+import { useCartRestore } from '../features/cart/useCartRestore';
+
+/** The header's account and cart links (spec §2, "User links in the header"). */
+export const UserLinks = observer(function UserLinks() {
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  const cart = useInjection<CartTotalStore>(TOKENS.CartTotalStore);
+  const reloader = useInjection<PageReloader>(TOKENS.PageReloader);
+  // The cookie's cart is priced once per visit, so its total shows on every page.
+  useCartRestore();
+
+  const logout = async () => {
+    await session.logout();
+    // A full reload drops every store's state of the old user.
+    reloader.reload();
+  };
+
+  return (
+    <nav aria-label="Account" className="site-header__user">
+      <ul>
+        {session.isLoggedIn && (
+          <li>
+            <NavLink to="/user/profile">Settings</NavLink>
+          </li>
+        )}
+        {session.isClubMember && (
+          <li>
+            <NavLink to="/club">Club</NavLink>
+          </li>
+        )}
+        {session.isLoggedIn && (
+          <li>
+            <NavLink to="/user/orders">Your orders</NavLink>
+          </li>
+        )}
+        {session.isLoggedIn ? (
+          <li>
+            <button type="button" className="link-button" onClick={() => void logout()}>
+              Logout
+            </button>
+          </li>
+        ) : (
+          <li>
+            <NavLink to="/user/login">Login</NavLink>
+          </li>
+        )}
+        {!cart.isEmpty && (
+          <li>
+            <NavLink to="/cart" className="site-header__cart">
+              Cart <span className="site-header__cart-total">{cart.total}</span>
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PostLoginRedirect } from '../../application/session/PostLoginRedirect';
+import type { SessionStore } from '../../application/stores/SessionStore';
+import { TOKENS } from '../../application/tokens';
+import type { RouteAccess } from '../../domain/site/routeTable';
+import { useInjection } from '../di/useInjection';
+
+export const LOGIN_PATH = '/user/login';
+/** Where a logged-in visitor goes from a guest-only page when nothing else was asked for. */
+export const SIGNED_IN_HOME_PATH = '/user/orders';
+
+/** Sends a guest to the login page, remembering where they wanted to go (spec §4). */
+function RedirectToLogin() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const redirect = useInjection<PostLoginRedirect>(TOKENS.PostLoginRedirect);
+  useEffect(() => {
+    redirect.remember(`${pathname}${search}${hash}`);
+    navigate(LOGIN_PATH, { replace: true });
+  }, [pathname, search, hash, navigate, redirect]);
+  return null;
+}
+
+/** Sends a logged-in visitor away from login and reset pages (spec §4, §6). */
+function RedirectSignedInUser() {
+  const navigate = useNavigate();
+  const redirect = useInjection<PostLoginRedirect>(TOKENS.PostLoginRedirect);
+  // take() empties the store: StrictMode's second effect run must not take it again.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(redirect.take() ?? SIGNED_IN_HOME_PATH, { replace: true });
+  }, [navigate, redirect]);
+  return null;
+}
+
+/** Renders the page only for the visitors its route's access allows. */
+export const RouteGuard = observer(function RouteGuard({
+  access,
+  children,
+}: {
+  access: RouteAccess;
+  children: ReactNode;
+}) {
+  const session = useInjection<SessionStore>(TOKENS.SessionStore);
+  if (access === 'login' && !session.isLoggedIn) return <RedirectToLogin />;
+  if (access === 'guest' && session.isLoggedIn) return <RedirectSignedInUser />;
+  return <>{children}</>;
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { AccountScreens } from '../../../src/application/account/AccountScreens';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { AppEvents } from '../../../src/application/events/AppEvents';
+import { SessionStore } from '../../../src/application/stores/SessionStore';
+import { errorItem } from '../../../src/domain/errors/ErrorItem';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_CHANGED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_REQUEST_SUCCESS_MESSAGE,
+} from '../../../src/domain/validation/accountForms';
+import { FakeAccountGateway } from '../fakes/FakeAccountGateway';
+import { FakeSessionGateway } from '../fakes/FakeSessionGateway';
+import { InMemoryProfileStore } from '../fakes/InMemoryProfileStore';
+import { InMemoryTokenStore } from '../fakes/InMemoryTokenStore';
+
+function setUp(loggedIn = false) {
+  const gateway = new FakeAccountGateway();
+  const sessionGateway = new FakeSessionGateway({ email: 'ada@example.test' });
+  const tokens = new InMemoryTokenStore(loggedIn ? 'token' : null);
+  const profiles = new InMemoryProfileStore(loggedIn ? { email: 'ada@example.test' } : null);
+  const session = new SessionStore(sessionGateway, tokens, profiles, new AppEvents());
+  return {
+    gateway,
+    sessionGateway,
+    tokens,
+    session,
+    screens: new AccountScreens(gateway, session),
+  };
+}
+
+describe('AccountScreens', () => {
+  it('logs in: keeps the token and learns who it belongs to', async () => {
+    const { screens, gateway, tokens, session } = setUp();
+    const form = screens.loginForm();
+    form.set('email', 'ada@example.test');
+    form.set('password', 'secret1');
+    expect((await form.submit()).ok).toBe(true);
+    expect(gateway.calls).toEqual([
+      { method: 'login', values: { email: 'ada@example.test', password: 'secret1' } },
+    ]);
+    expect(tokens.read()).toBe('new-token');
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it("shows the login form's own messages, and the server's message on failure", async () => {
+    const { screens, gateway } = setUp();
+    const form = screens.loginForm();
+    await form.submit();
+    expect(form.fieldError('email')).toBe(ACCOUNT_MESSAGES.emailRequired);
+    expect(form.fieldError('password')).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    gateway.failWith = new ApiError(
+      [errorItem(null, 'These credentials do not match.', 'invalid_credentials')],
+      401,
+      '/users/login',
+    );
+    form.set('email', 'ada@example.test');
+    form.set('password', 'wrong');
+    await form.submit();
+    expect(form.formErrors).toEqual(['These credentials do not match.']);
+  });
+
+  it('asks for a reset e-mail and says to check the inbox', async () => {
+    const { screens } = setUp();
+    const form = screens.passwordResetRequestForm();
+    form.set('email', 'ada@example.test');
+    await form.submit();
+    expect(form.successMessage).toBe(RESET_REQUEST_SUCCESS_MESSAGE);
+  });
+
+  it("sets the new password with the link's code, then clears the field", async () => {
+    const { screens, gateway } = setUp();
+    const form = screens.passwordSetForm('the-code');
+    form.set('password', 'new-secret');
+    await form.submit();
+    expect(gateway.calls[0]).toEqual({
+      method: 'setPassword',
+      values: { password: 'new-secret', code: 'the-code' },
+    });
+    expect(form.successMessage).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect(form.values.password).toBe('');
+  });
+
+  it('changes the e-mail, starting from the current one, and refreshes the profile', async () => {
+    const { screens, sessionGateway } = setUp(true);
+    const form = screens.emailChangeForm();
+    expect(form.values.email).toBe('ada@example.test');
+    sessionGateway.user = { email: 'ada@new.test' };
+    form.set('email', 'ada@new.test');
+    await form.submit();
+    expect(form.successMessage).toBe(EMAIL_CHANGED_MESSAGE);
+    expect(sessionGateway.meCalls).toBe(1);
+  });
+
+  it('changes the password with the old one, and needs both', async () => {
+    const { screens, gateway } = setUp(true);
+    const form = screens.passwordChangeForm();
+    await form.submit();
+    expect(form.fieldError('old_password')).toBe(ACCOUNT_MESSAGES.oldPasswordRequired);
+    expect(form.fieldError('password')).toBe(ACCOUNT_MESSAGES.newPasswordRequired);
+    form.set('old_password', 'secret1');
+    form.set('password', 'secret2');
+    await form.submit();
+    expect(gateway.calls[0]?.method).toBe('changePassword');
+    expect(form.successMessage).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect(form.values).toEqual({ old_password: '', password: '' });
+  });
+
+  it('loads the order history once', async () => {
+    const { screens, gateway } = setUp(true);
+    const history = screens.orderHistory();
+    await Promise.all([history.start(), history.start()]);
+    expect(history.status).toBe('loaded');
+    expect(history.data).toEqual([]);
+    expect(gateway.calls).toEqual([{ method: 'orders', values: undefined }]);
+  });
+});

@@ -1,0 +1,172 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { cartItemKey, type CartItem } from '../../../src/application/cart/CartItem';
+import { CartStore } from '../../../src/application/cart/CartStore';
+import { AppEvents } from '../../../src/application/events/AppEvents';
+import type { ShopOption } from '../../../src/application/shop/Shop';
+import { RecordingLogger } from '../fakes/RecordingLogger';
+import { FakeCartGateway } from './FakeCartGateway';
+import { InMemoryCartStorage } from './InMemoryCartStorage';
+import { FAMILY, REGULAR, SHOP } from './shopFixture';
+
+function itemOf(option: ShopOption, fields: Partial<CartItem> = {}): CartItem {
+  return {
+    id: option.id,
+    type: option.kind,
+    typeface: SHOP.slug,
+    name: option.name,
+    font_class: SHOP.headerClass,
+    options: { desktop: 0, web: null, app: null },
+    scripts: [],
+    ...fields,
+  };
+}
+
+function setUp(stored: CartItem[] = []) {
+  const gateway = new FakeCartGateway([SHOP]);
+  const storage = new InMemoryCartStorage(stored);
+  const events = new AppEvents();
+  const totals: string[] = [];
+  events.cartTotal.subscribe((total) => totals.push(total));
+  const logger = new RecordingLogger();
+  const cart = new CartStore(gateway, storage, events, logger);
+  cart.registerShop(SHOP);
+  return { cart, gateway, storage, totals, logger };
+}
+
+const REGULAR_KEY = cartItemKey({ type: 'styles', id: REGULAR.id });
+
+describe('CartStore', () => {
+  it('moves an option from not added through processing to processed', async () => {
+    const { cart, gateway } = setUp();
+    gateway.hold = true;
+    expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
+    const adding = cart.add(itemOf(REGULAR));
+    expect(cart.stateOf(REGULAR_KEY)).toBe('processing');
+    expect(cart.isUpdating).toBe(true);
+    // The browser's own price shows before the server answers: one desktop style at tier 0.
+    expect(cart.view.total.value).toBe('$40');
+    gateway.release();
+    await adding;
+    expect(cart.stateOf(REGULAR_KEY)).toBe('processed');
+    expect(cart.isUpdating).toBe(false);
+  });
+
+  it('does not add a processing or processed option twice', async () => {
+    const { cart, gateway } = setUp();
+    await Promise.all([cart.add(itemOf(REGULAR)), cart.add(itemOf(REGULAR))]);
+    await cart.add(itemOf(REGULAR));
+    expect(cart.items).toHaveLength(1);
+    expect(gateway.updates).toHaveLength(1);
+  });
+
+  it('resets an option when its item is removed or the cart is emptied', async () => {
+    const { cart, gateway, storage, totals } = setUp();
+    await cart.add(itemOf(REGULAR));
+    await cart.add(itemOf(FAMILY));
+    await cart.remove(REGULAR_KEY);
+    expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
+    expect(cart.items.map((item) => item.id)).toEqual([FAMILY.id]);
+
+    await cart.empty();
+    expect(cart.stateOf(cartItemKey({ type: 'families', id: FAMILY.id }))).toBe('not_added');
+    expect(cart.isEmpty).toBe(true);
+    expect(storage.items).toEqual([]);
+    expect(gateway.destroyed).toBe(1);
+    expect(totals.at(-1)).toBe('$0');
+  });
+
+  it('keeps the cart in storage and emits the server total on every change', async () => {
+    const { cart, storage, totals } = setUp();
+    await cart.add(itemOf(REGULAR));
+    expect(storage.items.map((item) => item.id)).toEqual([REGULAR.id]);
+    // Family of 4 styles: 40 × 0.8 × 4 = 128, plus the style's 40.
+    await cart.add(itemOf(FAMILY));
+    expect(totals).toEqual(['$40', '$168']);
+    expect(cart.view.lines.map((line) => line.value)).toEqual(['$40', '$128']);
+  });
+
+  it('restores the cookie cart once, marks its options added and emits its total', async () => {
+    const { cart, gateway, totals } = setUp([itemOf(REGULAR, { options: { desktop: 1 } })]);
+    await cart.restore();
+    await cart.restore();
+    expect(gateway.updates).toHaveLength(1);
+    expect(cart.stateOf(REGULAR_KEY)).toBe('processed');
+    expect(totals).toEqual(['$80']);
+  });
+
+  it("re-prices only the shop's own lines when its licences change", async () => {
+    const { cart, gateway } = setUp();
+    await cart.add(itemOf(REGULAR));
+    await cart.changeLicences(SHOP.slug, { desktop: 2, web: 0 }, ['cyrillic']);
+    expect(gateway.updates.at(-1)?.[0]?.options).toEqual({ desktop: 2, web: 0 });
+    // su = 120 + 30/2 = 135; Cyrillic adds 0.2 × 135 = 27.
+    expect(cart.view.total.value).toBe('$162');
+    await cart.changeLicences('another-family', { desktop: 0 }, []);
+    expect(gateway.updates).toHaveLength(2);
+  });
+
+  it('keeps the choices and shows the message when an update fails', async () => {
+    const { cart, gateway, storage, totals, logger } = setUp();
+    await cart.add(itemOf(REGULAR));
+    gateway.failWith = 'Please check your connection';
+    await cart.changeLicences(SHOP.slug, { desktop: 1 }, []);
+    expect(cart.error).toBe('Please check your connection');
+    expect(cart.answer.lines).toEqual([]);
+    expect(cart.items).toHaveLength(1);
+    expect(storage.items[0]?.options).toEqual({ desktop: 1 });
+    expect(cart.view.total.value).toBe('$80');
+    expect(totals.at(-1)).toBe('$80');
+    expect(logger.errors).toHaveLength(1);
+
+    gateway.failWith = null;
+    await cart.changeLicences(SHOP.slug, { desktop: 0 }, []);
+    expect(cart.error).toBeNull();
+  });
+
+  it('returns an option to Add when adding it failed', async () => {
+    const { cart, gateway, storage } = setUp();
+    gateway.failWith = 'Something went wrong! Please try again later.';
+    await cart.add(itemOf(REGULAR));
+    expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
+    expect(cart.items).toEqual([]);
+    expect(storage.items).toEqual([]);
+    expect(cart.error).toBe('Something went wrong! Please try again later.');
+  });
+
+  it('lets only the latest answer land', async () => {
+    const { cart, gateway } = setUp();
+    await cart.add(itemOf(REGULAR));
+    gateway.hold = true;
+    const first = cart.changeLicences(SHOP.slug, { desktop: 2 }, []);
+    const second = cart.changeLicences(SHOP.slug, { desktop: 1 }, []);
+    gateway.release();
+    await Promise.all([first, second]);
+    expect(cart.view.total.value).toBe('$80');
+  });
+
+  it('makes a shared cart this browser’s cart', async () => {
+    const owner = setUp();
+    await owner.cart.add(itemOf(FAMILY, { scripts: ['greek'] }));
+    const id = await owner.cart.share();
+    expect(id).toBe('shared-1');
+
+    const visitor = setUp();
+    visitor.gateway.shares.set('shared-1', owner.gateway.shares.get('shared-1') ?? []);
+    await visitor.cart.loadShared('shared-1');
+    expect(visitor.storage.items.map((item) => item.id)).toEqual([FAMILY.id]);
+    expect(visitor.cart.stateOf(cartItemKey({ type: 'families', id: FAMILY.id }))).toBe(
+      'processed',
+    );
+    expect(visitor.cart.view.lines[0]?.scripts).toEqual(['Greek']);
+    expect(visitor.totals.at(-1)).toBe(owner.cart.view.total.value);
+  });
+
+  it('answers the PDF quote address, or null with the message', async () => {
+    const { cart, gateway } = setUp();
+    expect(await cart.pdfQuote()).toBe('/api/v1/cart/quotes/q1.pdf');
+    gateway.failWith = 'Please check your connection';
+    expect(await cart.pdfQuote()).toBeNull();
+    expect(cart.error).toBe('Please check your connection');
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import 'reflect-metadata';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../src/application/cart/CartItem';
+import { CART_COOKIE, CookieCartStorage } from '../../../src/infrastructure/cart/CookieCartStorage';
+import { CookieJar } from '../../../src/infrastructure/storage/CookieJar';
+import { RecordingLogger } from '../fakes/RecordingLogger';
+
+const ITEM: CartItem = {
+  id: 'serif/regular',
+  type: 'styles',
+  typeface: 'serif',
+  name: 'Serif Regular',
+  font_class: 'font-serif',
+  options: { desktop: 1, web: null, app: null },
+  scripts: ['greek'],
+};
+
+afterEach(() => Cookies.remove(CART_COOKIE, { path: '/' }));
+
+describe('CookieCartStorage', () => {
+  it("keeps the cart in the 'cart' cookie and reads it back", () => {
+    const storage = new CookieCartStorage(new CookieJar(new RecordingLogger()));
+    storage.save([ITEM]);
+    expect(Cookies.get(CART_COOKIE)).toContain('serif/regular');
+    expect(storage.read()).toEqual([ITEM]);
+    storage.clear();
+    expect(Cookies.get(CART_COOKIE)).toBeUndefined();
+  });
+
+  it('drops what it cannot read and warns above 4096 bytes', () => {
+    const logger = new RecordingLogger();
+    const storage = new CookieCartStorage(new CookieJar(logger));
+    Cookies.set(CART_COOKIE, 'not json', { path: '/' });
+    expect(storage.read()).toEqual([]);
+    Cookies.set(CART_COOKIE, JSON.stringify([{ id: 1 }, ITEM]), { path: '/' });
+    expect(storage.read()).toEqual([ITEM]);
+    storage.save(Array.from({ length: 40 }, (_, i) => ({ ...ITEM, id: `serif/style-${i}` })));
+    expect(logger.warnings).toHaveLength(1);
+  });
+});

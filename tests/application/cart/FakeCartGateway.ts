@@ -1,0 +1,96 @@
+import type { CartAnswer } from '../../../src/application/cart/CartAnswer';
+import type { CartGateway } from '../../../src/application/cart/CartGateway';
+import type { CartItem } from '../../../src/application/cart/CartItem';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { errorItem } from '../../../src/domain/errors/ErrorItem';
+import { priceCart } from '../../../src/domain/cart/Cart';
+import { findShopOption } from '../../../src/application/shop/findShopOption';
+import type { Shop } from '../../../src/application/shop/Shop';
+
+/** A cart server in memory: prices with the domain like the real one, can fail on demand. */
+export class FakeCartGateway implements CartGateway {
+  readonly updates: CartItem[][] = [];
+  readonly shares = new Map<string, CartItem[]>();
+  destroyed = 0;
+  /** The message the next calls fail with; null answers normally. */
+  failWith: string | null = null;
+  /** Holds answers until `release()` so a test can look at the in-flight state. */
+  private held: (() => void)[] = [];
+  hold = false;
+
+  constructor(private readonly shops: Shop[]) {}
+
+  async update(items: readonly CartItem[]): Promise<CartAnswer> {
+    this.updates.push([...items]);
+    await this.wait();
+    this.maybeFail();
+    return this.answer(items);
+  }
+
+  async destroy(): Promise<void> {
+    this.destroyed += 1;
+    this.maybeFail();
+  }
+
+  async share(items: readonly CartItem[]): Promise<string> {
+    this.maybeFail();
+    const id = `shared-${this.shares.size + 1}`;
+    this.shares.set(id, [...items]);
+    return id;
+  }
+
+  async shared(id: string): Promise<CartAnswer> {
+    this.maybeFail();
+    const items = this.shares.get(id);
+    if (!items) throw new ApiError([errorItem(null, 'Not found', 'not_found')], 404, `/cart/${id}`);
+    return this.answer(items);
+  }
+
+  async pdfQuote(): Promise<string> {
+    this.maybeFail();
+    return '/api/v1/cart/quotes/q1.pdf';
+  }
+
+  release(): void {
+    const waiting = this.held;
+    this.held = [];
+    for (const resume of waiting) resume();
+  }
+
+  answer(items: readonly CartItem[]): CartAnswer {
+    const inputs = items.map((item) => {
+      const shop = this.shops.find((entry) => entry.slug === item.typeface);
+      const option = shop && findShopOption(shop, item.type, item.id);
+      if (!shop || !option) throw new Error(`unknown option ${item.id}`);
+      return {
+        pricing: shop.pricing,
+        option,
+        options: item.options,
+        scripts: item.scripts,
+        font_class: item.font_class,
+      };
+    });
+    const cart = priceCart({ items: inputs, currencySymbol: '$' });
+    return {
+      view: {
+        lines: cart.cart,
+        discounts: cart.discounts,
+        total: cart.total,
+        cart_modified: cart.cart_modified,
+        note: cart.note,
+      },
+      items: [...items],
+    };
+  }
+
+  private wait(): Promise<void> {
+    if (!this.hold) return Promise.resolve();
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  private maybeFail(): void {
+    if (this.failWith !== null) {
+      throw new ApiError([errorItem(null, this.failWith, 'connection_error')], 0, '/cart');
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { Shop, ShopOption } from '../../../src/application/shop/Shop';
+import { shop as pricing } from '../../domain/pricing/shopFixture';
+
+const option = (fields: Omit<ShopOption, 'font' | 'pro' | 'styles_no_display'>): ShopOption => ({
+  ...fields,
+  pro: false,
+  styles_no_display: `${fields.styles_no} ${fields.styles_no === 1 ? 'style' : 'styles'}`,
+  font: null,
+});
+
+export const FAMILY = option({ id: 'serif', kind: 'families', name: 'Serif', styles_no: 4 });
+export const ROMAN = option({
+  id: 'serif/roman',
+  kind: 'subfamilies',
+  name: 'Serif Roman',
+  styles_no: 2,
+});
+export const REGULAR = option({
+  id: 'serif/regular',
+  kind: 'styles',
+  name: 'Serif Regular',
+  styles_no: 1,
+});
+export const BOLD = option({ id: 'serif/bold', kind: 'styles', name: 'Serif Bold', styles_no: 1 });
+
+/** A shop on the domain's price fixture: desktop 40/80/120 per style, Cyrillic +0.2, Greek +0.1. */
+export const SHOP: Shop = {
+  familyName: 'Serif',
+  slug: 'serif',
+  headerClass: 'font-serif',
+  font: null,
+  currencySymbol: '$',
+  pricing,
+  licences: {
+    desktop: { name: 'Desktop licence', description: 'Install on computers.', unit: 'computers' },
+    web: { name: 'Web licence', description: 'Embed in websites.', unit: 'page views' },
+    app: { name: 'App licence', description: 'Embed in apps.', unit: 'apps' },
+  },
+  defaults: { desktop: 0, web: null, app: null },
+  defaultScripts: [],
+  packages: [
+    { kind: 'families', name: 'Family', options: [FAMILY] },
+    { kind: 'subfamilies', name: 'Subfamilies', options: [ROMAN] },
+  ],
+  styles: [{ kind: 'styles', name: 'Serif Roman', options: [REGULAR, BOLD] }],
+};

@@ -1,0 +1,66 @@
+import type { CatalogueGateway } from '../../../src/application/catalogue/CatalogueGateway';
+import type { TypefaceCollection } from '../../../src/application/catalogue/TypefaceCollection';
+import type { TypefaceSpecimen } from '../../../src/application/catalogue/TypefaceSpecimen';
+import type { TypefaceSummary } from '../../../src/application/catalogue/TypefaceSummary';
+import { SPECIMEN } from '../catalogue/specimenFixture';
+import { Gate } from './Gate';
+import { notFound } from './notFound';
+
+const entry = (
+  fields: Pick<TypefaceSummary, 'id' | 'name' | 'page' | 'type'> & Partial<TypefaceSummary>,
+): TypefaceSummary => ({
+  class: `ff-${fields.page}`,
+  is_rtl: false,
+  overview_text: `${fields.name} overview`,
+  characters: [{ character: 'Aa' }],
+  style_count: 4,
+  sub_family_count: 2,
+  description: `About ${fields.name}.`,
+  font: null,
+  ...fields,
+});
+
+/**
+ * The library as GET typefaces answers it: deliberately out of name order, with a
+ * collection that the library overview must leave out.
+ */
+export const LIBRARY: TypefaceSummary[] = [
+  entry({ id: 1, name: 'Test Serif', page: 'test-serif', type: 'family' }),
+  entry({ id: 2, name: 'Northern Collection', page: 'northern-collection', type: 'collection' }),
+  entry({ id: 3, name: 'Arda Sans', page: 'arda-sans', type: 'family', style_count: 1 }),
+];
+
+/** The catalogue calls in memory; unknown pages answer 404 like the API. */
+export class FakeCatalogueGateway implements CatalogueGateway {
+  readonly calls: string[] = [];
+  /** Close it to hold every answer until `gate.release()`. */
+  readonly gate = new Gate();
+
+  constructor(
+    public library: TypefaceSummary[] = LIBRARY,
+    public specimens: TypefaceSpecimen[] = [SPECIMEN],
+    public collections: Record<string, TypefaceCollection> = {},
+  ) {}
+
+  async typefaces(): Promise<TypefaceSummary[]> {
+    this.calls.push('typefaces');
+    await this.gate.pass();
+    return this.library;
+  }
+
+  async typeface(page: string): Promise<TypefaceSpecimen> {
+    this.calls.push(`typefaces/${page}`);
+    await this.gate.pass();
+    const specimen = this.specimens.find((candidate) => candidate.family.slug === page);
+    if (!specimen) throw notFound(`/typefaces/${page}`);
+    return specimen;
+  }
+
+  async collection(slug: string): Promise<TypefaceCollection> {
+    this.calls.push(`collections/${slug}`);
+    await this.gate.pass();
+    const collection = this.collections[slug];
+    if (!collection) throw notFound(`/collections/${slug}`);
+    return collection;
+  }
+}

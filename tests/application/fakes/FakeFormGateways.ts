@@ -1,0 +1,43 @@
+import type { NewsletterGateway } from '../../../src/application/newsletter/NewsletterGateway';
+import type { TrialGateway } from '../../../src/application/trials/TrialGateway';
+import type { TrialPage } from '../../../src/application/trials/TrialPage';
+import type { TrialFormValues } from '../../../src/domain/validation/trialForms';
+
+export const TRIAL_PAGE: TrialPage = {
+  introHtml: '<p>Try before you buy.</p>',
+  typefaces: [
+    {
+      name: 'Garamond Trial',
+      page: 'garamond',
+      fontClass: 'ff-garamond',
+      characterSets: [
+        { script: 'Latin', characters: 'ABCabc0123-,.;' },
+        { script: 'Greek', characters: 'ΑΒΓαβγ' },
+      ],
+    },
+  ],
+};
+
+export class FakeTrialGateway implements TrialGateway {
+  readonly requests: TrialFormValues[] = [];
+  failWith: Error | null = null;
+
+  async loadPage(): Promise<TrialPage> {
+    return TRIAL_PAGE;
+  }
+
+  async requestTrial(values: TrialFormValues): Promise<void> {
+    this.requests.push(values);
+    if (this.failWith) throw this.failWith;
+  }
+}
+
+export class FakeNewsletterGateway implements NewsletterGateway {
+  readonly subscriptions: TrialFormValues[] = [];
+  failWith: Error | null = null;
+
+  async subscribe(values: TrialFormValues): Promise<void> {
+    this.subscriptions.push(values);
+    if (this.failWith) throw this.failWith;
+  }
+}

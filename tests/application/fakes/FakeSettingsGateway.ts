@@ -1,0 +1,28 @@
+import type { SettingsGateway } from '../../../src/application/ports/SettingsGateway';
+import type { Settings } from '../../../src/domain/site/Settings';
+
+export const TEST_SETTINGS: Settings = {
+  maintenance_mode: false,
+  currency: 'USD',
+  currency_symbol: '$',
+  pro_multiplication: 2,
+  foundry_name: 'Northtype',
+  abbreviation: 'NT',
+  contact_email: 'hello@northtype.test',
+};
+
+/** Answers whatever `next` holds: settings, or an error to reject with. */
+export class FakeSettingsGateway implements SettingsGateway {
+  calls = 0;
+  next: Settings | Error;
+
+  constructor(next: Settings | Error = TEST_SETTINGS) {
+    this.next = next;
+  }
+
+  async load(): Promise<Settings> {
+    this.calls += 1;
+    if (this.next instanceof Error) throw this.next;
+    return this.next;
+  }
+}

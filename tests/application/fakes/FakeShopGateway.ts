@@ -1,0 +1,17 @@
+import type { Shop } from '../../../src/application/shop/Shop';
+import type { ShopGateway } from '../../../src/application/shop/ShopGateway';
+import { notFound } from './notFound';
+
+/** GET shops/{page} in memory; a typeface without a shop answers 404 like the API. */
+export class FakeShopGateway implements ShopGateway {
+  readonly calls: string[] = [];
+
+  constructor(public shops: Shop[] = []) {}
+
+  async shop(page: string): Promise<Shop> {
+    this.calls.push(page);
+    const shop = this.shops.find((candidate) => candidate.slug === page);
+    if (!shop) throw notFound(`/shops/${page}`);
+    return shop;
+  }
+}

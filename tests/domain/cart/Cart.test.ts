@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART_TOTAL, priceCart, TOTAL_NAME } from '../../../src/domain/cart/Cart';
+import {
+  licenceDescriptions,
+  priceCartLine,
+  type CartItemInput,
+} from '../../../src/domain/cart/CartLine';
+import { sumMoney } from '../../../src/domain/pricing/money';
+import { family, proStyle, shop, style } from '../pricing/shopFixture';
+import { pricedChoice } from '../pricing/shopArbitraries';
+
+const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
+  pricing: shop,
+  option: family,
+  options: { desktop: 0 },
+  scripts: [],
+  font_class: 'font-serif',
+  ...overrides,
+});
+
+const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+
+describe('cart line', () => {
+  it('carries name, font class, licences with descriptions, scripts and price', () => {
+    const line = priceCartLine(item({ options: { desktop: 1, app: 0 }, scripts: ['greek'] }), '$');
+    expect(line).toEqual({
+      id: 'f1',
+      type: 'families',
+      name: 'Serif Family',
+      font_class: 'font-serif',
+      pro: false,
+      options: { desktop: 1, app: 0 },
+      options_text: { desktop: '6–20 computers', web: null, app: '1 app' },
+      scripts: ['Greek'],
+      // su = 80 + 150 = 230; × 0.8 × 10 × 1.1
+      price: 2024,
+      value: '$2,024',
+    });
+  });
+
+  it('describes a tier the shop lacks as nothing', () => {
+    expect(licenceDescriptions(shop, { web: 9 })).toEqual({ desktop: null, web: null, app: null });
+  });
+});
+
+describe('cart', () => {
+  it("is '$0' when empty", () => {
+    const cart = priceCart({ items: [], currencySymbol: '$' });
+    expect(EMPTY_CART_TOTAL).toBe('$0');
+    expect(cart.total).toEqual({ name: TOTAL_NAME, value: '$0', amount: 0 });
+    expect(cart.cart).toEqual([]);
+    expect(cart.discounts).toEqual([]);
+    expect(cart.cart_modified).toBe(false);
+  });
+
+  it('totals its lines', () => {
+    const cart = priceCart({
+      items: [item(), item({ option: style, options: { web: 1 } })],
+      currencySymbol: '$',
+    });
+    expect(cart.cart.map((l) => l.price)).toEqual([320, 60]);
+    expect(cart.subtotal).toBe(380);
+    expect(cart.total.value).toBe('$380');
+    expect(cart.is_us_order).toBe(false);
+    expect(cart.us_sales_tax).toBe(0);
+  });
+
+  it('gives a student half off and lowers licences above the junior limit', () => {
+    const cart = priceCart({
+      items: [item({ options: { desktop: 2 } }), item({ option: proStyle, options: { web: 0 } })],
+      currencySymbol: '$',
+      buyer: student,
+      today: '2025-06-01',
+    });
+    expect(cart.cart_modified).toBe(true);
+    expect(cart.note).toBe(
+      'Your order has been modified to meet the junior discount licensing limit.',
+    );
+    expect(cart.cart[0].options).toEqual({ desktop: 0 });
+    expect(cart.cart[0].price).toBe(320);
+    expect(cart.cart[1].price).toBe(45);
+    expect(cart.discounts).toEqual([
+      { name: 'Student discount (50%)', value: '-$182.50', amount: 182.5 },
+    ]);
+    expect(cart.total.value).toBe('$182.50');
+  });
+
+  it('gives a recent graduate a quarter off', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      buyer: {
+        ...student,
+        is_student_order: false,
+        is_graduate_order: true,
+        graduation_date: '2025-01-10',
+      },
+      today: '2025-06-01',
+    });
+    expect(cart.discounts[0]).toEqual({
+      name: 'Graduate discount (25%)',
+      value: '-$80',
+      amount: 80,
+    });
+    expect(cart.total.amount).toBe(240);
+  });
+
+  it('neither discounts nor limits a graduate without a date or a third-party order', () => {
+    const graduate = { ...student, is_student_order: false, is_graduate_order: true };
+    const noDate = priceCart({
+      items: [item({ options: { desktop: 2 } })],
+      currencySymbol: '$',
+      buyer: graduate,
+    });
+    expect(noDate.discounts).toEqual([]);
+    expect(noDate.cart_modified).toBe(false);
+    const thirdParty = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      buyer: { ...student, third_party_order: true },
+      today: '2025-06-01',
+    });
+    expect(thirdParty.discounts).toEqual([]);
+  });
+
+  it('gives no discount line on an empty junior cart', () => {
+    const cart = priceCart({ items: [], currencySymbol: '$', buyer: student, today: '2025-06-01' });
+    expect(cart.discounts).toEqual([]);
+    expect(cart.total.value).toBe('$0');
+  });
+
+  it('adds US sales tax on the discounted amount', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      buyer: student,
+      today: '2025-06-01',
+      usSalesTaxPercent: 8.875,
+    });
+    expect(cart.is_us_order).toBe(true);
+    expect(cart.us_sales_tax_percentage).toBe(8.875);
+    expect(cart.us_sales_tax).toBe(14.2);
+    expect(cart.total).toEqual({ name: 'Total', value: '$174.20', amount: 174.2 });
+  });
+
+  it('treats a null tax rate as a non-US order', () => {
+    const cart = priceCart({ items: [item()], currencySymbol: '$', usSalesTaxPercent: null });
+    expect(cart.is_us_order).toBe(false);
+    expect(cart.total.amount).toBe(320);
+  });
+
+  it('total equals the sum of lines minus discounts plus tax', () => {
+    const buyerFlags = fc.record({
+      is_student_order: fc.boolean(),
+      is_graduate_order: fc.boolean(),
+      third_party_order: fc.boolean(),
+      graduation_date: fc.constantFrom('2025-01-01', '2023-01-01', null),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(pricedChoice, { maxLength: 6 }),
+        fc.option(buyerFlags, { nil: null }),
+        fc.option(
+          fc.integer({ min: 0, max: 12000 }).map((n) => n / 1000),
+          { nil: null },
+        ),
+        (choices, buyer, usSalesTaxPercent) => {
+          const cart = priceCart({
+            items: choices.map((c) => ({
+              pricing: c.pricing,
+              option: c.option,
+              options: c.selections,
+              scripts: c.scriptIds,
+              font_class: 'f',
+            })),
+            currencySymbol: '$',
+            buyer,
+            today: '2025-06-01',
+            usSalesTaxPercent,
+          });
+          const lines = sumMoney(cart.cart.map((l) => l.price));
+          const discounts = sumMoney(cart.discounts.map((d) => d.amount));
+          expect(cart.subtotal).toBe(lines);
+          expect(cart.total.amount).toBe(sumMoney([lines, -discounts, cart.us_sales_tax]));
+          expect(cart.total.amount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

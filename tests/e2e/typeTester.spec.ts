@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+
+const sample = (page: Page) => page.locator('.tester-sample').first();
+
+async function sampleWidth(page: Page): Promise<number> {
+  return sample(page).evaluate((element) => {
+    // The text's natural width on one line (a wrapped line would just fill the block).
+    const html = element as HTMLElement;
+    html.style.whiteSpace = 'nowrap';
+    html.style.width = 'max-content';
+    const width = html.getBoundingClientRect().width;
+    html.style.whiteSpace = '';
+    html.style.width = '';
+    return width;
+  });
+}
+
+test('small caps and oldstyle figures really change the EB Garamond sample', async ({ page }) => {
+  await page.goto('/typeface/eb-garamond');
+  const tester = page.getByRole('region', { name: 'Editable samples' });
+  await expect(sample(page)).toBeVisible();
+  // A sentence with lowercase and figures: "Printed in Frankfurt in 1592, …".
+  await expect(sample(page)).toContainText('1592');
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('48px "EB Garamond"')))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('EB Garamond') && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+
+  const before = await sampleWidth(page);
+  await tester.getByRole('button', { name: 'Small caps' }).first().click();
+  await expect(tester.getByRole('button', { name: 'Small caps' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await tester.getByRole('button', { name: 'Oldstyle figures' }).first().click();
+
+  const settings = await sample(page).evaluate((el) => getComputedStyle(el).fontFeatureSettings);
+  expect(settings).toContain('"smcp"');
+  expect(settings).toContain('"onum"');
+  const after = await sampleWidth(page);
+  // Small caps are wider than lowercase: the line grows visibly.
+  expect(Math.abs(after - before)).toBeGreaterThan(10);
+  await saveScreenshot(page, 'type-tester');
+});
+
+test('the slider sets the sample size within the family range', async ({ page }) => {
+  await page.goto('/typeface/eb-garamond');
+  const slider = page.getByRole('slider', { name: 'Font size' });
+  await expect(slider).toHaveAttribute('min', '12');
+  await expect(slider).toHaveAttribute('max', '160');
+  await expect(slider).toHaveValue('48');
+  await slider.fill('100');
+  await expect(page.locator('.tester-samples')).toHaveAttribute('style', /--tester-size: 100px/);
+});

@@ -1,0 +1,95 @@
+import { registerUser, bearer } from '../accounts/accountClient';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+export { bearer };
+
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  threeDSecure: '4000 0027 6000 3184',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+};
+
+/** The app as checkout tests need it: the mail worker stopped, rate limits out of the way. */
+export function createCheckoutTestApp(): Promise<TestApp> {
+  return createTestApp({ env: { RATE_LIMIT_MAX: '10000' }, deps: { startMailWorker: false } });
+}
+
+let userCount = 0;
+
+export async function newCustomer(testApp: TestApp): Promise<{ email: string; token: string }> {
+  userCount += 1;
+  const email = `buyer${userCount}-${Date.now()}@example.com`;
+  return { email, token: await registerUser(testApp, email) };
+}
+
+export const EU_BUYER = {
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines Ltd',
+  address1: '12 St James Square',
+  zip_code: 'SW1Y 4JH',
+  city: 'London',
+  country: 'GB',
+};
+
+export const US_BUYER = {
+  name: 'Grace Hopper',
+  address1: '1 Navy Way',
+  zip_code: '10001',
+  city: 'New York',
+  state: 'NY',
+  country: 'US',
+};
+
+type Tiers = { desktop: number | null; web: number | null; app: number | null };
+const DESKTOP_ONLY: Tiers = { desktop: 0, web: null, app: null };
+
+export function familyItem(page: string, options: Tiers = DESKTOP_ONLY) {
+  return { kind: 'families', option_id: page, typeface_page: page, options, scripts: [] };
+}
+
+export function styleItem(page: string, style: string, options: Tiers = DESKTOP_ONLY) {
+  return {
+    kind: 'styles',
+    option_id: `${page}/${style}`,
+    typeface_page: page,
+    options,
+    scripts: [],
+  };
+}
+
+export async function paymentMethod(
+  testApp: TestApp,
+  token: string,
+  number: string,
+): Promise<string> {
+  const response = await testApp.api.post(
+    '/payments/test-methods',
+    { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' },
+    { headers: bearer(token) },
+  );
+  if (response.statusCode !== 200) throw new Error(`payment method: ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+export interface CheckoutBody {
+  cart: { items: unknown[]; buyer?: unknown };
+  personal_info?: Record<string, unknown>;
+  third_party_data?: Record<string, unknown> | null;
+  extra?: Record<string, unknown>;
+}
+
+export async function checkout(testApp: TestApp, token: string, card: string, body: CheckoutBody) {
+  const payment_method_id = await paymentMethod(testApp, token, card);
+  return testApp.api.post(
+    '/checkout',
+    {
+      cart: body.cart,
+      payment_method_id,
+      user: { personal_info: body.personal_info ?? EU_BUYER },
+      third_party_data: body.third_party_data ?? null,
+      ...body.extra,
+    },
+    { headers: bearer(token) },
+  );
+}

@@ -1,0 +1,55 @@
+import { priceCart, type Cart } from '../../../src/domain/cart/Cart';
+import type { CartItemInput } from '../../../src/domain/cart/CartLine';
+import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
+import type { FoundryDetails } from '../../../src/server/documents/FoundryDetails';
+
+export const foundry: FoundryDetails = {
+  name: 'Fieldwork Type Foundry',
+  addressLine: '12 Press Lane, 04109 Leipzig, Germany',
+  email: 'shop@fieldwork.example',
+};
+
+const pricing: ShopPricing = {
+  tiers: {
+    desktop: [
+      { id: 'd1', label: '1–5 computers' },
+      { id: 'd2', label: '6–20 computers' },
+    ],
+    web: [{ id: 'w1', label: 'Up to 10,000 page views a month' }],
+    app: [{ id: 'a1', label: '1 app' }],
+  },
+  style_prices: { desktop: [50, 90], web: [40], app: [100] },
+  scripts: [
+    { id: 'cyrl', name: 'Cyrillic', multiplier: 0.2 },
+    { id: 'grek', name: 'Greek', multiplier: 0.2 },
+  ],
+  pro_multiplication: 1.5,
+};
+
+const items: CartItemInput[] = [
+  {
+    pricing,
+    option: { id: 'f1', kind: 'families', name: 'EB Garamond Family', styles_no: 8, pro: false },
+    options: { desktop: 1, web: 0 },
+    scripts: ['cyrl', 'grek'],
+    font_class: 'ff-eb-garamond',
+  },
+  {
+    pricing,
+    option: { id: 's1', kind: 'styles', name: 'Alegreya Sans Bold', styles_no: 1, pro: false },
+    options: { desktop: 0 },
+    scripts: ['grek'],
+    font_class: 'ff-alegreya-sans',
+  },
+];
+
+/** A priced cart: two lines, a student discount and California sales tax. */
+export function pricedCart(overrides: { usSalesTaxPercent?: number | null } = {}): Cart {
+  return priceCart({
+    items,
+    currencySymbol: '$',
+    buyer: { is_student_order: true, is_graduate_order: false, third_party_order: false },
+    today: '2026-05-15',
+    usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
+  });
+}

@@ -1,0 +1,223 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
+import { renderLicenceCertificatePdf } from '../../../src/server/documents/licenceCertificatePdf';
+import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
+import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
+import { pdfText } from '../support/pdfText';
+import { foundry, pricedCart } from './documentFixtures';
+
+const contentDir = path.resolve('content');
+const fonts = foundryDocumentFonts(contentDir);
+
+describe('the PDF quote', () => {
+  it('lists the lines with their licences, the discount, the tax and the total', async () => {
+    const cart = pricedCart();
+    const pdf = await renderQuotePdf(
+      {
+        foundry,
+        quoteNumber: 'Q-2026-0042',
+        date: '2026-05-15',
+        validUntil: '2026-06-14',
+        cart,
+        currencySymbol: '$',
+      },
+      { fonts },
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Fieldwork Type Foundry');
+    expect(text).toContain('12 Press Lane, 04109 Leipzig, Germany · shop@fieldwork.example');
+    expect(text).toContain('Quote number: Q-2026-0042');
+    expect(text).toContain('Date: May 15, 2026');
+    const [family, style] = cart.cart;
+    expect(text).toContain(`EB Garamond Family ${family?.value}`);
+    expect(text).toContain('Desktop: 1–5 computers');
+    expect(text).toContain('Web: Up to 10,000 page views a month');
+    expect(text).toContain('Extra scripts: Cyrillic, Greek');
+    expect(text).toContain(`Alegreya Sans Bold ${style?.value}`);
+    expect(text).toContain('Extra script: Greek');
+    expect(text).toContain(`Student discount (50%) ${cart.discounts[0]?.value}`);
+    expect(text).toContain(`US sales tax (7.25%) $${cart.us_sales_tax}`);
+    expect(text).toContain(`Total ${cart.total.value}`);
+    expect(text).toContain('This quote is valid until June 14, 2026.');
+  });
+
+  it("embeds the foundry's own typeface", async () => {
+    const pdf = await renderQuotePdf(
+      {
+        foundry,
+        quoteNumber: 'Q-1',
+        date: '2026-05-15',
+        validUntil: '2026-06-14',
+        cart: pricedCart(),
+        currencySymbol: '$',
+      },
+      { fonts },
+    );
+    expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+EBGaramond-Regular/);
+  });
+
+  it('falls back to a built-in face when the font file is missing', async () => {
+    const missing = foundryDocumentFonts('/nowhere');
+    const pdf = await renderQuotePdf(
+      {
+        foundry,
+        quoteNumber: 'Q-2',
+        date: '2026-05-15',
+        validUntil: '2026-06-14',
+        cart: pricedCart(),
+        currencySymbol: '$',
+      },
+      { fonts: missing },
+    );
+    expect(pdf.toString('latin1')).toContain('/BaseFont /Times-Roman');
+    expect(pdfText(pdf)).toContain(`Total ${pricedCart().total.value}`);
+  });
+
+  it('sets each line in its own typeface when its font file is known', async () => {
+    const pdf = await renderQuotePdf(
+      {
+        foundry,
+        quoteNumber: 'Q-3',
+        date: '2026-05-15',
+        validUntil: '2026-06-14',
+        cart: pricedCart(),
+        currencySymbol: '$',
+      },
+      {
+        fonts,
+        typefaceFiles: {
+          'ff-alegreya-sans': path.join(
+            contentDir,
+            'typefaces/alegreya-sans/AlegreyaSans_700Bold.ttf',
+          ),
+        },
+      },
+    );
+    expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+AlegreyaSans-Bold/);
+    expect(pdfText(pdf)).toContain('Alegreya Sans Bold');
+  });
+
+  it('shows no tax line for an order outside the US', async () => {
+    const cart = pricedCart({ usSalesTaxPercent: null });
+    const pdf = await renderQuotePdf(
+      {
+        foundry,
+        quoteNumber: 'Q-4',
+        date: '2026-05-15',
+        validUntil: '2026-06-14',
+        cart,
+        currencySymbol: '$',
+      },
+      { fonts },
+    );
+    const text = pdfText(pdf);
+    expect(text).not.toContain('US sales tax (');
+    expect(text).toContain(`Total ${cart.total.value}`);
+  });
+});
+
+describe('the PDF invoice', () => {
+  const billedTo = {
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines Ltd',
+    address1: '1 St James’s Square',
+    zip_code: 'SW1Y 4JU',
+    city: 'London',
+    country: 'GB',
+    vat_number: 'GB123456789',
+  };
+
+  it('names the invoice, the order, the buyer, the lines, the total and the card', async () => {
+    const cart = pricedCart();
+    const pdf = await renderInvoicePdf(
+      {
+        foundry,
+        invoiceNumber: '2026-0107',
+        orderNumber: '1042',
+        date: '2026-05-15T10:30:00Z',
+        billedTo,
+        cart,
+        currencySymbol: '$',
+        cardLast4: '4242',
+      },
+      { fonts },
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Invoice #2026-0107',
+      'Order: #1042',
+      'Date: May 15, 2026',
+      'Billed to',
+      'Ada Lovelace',
+      'Analytical Engines Ltd',
+      '1 St James’s Square',
+      'SW1Y 4JU London',
+      'VAT number: GB123456789',
+      `EB Garamond Family ${cart.cart[0]?.value}`,
+      `Total ${cart.total.value}`,
+      'Paid by card ending 4242',
+      'Fieldwork Type Foundry · 12 Press Lane, 04109 Leipzig, Germany · shop@fieldwork.example',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Licensee');
+  });
+
+  it('names the third-party licensee beside the buyer', async () => {
+    const pdf = await renderInvoicePdf(
+      {
+        foundry,
+        invoiceNumber: '2026-0108',
+        orderNumber: '1043',
+        date: '2026-05-15',
+        billedTo,
+        thirdParty: {
+          name: 'Grace Hopper',
+          company: 'Compilers Inc.',
+          address1: '5 Harbor Road',
+          zip_code: '10001',
+          city: 'New York',
+          state: 'NY',
+          country: 'US',
+          email: 'grace@compilers.example',
+        },
+        cart: pricedCart(),
+        currencySymbol: '$',
+        cardLast4: '0005',
+      },
+      { fonts },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Billed to\nAda Lovelace');
+    expect(text).toContain('Licensee\nGrace Hopper\nCompilers Inc.');
+    expect(text).toContain('10001 New York NY');
+    expect(text).toContain('grace@compilers.example');
+  });
+});
+
+describe('the licence certificate', () => {
+  it('names the licensee, the order and each licence, without prices', async () => {
+    const cart = pricedCart();
+    const pdf = await renderLicenceCertificatePdf(
+      {
+        foundry,
+        licensee: 'Analytical Engines Ltd',
+        orderNumber: '1042',
+        date: '2026-05-15',
+        lines: cart.cart,
+      },
+      { fonts },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Licence certificate');
+    expect(text).toContain('Licensee: Analytical Engines Ltd');
+    expect(text).toContain('Order: #1042');
+    expect(text).toContain('EB Garamond Family');
+    expect(text).toContain('Desktop: 1–5 computers');
+    expect(text).not.toContain(cart.cart[0]?.value ?? '-');
+    expect(text).toMatch(/licenses the fonts above to Analytical Engines Ltd/);
+  });
+});

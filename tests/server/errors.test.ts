@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_ERROR_MESSAGE, type ApiErrorBody } from '../../src/domain/errors/ErrorItem';
+import { HttpError } from '../../src/server/http/HttpError';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    beforeReady: (app) => {
+      app.post('/api/v1/test/echo', async (request) => ({ received: request.body }));
+      app.get('/api/v1/test/boom', async () => {
+        throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db.internal');
+      });
+      app.get('/api/v1/test/expected', async () => {
+        throw HttpError.of(422, 'The e-mail address is invalid.', 'email', 'email');
+      });
+      app.post(
+        '/api/v1/test/validated',
+        {
+          schema: {
+            body: {
+              type: 'object',
+              required: ['email'],
+              properties: { email: { type: 'string' }, count: { type: 'integer' } },
+            },
+          },
+        },
+        async () => ({ ok: true }),
+      );
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+function expectErrorBody(body: ApiErrorBody, rule: string) {
+  expect(body.error.rule).toBe(rule);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.errors.length).toBeGreaterThan(0);
+  expect(body.errors[0]).toMatchObject({ message: body.error.message, rule });
+}
+
+describe('API error answers', () => {
+  it('answers an unknown API path with a JSON 404, whatever the method or version', async () => {
+    for (const response of [
+      await testApp.api.get('/no-such-thing'),
+      await testApp.api.post('/no-such-thing', { a: 1 }),
+      await testApp.app.inject({ method: 'GET', url: '/api/v2/settings' }),
+      await testApp.app.inject({ method: 'GET', url: '/api' }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expectErrorBody(response.json<ApiErrorBody>(), 'not_found');
+    }
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const response = await testApp.api.post('/test/echo', '{"a": ', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json<ApiErrorBody>(), 'invalid_json');
+  });
+
+  it('answers an empty body declared as JSON with 400', async () => {
+    const response = await testApp.api.post('/test/echo', '', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.json<ApiErrorBody>(), 'invalid_json');
+  });
+
+  it('answers an oversized body with 413 payload_too_large', async () => {
+    const response = await testApp.api.post('/test/echo', { text: 'x'.repeat(1024 * 1024 + 1) });
+    expect(response.statusCode).toBe(413);
+    expectErrorBody(response.json<ApiErrorBody>(), 'payload_too_large');
+  });
+
+  it('answers an unsupported media type with 415', async () => {
+    const response = await testApp.api.post('/test/echo', '<a/>', {
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(response.statusCode).toBe(415);
+    expectErrorBody(response.json<ApiErrorBody>(), 'unsupported_media_type');
+  });
+
+  it('answers schema violations with 400 and one error per field', async () => {
+    const response = await testApp.api.post('/test/validated', { count: 'many' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ApiErrorBody>();
+    expect(body.errors.some((error) => error.field === 'email')).toBe(true);
+    expect(body.errors.every((error) => error.rule === 'validation')).toBe(true);
+  });
+
+  it('answers an expected failure with its status and field error', async () => {
+    const response = await testApp.api.get('/test/expected');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: { message: 'The e-mail address is invalid.', rule: 'email' },
+      errors: [{ field: 'email', message: 'The e-mail address is invalid.', rule: 'email' }],
+    });
+  });
+
+  it('answers an unexpected error with a generic 500 that leaks nothing', async () => {
+    const response = await testApp.api.get('/test/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { message: GENERIC_ERROR_MESSAGE, rule: 'unhandled_error' },
+      errors: [{ field: null, message: GENERIC_ERROR_MESSAGE, rule: 'unhandled_error' }],
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const response of [
+      await testApp.api.get('/settings'),
+      await testApp.app.inject({ method: 'GET', url: '/' }),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+  });
+});

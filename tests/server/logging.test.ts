@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/testApp';
+
+const BEARER = 'bearer-secret-6f1d2a9c';
+const SESSION = 'session-secret-83be77a1';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    captureLogs: true,
+    beforeReady: (app) => {
+      app.post('/api/v1/test/login', async (request) => {
+        // A handler that logs what it received, as a careless one might.
+        request.log.info({ body: request.body }, 'login attempt');
+        return { token: 'issued-token-5a5a5a5a' };
+      });
+      app.get('/api/v1/test/boom', async () => {
+        throw new Error('exploded-in-handler');
+      });
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+describe('logs', () => {
+  it('keep no Cookie, Authorization or XSRF header value', async () => {
+    const token = await testApp.api.xsrfToken();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/settings',
+      headers: {
+        authorization: `Bearer ${BEARER}`,
+        cookie: `XSRF-TOKEN=${token}; session=${SESSION}`,
+        'x-xsrf-token': token,
+        'user-agent': 'log-test-agent',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const log = testApp.logs.join('');
+    // The request was logged (with its headers) …
+    expect(log).toContain('log-test-agent');
+    expect(log).toContain('[Redacted]');
+    // … but not its secrets.
+    expect(log).not.toContain(BEARER);
+    expect(log).not.toContain(SESSION);
+    expect(log).not.toContain(token);
+  });
+
+  it('keep no password or token from a body a handler logs', async () => {
+    const response = await testApp.api.post('/test/login', {
+      email: 'ada@example.com',
+      password: 'correct horse battery staple',
+    });
+    expect(response.statusCode).toBe(200);
+    const log = testApp.logs.join('');
+    expect(log).toContain('login attempt');
+    expect(log).toContain('ada@example.com');
+    expect(log).not.toContain('correct horse battery staple');
+  });
+
+  it('record an unexpected error with its stack and the request id', async () => {
+    const response = await testApp.api.get('/test/boom');
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers['x-request-id'];
+    const entry = testApp.logs
+      .map((line) => JSON.parse(line) as { reqId?: string; err?: { stack?: string } })
+      .find((line) => line.reqId === requestId && line.err);
+    expect(entry?.err?.stack).toContain('exploded-in-handler');
+  });
+
+  it('keep a request id given by a load balancer', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/settings',
+      headers: { 'x-request-id': 'lb-request-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-request-42');
+    expect(testApp.logs.some((line) => line.includes('"reqId":"lb-request-42"'))).toBe(true);
+  });
+});

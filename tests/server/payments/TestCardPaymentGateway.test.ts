@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IdempotencyKeyReusedError } from '../../../src/server/payments/IdempotencyKeyReusedError';
+import type { PaymentIntentRequest } from '../../../src/server/payments/PaymentGateway';
+import { TestCardPaymentGateway } from '../../../src/server/payments/TestCardPaymentGateway';
+import { testPaymentStores, type StoreUnderTest } from './testPaymentStores';
+
+const today = new Date('2026-05-15T12:00:00Z');
+const card = { exp_month: 12, exp_year: 2030, cvc: '123' };
+
+describe.each(Object.entries(testPaymentStores))('the test card gateway (%s)', (_, open) => {
+  let opened: StoreUnderTest;
+  let gateway: TestCardPaymentGateway;
+  let keyCounter = 0;
+
+  beforeEach(async () => {
+    opened = await open();
+    gateway = new TestCardPaymentGateway(opened.store, () => today);
+  });
+  afterEach(() => opened.close());
+
+  async function paymentMethod(number: string): Promise<string> {
+    const result = await gateway.createTestPaymentMethod({ ...card, number });
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join());
+    return result.paymentMethod.id;
+  }
+
+  async function pay(number: string, extra: Partial<PaymentIntentRequest> = {}) {
+    keyCounter += 1;
+    return gateway.createPaymentIntent({
+      amountCents: 12_500,
+      currency: 'usd',
+      idempotencyKey: `order-${keyCounter}`,
+      paymentMethodId: await paymentMethod(number),
+      metadata: { order_id: '1001' },
+      isUsOrder: false,
+      ...extra,
+    });
+  }
+
+  it('makes a payment method that keeps only the last four digits', async () => {
+    const result = await gateway.createTestPaymentMethod({
+      ...card,
+      number: '4242 4242 4242 4242',
+    });
+    expect(result).toMatchObject({ ok: true, paymentMethod: { brand: 'visa', last4: '4242' } });
+  });
+
+  it('answers card field errors instead of a payment method', async () => {
+    const result = await gateway.createTestPaymentMethod({
+      ...card,
+      number: '4242 4242 4242 4241',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: 'number', message: 'Your card number is incorrect.', rule: 'incorrect_number' },
+      ],
+    });
+  });
+
+  it('charges 4242 4242 4242 4242 at once', async () => {
+    const intent = await pay('4242424242424242');
+    expect(intent).toMatchObject({ status: 'succeeded', amountCents: 12_500 });
+    expect(intent.failureMessage).toBeUndefined();
+    expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', 'Your card has expired.'],
+    ['4111 1111 1111 1111', expect.stringContaining('used a non test card')],
+  ])('declines %s', async (number, message) => {
+    const intent = await pay(number);
+    expect(intent.status).toBe('failed');
+    expect(intent.failureMessage).toEqual(message);
+  });
+
+  it('fails an intent for an unknown payment method', async () => {
+    const intent = await gateway.createPaymentIntent({
+      amountCents: 100,
+      currency: 'usd',
+      idempotencyKey: 'unknown-method',
+      paymentMethodId: 'pm_test_nonexistent',
+      metadata: {},
+      isUsOrder: false,
+    });
+    expect(intent).toMatchObject({ status: 'failed', failureMessage: 'No such PaymentMethod.' });
+  });
+
+  it('asks for 3-D Secure on 4000 0027 6000 3184 and charges after an approved challenge', async () => {
+    const intent = await pay('4000002760003184');
+    expect(intent.status).toBe('requires_action');
+    const ref = { id: intent.id, isUsOrder: false };
+    // Confirming before the customer answered changes nothing.
+    expect((await gateway.confirmAfterAction(ref)).status).toBe('requires_action');
+
+    const answered = await gateway.completeTestChallenge(intent.clientSecret, true);
+    expect(answered?.status).toBe('requires_action');
+    expect(await gateway.confirmAfterAction(ref)).toMatchObject({ status: 'succeeded' });
+    expect((await gateway.retrievePaymentIntent(ref)).status).toBe('succeeded');
+  });
+
+  it('fails the payment when the challenge is failed, and keeps the first answer', async () => {
+    const intent = await pay('4000002760003184');
+    await gateway.completeTestChallenge(intent.clientSecret, false);
+    await gateway.completeTestChallenge(intent.clientSecret, true);
+    const confirmed = await gateway.confirmAfterAction({ id: intent.id, isUsOrder: false });
+    expect(confirmed.status).toBe('failed');
+    expect(confirmed.failureMessage).toMatch(/unable to authenticate your payment method/);
+  });
+
+  it('answers the challenge only to the holder of the client secret', async () => {
+    const intent = await pay('4000002760003184');
+    expect(await gateway.completeTestChallenge(`${intent.id}_secret_guessed`, true)).toBeNull();
+    expect(await gateway.completeTestChallenge('nonsense', true)).toBeNull();
+    expect((await gateway.retrievePaymentIntent({ id: intent.id, isUsOrder: false })).status).toBe(
+      'requires_action',
+    );
+  });
+
+  it('answers the same intent for the same idempotency key and never charges twice', async () => {
+    const paymentMethodId = await paymentMethod('4242424242424242');
+    const request: PaymentIntentRequest = {
+      amountCents: 9_900,
+      currency: 'usd',
+      idempotencyKey: 'checkout-42',
+      paymentMethodId,
+      metadata: {},
+      isUsOrder: true,
+    };
+    const [first, second] = await Promise.all([
+      gateway.createPaymentIntent(request),
+      gateway.createPaymentIntent(request),
+    ]);
+    const third = await gateway.createPaymentIntent(request);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+
+  it('refuses a reused idempotency key with a different amount', async () => {
+    const paymentMethodId = await paymentMethod('4242424242424242');
+    const request = {
+      currency: 'usd',
+      idempotencyKey: 'k',
+      paymentMethodId,
+      metadata: {},
+      isUsOrder: false,
+    };
+    await gateway.createPaymentIntent({ ...request, amountCents: 100 });
+    await expect(
+      gateway.createPaymentIntent({ ...request, amountCents: 200 }),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+  });
+
+  it('is shared by every gateway on the same store (another process)', async () => {
+    const intent = await pay('4000002760003184');
+    const otherProcess = new TestCardPaymentGateway(opened.store, () => today);
+    await otherProcess.completeTestChallenge(intent.clientSecret, true);
+    expect((await gateway.confirmAfterAction({ id: intent.id, isUsOrder: false })).status).toBe(
+      'succeeded',
+    );
+  });
+
+  it('accepts no webhooks and tells the browser to use its own card field', () => {
+    expect(gateway.verifyWebhook()).toBeNull();
+    expect(gateway.clientConfig()).toEqual({ provider: 'test_cards' });
+  });
+});

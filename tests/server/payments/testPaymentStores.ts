@@ -1,0 +1,24 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { InMemoryTestPaymentStore } from '../../../src/server/payments/InMemoryTestPaymentStore';
+import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
+import { testPaymentsMigration } from '../../../src/server/payments/testPaymentsMigration';
+import type { TestPaymentTables } from '../../../src/server/payments/testPaymentTables';
+import type { TestPaymentStore } from '../../../src/server/payments/TestPaymentStore';
+
+export interface StoreUnderTest {
+  store: TestPaymentStore;
+  close(): Promise<void>;
+}
+
+/** Both adapters of the port, so every gateway test runs against each. */
+export const testPaymentStores: Record<string, () => Promise<StoreUnderTest>> = {
+  'in memory': async () => ({ store: new InMemoryTestPaymentStore(), close: async () => {} }),
+  'Kysely on SQLite': async () => {
+    const db = new Kysely<TestPaymentTables>({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+    });
+    await testPaymentsMigration.up(db);
+    return { store: new KyselyTestPaymentStore(db), close: () => db.destroy() };
+  },
+};

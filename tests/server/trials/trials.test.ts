@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import {
+  NEWSLETTER_LOCATION_TRIALS,
+  TRIAL_MESSAGES,
+  TRIAL_SUCCESS_MESSAGE,
+} from '../../../src/domain/validation/trialForms';
+import { TRIAL_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
+import { linkIn, mailTo } from '../mail/outbox';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { unzip } from '../support/unzip';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ deps: { startMailWorker: false } });
+  // Built once up front (seconds of subsetting), so no test waits on it behind its own timeout.
+  await testApp.app.appContext.trialFonts.zipPath();
+}, 120_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+const goodForm = {
+  email: 'designer@example.com',
+  name: 'Dana Designer',
+  subscribe: false,
+  terms: true,
+  newsletter_subscribe_location: NEWSLETTER_LOCATION_TRIALS,
+};
+
+async function requestTrialLink(form = goodForm): Promise<string> {
+  const response = await testApp.api.post('/trials', form);
+  expect(response.statusCode).toBe(200);
+  expect(response.json<{ message: string }>().message).toBe(TRIAL_SUCCESS_MESSAGE);
+  const mails = await mailTo(testApp, form.email);
+  const mail = mails[mails.length - 1];
+  if (!mail) throw new Error('no trial mail');
+  return linkIn(mail, `${testApp.config.publicUrl}/api/v1/trials/`);
+}
+
+/** The link's path as the app serves it (the test app is not listening on fonts.example). */
+const pathOf = (link: string) => new URL(link).pathname;
+
+describe('POST /trials', () => {
+  it('answers the trial form’s field errors for bad input', async () => {
+    const response = await testApp.api.post('/trials', { email: 'nope', name: ' ', terms: false });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ApiErrorBody>().errors).toEqual([
+      { field: 'email', message: TRIAL_MESSAGES.emailPattern, rule: 'pattern' },
+      { field: 'name', message: TRIAL_MESSAGES.nameRequired, rule: 'required' },
+      { field: 'terms', message: TRIAL_MESSAGES.termsRequired, rule: 'required' },
+    ]);
+  });
+
+  it('e-mails a download link, and subscribes to the newsletter only when asked', async () => {
+    const link = await requestTrialLink();
+    expect(link).toMatch(/^https:\/\/fonts\.example\/api\/v1\/trials\/[A-Za-z0-9_-]{43}\.zip$/);
+    const [mail] = await mailTo(testApp, goodForm.email);
+    expect(mail?.subject).toBe('Your Fieldwork Type Foundry trial fonts');
+    expect(mail?.text).toContain('Hello Dana Designer,');
+    expect(mail?.html).toContain(link);
+    const db = testApp.database.db;
+    expect(await db.selectFrom('newsletter_subscriptions').selectAll().execute()).toEqual([]);
+
+    await requestTrialLink({ ...goodForm, email: 'subscriber@example.com', subscribe: true });
+    const subscriptions = await db.selectFrom('newsletter_subscriptions').selectAll().execute();
+    expect(subscriptions.map((row) => [row.email, row.location])).toEqual([
+      ['subscriber@example.com', NEWSLETTER_LOCATION_TRIALS],
+    ]);
+  });
+
+  it('downloads a zip of subset fonts holding only the trial characters, with the trial licence', async () => {
+    const link = await requestTrialLink();
+    const response = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain('attachment');
+
+    const files = unzip(response.rawPayload);
+    const folder = 'Fieldwork Type Foundry Trial Fonts';
+    const licence = await readFile(path.resolve('content/licences/trial-licence.txt'));
+    expect(files.get(`${folder}/Trial licence.txt`)?.equals(licence)).toBe(true);
+
+    const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name));
+    expect(fonts).toContain(`${folder}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
+    expect(fonts).toContain(`${folder}/EB Garamond/Web/EBGaramond_400Regular-Trial.woff2`);
+    const allowed = new Set([...TRIAL_CHARACTERS].map((char) => char.codePointAt(0)));
+    for (const name of fonts) {
+      const font = fontkit.create(files.get(name) as Buffer) as fontkit.Font;
+      // 0xFFFF is the mandatory end segment of a format 4 cmap, not a character.
+      const outside = font.characterSet.filter((code) => code !== 0xffff && !allowed.has(code));
+      expect(outside, name).toEqual([]);
+      // The trial still sets every character it promises.
+      expect(font.hasGlyphForCodePoint('g'.codePointAt(0) ?? 0), name).toBe(true);
+      expect(font.hasGlyphForCodePoint(';'.codePointAt(0) ?? 0), name).toBe(true);
+    }
+    const retail = fontkit.create(
+      await readFile(path.resolve('content/typefaces/eb-garamond/EBGaramond_400Regular.ttf')),
+    ) as fontkit.Font;
+    expect(retail.characterSet.length).toBeGreaterThan(500);
+
+    // The second download reuses the cached zip.
+    const again = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+  }, 60_000);
+
+  it('answers 404 to an unknown link and 410 to an expired one', async () => {
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/trials/${'A'.repeat(43)}.zip`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiErrorBody>().error.rule).toBe('not_found');
+
+    const link = await requestTrialLink({ ...goodForm, email: 'late@example.com' });
+    await testApp.database.db
+      .updateTable('trial_downloads')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'late@example.com')
+      .execute();
+    const expired = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json<ApiErrorBody>().error.rule).toBe('expired');
+  });
+});

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { errorItem } from '../../../src/domain/errors/ErrorItem';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_CHANGED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_REQUEST_SUCCESS_MESSAGE,
+} from '../../../src/domain/validation/accountForms';
+import { CUSTOMER } from '../renderApp';
+import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from './renderFormPage';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: FIRST_RENDER_TIMEOUT_MS + 5_000 });
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('login page', () => {
+  it('links to the forgotten password page and says accounts come from checkout', async () => {
+    renderFormPage('/user/login');
+    const link = await screen.findByRole(
+      'link',
+      { name: "I can't remember my password" },
+      { timeout: FIRST_RENDER_TIMEOUT_MS },
+    );
+    expect(link.getAttribute('href')).toBe('/user/forget-password');
+    expect(screen.getByText(/Accounts are created during checkout/)).toBeTruthy();
+  });
+
+  it('shows its messages word for word, only after submit', async () => {
+    const user = userEvent.setup();
+    renderFormPage('/user/login');
+    const button = await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailRequired)).toBeNull();
+    await user.click(button);
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'ada@nowhere');
+    expect(screen.getByText('Please Enter valid email address')).toBeTruthy();
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/login');
+    account.failWith = new ApiError(
+      [errorItem(null, 'The email or password is not correct.', 'invalid_credentials')],
+      401,
+      '/users/login',
+    );
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The email or password is not correct.',
+    );
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-one');
+  });
+
+  it('goes to the orders after login, or back to where the guard stopped the visitor', async () => {
+    const user = userEvent.setup();
+    renderFormPage('/user/profile');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    expect(location()).toBe('/user/login');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(location()).toBe('/user/profile');
+    cleanup();
+
+    renderFormPage('/user/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Your orders' });
+    expect(location()).toBe('/user/orders');
+  });
+});
+
+describe('password reset pages', () => {
+  it("sends the reset e-mail and says 'Check your email address!'", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/forget-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send a password reset email' }));
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_REQUEST_SUCCESS_MESSAGE);
+    expect(account.calls[0]?.values).toEqual({ email: 'ada@example.test' });
+  });
+
+  it("sets the password with the link's code and clears the field", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/change-password?code=abc123');
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change your password' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'brand-new');
+    await user.click(screen.getByRole('button', { name: 'Change your password' }));
+    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    expect(account.calls[0]?.values).toEqual({ password: 'brand-new', code: 'abc123' });
+  });
+
+  it("shows the server's message for a used code", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/change-password?code=old');
+    account.failWith = new ApiError(
+      [errorItem(null, 'This link has expired.', 'invalid_code')],
+      400,
+      '/users/set-password',
+    );
+    await user.type(await screen.findByLabelText('New password'), 'brand-new');
+    await user.click(screen.getByRole('button', { name: 'Change your password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired.');
+  });
+});
+
+describe('settings and orders', () => {
+  it('changes the e-mail and the password, each with its success message', async () => {
+    const user = userEvent.setup();
+    renderFormPage('/user/profile', { user: CUSTOMER });
+    const email = await screen.findByLabelText('Email');
+    expect((email as HTMLInputElement).value).toBe(CUSTOMER.email);
+    await user.clear(email);
+    await user.type(email, 'ada@new.test');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText(EMAIL_CHANGED_MESSAGE)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Old Password is required')).toBeTruthy();
+    expect(screen.getByText('New Password is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Current password'), 'secret1');
+    await user.type(screen.getByLabelText('New password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeTruthy();
+  });
+
+  it('says when there are no orders, and lists them otherwise', async () => {
+    renderFormPage('/user/orders', { user: CUSTOMER });
+    expect(await screen.findByText("You don't have any orders in our history")).toBeTruthy();
+    cleanup();
+
+    const { account } = renderFormPage('/user/orders', { user: CUSTOMER });
+    account.orderList = [
+      {
+        id: '42',
+        date: '2024-05-01',
+        zipUrl: '/api/v1/orders/42/fonts.zip',
+        pdfUrl: null,
+        lines: [
+          { name: 'Garamond Regular', fontClass: null, licences: ['Desktop: 1–5'], value: '$50' },
+        ],
+        discounts: [],
+        total: { name: 'Total', value: '$50' },
+      },
+    ];
+    expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download fonts (zip)' }).getAttribute('href')).toBe(
+      '/api/v1/orders/42/fonts.zip',
+    );
+  });
+
+  it('sends a logged-in visitor away from the login page', async () => {
+    renderFormPage('/user/login', { user: CUSTOMER });
+    await waitFor(() => expect(location()).toBe('/user/orders'));
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/application/errors/ApiError';
+import { errorItem } from '../../../src/domain/errors/ErrorItem';
+import {
+  NEWSLETTER_FAILURE_MESSAGE,
+  TRIAL_SUCCESS_MESSAGE,
+} from '../../../src/domain/validation/trialForms';
+import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from '../account/renderFormPage';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: FIRST_RENDER_TIMEOUT_MS + 5_000 });
+
+describe('free trial fonts page', () => {
+  it('shows the heading, the mockup rule, the licence link and the character sets', async () => {
+    renderFormPage('/free-trial-fonts');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Download free trial fonts' },
+        { timeout: FIRST_RENDER_TIMEOUT_MS },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Trial fonts may only be used for mockups.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'trial fonts licence agreement' }).getAttribute('href'),
+    ).toBe('/information#trial-fonts');
+    expect(await screen.findByText('ΑΒΓαβγ')).toBeTruthy();
+    expect(screen.getByText('Try before you buy.')).toBeTruthy();
+  });
+
+  it('rejects bad input with the spec messages, then sends and says the e-mail is on its way', async () => {
+    const user = userEvent.setup();
+    const { trials } = renderFormPage('/free-trial-fonts');
+    const button = await screen.findByRole('button', { name: 'Email me my free trial fonts' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.click(button);
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your full name.')).toBeTruthy();
+    expect(screen.getByText('Please accept the licensing agreement.')).toBeTruthy();
+    expect(trials.requests).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), '.test');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.click(screen.getByLabelText('Sign me up for the newsletter'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(button);
+    expect(await screen.findByText(TRIAL_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(trials.requests[0]).toMatchObject({ subscribe: true, terms: true });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('newsletter', () => {
+  it("subscribes on /newsletter and says 'You are subscribed!'", async () => {
+    const user = userEvent.setup();
+    const { newsletter } = renderFormPage('/newsletter');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Subscribe' },
+        { timeout: FIRST_RENDER_TIMEOUT_MS },
+      ),
+    );
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are subscribed!')).toBeTruthy();
+    expect(newsletter.subscriptions[0]?.newsletter_subscribe_location).toBe('/newsletter');
+  });
+
+  it("puts the form inside the about page's text and says when subscribing failed", async () => {
+    const user = userEvent.setup();
+    const { newsletter } = renderFormPage('/about', {
+      prepare: (fakes) =>
+        (fakes.newsletter.failWith = new ApiError(
+          [errorItem(null, 'x', 'unhandled_error')],
+          500,
+          '/x',
+        )),
+    });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'About us' },
+      { timeout: FIRST_RENDER_TIMEOUT_MS },
+    );
+    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
+    const studio = screen.getByRole('heading', { name: 'The studio' });
+    expect(heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(studio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NEWSLETTER_FAILURE_MESSAGE);
+    expect(newsletter.subscriptions[0]?.newsletter_subscribe_location).toBe('/about');
+  });
+});
