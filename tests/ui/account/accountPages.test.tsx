@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/validation/accountForms';
 import { CUSTOMER } from '../renderApp';
 import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from './renderFormPage';
+import { submitRefused } from '../forms/submitRefused';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: FIRST_RENDER_TIMEOUT_MS + 5_000 });
@@ -35,7 +36,7 @@ describe('login page', () => {
     renderFormPage('/user/login');
     const button = await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByText(ACCOUNT_MESSAGES.emailRequired)).toBeNull();
-    await user.click(button);
+    await submitRefused(user, button);
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), 'ada@nowhere');
@@ -93,7 +94,7 @@ describe('password reset pages', () => {
     const user = userEvent.setup();
     const { account } = renderFormPage('/user/change-password?code=abc123');
     expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Change your password' }));
+    await submitRefused(user, screen.getByRole('button', { name: 'Change your password' }));
     expect(screen.getByText('Password is required')).toBeTruthy();
     await user.type(screen.getByLabelText('New password'), 'brand-new');
     await user.click(screen.getByRole('button', { name: 'Change your password' }));
@@ -127,7 +128,7 @@ describe('settings and orders', () => {
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText(EMAIL_CHANGED_MESSAGE)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitRefused(user, screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Old Password is required')).toBeTruthy();
     expect(screen.getByText('New Password is required')).toBeTruthy();
     await user.type(screen.getByLabelText('Current password'), 'secret1');

@@ -7,6 +7,7 @@ import { errorItem } from '../../../src/domain/errors/ErrorItem';
 import { COWORKER_INVITE } from '../../application/fakes/FakeClubGateway';
 import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from '../account/renderFormPage';
 import { CUSTOMER } from '../renderApp';
+import { submitRefused } from '../forms/submitRefused';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: FIRST_RENDER_TIMEOUT_MS + 5_000 });
@@ -34,7 +35,7 @@ describe('club invite page', () => {
     const { club } = renderFormPage('/club/invite/abc');
     const button = await screen.findByRole('button', { name: 'Register as a club user' });
     await user.type(screen.getByLabelText('Co-worker 1 email'), 'not-an-email');
-    await user.click(button);
+    await submitRefused(user, button);
     for (const message of [
       'Password is required',
       'Company is required.',
@@ -61,7 +62,7 @@ describe('club invite page', () => {
     await user.type(screen.getByLabelText('Zip code'), '10001');
     await user.type(screen.getByLabelText('City'), 'New York');
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
-    await user.click(button);
+    await submitRefused(user, button);
     expect(screen.getByText('Please enter your state.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('State'), 'NY');
     await user.click(screen.getByLabelText(/I agree to the/));

@@ -9,6 +9,7 @@ import {
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
 import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from '../account/renderFormPage';
+import { submitRefused } from '../forms/submitRefused';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: FIRST_RENDER_TIMEOUT_MS + 5_000 });
@@ -36,7 +37,7 @@ describe('free trial fonts page', () => {
     const { trials } = renderFormPage('/free-trial-fonts');
     const button = await screen.findByRole('button', { name: 'Email me my free trial fonts' });
     await user.type(screen.getByLabelText('Email'), 'ada@example');
-    await user.click(button);
+    await submitRefused(user, button);
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(screen.getByText('Please enter your full name.')).toBeTruthy();
     expect(screen.getByText('Please accept the licensing agreement.')).toBeTruthy();
