@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The first render of a lazy page compiles it; on a busy 2-core CI machine that alone
     // can pass Vitest's 5 s default. Tests never assert on time, so a long limit costs nothing.
     testTimeout: 30_000,
+    // A suite's beforeAll may build a whole shop (fonts, a paid order): under the same load it
+    // passed the 10 s default hook limit once in CI.
+    hookTimeout: 60_000,
     environment: 'node',
     // Server suites each open their own database; keep the 2-core machine responsive.
     maxWorkers: 2,
