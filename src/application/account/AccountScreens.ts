@@ -13,7 +13,6 @@ import {
   type PasswordSetValues,
 } from '../../domain/validation/accountForms';
 import { FormState } from '../forms/FormState';
-import { Loadable } from '../forms/Loadable';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
 import type { AccountGateway } from './AccountGateway';
@@ -88,7 +87,8 @@ export class AccountScreens {
     });
   }
 
-  orderHistory(): Loadable<Order[]> {
-    return new Loadable(() => this.gateway.orders());
+  /** The order history page loads this on each visit. */
+  orderHistory(): Promise<Order[]> {
+    return this.gateway.orders();
   }
 }

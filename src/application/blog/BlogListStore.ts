@@ -1,6 +1,6 @@
 import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { clampPage, lastPageOf } from '../../domain/pagination/paginationWindow';
-import { RemoteResource } from '../content/RemoteResource';
+import { RemoteResource } from '../loading/RemoteResource';
 import type { BlogGateway } from './BlogGateway';
 import type { BlogPostSummary } from './BlogPost';
 

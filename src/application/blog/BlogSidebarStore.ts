@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { RemoteResource } from '../loading/RemoteResource';
 import { TOKENS } from '../tokens';
-import { RemoteResource } from '../content/RemoteResource';
 import type { BlogGateway } from './BlogGateway';
 import type { BlogCategory, BlogTypeface } from './BlogPost';
 
@@ -12,10 +12,7 @@ export class BlogSidebarStore {
   constructor(@inject(TOKENS.BlogGateway) private readonly gateway: BlogGateway) {}
 
   load(): Promise<void> {
-    if (this.links.status === 'loaded' || this.links.status === 'loading') {
-      return Promise.resolve();
-    }
-    return this.links.load(async () => {
+    return this.links.loadOnce(async () => {
       const [typefaces, categories] = await Promise.all([
         this.gateway.typefaces(),
         this.gateway.categories(),

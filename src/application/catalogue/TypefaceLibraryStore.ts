@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
-import { RemoteResource } from '../content/RemoteResource';
+import { RemoteResource } from '../loading/RemoteResource';
 import { TypefaceLinksStore } from '../stores/TypefaceLinksStore';
 import { TOKENS } from '../tokens';
 import type { CatalogueGateway } from './CatalogueGateway';
@@ -8,6 +8,13 @@ import type { TypefaceSummary } from './TypefaceSummary';
 
 /** Spec §2: only entries of type 'family' are shown as cards. */
 export const FAMILY_TYPE = 'family';
+
+/** 'Library overview': the families, sorted by name ascending. */
+function familiesOf(library: TypefaceSummary[]): TypefaceSummary[] {
+  return library
+    .filter((entry) => entry.type === FAMILY_TYPE)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /**
  * The typeface library, loaded once per visit (spec §7: "GET typefaces: cached"). It also
@@ -24,18 +31,21 @@ export class TypefaceLibraryStore {
     makeObservable(this, { families: computed });
   }
 
-  /** 'Library overview': the families, sorted by name ascending. */
   get families(): TypefaceSummary[] {
-    return (this.library.value ?? [])
-      .filter((entry) => entry.type === FAMILY_TYPE)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return familiesOf(this.library.value ?? []);
   }
 
-  async load(): Promise<void> {
-    if (this.library.status === 'loaded' || this.library.status === 'loading') return;
-    await this.library.load(() => this.gateway.typefaces());
-    this.links.setLinks(
-      this.families.map(({ name, page, class: className }) => ({ name, page, class: className })),
-    );
+  load(): Promise<void> {
+    return this.library.loadOnce(async () => {
+      const library = await this.gateway.typefaces();
+      this.links.setLinks(
+        familiesOf(library).map(({ name, page, class: className }) => ({
+          name,
+          page,
+          class: className,
+        })),
+      );
+      return library;
+    });
   }
 }

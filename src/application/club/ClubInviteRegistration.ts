@@ -1,4 +1,4 @@
-import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { UNHANDLED_ERROR_RULE } from '../../domain/errors/normaliseHttpFailure';
 import {
   emptyCoworkerInvites,
@@ -6,8 +6,8 @@ import {
   validateClubRegistrationForm,
   type ClubRegistrationValues,
 } from '../../domain/validation/clubRegistrationForm';
-import { isApiError } from '../errors/ApiError';
 import { FormState } from '../forms/FormState';
+import { RemoteResource } from '../loading/RemoteResource';
 import type { SessionStore } from '../stores/SessionStore';
 import type { ClubInviteCheck } from './ClubInvite';
 import type { ClubGateway } from './ClubGateway';
@@ -15,8 +15,6 @@ import type { ClubGateway } from './ClubGateway';
 /** Shown in place of the form when the server gives no reason (spec §8). */
 export const INVALID_INVITE_MESSAGE =
   'This invite is not valid. It may have expired or have been used already.';
-
-export type InviteStatus = 'checking' | 'invalid' | 'ready';
 
 /** The field names of the club form, for placing server errors (the co-worker rows are nested). */
 const CLUB_FIELDS: readonly string[] = [
@@ -44,50 +42,33 @@ const CLUB_FIELDS: readonly string[] = [
  * registration form shaped by what the check answered.
  */
 export class ClubInviteRegistration {
-  status: InviteStatus = 'checking';
-  invalidMessage: string | null = null;
-  check: ClubInviteCheck | null = null;
+  /** The invite check: loading while checking, failed for an invalid invite. */
+  readonly check = new RemoteResource<ClubInviteCheck>();
   form: FormState<ClubRegistrationValues, void> | null = null;
-  private started: Promise<void> | null = null;
 
   constructor(
     private readonly token: string,
     private readonly gateway: ClubGateway,
     private readonly session: SessionStore,
   ) {
-    makeObservable(this, {
-      status: observable,
-      invalidMessage: observable,
-      check: observableRef,
-      form: observableRef,
-    });
+    makeObservable(this, { form: observableRef, invalidMessage: computed });
+  }
+
+  /** Why the invite is invalid: the server's reason, unless it gave none. */
+  get invalidMessage(): string {
+    const [first] = this.check.failureErrors;
+    return first && first.rule !== UNHANDLED_ERROR_RULE ? first.message : INVALID_INVITE_MESSAGE;
   }
 
   /** Logs out whoever is logged in (the invite is for someone else), then checks the invite. */
   start(): Promise<void> {
-    this.started ??= this.logoutThenCheck();
-    return this.started;
-  }
-
-  private async logoutThenCheck(): Promise<void> {
-    if (this.session.isLoggedIn || this.session.hasToken) await this.session.logout();
-    try {
+    return this.check.loadOnce(async () => {
+      if (this.session.isLoggedIn || this.session.hasToken) await this.session.logout();
       const check = await this.gateway.checkInvite(this.token);
-      runInAction(() => {
-        this.check = check;
-        this.form = this.registrationForm(check);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      const serverMessage =
-        isApiError(error) && error.errors[0]?.rule !== UNHANDLED_ERROR_RULE
-          ? error.firstMessage
-          : null;
-      runInAction(() => {
-        this.invalidMessage = serverMessage ?? INVALID_INVITE_MESSAGE;
-        this.status = 'invalid';
-      });
-    }
+      // The form exists before the check counts as loaded, so the page shows both together.
+      runInAction(() => (this.form = this.registrationForm(check)));
+      return check;
+    });
   }
 
   private registrationForm({ invite, alreadyCustomer }: ClubInviteCheck) {

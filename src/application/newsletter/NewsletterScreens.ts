@@ -7,7 +7,6 @@ import {
 } from '../../domain/validation/trialForms';
 import type { PageContentGateway } from '../content/PageContentGateway';
 import { FormState } from '../forms/FormState';
-import { Loadable } from '../forms/Loadable';
 import { TOKENS } from '../tokens';
 import { splitAboutTemplate, type AboutTemplate } from './aboutTemplate';
 import type { NewsletterGateway } from './NewsletterGateway';
@@ -40,7 +39,7 @@ export class NewsletterScreens {
     });
   }
 
-  aboutPage(): Loadable<AboutTemplate> {
-    return new Loadable(async () => splitAboutTemplate(await this.pages.templateHtml('about')));
+  async aboutTemplate(): Promise<AboutTemplate> {
+    return splitAboutTemplate(await this.pages.templateHtml('about'));
   }
 }

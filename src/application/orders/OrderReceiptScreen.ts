@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { CartStore } from '../cart/CartStore';
-import { Loadable } from '../forms/Loadable';
 import { TOKENS } from '../tokens';
 import type { OrderReceipt } from './OrderReceipt';
 import type { OrderReceiptGateway } from './OrderReceiptGateway';
 
-/** The thank-you page's state: the paid order, loaded once per visit. */
+/** What the thank-you page needs: the paid order (loaded once per visit) and an empty cart. */
 @injectable()
 export class OrderReceiptScreen {
   constructor(
@@ -13,8 +12,8 @@ export class OrderReceiptScreen {
     @inject(TOKENS.CartStore) private readonly cart: CartStore,
   ) {}
 
-  receipt(orderId: string): Loadable<OrderReceipt> {
-    return new Loadable(() => this.gateway.receipt(orderId));
+  receipt(orderId: string): Promise<OrderReceipt> {
+    return this.gateway.receipt(orderId);
   }
 
   /** Spec §2: the cart is emptied on entry (checkout did too; a reload must not bring it back). */

@@ -6,7 +6,7 @@ import {
   type TrialFormValues,
 } from '../../domain/validation/trialForms';
 import { FormState } from '../forms/FormState';
-import { Loadable } from '../forms/Loadable';
+import { RemoteResource } from '../loading/RemoteResource';
 import { TOKENS } from '../tokens';
 import type { TrialGateway } from './TrialGateway';
 import type { TrialPage } from './TrialPage';
@@ -15,13 +15,12 @@ import type { TrialPage } from './TrialPage';
 @injectable()
 export class TrialScreens {
   /** The page text is the same for everyone: loaded once per page load (spec §7, "cached"). */
-  private page: Loadable<TrialPage> | null = null;
+  readonly page = new RemoteResource<TrialPage>();
 
   constructor(@inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway) {}
 
-  trialPage(): Loadable<TrialPage> {
-    this.page ??= new Loadable(() => this.gateway.loadPage());
-    return this.page;
+  loadPage(): Promise<void> {
+    return this.page.loadOnce(() => this.gateway.loadPage());
   }
 
   trialForm(): FormState<TrialFormValues> {

@@ -1,22 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RemoteResource } from '../../application/content/RemoteResource';
+import type { RemoteResource } from '../../application/loading/RemoteResource';
 import { Loader } from './Loader';
 
 interface ResourceViewProps<T> {
   resource: RemoteResource<T>;
   children: (value: T) => ReactNode;
-  /** What a failure shows instead of the default message (e.g. the club's login prompt). */
+  /**
+   * What a failure shows instead of the default message (e.g. the club's login prompt, an
+   * empty order history); `null` shows nothing, `undefined` leaves the default.
+   */
   failure?: (status: number) => ReactNode;
+  /** What the loader tells screen readers, when 'Loading…' says too little. */
+  loadingLabel?: string;
 }
 
 /** Loader while loading (spec §4), /404 for something that does not exist, else the content. */
-function ResourceViewInner<T>({ resource, children, failure }: ResourceViewProps<T>) {
+function ResourceViewInner<T>({ resource, children, failure, loadingLabel }: ResourceViewProps<T>) {
   if (resource.status === 'failed') {
     const status = resource.failureStatus ?? 0;
     const custom = failure?.(status);
-    if (custom) return <>{custom}</>;
+    if (custom !== undefined) return <>{custom}</>;
     if (status === 404) return <Navigate to="/404" replace />;
     return (
       <p className="page-error" role="alert">
@@ -24,7 +29,7 @@ function ResourceViewInner<T>({ resource, children, failure }: ResourceViewProps
       </p>
     );
   }
-  if (resource.isLoading || resource.value === null) return <Loader />;
+  if (resource.isLoading || resource.value === null) return <Loader label={loadingLabel} />;
   return <>{children(resource.value)}</>;
 }
 

@@ -45,7 +45,7 @@ describe('ClubInviteRegistration', () => {
     expect(sessionGateway.logoutCalls).toBe(1);
     expect(session.isLoggedIn).toBe(false);
     expect(gateway.checked).toEqual(['the-invite']);
-    expect(registration.status).toBe('ready');
+    expect(registration.check.status).toBe('loaded');
     expect(registration.form?.values.email).toBe('mara@studio.test');
   });
 
@@ -57,7 +57,7 @@ describe('ClubInviteRegistration', () => {
       '/club/invite/check',
     );
     await first.registration.start();
-    expect(first.registration.status).toBe('invalid');
+    expect(first.registration.check.status).toBe('failed');
     expect(first.registration.invalidMessage).toBe('This invitation has already been used.');
 
     const second = setUp();

@@ -21,8 +21,10 @@ export const TRIAL_PAGE: TrialPage = {
 export class FakeTrialGateway implements TrialGateway {
   readonly requests: TrialFormValues[] = [];
   failWith: Error | null = null;
+  pageLoads = 0;
 
   async loadPage(): Promise<TrialPage> {
+    this.pageLoads += 1;
     return TRIAL_PAGE;
   }
 

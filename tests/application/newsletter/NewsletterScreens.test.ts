@@ -11,7 +11,7 @@ import {
   NEWSLETTER_SUCCESS_MESSAGE,
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
-import { FakeNewsletterGateway, FakeTrialGateway } from '../fakes/FakeFormGateways';
+import { FakeNewsletterGateway, FakeTrialGateway, TRIAL_PAGE } from '../fakes/FakeFormGateways';
 
 const pages: PageContentGateway = {
   templateHtml: async () => '<h2>About</h2><p>[[subscription-form]]</p><h2>Studio</h2>',
@@ -64,9 +64,8 @@ describe('NewsletterScreens', () => {
   });
 
   it('loads the about template split for the form', async () => {
-    const about = new NewsletterScreens(new FakeNewsletterGateway(), pages).aboutPage();
-    await about.start();
-    expect(about.data?.after).toBe('<h2>Studio</h2>');
+    const about = await new NewsletterScreens(new FakeNewsletterGateway(), pages).aboutTemplate();
+    expect(about.after).toBe('<h2>Studio</h2>');
   });
 });
 
@@ -88,8 +87,12 @@ describe('TrialScreens', () => {
     expect(form.successMessage).toBe(TRIAL_SUCCESS_MESSAGE);
   });
 
-  it('loads the trial page once per page load', () => {
-    const screens = new TrialScreens(new FakeTrialGateway());
-    expect(screens.trialPage()).toBe(screens.trialPage());
+  it('loads the trial page once per page load, however often the page asks', async () => {
+    const gateway = new FakeTrialGateway();
+    const screens = new TrialScreens(gateway);
+    await Promise.all([screens.loadPage(), screens.loadPage()]);
+    await screens.loadPage();
+    expect(gateway.pageLoads).toBe(1);
+    expect(screens.page.value).toEqual(TRIAL_PAGE);
   });
 });

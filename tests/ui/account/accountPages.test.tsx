@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
@@ -160,6 +160,34 @@ describe('settings and orders', () => {
     expect(screen.getByRole('link', { name: 'Download fonts (zip)' }).getAttribute('href')).toBe(
       '/api/v1/orders/42/fonts.zip',
     );
+  });
+
+  it('shows the loader while the orders load, and an empty history when they cannot be', async () => {
+    let release: () => void = () => undefined;
+    renderFormPage('/user/orders', {
+      user: CUSTOMER,
+      prepare: ({ account }) => {
+        account.hold = new Promise((resolve) => (release = resolve));
+        account.failWith = new ApiError(
+          [errorItem(null, 'Something went wrong! Please try again later.', 'unhandled_error')],
+          500,
+          '/orders',
+        );
+      },
+    });
+    await screen.findByRole(
+      'heading',
+      { name: 'Your orders' },
+      { timeout: FIRST_RENDER_TIMEOUT_MS },
+    );
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('status').textContent).toContain('Loading');
+
+    await act(async () => release());
+    // Spec §4: a failed order load is swallowed; the loader ends.
+    expect(await main.findByText("You don't have any orders in our history")).toBeTruthy();
+    expect(main.queryByRole('status')).toBeNull();
+    expect(main.queryByRole('alert')).toBeNull();
   });
 
   it('sends a logged-in visitor away from the login page', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
@@ -8,7 +8,9 @@ import {
   NEWSLETTER_FAILURE_MESSAGE,
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
+import { FakePageContentGateway } from '../../application/fakes/FakePageContentGateway';
 import { FIRST_RENDER_TIMEOUT_MS, renderFormPage } from '../account/renderFormPage';
+import { renderApp } from '../renderApp';
 import { submitRefused } from '../forms/submitRefused';
 
 afterEach(cleanup);
@@ -51,6 +53,26 @@ describe('free trial fonts page', () => {
     expect(await screen.findByText(TRIAL_SUCCESS_MESSAGE)).toBeTruthy();
     expect(trials.requests[0]).toMatchObject({ subscribe: true, terms: true });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the form when the page text cannot be loaded, with no loader or error left', async () => {
+    renderFormPage('/free-trial-fonts', {
+      prepare: ({ trials }) =>
+        (trials.loadPage = () =>
+          Promise.reject(new ApiError([errorItem(null, 'x', 'unhandled_error')], 500, '/x'))),
+    });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Email me my free trial fonts' },
+        { timeout: FIRST_RENDER_TIMEOUT_MS },
+      ),
+    ).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    // The form has a status region of its own: look for the loader's words.
+    await waitFor(() => expect(main.queryByText('Loading…')).toBeNull());
+    expect(main.queryByRole('alert')).toBeNull();
+    expect(main.queryByText('Try before you buy.')).toBeNull();
   });
 });
 
@@ -95,5 +117,20 @@ describe('newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe(NEWSLETTER_FAILURE_MESSAGE);
     expect(newsletter.subscriptions[0]?.newsletter_subscribe_location).toBe('/about');
+  });
+
+  it('still offers the form on /about when the about text cannot be loaded', async () => {
+    // No 'about' template: the call answers 404, which must not send the visitor to /404.
+    renderApp('/about', { fakes: { pages: new FakePageContentGateway({}) } });
+    expect(
+      await screen.findByRole(
+        'form',
+        { name: 'Newsletter sign-up' },
+        { timeout: FIRST_RENDER_TIMEOUT_MS },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/about');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   FONTS_IN_USE_FILTER,
 } from '../../../application/blog/blogPageSizes';
 import { TOKENS } from '../../../application/tokens';
+import { SideNavLayout } from '../../components/SideNavLayout';
 import { useInjection } from '../../di/useInjection';
 import { BlogSidebar } from './BlogSidebar';
 import { PostList } from './PostList';
@@ -33,13 +34,10 @@ function FilteredPosts({ filter }: { filter: string }) {
 export default function BlogFilterPage() {
   const { filter = FONTS_IN_USE_FILTER } = useParams();
   return (
-    <div className="page blog-layout">
-      <BlogSidebar active={filter} />
-      <section className="blog-layout__main">
-        <FilterHeading filter={filter} />
-        {/* A new filter is a new list: keyed, so its store starts afresh. */}
-        <FilteredPosts key={filter} filter={filter} />
-      </section>
-    </div>
+    <SideNavLayout nav={<BlogSidebar active={filter} />}>
+      <FilterHeading filter={filter} />
+      {/* A new filter is a new list: keyed, so its store starts afresh. */}
+      <FilteredPosts key={filter} filter={filter} />
+    </SideNavLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { BLOG_INDEX_PAGE_SIZE } from '../../../application/blog/blogPageSizes';
+import { SideNavLayout } from '../../components/SideNavLayout';
 import { BlogSidebar } from './BlogSidebar';
 import { PostList } from './PostList';
 import { useBlogList } from './useBlogList';
@@ -8,12 +9,9 @@ import './blog.css';
 export default function BlogPage() {
   const { store, hrefOf } = useBlogList(BLOG_INDEX_PAGE_SIZE);
   return (
-    <div className="page blog-layout">
-      <BlogSidebar />
-      <section className="blog-layout__main">
-        <h1>Blog</h1>
-        <PostList store={store} hrefOf={hrefOf} variant="index" />
-      </section>
-    </div>
+    <SideNavLayout nav={<BlogSidebar />}>
+      <h1>Blog</h1>
+      <PostList store={store} hrefOf={hrefOf} variant="index" />
+    </SideNavLayout>
   );
 }

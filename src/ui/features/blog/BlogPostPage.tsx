@@ -8,6 +8,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { RecentPosts } from '../../components/RecentPosts';
 import { ResourceView } from '../../components/ResourceView';
 import { RichContent } from '../../components/RichContent';
+import { SideNavLayout } from '../../components/SideNavLayout';
 import { Tags } from '../../components/Tags';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useRemoteResource } from '../../components/useRemoteResource';
@@ -75,11 +76,8 @@ export default function BlogPostPage() {
   const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);
   const post = useRemoteResource(() => gateway.post(category, slug), [gateway, category, slug]);
   return (
-    <div className="page blog-layout">
-      <BlogSidebar active={category} />
-      <section className="blog-layout__main">
-        <ResourceView resource={post}>{(value) => <PostArticle post={value} />}</ResourceView>
-      </section>
-    </div>
+    <SideNavLayout nav={<BlogSidebar active={category} />}>
+      <ResourceView resource={post}>{(value) => <PostArticle post={value} />}</ResourceView>
+    </SideNavLayout>
   );
 }

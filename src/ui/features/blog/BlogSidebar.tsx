@@ -1,18 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { BlogSidebarStore } from '../../../application/blog/BlogSidebarStore';
 import { FONTS_IN_USE_FILTER } from '../../../application/blog/blogPageSizes';
 import { TOKENS } from '../../../application/tokens';
+import { SideNav, SideNavLink } from '../../components/SideNav';
 import { useInjection } from '../../di/useInjection';
-
-function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <Link to={to} className="blog-sidebar__link" aria-current={active ? 'page' : undefined}>
-      {children}
-    </Link>
-  );
-}
 
 /**
  * Spec §2 blog sidebar: 'Fonts in use', then 'Show all posts about' the typefaces and the
@@ -29,31 +21,31 @@ export const BlogSidebar = observer(function BlogSidebar({ active }: { active?: 
     active === FONTS_IN_USE_FILTER || typefaces.some((typeface) => typeface.page === active);
 
   return (
-    <nav className="blog-sidebar" aria-label="Blog">
+    <SideNav label="Blog" sticky>
       <p className="blog-sidebar__main">
-        <FilterLink to={`/blog/${FONTS_IN_USE_FILTER}`} active={fontsInUseActive}>
+        <SideNavLink to={`/blog/${FONTS_IN_USE_FILTER}`} active={fontsInUseActive}>
           Fonts in use
-        </FilterLink>
+        </SideNavLink>
       </p>
-      <h2 className="blog-sidebar__heading">Show all posts about</h2>
-      <ul className="blog-sidebar__list">
+      <h2 className="side-nav__heading">Show all posts about</h2>
+      <ul className="side-nav__list side-nav__list--inline">
         {typefaces.map((typeface) => (
           <li key={typeface.page}>
-            <FilterLink to={`/blog/${typeface.page}`} active={active === typeface.page}>
+            <SideNavLink to={`/blog/${typeface.page}`} active={active === typeface.page}>
               {typeface.name}
-            </FilterLink>
+            </SideNavLink>
           </li>
         ))}
       </ul>
-      <ul className="blog-sidebar__list">
+      <ul className="side-nav__list side-nav__list--inline">
         {categories.map((category) => (
           <li key={category.slug}>
-            <FilterLink to={`/blog/${category.slug}`} active={active === category.slug}>
+            <SideNavLink to={`/blog/${category.slug}`} active={active === category.slug}>
               {category.name}
-            </FilterLink>
+            </SideNavLink>
           </li>
         ))}
       </ul>
-    </nav>
+    </SideNav>
   );
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
 import { fontStack } from '../../components/fontFaces';
 import { useFontFaces } from '../../components/useFontFaces';
+import { SubfamilyTabs } from './SubfamilyTabs';
 
 /** With more subfamilies than this, a picker replaces the tabs (they would wrap into rows). */
 const MAX_TABS = 5;
@@ -19,26 +20,20 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
   useFontFaces(active?.styles.map((style) => style.font) ?? []);
   const dir = specimen.family.is_rtl ? 'rtl' : undefined;
   const panelId = `${id}-panel`;
+  const tabId = (subfamilyId: number) => `${id}-tab-${subfamilyId}`;
   const showTabs = subfamilies.length > 1 && subfamilies.length <= MAX_TABS;
 
   return (
     <section id={id} className="family-overview" tabIndex={-1} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Family overview</h2>
       {showTabs && (
-        <div className="subfamily-tabs" role="tablist" aria-label="Subfamilies">
-          {subfamilies.map((subfamily) => (
-            <button
-              key={subfamily.id}
-              type="button"
-              role="tab"
-              aria-selected={subfamily.id === active?.id}
-              aria-controls={panelId}
-              onClick={() => setActiveId(subfamily.id)}
-            >
-              {subfamily.name}
-            </button>
-          ))}
-        </div>
+        <SubfamilyTabs
+          subfamilies={subfamilies}
+          selectedId={active?.id}
+          onSelect={setActiveId}
+          tabId={tabId}
+          panelId={panelId}
+        />
       )}
       {subfamilies.length > MAX_TABS && (
         <label className="subfamily-picker">
@@ -52,8 +47,15 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
           </select>
         </label>
       )}
-      {/* A tab panel only beside tabs: the picker (more subfamilies) is a plain select. */}
-      <ul id={panelId} className="style-list" role={showTabs ? 'tabpanel' : undefined}>
+      {/* A tab panel only beside tabs: the picker (more subfamilies) is a plain select. The
+          panel holds nothing focusable, so it takes the focus itself after the tabs. */}
+      <ul
+        id={panelId}
+        className="style-list"
+        role={showTabs ? 'tabpanel' : undefined}
+        aria-labelledby={showTabs && active ? tabId(active.id) : undefined}
+        tabIndex={showTabs ? 0 : undefined}
+      >
         {active?.styles.map((style) => (
           <li
             key={style.id}

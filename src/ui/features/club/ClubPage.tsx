@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { TemplatePage } from '../content/TemplatePage';
 
-/** The API answers 401 to a guest and 403 to a customer who is not a club member. */
+/**
+ * The API answers 401 to a guest and 403 to a customer who is not a club member; any other
+ * failure keeps the default message.
+ */
 function membersOnly(status: number) {
   if (status === 401) {
     return (
@@ -18,7 +21,7 @@ function membersOnly(status: number) {
       </p>
     );
   }
-  return null;
+  return undefined;
 }
 
 /** /club: the members-only content page (spec §2, §6). */

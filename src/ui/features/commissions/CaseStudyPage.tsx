@@ -7,6 +7,7 @@ import { formatDate } from '../../components/formatDate';
 import { LazyImage } from '../../components/LazyImage';
 import { ResourceView } from '../../components/ResourceView';
 import { RichContent } from '../../components/RichContent';
+import { SideNavLayout } from '../../components/SideNavLayout';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
@@ -74,13 +75,10 @@ export default function CaseStudyPage() {
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
   const commission = useRemoteResource(() => gateway.post(slug), [gateway, slug]);
   return (
-    <div className="page commissions-layout">
-      <CommissionsNav active={slug} />
-      <section className="commissions-layout__main">
-        <ResourceView resource={commission}>
-          {(value) => <CaseStudy commission={value} />}
-        </ResourceView>
-      </section>
-    </div>
+    <SideNavLayout nav={<CommissionsNav active={slug} />}>
+      <ResourceView resource={commission}>
+        {(value) => <CaseStudy commission={value} />}
+      </ResourceView>
+    </SideNavLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import type { CommissionsGateway } from '../../../application/commissions/CommissionsGateway';
 import { TOKENS } from '../../../application/tokens';
+import { SideNav, SideNavLink } from '../../components/SideNav';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 
@@ -10,24 +10,24 @@ export const CommissionsNav = observer(function CommissionsNav({ active }: { act
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
   const lists = useRemoteResource(() => gateway.lists(), [gateway]);
   return (
-    <nav className="commissions-nav" aria-label="Commissions">
+    <SideNav label="Commissions">
       {(lists.value ?? []).map((list) => (
         <section key={list.slug}>
-          <h2 className="commissions-nav__heading">{list.name}</h2>
-          <ul>
+          <h2 className="side-nav__heading">{list.name}</h2>
+          <ul className="side-nav__list">
             {list.commissions.map((commission) => (
               <li key={commission.slug}>
-                <Link
+                <SideNavLink
                   to={`/commissions/${commission.slug}`}
-                  aria-current={commission.slug === active ? 'page' : undefined}
+                  active={commission.slug === active}
                 >
                   {commission.title}
-                </Link>
+                </SideNavLink>
               </li>
             ))}
           </ul>
         </section>
       ))}
-    </nav>
+    </SideNav>
   );
 });

@@ -8,6 +8,7 @@ import { TOKENS } from '../../../application/tokens';
 import { LazyImage } from '../../components/LazyImage';
 import { ResourceView } from '../../components/ResourceView';
 import { RichContent } from '../../components/RichContent';
+import { SideNavLayout } from '../../components/SideNavLayout';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 import { CommissionsNav } from './CommissionsNav';
@@ -57,12 +58,9 @@ export default function CommissionsPage() {
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
   const overview = useRemoteResource(() => gateway.overview(1, COMMISSIONS_PAGE_SIZE), [gateway]);
   return (
-    <div className="page commissions-layout">
-      <CommissionsNav />
-      <section className="commissions-layout__main">
-        <h1>Commissions</h1>
-        <ResourceView resource={overview}>{(value) => <Overview overview={value} />}</ResourceView>
-      </section>
-    </div>
+    <SideNavLayout nav={<CommissionsNav />}>
+      <h1>Commissions</h1>
+      <ResourceView resource={overview}>{(value) => <Overview overview={value} />}</ResourceView>
+    </SideNavLayout>
   );
 }

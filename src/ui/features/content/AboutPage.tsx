@@ -1,22 +1,16 @@
-import { observer } from 'mobx-react-lite';
+import type { AboutTemplate } from '../../../application/newsletter/aboutTemplate';
 import type { NewsletterScreens } from '../../../application/newsletter/NewsletterScreens';
 import { TOKENS } from '../../../application/tokens';
 import { NEWSLETTER_LOCATION_ABOUT } from '../../../domain/validation/trialForms';
-import { Loader } from '../../components/Loader';
+import { ResourceView } from '../../components/ResourceView';
+import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
-import { usePageState, useStartOnMount } from '../../forms/usePageState';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 
-/**
- * /about: the foundry's own html (pages/templates/about, trusted content) with the
- * newsletter form where the template says [[subscription-form]].
- */
-export default observer(function AboutPage() {
-  const screens = useInjection<NewsletterScreens>(TOKENS.NewsletterScreens);
-  const page = usePageState(() => screens.aboutPage());
-  useStartOnMount(page);
-  if (page.status === 'loading') return <Loader />;
-  const template = page.data ?? { before: '', after: '', hasMarker: false };
+/** Without its text the page still offers the newsletter form. */
+const NO_TEMPLATE: AboutTemplate = { before: '', after: '', hasMarker: false };
+
+function About({ template }: { template: AboutTemplate }) {
   return (
     <section className="page about-page">
       {/* The template starts at its second level: the page still needs its one h1. */}
@@ -26,4 +20,18 @@ export default observer(function AboutPage() {
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: template.after }} />
     </section>
   );
-});
+}
+
+/**
+ * /about: the foundry's own html (pages/templates/about, trusted content) with the
+ * newsletter form where the template says [[subscription-form]].
+ */
+export default function AboutPage() {
+  const screens = useInjection<NewsletterScreens>(TOKENS.NewsletterScreens);
+  const template = useRemoteResource(() => screens.aboutTemplate(), [screens]);
+  return (
+    <ResourceView resource={template} failure={() => <About template={NO_TEMPLATE} />}>
+      {(value) => <About template={value} />}
+    </ResourceView>
+  );
+}

@@ -1,28 +1,32 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import type { TrialScreens } from '../../../application/trials/TrialScreens';
 import { TOKENS } from '../../../application/tokens';
-import { Loader } from '../../components/Loader';
+import { ResourceView } from '../../components/ResourceView';
 import { useInjection } from '../../di/useInjection';
-import { useStartOnMount } from '../../forms/usePageState';
 import { TrialRequestForm } from './TrialRequestForm';
 import { TrialTypefaceList } from './TrialTypefaceList';
 import './trials.css';
 
+/** The form works without the page text: a failed load shows neither intro nor message. */
+const noIntro = () => null;
+
 /** /free-trial-fonts */
 export default observer(function FreeTrialFontsPage() {
   const screens = useInjection<TrialScreens>(TOKENS.TrialScreens);
-  const page = screens.trialPage();
-  useStartOnMount(page);
+  useEffect(() => void screens.loadPage(), [screens]);
+  const { page } = screens;
   return (
     <section className="page trials-page">
       <h1>Download free trial fonts</h1>
-      {page.status === 'loading' && <Loader />}
-      {page.data && (
-        <div
-          className="rich-text trials-page__intro"
-          dangerouslySetInnerHTML={{ __html: page.data.introHtml }}
-        />
-      )}
+      <ResourceView resource={page} failure={noIntro}>
+        {({ introHtml }) => (
+          <div
+            className="rich-text trials-page__intro"
+            dangerouslySetInnerHTML={{ __html: introHtml }}
+          />
+        )}
+      </ResourceView>
       <p className="trials-page__usage">
         <strong>Trial fonts may only be used for mockups.</strong> For anything published, buy a
         licence in the shop.
@@ -31,7 +35,7 @@ export default observer(function FreeTrialFontsPage() {
         <div className="trials-page__form">
           <TrialRequestForm />
         </div>
-        <TrialTypefaceList typefaces={page.data?.typefaces ?? []} />
+        <TrialTypefaceList typefaces={page.value?.typefaces ?? []} />
       </div>
     </section>
   );
