@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  DEFAULT_RETENTION,
+  MIN_QUOTE_RETENTION_DAYS,
+  type RetentionPolicy,
+} from './housekeeping/RetentionPolicy';
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
 
 /**
@@ -26,6 +31,8 @@ export interface ServerConfig {
   foundryName: string;
   foundryAbbreviation: string;
   foundryEmail: string;
+  /** The foundry's postal address, one entry per line, as quotes and invoices print it. */
+  foundryAddress: readonly string[];
   currency: string;
   currencySymbol: string;
   proMultiplication: number;
@@ -50,6 +57,10 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
   payments: PaymentSettings;
+  /** How long stale carts, shared carts and quotes are kept before the sweep removes them. */
+  retention: RetentionPolicy;
+  /** Minutes between sweeps inside the serve process; 0: only `main.js sweep` sweeps. */
+  sweepIntervalMinutes: number;
 }
 
 /** Thrown with every problem found at once, so an operator fixes the environment in one go. */
@@ -70,6 +81,11 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ];
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+
+/** The example foundry's letterhead; a real foundry sets FOUNDRY_ADDRESS. */
+const DEFAULT_FOUNDRY_ADDRESS = '12 Press Lane|04109 Leipzig|Germany';
+/** Ten years: anything longer is a typo (or a wish never to sweep, which `0` does not mean). */
+const MAX_RETENTION_DAYS = 3650;
 
 /**
  * Reads the configuration from environment variables (documented in .env.example).
@@ -125,6 +141,11 @@ export function loadConfig(
     problems.push(`FOUNDRY_EMAIL must be an e-mail address, got "${foundryEmail}"`);
   }
 
+  const foundryAddress = addressLines(text('FOUNDRY_ADDRESS', DEFAULT_FOUNDRY_ADDRESS));
+  if (foundryAddress.length === 0) {
+    problems.push('FOUNDRY_ADDRESS must hold at least one line (lines are separated by |)');
+  }
+
   const currency = text('CURRENCY', 'USD').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) {
     problems.push(`CURRENCY must be a three-letter ISO 4217 code, got "${currency}"`);
@@ -159,6 +180,21 @@ export function loadConfig(
     problems,
   );
 
+  const days = (name: string, fallback: number, min: number): number =>
+    parseInteger(text(name, String(fallback)), name, min, MAX_RETENTION_DAYS, problems);
+  const retention: RetentionPolicy = {
+    cartDays: days('CART_RETENTION_DAYS', DEFAULT_RETENTION.cartDays, 1),
+    sharedCartDays: days('SHARED_CART_RETENTION_DAYS', DEFAULT_RETENTION.sharedCartDays, 1),
+    quoteDays: days('QUOTE_RETENTION_DAYS', DEFAULT_RETENTION.quoteDays, MIN_QUOTE_RETENTION_DAYS),
+  };
+  const sweepIntervalMinutes = parseInteger(
+    text('SWEEP_INTERVAL_MINUTES', '60'),
+    'SWEEP_INTERVAL_MINUTES',
+    0,
+    7 * 24 * 60,
+    problems,
+  );
+
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
     payments = readPaymentSettings(env);
@@ -179,6 +215,7 @@ export function loadConfig(
     foundryName: text('FOUNDRY_NAME', 'Fieldwork Type Foundry'),
     foundryAbbreviation: text('FOUNDRY_ABBREVIATION', 'FTF'),
     foundryEmail,
+    foundryAddress,
     currency,
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,
@@ -195,7 +232,21 @@ export function loadConfig(
     rateLimitMax,
     redisUrl: env.REDIS_URL?.trim() || null,
     payments,
+    retention,
+    sweepIntervalMinutes,
   };
+}
+
+/**
+ * FOUNDRY_ADDRESS lines are separated by `|`, which survives every way of setting a variable
+ * (shell, .env, container specs). Real line breaks and a literal `\n` also separate them, so
+ * a multi-line value or a habit from other tools does not print a stray `\n` on an invoice.
+ */
+function addressLines(raw: string): string[] {
+  return raw
+    .split(/\r?\n|\\n|\|/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }
 
 function parseInteger(

@@ -4,18 +4,19 @@ import { maintenanceCommand, UsageError } from './commands/maintenanceCommand';
 import { migrateCommand } from './commands/migrateCommand';
 import { seedCommand } from './commands/seedCommand';
 import { serveCommand } from './commands/serveCommand';
+import { sweepCommand } from './commands/sweepCommand';
 import { importContentCommand, webfontsCommand } from './content/importContentCommand';
 import { loadEnvFile } from './envFile';
 
 /**
  * The server's one entry point, bundled to dist/server/main.js:
  *   node dist/server/main.js [serve | migrate | seed | import | webfonts | maintenance on|off
- *                             | club-invite <email> [--coworker-of <memberEmail>]]
+ *                             | club-invite <email> [--coworker-of <memberEmail>] | sweep]
  * Paths come from the working directory and the environment, never from this file's
  * location, which differs between `tsx src/server/main.ts` and the bundle.
  */
 const USAGE =
-  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>]]';
+  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>] | sweep]';
 
 async function main(argv: string[]): Promise<void> {
   loadEnvFile();
@@ -41,6 +42,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'club-invite':
       console.log(await clubInviteCommand(config, args));
+      return;
+    case 'sweep':
+      console.log(await sweepCommand(config));
       return;
     case 'help':
     case '--help':

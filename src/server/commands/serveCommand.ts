@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { closeOnSignals } from '../lifecycle/gracefulShutdown';
+import { scheduleSweeps } from '../lifecycle/sweepSchedule';
 import { seedDatabase } from '../seed/seedDatabase';
 
 /** Migrate, seed, listen: one command brings up the whole site on a fresh machine. */
@@ -13,6 +14,7 @@ export async function serveCommand(config: ServerConfig): Promise<void> {
     const applied = await migrateToLatest(database);
     const seeded = await seedDatabase(database.db, config);
     app = await buildApp(config, { database });
+    scheduleSweeps(app, database.db, config);
     app.log.info({ migrations: applied, seed: seeded }, 'database ready');
   } catch (error) {
     await database.close();

@@ -1,7 +1,10 @@
-import type { FoundryDetails } from './FoundryDetails';
+import { addressLinesOf, type FoundryDetails } from './FoundryDetails';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 
-/** The foundry's name large, its address and e-mail small, then the document's title. */
+/**
+ * The foundry's name large, its address small as a letterhead (one line per address line,
+ * the e-mail after the last), then the document's title.
+ */
 export function drawDocumentHeader(
   pdf: PdfInProgress,
   foundry: FoundryDetails,
@@ -9,11 +12,11 @@ export function drawDocumentHeader(
 ): void {
   const { doc } = pdf;
   doc.font(FACE.regular).fontSize(26).fillColor('#000000').text(foundry.name, PAGE_MARGIN);
-  doc
-    .fontSize(10)
-    .fillColor('#555555')
-    .text(`${foundry.addressLine} · ${foundry.email}`)
-    .fillColor('#000000');
+  const lines = [...addressLinesOf(foundry)];
+  const last = lines.pop();
+  doc.fontSize(10).fillColor('#555555');
+  for (const line of lines) doc.text(line);
+  doc.text(last ? `${last} · ${foundry.email}` : foundry.email).fillColor('#000000');
   doc.moveDown(1.5);
   doc.font(FACE.bold).fontSize(18).text(title);
   doc.moveDown(0.3);

@@ -1,7 +1,7 @@
 import type { Cart } from '../../domain/cart/Cart';
 import { drawCartLines, drawCartTotals } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import { addressLinesOf, type FoundryDetails } from './FoundryDetails';
 import {
   documentDate,
   FACE,
@@ -73,10 +73,9 @@ export function renderInvoicePdf(
   drawCartTotals(pdf, invoice.cart, invoice.currencySymbol);
   doc.moveDown(0.6).font(FACE.regular).fontSize(11);
   doc.text(`Paid by card ending ${invoice.cardLast4}`, PAGE_MARGIN);
-  drawNote(
-    pdf,
-    `${invoice.foundry.name} · ${invoice.foundry.addressLine} · ${invoice.foundry.email}`,
-  );
+  const { foundry } = invoice;
+  const address = addressLinesOf(foundry).join(', ');
+  drawNote(pdf, [foundry.name, address, foundry.email].filter(Boolean).join(' · '));
   doc.end();
   return pdf.buffer;
 }

@@ -9,6 +9,7 @@ import { shopLicencesMigration } from './0300_shop_licences';
 import { cartsMigration } from './0301_carts';
 import { ordersMigration } from './0400_orders';
 import { mailAttachmentsMigration } from './0500_mail_attachments';
+import { housekeepingIndexesMigration } from './0600_housekeeping_indexes';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0400_orders': ordersMigration,
   '0401_test_payments': testPaymentsMigration,
   '0500_mail_attachments': mailAttachmentsMigration,
+  '0600_housekeeping_indexes': housekeepingIndexesMigration,
 };

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../database/schema';
+import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
+import { SweepWorker } from '../housekeeping/SweepWorker';
+
+/**
+ * Sweeps stale carts, shared carts and quotes while the app runs: from when it is ready until
+ * it closes (preClose, before the database closes in onClose), like the mail worker.
+ * Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0 leaves sweeping to
+ * `main.js sweep` (a cron job, say). Call before the app is ready.
+ */
+export function scheduleSweeps(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'retention' | 'dataDir' | 'sweepIntervalMinutes'>,
+): SweepWorker | null {
+  if (config.sweepIntervalMinutes === 0) return null;
+  const options = sweepOptionsFrom(config);
+  const worker = new SweepWorker(
+    () => sweep(db, options),
+    config.sweepIntervalMinutes * 60_000,
+    app.log,
+  );
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
+  return worker;
+}

@@ -1,0 +1,226 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import { sweepCommand } from '../../../src/server/commands/sweepCommand';
+import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
+import { hashSecretToken, newSecretToken } from '../../../src/server/security/secretTokens';
+import { bearer, registerUser } from '../accounts/accountClient';
+import { CartClient, item } from '../cart/cartClient';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+const aCart = { items: [item('subfamilies', 'eb-garamond/roman', { desktop: 1 })] };
+
+const runSweep = () => sweep(testApp.database.db, sweepOptionsFrom(testApp.config));
+
+/** Moves a browser's current cart back in time, as if nobody had touched it since. */
+async function ageCart(client: CartClient, days: number): Promise<void> {
+  if (!client.cookie) throw new Error('this browser has no cart');
+  await testApp.database.db
+    .updateTable('carts')
+    .set({ updated_at: daysAgo(days), created_at: daysAgo(days) })
+    .where('token_hash', '=', hashSecretToken(client.cookie))
+    .executeTakeFirstOrThrow();
+}
+
+async function cartOf(client: CartClient): Promise<CartAnswer['cart']> {
+  const response = await client.get();
+  expect(response.statusCode).toBe(200);
+  return response.json<CartAnswer>().cart;
+}
+
+/** A checkout under way: the order exists, the card is not charged yet. */
+async function openPendingOrder(email: string): Promise<void> {
+  const db = testApp.database.db;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      id: `TEST-${newSecretToken().slice(0, 8)}`,
+      user_id: user.id,
+      checkout_key_hash: hashSecretToken(newSecretToken()),
+      status: 'pending',
+      payment_attempt: 1,
+      is_us_order: 0,
+      currency: 'USD',
+      subtotal_cents: 5000,
+      discount_cents: 0,
+      us_sales_tax_cents: 0,
+      us_sales_tax_percentage: 0,
+      total_cents: 5000,
+      priced_cart_json: '{}',
+      billing_json: '{}',
+      licensee_json: '{}',
+      third_party_order: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+describe('the sweep of current carts', () => {
+  it('removes anonymous carts untouched past the limit and keeps the fresh ones', async () => {
+    const stale = new CartClient(testApp);
+    const fresh = new CartClient(testApp);
+    await stale.putCart(aCart);
+    await fresh.putCart(aCart);
+    await ageCart(stale, 61);
+    await ageCart(fresh, 59);
+
+    expect(await runSweep()).toMatchObject({ carts: 1 });
+
+    expect(await cartOf(stale)).toEqual([]);
+    expect(await cartOf(fresh)).toHaveLength(1);
+  });
+
+  it("keeps a customer's latest cart however old, and removes their older ones", async () => {
+    const token = await registerUser(testApp, 'old-carts@fieldwork.example');
+    const laptop = new CartClient(testApp, bearer(token));
+    const phone = new CartClient(testApp, bearer(token));
+    await laptop.putCart(aCart);
+    await phone.putCart({ items: [item('families', 'literata', { desktop: 0 })] });
+    await ageCart(laptop, 300);
+    await ageCart(phone, 200);
+
+    expect(await runSweep()).toMatchObject({ carts: 1 });
+
+    expect(await cartOf(laptop)).toEqual([]);
+    expect(await cartOf(phone)).toHaveLength(1);
+    // A new browser of theirs still finds the cart they changed last.
+    const tablet = await cartOf(new CartClient(testApp, bearer(token)));
+    expect(tablet.map((line) => line.name)).toEqual((await cartOf(phone)).map((l) => l.name));
+  });
+
+  it('keeps every cart of a customer whose payment is still pending', async () => {
+    const email = 'paying@fieldwork.example';
+    const token = await registerUser(testApp, email);
+    const laptop = new CartClient(testApp, bearer(token));
+    const phone = new CartClient(testApp, bearer(token));
+    await laptop.putCart(aCart);
+    await phone.putCart(aCart);
+    await ageCart(laptop, 300);
+    await ageCart(phone, 200);
+    await openPendingOrder(email);
+
+    expect(await runSweep()).toMatchObject({ carts: 0 });
+
+    expect(await cartOf(laptop)).toHaveLength(1);
+    expect(await cartOf(phone)).toHaveLength(1);
+  });
+});
+
+describe('the sweep of shared carts', () => {
+  it('removes links older than the limit (they answer 404) and keeps the fresh ones', async () => {
+    const client = new CartClient(testApp);
+    await client.putCart(aCart);
+    const share = async () =>
+      (await client.post('/cart/share')).json<{ cart_id: string }>().cart_id;
+    const stale = await share();
+    const fresh = await share();
+    const db = testApp.database.db;
+    await db
+      .updateTable('shared_carts')
+      .set({ created_at: daysAgo(181) })
+      .where('id', '=', stale)
+      .execute();
+    await db
+      .updateTable('shared_carts')
+      .set({ created_at: daysAgo(179) })
+      .where('id', '=', fresh)
+      .execute();
+
+    expect(await runSweep()).toMatchObject({ sharedCarts: 1 });
+
+    expect((await new CartClient(testApp).get(`/cart/${stale}`)).statusCode).toBe(404);
+    const opened = await new CartClient(testApp).get(`/cart/${fresh}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<CartAnswer>().cart).toHaveLength(1);
+  });
+});
+
+describe('the sweep of quotes', () => {
+  it('removes quotes older than the limit with their cached PDF, and PDFs of no quote', async () => {
+    const quote = async () => {
+      const made = await new CartClient(testApp).post('/cart/pdf', { cart: aCart });
+      const { url } = made.json<{ url: string }>();
+      // Downloading renders the PDF into the cache.
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      return { url, id: /([^/]+)\.pdf$/.exec(url)?.[1] ?? '' };
+    };
+    const stale = await quote();
+    const fresh = await quote();
+    const db = testApp.database.db;
+    await db
+      .updateTable('cart_quotes')
+      .set({ created_at: daysAgo(91) })
+      .where('id', '=', stale.id)
+      .execute();
+    await db
+      .updateTable('cart_quotes')
+      .set({ created_at: daysAgo(89) })
+      .where('id', '=', fresh.id)
+      .execute();
+    const cache = path.join(testApp.config.dataDir, 'files', 'quotes');
+    const cached = (id: string) => path.join(cache, `${id}.pdf`);
+    expect(existsSync(cached(stale.id))).toBe(true);
+    // Left by a quote another server swept, and a write in progress.
+    const orphan = cached(newSecretToken());
+    const inProgress = `${cached(fresh.id)}.0123456789ab.tmp`;
+    await mkdir(cache, { recursive: true });
+    await writeFile(orphan, '%PDF-');
+    await writeFile(inProgress, '%PDF-');
+
+    expect(await runSweep()).toMatchObject({ quotes: 1, quotePdfs: 2 });
+
+    expect((await testApp.app.inject({ method: 'GET', url: stale.url })).statusCode).toBe(404);
+    const kept = await testApp.app.inject({ method: 'GET', url: fresh.url });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('application/pdf');
+    expect(existsSync(cached(stale.id))).toBe(false);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(cached(fresh.id))).toBe(true);
+    expect(existsSync(inProgress)).toBe(true);
+  });
+});
+
+describe('main.js sweep', () => {
+  it('sweeps once and says what it removed, with the configured limits', async () => {
+    const client = new CartClient(testApp);
+    await client.putCart(aCart);
+    const { cart_id: id } = (await client.post('/cart/share')).json<{ cart_id: string }>();
+    await ageCart(client, 61);
+    await testApp.database.db
+      .updateTable('shared_carts')
+      .set({ created_at: daysAgo(181) })
+      .where('id', '=', id)
+      .execute();
+
+    expect(await sweepCommand(testApp.config)).toBe(
+      'Removed 1 cart untouched for 60 days, 1 shared cart older than 180 days, ' +
+        '0 quotes older than 90 days and 0 cached quote PDFs.',
+    );
+    expect(await sweepCommand(testApp.config)).toBe(
+      'Removed 0 carts untouched for 60 days, 0 shared carts older than 180 days, ' +
+        '0 quotes older than 90 days and 0 cached quote PDFs.',
+    );
+    expect((await new CartClient(testApp).get(`/cart/${id}`)).statusCode).toBe(404);
+  });
+});

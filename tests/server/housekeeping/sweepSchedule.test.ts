@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { QUOTE_VALID_DAYS } from '../../../src/server/cart/quoteDocument';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+import { MIN_QUOTE_RETENTION_DAYS } from '../../../src/server/housekeeping/RetentionPolicy';
+import type { SweepReport } from '../../../src/server/housekeeping/sweep';
+import { SweepWorker } from '../../../src/server/housekeeping/SweepWorker';
+import { scheduleSweeps } from '../../../src/server/lifecycle/sweepSchedule';
+import { CartClient } from '../cart/cartClient';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+const NOTHING: SweepReport = { carts: 0, sharedCarts: 0, quotes: 0, quotePdfs: 0 };
+
+function fakeLog() {
+  return { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & {
+    info: ReturnType<typeof vi.fn>;
+    warn: ReturnType<typeof vi.fn>;
+  };
+}
+
+describe('the retention settings', () => {
+  it('default to 60, 180 and 90 days, swept hourly', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.retention).toEqual({ cartDays: 60, sharedCartDays: 180, quoteDays: 90 });
+    expect(config.sweepIntervalMinutes).toBe(60);
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig(
+      {
+        CART_RETENTION_DAYS: '30',
+        SHARED_CART_RETENTION_DAYS: '365',
+        QUOTE_RETENTION_DAYS: '30',
+        SWEEP_INTERVAL_MINUTES: '0',
+      },
+      '/srv',
+    );
+    expect(config.retention).toEqual({ cartDays: 30, sharedCartDays: 365, quoteDays: 30 });
+    expect(config.sweepIntervalMinutes).toBe(0);
+  });
+
+  it('refuse to drop a quote while its prices still hold, and other nonsense', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          CART_RETENTION_DAYS: '0',
+          SHARED_CART_RETENTION_DAYS: 'forever',
+          QUOTE_RETENTION_DAYS: '29',
+          SWEEP_INTERVAL_MINUTES: '-5',
+        },
+        '/srv',
+      );
+    expect(attempt).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    })();
+    expect(problems).toContain('CART_RETENTION_DAYS must be a whole number from 1 to 3650');
+    expect(problems).toContain('SHARED_CART_RETENTION_DAYS');
+    expect(problems).toContain('QUOTE_RETENTION_DAYS must be a whole number from 30 to 3650');
+    expect(problems).toContain('SWEEP_INTERVAL_MINUTES');
+    expect(MIN_QUOTE_RETENTION_DAYS).toBeGreaterThanOrEqual(QUOTE_VALID_DAYS);
+  });
+});
+
+describe('SweepWorker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sweeps on start and then every interval, never two at once', async () => {
+    vi.useFakeTimers();
+    let finish: (report: SweepReport) => void = () => undefined;
+    const runSweep = vi.fn(() => new Promise<SweepReport>((resolve) => (finish = resolve)));
+    const worker = new SweepWorker(runSweep, 60_000, fakeLog());
+    worker.start();
+    expect(runSweep).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000); // the first sweep is still running
+    expect(runSweep).toHaveBeenCalledTimes(1);
+    finish(NOTHING);
+    await worker.idle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runSweep).toHaveBeenCalledTimes(2);
+    finish(NOTHING);
+    await worker.stop();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(runSweep).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs what it removed, and a failure as a warning without stopping', async () => {
+    const log = fakeLog();
+    const report = { ...NOTHING, carts: 3 };
+    const runSweep = vi
+      .fn<() => Promise<SweepReport>>()
+      .mockRejectedValueOnce(new Error('deadlock detected'))
+      .mockResolvedValueOnce(report);
+    const worker = new SweepWorker(runSweep, 60_000, log);
+    worker.start();
+    await worker.idle();
+    expect(log.warn).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'deadlock detected' }) },
+      'housekeeping: sweep failed',
+    );
+    worker.kick();
+    await worker.idle();
+    expect(log.info).toHaveBeenCalledWith({ sweep: report }, 'housekeeping: removed stale rows');
+    await worker.stop();
+  });
+});
+
+describe('the sweep in the server', () => {
+  let testApp: TestApp | undefined;
+
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  it('sweeps as soon as the app is ready', async () => {
+    const scheduled: { worker?: SweepWorker | null } = {};
+    const staleId = 'AAAAAAAAAAAAAAAAAAAAAA';
+    testApp = await createTestApp({
+      beforeReady: async (app) => {
+        await app.appContext.db
+          .insertInto('shared_carts')
+          .values({ id: staleId, items_json: '[]', created_at: '2020-01-01T00:00:00.000Z' })
+          .execute();
+        scheduled.worker = scheduleSweeps(app, app.appContext.db, app.appContext.config);
+      },
+    });
+    expect(scheduled.worker).toBeInstanceOf(SweepWorker);
+    await scheduled.worker?.idle();
+    expect((await new CartClient(testApp).get(`/cart/${staleId}`)).statusCode).toBe(404);
+  });
+
+  it('is not scheduled when SWEEP_INTERVAL_MINUTES is 0', async () => {
+    const scheduled: { worker?: SweepWorker | null } = {};
+    testApp = await createTestApp({
+      env: { SWEEP_INTERVAL_MINUTES: '0' },
+      beforeReady: (app) => {
+        scheduled.worker = scheduleSweeps(app, app.appContext.db, app.appContext.config);
+      },
+    });
+    expect(scheduled.worker).toBeNull();
+  });
+});
