@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import type { AppContext } from './appContext';
+import { CartPricer } from './cart/CartPricer';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
@@ -23,8 +24,10 @@ import type { Mailer } from './mail/Mailer';
 import { MailQueue } from './mail/MailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
+import { OrderStore } from './orders/OrderStore';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
+import { trialPackageOptions } from './trials/trialPackagePlan';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { ShopCatalogue } from './shop/ShopCatalogue';
 import { createCheckoutPayments } from './checkout/checkoutPayments';
@@ -78,10 +81,9 @@ export async function buildApp(
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
   const auth = new SessionAuth(database.db);
-  const trialFonts = new TrialFontPackage({
-    contentDir: contentDirectory(),
-    cacheDir: path.join(config.dataDir, 'files', 'trials'),
-    folderName: `${config.foundryName} Trial Fonts`,
+  const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
+  const shops = new ShopCatalogue(database.db, catalogue.versions, {
+    pro_multiplication: config.proMultiplication,
   });
   const context: AppContext = {
     config,
@@ -92,11 +94,11 @@ export async function buildApp(
     mailQueue,
     auth,
     trialFonts,
-    shops: new ShopCatalogue(database.db, catalogue.versions, {
-      pro_multiplication: config.proMultiplication,
-    }),
+    shops,
     payments: createCheckoutPayments(config.payments, database.db),
     tax: new StateRateTaxCalculator(),
+    pricer: new CartPricer(shops, config.currencySymbol),
+    orders: new OrderStore(database.db),
   };
 
   const app = Fastify({
@@ -133,7 +135,7 @@ export async function buildApp(
   await installRateLimits(app, config);
 
   await app.register(async (api) => apiRoutes(api, context), { prefix: API_PREFIX });
-  await app.register(outboxRoutes(outboxDirectory(config), config.nodeEnv !== 'production'));
+  if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));
   await frontendRoutes(app, {
     clientDir: config.clientDir,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { SessionAuth } from './accounts/SessionAuth';
+import type { CartPricer } from './cart/CartPricer';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './database/connection';
 import type { Database } from './database/schema';
 import type { MailQueue } from './mail/MailQueue';
+import type { OrderStore } from './orders/OrderStore';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
@@ -34,4 +36,8 @@ export interface AppContext {
   payments: CheckoutPayments;
   /** US sales tax for an order address (the state-rate table by default). */
   tax: TaxCalculator;
+  /** Prices carts from the shops: the cart, quote and checkout routes all price alike. */
+  pricer: CartPricer;
+  /** Orders in the database: checkout, settlement, webhooks and the order pages. */
+  orders: OrderStore;
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { orderAnswer, type OrderAnswer } from '../orders/orderAnswer';
-import { OrderStore } from '../orders/OrderStore';
 
 /**
  * Spec §7: `POST settings/orders` with an empty body answers the user's order list
  * (/user/orders): the paid orders, newest first, each as the success page shows it.
  */
 export function orderHistoryRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const orders = new OrderStore(context.db);
+  const { orders } = context;
   return async (api) => {
     api.post('/settings/orders', async (request, reply): Promise<OrderAnswer[]> => {
       const user = await context.auth.requireUser(request);

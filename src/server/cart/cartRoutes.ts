@@ -5,7 +5,6 @@ import { contentsOf, type CartAnswer } from './cartAnswer';
 import { EMPTY_CART_CONTENTS } from './CartContents';
 import { EMPTY_CART_MESSAGE, SHARED_CART_NOT_FOUND_MESSAGE } from './cartMessages';
 import { cartToken, clearCartCookie, ensureCartToken } from './cartCookie';
-import { CartPricer } from './CartPricer';
 import { CartQuoteStore } from './CartQuoteStore';
 import { CartStore } from './cartStore';
 import type { CartUpdateExtension } from './CartUpdateExtension';
@@ -26,9 +25,8 @@ export function cartRoutes(
   context: AppContext,
   extension: CartUpdateExtension = {},
 ): (api: FastifyInstance) => Promise<void> {
-  const { db, auth, config, shops } = context;
+  const { db, auth, config, shops, pricer } = context;
   const secure = config.publicUrl.startsWith('https://');
-  const pricer = new CartPricer(shops, config.currencySymbol);
   const store = new CartStore(db);
   const shared = new SharedCartStore(db);
 

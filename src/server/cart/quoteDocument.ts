@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { foundryDetails } from '../documents/FoundryDetails';
 import type { QuoteDocument } from '../documents/quotePdf';
 import type { CartQuote } from './CartQuoteStore';
 
@@ -17,16 +18,11 @@ export function quoteNumber(quote: CartQuote): string {
 
 export function quoteDocument(
   quote: CartQuote,
-  config: Pick<ServerConfig, 'foundryName' | 'foundryEmail' | 'publicUrl' | 'currencySymbol'>,
+  config: Pick<ServerConfig, 'foundryName' | 'foundryAddress' | 'foundryEmail' | 'currencySymbol'>,
 ): QuoteDocument {
   const created = new Date(quote.createdAt);
   return {
-    foundry: {
-      name: config.foundryName,
-      // The configuration holds no postal address; the website is where to find the foundry.
-      addressLine: config.publicUrl.replace(/^https?:\/\//, ''),
-      email: config.foundryEmail,
-    },
+    foundry: foundryDetails(config),
     quoteNumber: quoteNumber(quote),
     date: quote.createdAt.slice(0, 10),
     validUntil: new Date(created.getTime() + QUOTE_VALID_DAYS * MS_PER_DAY)

@@ -5,6 +5,7 @@ import type { Database } from '../database/schema';
 import { AnswerCache } from './answerCache';
 import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
 import { GeneratedFileCache } from './files/generatedFileCache';
+import { StyleFiles } from './styleFiles';
 
 /** What the catalogue's routes share in one process: the database, caches and folders. */
 export interface Catalogue {
@@ -15,6 +16,8 @@ export interface Catalogue {
    */
   versions: ContentVersionWatch;
   answers: AnswerCache;
+  /** Each style's retail file, for the web-font route (read once per content version). */
+  styleFiles: StyleFiles;
   files: GeneratedFileCache;
   contentDir: string;
   dataDir: string;
@@ -29,6 +32,7 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
     db,
     versions,
     answers: new AnswerCache(versions),
+    styleFiles: new StyleFiles(db, versions),
     files: new GeneratedFileCache(),
     contentDir: contentDirectory(),
     dataDir: config.dataDir,

@@ -29,24 +29,18 @@ export function catalogueFileRoutes(catalogue: Catalogue): (app: FastifyInstance
       const { family, file } = request.params as { family: string; file: string };
       const styleSlug = STYLE_FILE.exec(file)?.[1];
       if (!styleSlug) throw notFound();
-      const style = await catalogue.db
-        .selectFrom('typeface_styles')
-        .innerJoin('typefaces', 'typefaces.id', 'typeface_styles.typeface_id')
-        .select(['typeface_styles.file_name', 'typeface_styles.file_hash'])
-        .where('typefaces.slug', '=', family)
-        .where('typeface_styles.slug', '=', styleSlug)
-        .executeTakeFirst();
+      const style = await catalogue.styleFiles.find(family, styleSlug);
       if (!style) throw notFound();
       const woff2 = await ensureWebfont(
         catalogue.files,
         catalogue.webfontDir,
         catalogue.contentDir,
-        { typefaceSlug: family, fileName: style.file_name },
+        { typefaceSlug: family, fileName: style.fileName },
       );
       const version = (request.query as { v?: unknown }).v;
       return reply
         .type('font/woff2')
-        .header('cache-control', version === style.file_hash ? WEBFONT_CACHE : UNVERSIONED_CACHE)
+        .header('cache-control', version === style.fileHash ? WEBFONT_CACHE : UNVERSIONED_CACHE)
         .header('access-control-allow-origin', '*')
         .send(createReadStream(woff2));
     });

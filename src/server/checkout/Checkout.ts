@@ -15,7 +15,7 @@ import type { Database } from '../database/schema';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 import { newOrderNumber } from '../orders/orderNumber';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import { OrderStore, type OrderPriceFields, type OrderRow } from '../orders/OrderStore';
+import type { OrderPriceFields, OrderRow, OrderStore } from '../orders/OrderStore';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { bodyText, orderInformationFromBody } from './checkoutRequest';
@@ -27,6 +27,7 @@ import { waitForIntent } from './waitForIntent';
 
 export interface CheckoutDependencies {
   db: Kysely<Database>;
+  orders: OrderStore;
   pricer: CartPricer;
   tax: TaxCalculator;
   gateway: PaymentGateway;
@@ -45,11 +46,7 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
  * the charge under way or reports the charge already made; it never charges again.
  */
 export class Checkout {
-  private readonly orders: OrderStore;
-
-  constructor(private readonly deps: CheckoutDependencies) {
-    this.orders = new OrderStore(deps.db);
-  }
+  constructor(private readonly deps: CheckoutDependencies) {}
 
   async placeOrder(
     user: UserRow,
@@ -97,7 +94,7 @@ export class Checkout {
       validCheckoutKey(fields.stripe_payment_intent) ?? derivedCheckoutKey(cartToken, contents);
     const priceFields = orderPriceFields(cart, info, user.email, this.deps.config.currency);
     const now = new Date();
-    const opened = await this.orders.openOnce({
+    const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
       user_id: user.id,
       checkout_key_hash: checkoutKeyHash(user.id, checkoutKey),
@@ -121,11 +118,11 @@ export class Checkout {
     if (order.status === 'paid') return { kind: 'placed', orderId: order.id };
     if (order.status === 'failed') {
       // A new card for a failed checkout: a new attempt (another request may have opened it).
-      await this.orders.reopenFailed(order, new Date().toISOString());
-      order = (await this.orders.find(order.id)) ?? order;
+      await this.deps.orders.reopenFailed(order, new Date().toISOString());
+      order = (await this.deps.orders.find(order.id)) ?? order;
       if (order.status !== 'pending') return this.pay(order, paymentMethodId, price, cartToken);
     }
-    const claimed = await this.orders.claimAttempt(
+    const claimed = await this.deps.orders.claimAttempt(
       order,
       paymentMethodId,
       price,
@@ -147,7 +144,7 @@ export class Checkout {
       metadata: { order_id: order.id, user_id: order.user_id },
       isUsOrder: order.is_us_order === 1,
     });
-    await this.orders.recordIntent(order, intent.id, new Date().toISOString());
+    await this.deps.orders.recordIntent(order, intent.id, new Date().toISOString());
     await this.deps.settlement.settle(
       { ...order, payment_intent_id: intent.id },
       intent,
@@ -162,7 +159,7 @@ export class Checkout {
     paymentMethodId: string,
     cartToken: string | null,
   ): Promise<CheckoutOutcome> {
-    const order = await waitForIntent(this.orders, orderId);
+    const order = await waitForIntent(this.deps.orders, orderId);
     if (!order) return refused(404, [errorItem(null, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
     if (order.status === 'paid') return { kind: 'placed', orderId };
     if (!order.payment_intent_id) {

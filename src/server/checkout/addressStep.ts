@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import type { OrderStore } from '../orders/OrderStore';
-import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
+import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { orderInformationFromBody } from './checkoutRequest';
 import { salesTaxLookup } from './checkoutPricing';
@@ -14,11 +14,8 @@ import { salesTaxLookup } from './checkoutPricing';
  * checkout key that POST /checkout sends back (see checkoutKey.ts). A plain cart update
  * (no `step`) is left as it is.
  */
-export function addressStep(
-  context: AppContext,
-  tax: TaxCalculator,
-  orders: OrderStore,
-): CartUpdateExtension {
+export function addressStep(context: AppContext): CartUpdateExtension {
+  const { tax, orders } = context;
   // Per request: the lookup made before pricing is reported after it.
   const lookups = new WeakMap<FastifyRequest, TaxLookup>();
   return {

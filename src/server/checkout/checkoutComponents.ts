@@ -1,20 +1,20 @@
 import type { AppContext } from '../appContext';
-import { CartPricer } from '../cart/CartPricer';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import { OrderFiles } from '../orders/OrderFiles';
 import { OrderSettlement } from '../orders/OrderSettlement';
-import { OrderStore } from '../orders/OrderStore';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
 import { Checkout } from './Checkout';
 import { PaymentFollowUp } from './PaymentFollowUp';
 
-/** Everything checkout, payment and order routes share, built once per app. */
+/**
+ * Everything checkout, payment and order routes share, built once per app (the order store
+ * and the cart pricer are the app context's: the cart and account routes use them too).
+ */
 export interface CheckoutComponents extends CheckoutPayments {
   tax: TaxCalculator;
-  orders: OrderStore;
   files: OrderFiles;
   settlement: OrderSettlement;
   checkout: Checkout;
@@ -24,27 +24,25 @@ export interface CheckoutComponents extends CheckoutPayments {
 }
 
 export function createCheckoutComponents(context: AppContext): CheckoutComponents {
-  const { db, config } = context;
+  const { db, config, orders } = context;
   const adapters = { ...context.payments, tax: context.tax };
-  const pricer = new CartPricer(context.shops, config.currencySymbol);
-  const orders = new OrderStore(db);
   const contentDir = contentDirectory();
   const files = new OrderFiles(db, config, contentDir, adapters.cardLast4);
-  const settlement = new OrderSettlement(db, context.mailQueue, files, config, contentDir);
+  const settlement = new OrderSettlement(db, orders, context.mailQueue, files, config, contentDir);
   return {
     ...adapters,
-    orders,
     files,
     settlement,
     checkout: new Checkout({
       db,
-      pricer,
+      orders,
+      pricer: context.pricer,
       tax: adapters.tax,
       gateway: adapters.gateway,
       settlement,
       config,
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
-    addressStep: addressStep(context, adapters.tax, orders),
+    addressStep: addressStep(context),
   };
 }

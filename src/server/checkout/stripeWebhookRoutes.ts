@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
 import type { CheckoutComponents } from './checkoutComponents';
 
@@ -15,6 +16,7 @@ const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.pay
  * same conditional update.
  */
 export function stripeWebhookRoutes(
+  context: AppContext,
   components: CheckoutComponents,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
@@ -31,7 +33,7 @@ export function stripeWebhookRoutes(
       if (!event) throw HttpError.of(400, BAD_SIGNATURE_MESSAGE, 'bad_signature');
       const intent = event.paymentIntent;
       if (intent && SETTLING_EVENTS.has(event.type)) {
-        const order = await components.orders.findByPaymentIntent(intent.id);
+        const order = await context.orders.findByPaymentIntent(intent.id);
         if (order) await components.settlement.settle(order, intent);
       }
       return { received: true };

@@ -4,12 +4,13 @@ import { ensureAllWebfonts } from '../catalogue/files/webfonts';
 import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
+import { trialFontsCommand } from '../trials/trialFontsCommand';
 import { contentDirectory } from './contentDirectory';
 import { importContent } from './importContent';
 
 /**
  * `main.js import`: re-imports content/ even when it looks unchanged, then makes every
- * web font ahead of the first visitor.
+ * web font and the trial fonts zip ahead of the first visitor.
  */
 export async function importContentCommand(config: ServerConfig): Promise<string> {
   const database = openDatabase(config.database);
@@ -23,13 +24,20 @@ export async function importContentCommand(config: ServerConfig): Promise<string
   }
 }
 
-/** `main.js webfonts`: makes the WOFF2 files only; needs no database (run by `npm run build`). */
+/**
+ * `main.js webfonts`: makes the WOFF2 files and the trial fonts zip, the files made from the
+ * retail fonts; needs no database (run by `npm run build`).
+ */
 export async function webfontsCommand(config: ServerConfig): Promise<string> {
   const started = Date.now();
-  const count = await ensureAllWebfonts(
-    new GeneratedFileCache(),
-    config.webfontDir,
-    contentDirectory(),
-  );
-  return `web fonts: ${count} up to date in ${config.webfontDir} (${Date.now() - started} ms)`;
+  const contentDir = contentDirectory();
+  // The trial zip is made in a worker thread, so it overlaps the web fonts made on this one.
+  const [webfonts, trialFonts] = await Promise.all([
+    ensureAllWebfonts(new GeneratedFileCache(), config.webfontDir, contentDir).then(
+      (count) =>
+        `web fonts: ${count} up to date in ${config.webfontDir} (${Date.now() - started} ms)`,
+    ),
+    trialFontsCommand(config, contentDir),
+  ]);
+  return `${webfonts}\n${trialFonts}`;
 }

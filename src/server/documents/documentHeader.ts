@@ -1,4 +1,4 @@
-import { addressLinesOf, type FoundryDetails } from './FoundryDetails';
+import type { FoundryDetails } from './FoundryDetails';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 
 /**
@@ -12,7 +12,7 @@ export function drawDocumentHeader(
 ): void {
   const { doc } = pdf;
   doc.font(FACE.regular).fontSize(26).fillColor('#000000').text(foundry.name, PAGE_MARGIN);
-  const lines = [...addressLinesOf(foundry)];
+  const lines = [...foundry.address];
   const last = lines.pop();
   doc.fontSize(10).fillColor('#555555');
   for (const line of lines) doc.text(line);

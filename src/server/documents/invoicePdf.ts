@@ -1,7 +1,7 @@
 import type { Cart } from '../../domain/cart/Cart';
 import { drawCartLines, drawCartTotals } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import { addressLinesOf, type FoundryDetails } from './FoundryDetails';
+import type { FoundryDetails } from './FoundryDetails';
 import {
   documentDate,
   FACE,
@@ -74,7 +74,7 @@ export function renderInvoicePdf(
   doc.moveDown(0.6).font(FACE.regular).fontSize(11);
   doc.text(`Paid by card ending ${invoice.cardLast4}`, PAGE_MARGIN);
   const { foundry } = invoice;
-  const address = addressLinesOf(foundry).join(', ');
+  const address = foundry.address.join(', ');
   drawNote(pdf, [foundry.name, address, foundry.email].filter(Boolean).join(' · '));
   doc.end();
   return pdf.buffer;

@@ -9,17 +9,11 @@ const NOT_FOUND = () => HttpError.of(404, 'Not found.', 'not_found');
 
 /**
  * /dev/outbox: the messages the OutboxMailer wrote, for a developer to read and click through
- * without a mail server. Never in production: the outbox holds other people's reset links.
+ * without a mail server. app.ts never registers it in production: the outbox holds other
+ * people's reset links, so there the paths must not exist at all.
  */
-export function outboxRoutes(
-  outboxDir: string,
-  enabled: boolean,
-): (app: FastifyInstance) => Promise<void> {
+export function outboxRoutes(outboxDir: string): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
-    app.addHook('onRequest', async () => {
-      if (!enabled) throw NOT_FOUND();
-    });
-
     app.get('/dev/outbox', async (_request, reply) => {
       const entries = await listEntries(outboxDir);
       const rows = entries

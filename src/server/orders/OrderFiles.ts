@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/schema';
-import type { FoundryDetails } from '../documents/FoundryDetails';
+import { foundryDetails } from '../documents/FoundryDetails';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
@@ -54,7 +54,7 @@ export class OrderFiles {
     const licensee = JSON.parse(order.licensee_json) as OrderParty;
     return renderInvoicePdf(
       {
-        foundry: this.foundry(),
+        foundry: foundryDetails(this.config),
         invoiceNumber: order.id,
         orderNumber: order.id,
         date: order.paid_at ?? order.created_at,
@@ -91,7 +91,7 @@ export class OrderFiles {
     }
     const certificatePdf = await renderLicenceCertificatePdf(
       {
-        foundry: this.foundry(),
+        foundry: foundryDetails(this.config),
         licensee,
         orderNumber: order.id,
         date: order.paid_at ?? order.created_at,
@@ -106,14 +106,5 @@ export class OrderFiles {
     const file = path.join(this.config.dataDir, 'files', 'orders', name);
     if (!existsSync(file)) await writeFileAtomically(file, await build());
     return file;
-  }
-
-  private foundry(): FoundryDetails {
-    return {
-      name: this.config.foundryName,
-      // The configuration holds no postal address; the website is where to find the foundry.
-      addressLine: this.config.publicUrl.replace(/^https?:\/\//, ''),
-      email: this.config.foundryEmail,
-    };
   }
 }

@@ -7,7 +7,7 @@ import type { Database } from '../database/schema';
 import type { MailQueue } from '../mail/MailQueue';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import { orderConfirmationMail } from './orderConfirmationMail';
-import { OrderStore, type OrderRow } from './OrderStore';
+import type { OrderRow, OrderStore } from './OrderStore';
 
 /** The EULA every sale is made under; a copy goes with each order as it stood that day. */
 export function eulaPath(contentDir: string): string {
@@ -28,6 +28,7 @@ export interface InvoiceRenderer {
 export class OrderSettlement {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly orders: OrderStore,
     private readonly mailQueue: MailQueue,
     private readonly invoices: InvoiceRenderer,
     private readonly config: ServerConfig,
@@ -40,14 +41,18 @@ export class OrderSettlement {
     intent: PaymentIntentResult,
     cartToken: string | null = null,
   ): Promise<OrderRow> {
-    const store = new OrderStore(this.db);
     const now = new Date().toISOString();
     if (intent.status === 'succeeded') {
       await this.markPaid(order, intent.id, cartToken, now);
     } else if (intent.status === 'failed') {
-      await store.markFailed(order.id, intent.id, intent.failureMessage ?? 'Payment failed.', now);
+      await this.orders.markFailed(
+        order.id,
+        intent.id,
+        intent.failureMessage ?? 'Payment failed.',
+        now,
+      );
     }
-    return (await store.find(order.id)) ?? order;
+    return (await this.orders.find(order.id)) ?? order;
   }
 
   private async markPaid(
@@ -57,7 +62,7 @@ export class OrderSettlement {
     now: string,
   ): Promise<void> {
     const licenceText = await readFile(eulaPath(this.contentDir), 'utf8');
-    const current = await new OrderStore(this.db).find(order.id);
+    const current = await this.orders.find(order.id);
     // Settled already, or no longer this intent's order: the conditional UPDATE below would
     // change nothing, so there is no invoice to render.
     if (current?.status !== 'pending' || current.payment_intent_id !== intentId) return;
@@ -73,13 +78,7 @@ export class OrderSettlement {
       // e-mail then goes without the attachment; its link answers the invoice (or the error).
       .catch(() => null);
     await this.db.transaction().execute(async (trx) => {
-      const paid = await new OrderStore(this.db).markPaid(
-        trx,
-        order.id,
-        intentId,
-        licenceText,
-        now,
-      );
+      const paid = await this.orders.markPaid(trx, order.id, intentId, licenceText, now);
       if (!paid) return; // another path settled it first: nothing more to do
       await new CartStore(trx).destroy(cartToken, order.user_id);
       const buyer = await trx

@@ -7,7 +7,7 @@ import { orderAnswer } from './orderAnswer';
 import { ORDER_NOT_FOUND_MESSAGE } from './orderMessages';
 import type { OrderFiles } from './OrderFiles';
 import { downloadingUser } from './orderOwner';
-import type { OrderRow, OrderStore } from './OrderStore';
+import type { OrderRow } from './OrderStore';
 
 /**
  * GET /orders/{id} (the success page), GET /orders/{id}/fonts.zip and
@@ -16,10 +16,9 @@ import type { OrderRow, OrderStore } from './OrderStore';
  */
 export function orderRoutes(
   context: AppContext,
-  orders: OrderStore,
   files: OrderFiles,
 ): (api: FastifyInstance) => Promise<void> {
-  const { auth, db, config } = context;
+  const { auth, db, config, orders } = context;
 
   const ownOrder = async (id: string, userId: string): Promise<OrderRow> => {
     const order = await orders.find(id);

@@ -1,137 +1,86 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
-import subsetFont from 'subset-font';
-import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
-import { listTrialTypefaces, type TrialTypeface } from './trialFontSources';
-
-/** Bump when the zip's layout or the subsetting changes, so cached zips are rebuilt. */
-const PACKAGE_FORMAT = 'trial-zip-v1';
-const ZIP_NAME = /^trial-fonts-[0-9a-f]{16}\.zip$/;
-
-export interface TrialFontPackageOptions {
-  contentDir: string;
-  /** Where built zips are kept: DATA_DIR/files/trials. */
-  cacheDir: string;
-  /** The folder name inside the zip, e.g. "Fieldwork Type Foundry Trial Fonts". */
-  folderName: string;
-}
+import { stat } from 'node:fs/promises';
+import { startTrialZipWorker, type TrialZipBuild } from './startTrialZipWorker';
+import {
+  planTrialPackage,
+  removeOtherTrialZips,
+  type TrialPackageOptions,
+  type TrialPackagePlan,
+} from './trialPackagePlan';
 
 /**
- * The one zip every trial request downloads: each trial family's retail fonts subset to the
- * trial character set (TTF/OTF as shipped, plus WOFF2 for web mockups) and the trial licence.
- * Building takes seconds, so it is done once and cached on disk under a name derived from
- * its inputs: while the fonts, licence and character set are unchanged the same file is
- * reused, by this process and by any other sharing DATA_DIR.
+ * The one zip every trial request downloads, as this process knows it. The build
+ * (`main.js webfonts`) and the content import make the zip ahead of the first visitor; a
+ * request only reads what is ready. When the content changed on a running server and the
+ * zip is missing, it is made in a worker thread (seconds of CPU that must not stall every
+ * other request), once however many requests ask for it.
  */
 export class TrialFontPackage {
-  private building = new Map<string, Promise<string>>();
-  private inFlight = new Set<Promise<string>>();
+  private planned: { version: number; plan: Promise<TrialPackagePlan> } | undefined;
+  private builds = new Map<string, { build: TrialZipBuild; zip: Promise<string> }>();
+  /** Zips seen on disk or made here: the trial form does not look for them again. */
+  private ready = new Set<string>();
+  private closed = false;
 
-  constructor(private readonly options: TrialFontPackageOptions) {}
+  constructor(private readonly options: TrialPackageOptions) {}
 
-  /** The path of the current zip, built first if the inputs changed. */
-  zipPath(): Promise<string> {
-    const call = this.currentZip();
-    this.inFlight.add(call);
-    void call.finally(() => this.inFlight.delete(call)).catch(() => undefined);
-    return call;
+  /** The trial families, their files and the zip's name, worked out once per content version. */
+  plan(contentVersion: number): Promise<TrialPackagePlan> {
+    if (this.planned?.version !== contentVersion) {
+      const plan = planTrialPackage(this.options);
+      const planned = { version: contentVersion, plan };
+      this.planned = planned;
+      // A failed reading (content being replaced) is not kept: the next request tries again.
+      plan.catch(() => {
+        if (this.planned === planned) this.planned = undefined;
+      });
+    }
+    return this.planned.plan;
+  }
+
+  /** The path of the plan's zip, made first (off this thread) when it is missing. */
+  async zipPath(plan: TrialPackagePlan): Promise<string> {
+    const running = this.builds.get(plan.zipPath);
+    if (running) return running.zip;
+    if (await exists(plan.zipPath)) {
+      this.ready.add(plan.zipPath);
+      return plan.zipPath;
+    }
+    return this.make(plan);
   }
 
   /**
-   * Waits for every look-up and build under way (the trial form starts one without waiting):
-   * the app awaits this on close, so none writes into DATA_DIR after the server has stopped.
+   * Starts making the zip when it is not known to be ready, without waiting: the trial form
+   * calls this so the e-mailed link finds the zip made. Costs nothing once it is ready.
+   */
+  prepare(plan: TrialPackagePlan): Promise<string> {
+    if (this.ready.has(plan.zipPath)) return Promise.resolve(plan.zipPath);
+    return this.zipPath(plan);
+  }
+
+  /**
+   * Stops the workers under way (the app awaits this on close): nothing is written into
+   * DATA_DIR after the server has stopped, and shutdown does not wait seconds for a zip no
+   * one here will download; the next process makes it again.
    */
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    this.closed = true;
+    await Promise.all([...this.builds.values()].map(({ build }) => build.stop()));
   }
 
-  private async currentZip(): Promise<string> {
-    const typefaces = await listTrialTypefaces(this.options.contentDir);
-    const fingerprint = await this.fingerprint(typefaces);
-    const target = path.join(this.options.cacheDir, `trial-fonts-${fingerprint}.zip`);
-    if (await exists(target)) return target;
-    let build = this.building.get(target);
-    if (!build) {
-      build = this.build(typefaces, target).finally(() => this.building.delete(target));
-      this.building.set(target, build);
-    }
-    return build;
-  }
-
-  /** The families in the zip, for the e-mail. */
-  async typefaceNames(): Promise<string[]> {
-    return (await listTrialTypefaces(this.options.contentDir)).map((typeface) => typeface.name);
-  }
-
-  private licencePath(): string {
-    return path.join(this.options.contentDir, 'licences', 'trial-licence.txt');
-  }
-
-  private async fingerprint(typefaces: TrialTypeface[]): Promise<string> {
-    const hash = createHash('sha256');
-    hash.update(`${PACKAGE_FORMAT}\0${TRIAL_CHARACTERS}\0${TRIAL_LAYOUT_FEATURES.join(',')}\0`);
-    hash.update(`${this.options.folderName}\0`);
-    for (const file of [this.licencePath(), ...typefaces.flatMap((t) => t.fontFiles)]) {
-      const info = await stat(file);
-      hash.update(
-        `${path.relative(this.options.contentDir, file)}\0${info.size}\0${info.mtimeMs}\n`,
-      );
-    }
-    return hash.digest('hex').slice(0, 16);
-  }
-
-  private async build(typefaces: TrialTypeface[], target: string): Promise<string> {
-    await mkdir(this.options.cacheDir, { recursive: true });
-    const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
-    const folder = this.options.folderName;
-    const archive = new ZipArchive({ zlib: { level: 9 } });
-    const output = createWriteStream(partial);
-    archive.pipe(output);
-    try {
-      archive.append(await readFile(this.licencePath()), { name: `${folder}/Trial licence.txt` });
-      for (const typeface of typefaces) {
-        for (const file of typeface.fontFiles) {
-          const retail = await readFile(file);
-          const base = path.basename(file).replace(/\.(ttf|otf)$/i, '');
-          const extension = path.extname(file).toLowerCase();
-          const options = { keepFeatures: TRIAL_LAYOUT_FEATURES };
-          const desktop = await subsetFont(retail, TRIAL_CHARACTERS, {
-            ...options,
-            targetFormat: 'sfnt',
-          });
-          const web = await subsetFont(retail, TRIAL_CHARACTERS, {
-            ...options,
-            targetFormat: 'woff2',
-          });
-          archive.append(desktop, { name: `${folder}/${typeface.name}/${base}-Trial${extension}` });
-          archive.append(web, { name: `${folder}/${typeface.name}/Web/${base}-Trial.woff2` });
-        }
-      }
-      await archive.finalize();
-      await finished(output);
-      // Renamed into place whole: another process never reads a half-written zip.
-      await rename(partial, target);
-    } catch (error) {
-      archive.destroy();
-      output.destroy();
-      await rm(partial, { force: true });
-      throw error;
-    }
-    await this.removeOtherZips(target);
-    return target;
-  }
-
-  /** Zips built from older fonts are never downloaded again. */
-  private async removeOtherZips(current: string): Promise<void> {
-    for (const file of await readdir(this.options.cacheDir)) {
-      if (ZIP_NAME.test(file) && file !== path.basename(current)) {
-        await rm(path.join(this.options.cacheDir, file), { force: true });
-      }
-    }
+  private make(plan: TrialPackagePlan): Promise<string> {
+    const running = this.builds.get(plan.zipPath);
+    if (running) return running.zip;
+    if (this.closed) return Promise.reject(new Error('trial zip: the server is closing'));
+    const build = startTrialZipWorker(plan);
+    const zip = build.done
+      .then(async () => {
+        this.ready.add(plan.zipPath);
+        await removeOtherTrialZips(plan);
+        return plan.zipPath;
+      })
+      .finally(() => this.builds.delete(plan.zipPath));
+    this.builds.set(plan.zipPath, { build, zip });
+    return zip;
   }
 }
 

@@ -27,8 +27,11 @@ export function trialDownloadPath(token: string): string {
 
 /** Spec §2 /free-trial-fonts: the request form, and the link the e-mail carries. */
 export function trialRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { db, config, mailQueue, trialFonts } = context;
+  const { db, config, mailQueue, trialFonts, catalogue } = context;
   const downloadName = `${config.foundryName.replace(/[^A-Za-z0-9]+/g, '-')}-Trial-Fonts.zip`;
+  // The content version is read from memory (at most once a second from the database), so a
+  // request re-reads content/ only after an import.
+  const currentPackage = async () => trialFonts.plan(await catalogue.versions.current());
 
   return async (api) => {
     api.post('/trials', rateLimited, async (request) => {
@@ -43,16 +46,16 @@ export function trialRoutes(context: AppContext): (api: FastifyInstance) => Prom
       rejectInvalidForm(validateTrialForm(values));
       const requester = { email: values.email ?? '', name: values.name ?? '' };
 
-      // Built now, in the background, so the first click on the link finds it ready.
-      trialFonts.zipPath().catch((error: unknown) => {
-        request.log.error({ err: error }, 'trial fonts: could not build the zip');
+      const trialPackage = await currentPackage();
+      // Normally made at build or import time; if the content changed since, the zip is made
+      // now, off this thread and not awaited, so the first click on the link finds it ready.
+      trialFonts.prepare(trialPackage).catch((error: unknown) => {
+        request.log.error({ err: error }, 'trial fonts: could not make the zip');
       });
 
       const token = await createTrialDownload(db, requester);
       const url = `${config.publicUrl}${trialDownloadPath(token)}`;
-      await mailQueue.enqueue(
-        trialFontsMail(requester, url, await trialFonts.typefaceNames(), config),
-      );
+      await mailQueue.enqueue(trialFontsMail(requester, url, trialPackage.typefaceNames, config));
       if (values.subscribe) {
         await subscribeToNewsletter(db, {
           ...requester,
@@ -71,7 +74,7 @@ export function trialRoutes(context: AppContext): (api: FastifyInstance) => Prom
       if (download.expires_at <= new Date().toISOString()) {
         throw HttpError.of(410, TRIAL_LINK_EXPIRED_MESSAGE, 'expired');
       }
-      const zip = await trialFonts.zipPath();
+      const zip = await trialFonts.zipPath(await currentPackage());
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${downloadName}"`)

@@ -173,6 +173,7 @@ describe('sharing and quotes', () => {
     expect(text).toContain('6–20 computers');
     expect(text).toContain(put.total.value);
     expect(text).toContain(testApp.config.foundryName);
+    for (const line of testApp.config.foundryAddress) expect(text).toContain(line);
     const today = new Date().toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
     expect(text).toContain(today);
   });

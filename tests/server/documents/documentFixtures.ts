@@ -5,7 +5,7 @@ import type { FoundryDetails } from '../../../src/server/documents/FoundryDetail
 
 export const foundry: FoundryDetails = {
   name: 'Fieldwork Type Foundry',
-  addressLine: '12 Press Lane, 04109 Leipzig, Germany',
+  address: ['12 Press Lane', '04109 Leipzig', 'Germany'],
   email: 'shop@fieldwork.example',
 };
 

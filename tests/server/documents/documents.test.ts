@@ -27,7 +27,7 @@ describe('the PDF quote', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Fieldwork Type Foundry');
-    expect(text).toContain('12 Press Lane, 04109 Leipzig, Germany · shop@fieldwork.example');
+    expect(text).toContain('12 Press Lane\n04109 Leipzig\nGermany · shop@fieldwork.example');
     expect(text).toContain('Quote number: Q-2026-0042');
     expect(text).toContain('Date: May 15, 2026');
     const [family, style] = cart.cart;

@@ -168,9 +168,22 @@ describe('the dev outbox page', () => {
       expect(eml.body).toMatch(/Content-Type: multipart\/alternative/);
       await testApp.close();
 
-      testApp = await createTestApp({ env: { NODE_ENV: 'production' } });
-      const hidden = await testApp.app.inject({ method: 'GET', url: '/dev/outbox' });
-      expect(hidden.statusCode).toBe(404);
+      const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+      testApp = production;
+      // Not registered at all: each path answers as a path that never existed does.
+      const answerTo = async (url: string) => {
+        const response = await production.app.inject({ method: 'GET', url });
+        return { status: response.statusCode, type: response.headers['content-type'] };
+      };
+      for (const [url, unknown] of [
+        ['/dev/outbox', '/dev/no-such-page'],
+        [`/dev/outbox/${id}`, `/dev/no-such-page/${id}`],
+        [`/dev/outbox/${id}.eml`, `/dev/no-such-page/${id}.eml`],
+      ] as const) {
+        const hidden = await answerTo(url);
+        expect(hidden.status).toBe(404);
+        expect(hidden).toEqual(await answerTo(unknown));
+      }
     },
     APP_TEST_TIMEOUT_MS,
   );

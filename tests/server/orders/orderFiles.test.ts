@@ -1,6 +1,7 @@
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../support/unzip';
+import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -90,13 +91,16 @@ describe('GET /orders/{id}/fonts.zip', () => {
 });
 
 describe('GET /orders/{id}/invoice.pdf', () => {
-  it('is a PDF', async () => {
+  it('is a PDF with the order number and the foundry’s address', async () => {
     const response = await testApp.api.get(`/orders/${orderId}/invoice.pdf`, {
       headers: bearer(buyer.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(String(orderId));
+    for (const line of testApp.config.foundryAddress) expect(text).toContain(line);
   });
 });
 

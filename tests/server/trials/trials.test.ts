@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +8,26 @@ import {
   TRIAL_MESSAGES,
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
+import { contentDirectory } from '../../../src/server/content/contentDirectory';
 import { TRIAL_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
+import { trialFontsCommand } from '../../../src/server/trials/trialFontsCommand';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';
 
 let testApp: TestApp;
+/** What the build step (`main.js webfonts`) answered for the test app's DATA_DIR. */
+let buildOutput: string;
 beforeAll(async () => {
   testApp = await createTestApp({ deps: { startMailWorker: false } });
-  // Built once up front (seconds of subsetting), so no test waits on it behind its own timeout.
-  await testApp.app.appContext.trialFonts.zipPath();
+  // As `npm run build` does: the zip is made before the server answers its first visitor.
+  buildOutput = await trialFontsCommand(testApp.config, contentDirectory());
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
 });
+
+const trialZipDir = () => path.join(testApp.config.dataDir, 'files', 'trials');
 
 const goodForm = {
   email: 'designer@example.com',
@@ -106,6 +112,25 @@ describe('POST /trials', () => {
     const again = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   }, 60_000);
+
+  it('serves the zip the build step made, without making another', async () => {
+    expect(buildOutput).toMatch(/^trial fonts: 6 families \(.*EB Garamond.*\) up to date in /);
+    const [made = '', ...others] = await readdir(trialZipDir());
+    expect(others).toEqual([]);
+    const zipFile = path.join(trialZipDir(), made);
+    const zipMadeByBuild = await readFile(zipFile);
+    const madeAt = (await stat(zipFile)).mtimeMs;
+
+    const link = await requestTrialLink({ ...goodForm, email: 'built@example.com' });
+    const response = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(zipMadeByBuild)).toBe(true);
+    expect(await readdir(trialZipDir())).toEqual([made]);
+
+    // Running the build again on unchanged content leaves that zip as it is.
+    expect(await trialFontsCommand(testApp.config, contentDirectory())).toContain(made);
+    expect((await stat(zipFile)).mtimeMs).toBe(madeAt);
+  });
 
   it('answers 404 to an unknown link and 410 to an expired one', async () => {
     const unknown = await testApp.app.inject({

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
+import type { TrialPackagePlan } from './trialPackagePlan';
+import type { TrialZipJob, TrialZipResult } from './trialZipWorker';
+
+export interface TrialZipBuild {
+  /** Resolves when the zip is in place at `plan.zipPath`. */
+  done: Promise<void>;
+  /** Ends the worker (the server is closing); its partial file is removed. */
+  stop(): Promise<void>;
+}
+
+/** Makes the plan's zip in a worker thread; this thread only waits for its answer. */
+export function startTrialZipWorker(plan: TrialPackagePlan): TrialZipBuild {
+  const job: TrialZipJob = {
+    kind: 'trial-zip',
+    typefaces: plan.typefaces,
+    licencePath: plan.licencePath,
+    folderName: plan.folderName,
+    partialPath: `${plan.zipPath}.${randomBytes(4).toString('hex')}.partial`,
+    target: plan.zipPath,
+    characters: TRIAL_CHARACTERS,
+    layoutFeatures: TRIAL_LAYOUT_FEATURES,
+  };
+  let worker: Worker | undefined;
+  let stopped = false;
+  const done = (async () => {
+    await mkdir(plan.cacheDir, { recursive: true });
+    // A dynamic import, so the bundler gives the worker a file of its own in dist/server.
+    const { TRIAL_ZIP_WORKER_URL } = await import('./trialZipWorker');
+    if (stopped) throw new Error('trial zip: stopped before it started');
+    worker = spawnWorker(TRIAL_ZIP_WORKER_URL, job);
+    await answerOf(worker);
+  })()
+    .catch(async (error: unknown) => {
+      await rm(job.partialPath, { force: true });
+      throw error;
+    })
+    .finally(() => worker?.terminate());
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      await worker?.terminate();
+      await done.catch(() => undefined);
+    },
+  };
+}
+
+function spawnWorker(url: string, job: TrialZipJob): Worker {
+  if (!url.endsWith('.ts')) return new Worker(new URL(url), { workerData: job });
+  // From source (tests, `tsx watch`) the worker is TypeScript: Node 20 runs it only through
+  // tsx's loader, which the worker must register itself (an --import in execArgv does not
+  // reach a worker's entry module on Node 20). The eval'd code resolves 'tsx' from the
+  // working directory, the repository root, as the whole server assumes (content/, var/).
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: job });
+}
+
+function answerOf(worker: Worker): Promise<void> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: TrialZipResult) => {
+      if ('done' in result) resolve();
+      else reject(result.error);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`trial zip worker ended (exit code ${code})`)));
+  });
+}

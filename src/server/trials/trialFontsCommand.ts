@@ -1,0 +1,19 @@
+import type { ServerConfig } from '../config';
+import { TrialFontPackage } from './TrialFontPackage';
+import { planTrialPackage, trialPackageOptions } from './trialPackagePlan';
+
+/**
+ * Makes the trial fonts zip ahead of the first visitor (run by `main.js webfonts` at build
+ * time and by `main.js import`); needs no database. Nothing is made when the zip of the
+ * current content is already there.
+ */
+export async function trialFontsCommand(config: ServerConfig, contentDir: string): Promise<string> {
+  const started = Date.now();
+  const options = trialPackageOptions(config, contentDir);
+  const plan = await planTrialPackage(options);
+  const zip = await new TrialFontPackage(options).zipPath(plan);
+  return (
+    `trial fonts: ${plan.typefaceNames.length} families (${plan.typefaceNames.join(', ')}) ` +
+    `up to date in ${zip} (${Date.now() - started} ms)`
+  );
+}
