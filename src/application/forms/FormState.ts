@@ -1,8 +1,17 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  action,
+  computed,
+  computedStruct,
+  makeObservable,
+  observable,
+  observableRef,
+  runInAction,
+} from 'mobx';
 import { applyFieldErrors, type FormErrors } from '../../domain/errors/applyFieldErrors';
 import { errorItem, GENERIC_ERROR_MESSAGE, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { UNHANDLED_ERROR_RULE } from '../../domain/errors/normaliseHttpFailure';
 import { isApiError } from '../errors/ApiError';
+import { ComputedPerKey } from './ComputedPerKey';
 import { valueAt, withValueAt } from './fieldPath';
 
 export type FormStatus = 'editing' | 'submitting' | 'succeeded' | 'failed';
@@ -46,6 +55,14 @@ export class FormState<V extends object, R = unknown> {
   /** What the server answered to the last submit; a field's entry goes once it is edited. */
   private serverErrors: ErrorItem[] = [];
   private readonly fieldNames: readonly string[];
+  /*
+   * Every keystroke replaces `values` and, once submitted, re-validates the whole form. Read
+   * through these, a field re-renders only when its own value or message changes.
+   */
+  private readonly fieldValues = new ComputedPerKey((name) => valueAt(this.values, name));
+  private readonly fieldMessages = new ComputedPerKey(
+    (name): string | undefined => this.errors.fields[name],
+  );
 
   constructor(private readonly options: FormOptions<V, R>) {
     this.values = options.initial();
@@ -60,6 +77,8 @@ export class FormState<V extends object, R = unknown> {
       serverErrors: observableRef,
       clientErrors: computed,
       errors: computed,
+      // Equal messages are no change: the form above the fields need not re-render.
+      formErrors: computedStruct,
       isSubmitting: computed,
       set: action,
       fail: action,
@@ -80,7 +99,7 @@ export class FormState<V extends object, R = unknown> {
   }
 
   fieldError(name: string): string | undefined {
-    return this.errors.fields[name];
+    return this.fieldMessages.get(name);
   }
 
   /** Messages for the whole form, shown above it. */
@@ -89,12 +108,15 @@ export class FormState<V extends object, R = unknown> {
   }
 
   value(name: string): unknown {
-    return valueAt(this.values, name);
+    return this.fieldValues.get(name);
   }
 
   set(name: string, value: unknown): void {
     this.values = withValueAt(this.values, name, value);
-    this.serverErrors = this.serverErrors.filter((error) => error.field !== name);
+    // Only a change re-derives the errors: most keystrokes have no server error to drop.
+    if (this.serverErrors.some((error) => error.field === name)) {
+      this.serverErrors = this.serverErrors.filter((error) => error.field !== name);
+    }
   }
 
   async submit(): Promise<SubmitOutcome<R>> {

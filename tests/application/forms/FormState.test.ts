@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { FormState } from '../../../src/application/forms/FormState';
@@ -79,6 +80,38 @@ describe('FormState', () => {
     expect(form.lastFailureAnswered).toBe(true);
     form.set('email', 'ada@elsewhere.test');
     expect(form.fieldError('email')).toBeUndefined();
+  });
+
+  it("tells a field's observer only of its own value and message changing, not of others'", async () => {
+    const form = trialForm();
+    await form.submit();
+    const seen: unknown[] = [];
+    const stop = autorun(() => seen.push([form.value('name'), form.fieldError('name')]));
+    form.set('email', 'a');
+    form.set('email', 'ad');
+    form.set('terms', true);
+    form.set('name', 'A');
+    form.set('name', 'Ad');
+    stop();
+    expect(seen).toEqual([
+      ['', TRIAL_MESSAGES.nameRequired],
+      ['A', undefined],
+      ['Ad', undefined],
+    ]);
+  });
+
+  it('tells the form above the fields only of its messages changing', async () => {
+    const form = trialForm(async () => {
+      throw apiError(errorItem(null, 'Too many attempts.', 'rate_limited'));
+    });
+    Object.entries({ email: 'a@b.co', name: 'A', terms: true }).forEach(([k, v]) => form.set(k, v));
+    await form.submit();
+    const seen: string[][] = [];
+    const stop = autorun(() => seen.push(form.formErrors));
+    form.set('name', 'Ad');
+    form.set('name', '');
+    stop();
+    expect(seen).toEqual([['Too many attempts.']]);
   });
 
   it('shows a message without a field, or for a field it does not have, above the form', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { BlogGateway } from '../../../application/blog/BlogGateway';
 import type { BlogPost } from '../../../application/blog/BlogPost';
 import { TOKENS } from '../../../application/tokens';
+import { ArticleWithSidebar } from '../../components/ArticleWithSidebar';
 import { FontsInUseBox } from '../../components/FontsInUseBox';
 import { LazyImage } from '../../components/LazyImage';
 import { RecentPosts } from '../../components/RecentPosts';
@@ -50,19 +51,25 @@ function PostArticle({ post }: { post: BlogPost }) {
           <Tags categories={meta.categories} families={meta.families} />
         </header>
         <LazyImage src={meta.thumb_image} alt="" className="post__image" />
-        <div className="post__body">
+        <ArticleWithSidebar
+          sidebarLabel="About this post"
+          sidebar={
+            <>
+              {meta.designer && (
+                <p>
+                  <span className="eyebrow">Design</span>
+                  <br />
+                  {meta.designer}
+                </p>
+              )}
+              {meta.sidebar_text && (
+                <p className="article-with-sidebar__text">{meta.sidebar_text}</p>
+              )}
+            </>
+          }
+        >
           <RichContent html={post.html} className="post__content" />
-          <aside className="post__sidebar" aria-label="About this post">
-            {meta.designer && (
-              <p>
-                <span className="eyebrow">Design</span>
-                <br />
-                {meta.designer}
-              </p>
-            )}
-            {meta.sidebar_text && <p className="post__sidebar-text">{meta.sidebar_text}</p>}
-          </aside>
-        </div>
+        </ArticleWithSidebar>
       </article>
       <FontsInUseBox />
       <RecentPosts posts={post.blogs} />

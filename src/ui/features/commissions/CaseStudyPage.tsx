@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CommissionDetail } from '../../../application/commissions/Commission';
 import type { CommissionsGateway } from '../../../application/commissions/CommissionsGateway';
 import { TOKENS } from '../../../application/tokens';
+import { ArticleWithSidebar } from '../../components/ArticleWithSidebar';
 import { formatDate } from '../../components/formatDate';
 import { LazyImage } from '../../components/LazyImage';
 import { ResourceView } from '../../components/ResourceView';
@@ -40,12 +41,12 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
         {commission.header_image && (
           <LazyImage src={commission.header_image} alt="" className="case-study__header-image" />
         )}
-        <div className="case-study__body">
+        <ArticleWithSidebar
+          sidebarLabel="Project facts"
+          sidebar={<div className="article-with-sidebar__text">{commission.sidebar_text}</div>}
+        >
           <RichContent html={commission.content_html} />
-          <aside className="case-study__sidebar" aria-label="Project facts">
-            {commission.sidebar_text}
-          </aside>
-        </div>
+        </ArticleWithSidebar>
       </article>
       {commission.related.length > 0 && (
         <section className="other-case-studies" aria-labelledby="other-case-studies-heading">
