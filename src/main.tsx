@@ -1,5 +1,6 @@
 // inversify reads decorator metadata when the container resolves: this must load first.
-import 'reflect-metadata';
+// The lite build leaves out the Map/Set/WeakMap polyfills every browser we serve has.
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppStartup } from './application/startup/AppStartup';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { describe, expect, it } from 'vitest';
 import { AppEvents } from '../../src/application/events/AppEvents';
 import type { ApiClient } from '../../src/application/ports/ApiClient';

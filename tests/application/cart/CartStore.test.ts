@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { describe, expect, it } from 'vitest';
 import { cartItemKey, type CartItem } from '../../../src/application/cart/CartItem';
 import { CartStore } from '../../../src/application/cart/CartStore';

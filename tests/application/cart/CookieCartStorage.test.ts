@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/application/cart/CartItem';
