@@ -8,9 +8,14 @@ import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartQuote } from './CartQuoteStore';
 import { quoteDocument } from './quoteDocument';
 
+/** Where quote PDFs are cached; the sweep removes those of swept quotes from there too. */
+export function quotePdfDirectory(dataDir: string): string {
+  return path.join(dataDir, 'files', 'quotes');
+}
+
 /**
- * The PDF of a quote under DATA_DIR/files/quotes, rendered on first download by whichever
- * server is asked (from the quote's row, so every server renders the same document).
+ * The PDF of a quote under quotePdfDirectory(DATA_DIR), rendered on first download by
+ * whichever server is asked (from the quote's row, so every server renders the same document).
  */
 export class QuotePdfFiles {
   constructor(
@@ -20,7 +25,7 @@ export class QuotePdfFiles {
   ) {}
 
   async pathOf(quote: CartQuote): Promise<string> {
-    const file = path.join(this.config.dataDir, 'files', 'quotes', `${quote.id}.pdf`);
+    const file = path.join(quotePdfDirectory(this.config.dataDir), `${quote.id}.pdf`);
     if (!existsSync(file)) {
       const pdf = await renderQuotePdf(quoteDocument(quote, this.config), {
         fonts: foundryDocumentFonts(this.contentDir),

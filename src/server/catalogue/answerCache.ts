@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContentVersionWatch } from './contentVersionWatch';
+import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
 /** A serialised catalogue answer with its validator, ready to send as it is. */
 export interface CachedAnswer {
@@ -14,36 +15,27 @@ export interface CachedAnswer {
  * count a client invents.
  */
 export class AnswerCache {
-  private answers = new Map<string, Promise<CachedAnswer>>();
-  private version: number | undefined;
+  /** A new content version starts an empty map: the old answers go with the old version. */
+  private readonly answersOfVersion: PerContentVersion<Map<string, Promise<CachedAnswer>>>;
 
   constructor(
-    private readonly versions: ContentVersionWatch,
+    versions: ContentVersionWatch,
     private readonly maxEntries = 2000,
-  ) {}
-
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    const version = await this.versions.current();
-    if (version !== this.version) {
-      this.answers.clear();
-      this.version = version;
-    }
-    let answer = this.answers.get(key);
-    if (!answer) {
-      if (this.answers.size >= this.maxEntries) this.answers.clear();
-      // Concurrent first requests share one build instead of each querying the database.
-      answer = build().then(serialise);
-      this.answers.set(key, answer);
-      answer.catch(() => this.answers.delete(key));
-    }
-    return answer;
+  ) {
+    this.answersOfVersion = perContentVersion(versions, async () => new Map());
   }
 
-  /** Drops every answer now (this process just imported the content). */
-  invalidate(): void {
-    this.versions.forget();
-    this.answers.clear();
-    this.version = undefined;
+  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    const answers = await this.answersOfVersion.get();
+    let answer = answers.get(key);
+    if (!answer) {
+      if (answers.size >= this.maxEntries) answers.clear();
+      // Concurrent first requests share one build instead of each querying the database.
+      answer = build().then(serialise);
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
+    }
+    return answer;
   }
 }
 

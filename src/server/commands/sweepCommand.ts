@@ -5,9 +5,10 @@ import { describeSweep } from '../housekeeping/describeSweep';
 import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
 
 /**
- * `sweep`: removes stale carts, shared carts and quotes once and says how many. The serve
- * process does the same every SWEEP_INTERVAL_MINUTES; this is for SWEEP_INTERVAL_MINUTES=0
- * set-ups (a cron job) and for an operator who wants it done now. Safe beside running servers.
+ * `sweep`: removes what has had its time (carts, quotes, expired sessions and links, old
+ * mail: see sweep()) once and says how many of each. The serve process does the same every
+ * SWEEP_INTERVAL_MINUTES; this is for SWEEP_INTERVAL_MINUTES=0 set-ups (a cron job) and for
+ * an operator who wants it done now. Safe beside running servers.
  */
 export async function sweepCommand(config: ServerConfig): Promise<string> {
   const database = openDatabase(config.database);

@@ -1,4 +1,8 @@
-/** How long the sweep keeps rows that nothing will read again (README, "Housekeeping"). */
+/**
+ * How long the sweep keeps rows that nothing will read again, where a foundry may choose
+ * (README, "Housekeeping"). The fixed periods below are not settings: they follow from what
+ * the rows are for, not from the foundry's taste.
+ */
 export interface RetentionPolicy {
   /**
    * Days a cart may go untouched. Matches the cart cookie's 60-day lifetime (cartCookie.ts),
@@ -9,12 +13,19 @@ export interface RetentionPolicy {
   sharedCartDays: number;
   /** Days a PDF quote can still be downloaded: its 30 days of validity and two months more. */
   quoteDays: number;
+  /**
+   * Days a sent e-mail stays in the queue, for support to see what a customer was sent and
+   * when. They hold whole invoice PDFs and people's addresses, so a foundry's privacy policy
+   * may well want this shorter (or its support, longer).
+   */
+  sentMailDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPolicy = {
   cartDays: 60,
   sharedCartDays: 180,
   quoteDays: 90,
+  sentMailDays: 30,
 };
 
 /**
@@ -23,6 +34,28 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
  * a test holds the two together).
  */
 export const MIN_QUOTE_RETENTION_DAYS = 30;
+
+/**
+ * Days a message the mail worker gave up on stays. Nothing retries it: it waits for an
+ * operator to see why (a mail set-up broken since, an address that bounces), which may take
+ * a quarter or two, so it outlives the sent ones by far. The customer loses nothing when it
+ * goes: an invoice can always be downloaded again from the order history.
+ */
+export const FAILED_MAIL_RETENTION_DAYS = 180;
+
+/**
+ * Days an expired trial download link is kept. Meanwhile the link answers "has expired,
+ * request again" (410) rather than "not valid" (404); after that the name and address of
+ * someone who wanted to try the fonts have no reason to stay.
+ */
+export const EXPIRED_TRIAL_LINK_DAYS = 30;
+
+/**
+ * Days the offline test-card gateway keeps a payment method or intent no order refers to. A
+ * checkout uses them within minutes (the card field, then the 3-D Secure dialog); a week
+ * covers any debugging of a test payment.
+ */
+export const TEST_PAYMENT_RETENTION_DAYS = 7;
 
 const MS_PER_DAY = 86_400_000;
 

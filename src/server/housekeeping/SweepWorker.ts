@@ -49,7 +49,7 @@ export class SweepWorker {
   private async runOnce(): Promise<void> {
     try {
       const report = await this.runSweep();
-      const removed = report.carts + report.sharedCarts + report.quotes + report.quotePdfs;
+      const removed = Object.values(report).reduce((sum, n) => sum + n, 0);
       // Quiet when there was nothing to do: an hourly "removed 0" line is noise.
       if (removed > 0) this.log.info({ sweep: report }, 'housekeeping: removed stale rows');
     } catch (error) {

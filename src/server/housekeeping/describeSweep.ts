@@ -1,17 +1,33 @@
-import type { RetentionPolicy } from './RetentionPolicy';
+import {
+  EXPIRED_TRIAL_LINK_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  TEST_PAYMENT_RETENTION_DAYS,
+  type RetentionPolicy,
+} from './RetentionPolicy';
 import type { SweepReport } from './sweep';
 
 /**
- * What `main.js sweep` prints, e.g. "Removed 3 carts untouched for 60 days, 1 shared cart
- * older than 180 days, 0 quotes older than 90 days and 2 cached quote PDFs."
+ * What `main.js sweep` prints: a line for everything the sweep looks at, with the period
+ * that applied, so an operator reading a cron mail sees what was removed and what never is.
  */
 export function describeSweep(report: SweepReport, retention: RetentionPolicy): string {
-  return (
-    `Removed ${count(report.carts, 'cart')} untouched for ${retention.cartDays} days, ` +
-    `${count(report.sharedCarts, 'shared cart')} older than ${retention.sharedCartDays} days, ` +
-    `${count(report.quotes, 'quote')} older than ${retention.quoteDays} days ` +
-    `and ${count(report.quotePdfs, 'cached quote PDF')}.`
-  );
+  const lines = [
+    `${count(report.carts, 'cart')} untouched for ${retention.cartDays} days`,
+    `${count(report.sharedCarts, 'shared cart')} made more than ${retention.sharedCartDays} days ago`,
+    `${count(report.quotes, 'quote')} made more than ${retention.quoteDays} days ago`,
+    `${count(report.quotePdfs, 'cached PDF')} of removed quotes`,
+    `${count(report.sessions, 'expired login session')}`,
+    `${count(report.passwordResets, 'used or expired password reset code')}`,
+    `${count(report.sentMail, 'sent e-mail')} queued more than ${retention.sentMailDays} days ago`,
+    `${count(report.failedMail, 'undelivered e-mail')} queued more than ${FAILED_MAIL_RETENTION_DAYS} days ago`,
+    `${count(report.trialDownloads, 'trial download link')} expired more than ${EXPIRED_TRIAL_LINK_DAYS} days ago`,
+    `${count(report.testPayments, 'test-card payment record')} older than ${TEST_PAYMENT_RETENTION_DAYS} days that no order refers to`,
+  ];
+  return [
+    'Removed:',
+    ...lines.map((line) => `- ${line}`),
+    'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',
+  ].join('\n');
 }
 
 function count(n: number, noun: string): string {

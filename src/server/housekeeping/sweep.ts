@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
+import { quotePdfDirectory } from '../cart/QuotePdfFiles';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/schema';
-import { cutoff, type RetentionPolicy } from './RetentionPolicy';
+import { deleteStale } from './deleteStale';
+import {
+  cutoff,
+  EXPIRED_TRIAL_LINK_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  TEST_PAYMENT_RETENTION_DAYS,
+  type RetentionPolicy,
+} from './RetentionPolicy';
 import { sweepCarts } from './sweepCarts';
-import { quotePdfDirectory, sweepOrphanQuotePdfs } from './sweepOrphanQuotePdfs';
-import { sweepQuotes } from './sweepQuotes';
-import { sweepSharedCarts } from './sweepSharedCarts';
+import { sweepOrphanQuotePdfs } from './sweepOrphanQuotePdfs';
+import { sweepTestPayments } from './sweepTestPayments';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
@@ -15,7 +22,7 @@ export interface SweepOptions {
   now?: Date;
 }
 
-/** The sweep as configured (RETENTION_* variables, DATA_DIR). */
+/** The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR). */
 export function sweepOptionsFrom(
   config: Pick<ServerConfig, 'retention' | 'dataDir'>,
 ): SweepOptions {
@@ -28,20 +35,97 @@ export interface SweepReport {
   sharedCarts: number;
   quotes: number;
   quotePdfs: number;
+  sessions: number;
+  passwordResets: number;
+  sentMail: number;
+  failedMail: number;
+  trialDownloads: number;
+  testPayments: number;
 }
 
 /**
- * Removes what nobody will read again: carts, shared carts and quotes past their retention,
- * then the cached PDFs of quotes that are gone. Every step is a plain conditional DELETE,
- * so any number of servers may sweep at the same time without a lock: a row two of them
- * pick is deleted once, and the other's DELETE finds nothing.
+ * Removes what nobody will read again, table by table, then the cached PDFs of quotes that
+ * are gone. Every step is a plain conditional DELETE, so any number of servers may sweep at
+ * the same time without a lock. Never swept: orders and what they hold (invoices are made
+ * from the order row), users, newsletter subscriptions, club invitations (a used one must
+ * stay used: the seed would otherwise create a demo invitation again) and the imported
+ * content and settings, which the import and the operator replace themselves.
  */
 export async function sweep(db: Kysely<Database>, options: SweepOptions): Promise<SweepReport> {
   const now = options.now ?? new Date();
   const { retention } = options;
+  const nowIso = now.toISOString();
   const carts = await sweepCarts(db, cutoff(now, retention.cartDays));
-  const sharedCarts = await sweepSharedCarts(db, cutoff(now, retention.sharedCartDays));
-  const quotes = await sweepQuotes(db, cutoff(now, retention.quoteDays));
+  // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
+  const sharedCarts = await deleteStale(db, {
+    table: 'shared_carts',
+    key: 'id',
+    column: 'created_at',
+    before: cutoff(now, retention.sharedCartDays),
+  });
+  // No order refers to a quote (checkout prices the cart afresh): an old one is only a link
+  // in someone's inbox. Its cached PDF goes with sweepOrphanQuotePdfs below.
+  const quotes = await deleteStale(db, {
+    table: 'cart_quotes',
+    key: 'id',
+    column: 'created_at',
+    before: cutoff(now, retention.quoteDays),
+  });
+  // An expired login answers exactly as an unknown one (findSessionUser), so it goes at once.
+  const sessions = await deleteStale(db, {
+    table: 'sessions',
+    key: 'token_hash',
+    column: 'expires_at',
+    before: nowIso,
+  });
+  // Likewise a used or expired reset code (consumeResetCode): used_at is always in the past.
+  const passwordResets =
+    (await deleteStale(db, {
+      table: 'password_resets',
+      key: 'code_hash',
+      column: 'expires_at',
+      before: nowIso,
+    })) +
+    (await deleteStale(db, {
+      table: 'password_resets',
+      key: 'code_hash',
+      column: 'used_at',
+      before: nowIso,
+    }));
+  // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
+  // before it was sent or given up on. Pending mail is never swept: it is still on its way.
+  const sentMail = await deleteStale(db, {
+    table: 'mail_queue',
+    key: 'id',
+    column: 'created_at',
+    before: cutoff(now, retention.sentMailDays),
+    where: (eb) => eb('status', '=', 'sent'),
+  });
+  const failedMail = await deleteStale(db, {
+    table: 'mail_queue',
+    key: 'id',
+    column: 'created_at',
+    before: cutoff(now, FAILED_MAIL_RETENTION_DAYS),
+    where: (eb) => eb('status', '=', 'failed'),
+  });
+  const trialDownloads = await deleteStale(db, {
+    table: 'trial_downloads',
+    key: 'token_hash',
+    column: 'expires_at',
+    before: cutoff(now, EXPIRED_TRIAL_LINK_DAYS),
+  });
+  const testPayments = await sweepTestPayments(db, cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
   const quotePdfs = await sweepOrphanQuotePdfs(db, options.quotePdfDirectory);
-  return { carts, sharedCarts, quotes, quotePdfs };
+  return {
+    carts,
+    sharedCarts,
+    quotes,
+    quotePdfs,
+    sessions,
+    passwordResets,
+    sentMail,
+    failedMail,
+    trialDownloads,
+    testPayments,
+  };
 }

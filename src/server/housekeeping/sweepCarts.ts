@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { deleteInBatches } from './deleteInBatches';
+import { deleteStale } from './deleteStale';
 
 /**
  * Deletes current carts untouched since `before`, except the ones someone can still reach:
@@ -12,45 +12,42 @@ import { deleteInBatches } from './deleteInBatches';
  * by default, so once that has passed the row is unreachable.
  */
 export async function sweepCarts(db: Kysely<Database>, before: string): Promise<number> {
-  return deleteInBatches(async (batchSize) => {
-    const stale = db
-      .selectFrom('carts as cart')
-      .select('cart.token_hash')
-      .where('cart.updated_at', '<', before)
-      .where((eb) =>
-        eb.or([
-          eb('cart.user_id', 'is', null),
-          eb.and([
-            // A newer cart of the same user exists (ties broken by token, as any order would do).
+  return deleteStale(db, {
+    table: 'carts',
+    key: 'token_hash',
+    column: 'updated_at',
+    before,
+    where: (eb) =>
+      eb.or([
+        eb('carts.user_id', 'is', null),
+        eb.and([
+          // A newer cart of the same user exists (ties broken by token, as any order would do).
+          // Inside this subquery "carts" is the stale row: the newer one goes by its alias.
+          eb.exists(
+            eb
+              .selectFrom('carts as newer')
+              .select('newer.token_hash')
+              .whereRef('newer.user_id', '=', 'carts.user_id')
+              .where((newer) =>
+                newer.or([
+                  newer('newer.updated_at', '>', newer.ref('carts.updated_at')),
+                  newer.and([
+                    newer('newer.updated_at', '=', newer.ref('carts.updated_at')),
+                    newer('newer.token_hash', '>', newer.ref('carts.token_hash')),
+                  ]),
+                ]),
+              ),
+          ),
+          eb.not(
             eb.exists(
               eb
-                .selectFrom('carts as newer')
-                .select('newer.token_hash')
-                .whereRef('newer.user_id', '=', 'cart.user_id')
-                .where((newer) =>
-                  newer.or([
-                    newer('newer.updated_at', '>', newer.ref('cart.updated_at')),
-                    newer.and([
-                      newer('newer.updated_at', '=', newer.ref('cart.updated_at')),
-                      newer('newer.token_hash', '>', newer.ref('cart.token_hash')),
-                    ]),
-                  ]),
-                ),
+                .selectFrom('orders')
+                .select('orders.id')
+                .whereRef('orders.user_id', '=', 'carts.user_id')
+                .where('orders.status', '=', 'pending'),
             ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('orders')
-                  .select('orders.id')
-                  .whereRef('orders.user_id', '=', 'cart.user_id')
-                  .where('orders.status', '=', 'pending'),
-              ),
-            ),
-          ]),
+          ),
         ]),
-      )
-      .limit(batchSize);
-    const result = await db.deleteFrom('carts').where('token_hash', 'in', stale).executeTakeFirst();
-    return result.numDeletedRows;
+      ]),
   });
 }

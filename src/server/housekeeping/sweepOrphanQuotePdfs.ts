@@ -3,18 +3,13 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import { SWEEP_BATCH_SIZE } from './deleteInBatches';
-
-/** Where QuotePdfFiles caches rendered quotes (`DATA_DIR/files/quotes/{id}.pdf`). */
-export function quotePdfDirectory(dataDir: string): string {
-  return path.join(dataDir, 'files', 'quotes');
-}
+import { SWEEP_BATCH_SIZE } from './deleteStale';
 
 /**
- * Removes cached quote PDFs whose quote row is gone. Checked against the table rather than
- * by the ids this process just deleted: every server renders into its own DATA_DIR, and the
- * row may have been swept by another one. Files of another shape (the `.tmp` of a write in
- * progress) are left alone.
+ * Removes the PDFs QuotePdfFiles cached in `directory` whose quote row is gone. Checked
+ * against the table rather than by the ids this process just deleted: every server renders
+ * into its own DATA_DIR, and the row may have been swept by another one. Files of another
+ * shape (the `.tmp` of a write in progress) are left alone.
  */
 export async function sweepOrphanQuotePdfs(
   db: Kysely<Database>,

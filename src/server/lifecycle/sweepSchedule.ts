@@ -6,10 +6,10 @@ import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
 import { SweepWorker } from '../housekeeping/SweepWorker';
 
 /**
- * Sweeps stale carts, shared carts and quotes while the app runs: from when it is ready until
- * it closes (preClose, before the database closes in onClose), like the mail worker.
- * Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0 leaves sweeping to
- * `main.js sweep` (a cron job, say). Call before the app is ready.
+ * Sweeps stale rows (carts, quotes, expired sessions and links, old mail: see sweep()) while
+ * the app runs: from when it is ready until it closes (preClose, before the database closes
+ * in onClose), like the mail worker. Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0
+ * leaves sweeping to `main.js sweep` (a cron job, say). Call before the app is ready.
  */
 export function scheduleSweeps(
   app: FastifyInstance,

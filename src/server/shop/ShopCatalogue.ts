@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
+import { perContentVersion, type PerContentVersion } from '../catalogue/perContentVersion';
 import type { Database } from '../database/schema';
 import type { FamilyShop } from './FamilyShop';
 import { loadFamilyShops, type ShopSettings } from './loadFamilyShops';
@@ -11,30 +12,13 @@ import { loadFamilyShops, type ShopSettings } from './loadFamilyShops';
  * the price list, which keeps the cart calls inside their 5 ms budget.
  */
 export class ShopCatalogue {
-  private shops: Promise<Map<string, FamilyShop>> | undefined;
-  private version: number | undefined;
+  private readonly shops: PerContentVersion<Map<string, FamilyShop>>;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly versions: ContentVersionWatch,
-    private readonly settings: ShopSettings,
-  ) {}
-
-  async family(page: string): Promise<FamilyShop | undefined> {
-    return (await this.all()).get(page);
+  constructor(db: Kysely<Database>, versions: ContentVersionWatch, settings: ShopSettings) {
+    this.shops = perContentVersion(versions, () => loadFamilyShops(db, settings));
   }
 
-  private async all(): Promise<Map<string, FamilyShop>> {
-    const version = await this.versions.current();
-    if (!this.shops || version !== this.version) {
-      this.version = version;
-      const loading = loadFamilyShops(this.db, this.settings);
-      // A failed load is not kept: the next call tries again.
-      loading.catch(() => {
-        if (this.shops === loading) this.shops = undefined;
-      });
-      this.shops = loading;
-    }
-    return this.shops;
+  async family(page: string): Promise<FamilyShop | undefined> {
+    return (await this.shops.get()).get(page);
   }
 }

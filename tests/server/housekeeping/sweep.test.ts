@@ -9,6 +9,7 @@ import { hashSecretToken, newSecretToken } from '../../../src/server/security/se
 import { bearer, registerUser } from '../accounts/accountClient';
 import { CartClient, item } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { daysAgo, insertMail, insertOrder } from './sweepRows';
 
 let testApp: TestApp;
 
@@ -20,8 +21,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const aCart = { items: [item('subfamilies', 'eb-garamond/roman', { desktop: 1 })] };
 
 const runSweep = () => sweep(testApp.database.db, sweepOptionsFrom(testApp.config));
@@ -40,40 +39,6 @@ async function cartOf(client: CartClient): Promise<CartAnswer['cart']> {
   const response = await client.get();
   expect(response.statusCode).toBe(200);
   return response.json<CartAnswer>().cart;
-}
-
-/** A checkout under way: the order exists, the card is not charged yet. */
-async function openPendingOrder(email: string): Promise<void> {
-  const db = testApp.database.db;
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('orders')
-    .values({
-      id: `TEST-${newSecretToken().slice(0, 8)}`,
-      user_id: user.id,
-      checkout_key_hash: hashSecretToken(newSecretToken()),
-      status: 'pending',
-      payment_attempt: 1,
-      is_us_order: 0,
-      currency: 'USD',
-      subtotal_cents: 5000,
-      discount_cents: 0,
-      us_sales_tax_cents: 0,
-      us_sales_tax_percentage: 0,
-      total_cents: 5000,
-      priced_cart_json: '{}',
-      billing_json: '{}',
-      licensee_json: '{}',
-      third_party_order: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
 }
 
 describe('the sweep of current carts', () => {
@@ -109,6 +74,19 @@ describe('the sweep of current carts', () => {
     expect(tablet.map((line) => line.name)).toEqual((await cartOf(phone)).map((l) => l.name));
   });
 
+  it("keeps a customer's older carts until they too are past the limit", async () => {
+    const token = await registerUser(testApp, 'two-carts@fieldwork.example');
+    const laptop = new CartClient(testApp, bearer(token));
+    const phone = new CartClient(testApp, bearer(token));
+    await laptop.putCart(aCart);
+    await phone.putCart(aCart);
+    await ageCart(laptop, 59);
+
+    expect(await runSweep()).toMatchObject({ carts: 0 });
+
+    expect(await cartOf(laptop)).toHaveLength(1);
+  });
+
   it('keeps every cart of a customer whose payment is still pending', async () => {
     const email = 'paying@fieldwork.example';
     const token = await registerUser(testApp, email);
@@ -118,7 +96,8 @@ describe('the sweep of current carts', () => {
     await phone.putCart(aCart);
     await ageCart(laptop, 300);
     await ageCart(phone, 200);
-    await openPendingOrder(email);
+    // A checkout under way: the order exists, the card is not charged yet.
+    await insertOrder(testApp.database.db, email);
 
     expect(await runSweep()).toMatchObject({ carts: 0 });
 
@@ -213,14 +192,29 @@ describe('main.js sweep', () => {
       .where('id', '=', id)
       .execute();
 
+    await insertMail(testApp.database.db, 'sent', daysAgo(31));
+    await insertMail(testApp.database.db, 'sent', daysAgo(32));
+
     expect(await sweepCommand(testApp.config)).toBe(
-      'Removed 1 cart untouched for 60 days, 1 shared cart older than 180 days, ' +
-        '0 quotes older than 90 days and 0 cached quote PDFs.',
+      [
+        'Removed:',
+        '- 1 cart untouched for 60 days',
+        '- 1 shared cart made more than 180 days ago',
+        '- 0 quotes made more than 90 days ago',
+        '- 0 cached PDFs of removed quotes',
+        '- 0 expired login sessions',
+        '- 0 used or expired password reset codes',
+        '- 2 sent e-mails queued more than 30 days ago',
+        '- 0 undelivered e-mails queued more than 180 days ago',
+        '- 0 trial download links expired more than 30 days ago',
+        '- 0 test-card payment records older than 7 days that no order refers to',
+        'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',
+      ].join('\n'),
     );
-    expect(await sweepCommand(testApp.config)).toBe(
-      'Removed 0 carts untouched for 60 days, 0 shared carts older than 180 days, ' +
-        '0 quotes older than 90 days and 0 cached quote PDFs.',
-    );
+    // Everything stale went the first time.
+    const again = await sweepCommand(testApp.config);
+    expect(again).toContain('- 0 carts untouched for 60 days\n');
+    expect(again).not.toMatch(/^- [1-9]/m);
     expect((await new CartClient(testApp).get(`/cart/${id}`)).statusCode).toBe(404);
   });
 });

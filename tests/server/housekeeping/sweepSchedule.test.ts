@@ -9,7 +9,18 @@ import { scheduleSweeps } from '../../../src/server/lifecycle/sweepSchedule';
 import { CartClient } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-const NOTHING: SweepReport = { carts: 0, sharedCarts: 0, quotes: 0, quotePdfs: 0 };
+const NOTHING: SweepReport = {
+  carts: 0,
+  sharedCarts: 0,
+  quotes: 0,
+  quotePdfs: 0,
+  sessions: 0,
+  passwordResets: 0,
+  sentMail: 0,
+  failedMail: 0,
+  trialDownloads: 0,
+  testPayments: 0,
+};
 
 function fakeLog() {
   return { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger & {
@@ -19,9 +30,14 @@ function fakeLog() {
 }
 
 describe('the retention settings', () => {
-  it('default to 60, 180 and 90 days, swept hourly', () => {
+  it('default to 60, 180, 90 and 30 days, swept hourly', () => {
     const config = loadConfig({}, '/srv');
-    expect(config.retention).toEqual({ cartDays: 60, sharedCartDays: 180, quoteDays: 90 });
+    expect(config.retention).toEqual({
+      cartDays: 60,
+      sharedCartDays: 180,
+      quoteDays: 90,
+      sentMailDays: 30,
+    });
     expect(config.sweepIntervalMinutes).toBe(60);
   });
 
@@ -31,11 +47,17 @@ describe('the retention settings', () => {
         CART_RETENTION_DAYS: '30',
         SHARED_CART_RETENTION_DAYS: '365',
         QUOTE_RETENTION_DAYS: '30',
+        SENT_MAIL_RETENTION_DAYS: '7',
         SWEEP_INTERVAL_MINUTES: '0',
       },
       '/srv',
     );
-    expect(config.retention).toEqual({ cartDays: 30, sharedCartDays: 365, quoteDays: 30 });
+    expect(config.retention).toEqual({
+      cartDays: 30,
+      sharedCartDays: 365,
+      quoteDays: 30,
+      sentMailDays: 7,
+    });
     expect(config.sweepIntervalMinutes).toBe(0);
   });
 
@@ -46,6 +68,7 @@ describe('the retention settings', () => {
           CART_RETENTION_DAYS: '0',
           SHARED_CART_RETENTION_DAYS: 'forever',
           QUOTE_RETENTION_DAYS: '29',
+          SENT_MAIL_RETENTION_DAYS: '0',
           SWEEP_INTERVAL_MINUTES: '-5',
         },
         '/srv',
@@ -62,6 +85,7 @@ describe('the retention settings', () => {
     expect(problems).toContain('CART_RETENTION_DAYS must be a whole number from 1 to 3650');
     expect(problems).toContain('SHARED_CART_RETENTION_DAYS');
     expect(problems).toContain('QUOTE_RETENTION_DAYS must be a whole number from 30 to 3650');
+    expect(problems).toContain('SENT_MAIL_RETENTION_DAYS must be a whole number from 1 to 3650');
     expect(problems).toContain('SWEEP_INTERVAL_MINUTES');
     expect(MIN_QUOTE_RETENTION_DAYS).toBeGreaterThanOrEqual(QUOTE_VALID_DAYS);
   });
@@ -91,12 +115,13 @@ describe('SweepWorker', () => {
     expect(runSweep).toHaveBeenCalledTimes(2);
   });
 
-  it('logs what it removed, and a failure as a warning without stopping', async () => {
+  it('logs what it removed, nothing when nothing was, and a failure as a warning', async () => {
     const log = fakeLog();
-    const report = { ...NOTHING, carts: 3 };
+    const report = { ...NOTHING, sessions: 3 };
     const runSweep = vi
       .fn<() => Promise<SweepReport>>()
       .mockRejectedValueOnce(new Error('deadlock detected'))
+      .mockResolvedValueOnce(NOTHING)
       .mockResolvedValueOnce(report);
     const worker = new SweepWorker(runSweep, 60_000, log);
     worker.start();
@@ -105,6 +130,9 @@ describe('SweepWorker', () => {
       { err: expect.objectContaining({ message: 'deadlock detected' }) },
       'housekeeping: sweep failed',
     );
+    worker.kick();
+    await worker.idle();
+    expect(log.info).not.toHaveBeenCalled();
     worker.kick();
     await worker.idle();
     expect(log.info).toHaveBeenCalledWith({ sweep: report }, 'housekeeping: removed stale rows');

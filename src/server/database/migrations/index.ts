@@ -10,6 +10,7 @@ import { cartsMigration } from './0301_carts';
 import { ordersMigration } from './0400_orders';
 import { mailAttachmentsMigration } from './0500_mail_attachments';
 import { housekeepingIndexesMigration } from './0600_housekeeping_indexes';
+import { sweepIndexesMigration } from './0700_sweep_indexes';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0401_test_payments': testPaymentsMigration,
   '0500_mail_attachments': mailAttachmentsMigration,
   '0600_housekeeping_indexes': housekeepingIndexesMigration,
+  '0700_sweep_indexes': sweepIndexesMigration,
 };
