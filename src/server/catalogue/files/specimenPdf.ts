@@ -3,10 +3,16 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { TypefaceRecord } from '../answers/typefaceRecords';
 import { parseJsonList } from '../answers/typefaceRecords';
+import { writeBidiText } from '../../documents/bidiPdfText';
 import type { GeneratedFileCache } from './generatedFileCache';
 
 const SAMPLE_SIZES = [36, 24, 14, 10];
 const MARGIN = 56;
+/**
+ * Part of the file name: raised when the way the PDF is set changes, because a specimen on
+ * disk is never made again. 2: right-to-left samples in visual order (they were reversed).
+ */
+const SPECIMEN_SETTING = 2;
 
 /** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
 export function ensureSpecimenPdf(
@@ -19,9 +25,12 @@ export function ensureSpecimenPdf(
   // Keyed by what the PDF shows: new fonts or new samples give a new file, never a stale one.
   const key = createHash('sha256')
     .update(
-      [record.row.version, record.row.samples_json, ...record.styles.map((s) => s.file_hash)].join(
-        '\n',
-      ),
+      [
+        SPECIMEN_SETTING,
+        record.row.version,
+        record.row.samples_json,
+        ...record.styles.map((s) => s.file_hash),
+      ].join('\n'),
     )
     .digest('hex')
     .slice(0, 12);
@@ -60,7 +69,9 @@ export function renderSpecimenPdf(
     record.styles.find((style) => style.weight === 400 && !style.is_italic) ?? record.styles[0];
   if (!regular) throw new Error(`${row.name} has no styles`);
   const features = new Set(parseJsonList<string>(row.features_json));
-  const align = row.is_rtl ? 'right' : 'left';
+  // A right-to-left family's lines read right to left and sit on the right, even when one
+  // starts with digits or is the family's Latin name; anything else keeps pdfkit's own setting.
+  const direction = row.is_rtl ? 'rtl' : 'ltr';
   const heading = (text: string) =>
     doc
       .moveDown(1)
@@ -80,21 +91,21 @@ export function renderSpecimenPdf(
 
   heading(`${record.styles.length} styles`);
   for (const style of record.styles)
-    doc.font(style.slug).fontSize(18).text(`${row.name} ${style.name}`, { align });
+    writeBidiText(doc.font(style.slug).fontSize(18), `${row.name} ${style.name}`, { direction });
 
   heading('Samples');
   const samples = parseJsonList<string>(row.samples_json);
   SAMPLE_SIZES.forEach((size, index) => {
     const sample = samples[index % Math.max(samples.length, 1)] ?? row.overview_text;
-    doc.font(regular.slug).fontSize(size).text(sample, { align }).moveDown(0.3);
+    writeBidiText(doc.font(regular.slug).fontSize(size), sample, { direction }).moveDown(0.3);
   });
 
   if (features.has('smcp')) {
     heading('Small caps');
-    doc
-      .font(regular.slug)
-      .fontSize(18)
-      .text(row.overview_text, { features: ['smcp'], align });
+    writeBidiText(doc.font(regular.slug).fontSize(18), row.overview_text, {
+      direction,
+      features: ['smcp'],
+    });
   }
   for (const [tag, label] of [
     ['lnum', 'Lining figures'],
@@ -113,7 +124,9 @@ export function renderSpecimenPdf(
   const characters = [...row.characters]
     .filter((char) => /[^\p{M}\p{C}\p{Z}]/u.test(char))
     .join(' ');
-  doc.font(regular.slug).fontSize(14).text(characters, { lineGap: 4 });
+  // In reading order like the rest, as the site's typeface card sets it (dir="rtl"): pdfkit
+  // alone would list right-to-left letters left to right, each with its space on the wrong side.
+  writeBidiText(doc.font(regular.slug).fontSize(14), characters, { direction, lineGap: 4 });
 
   doc.end();
   return finished;
