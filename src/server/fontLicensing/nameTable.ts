@@ -16,6 +16,23 @@ export interface NameTable {
 
 export const WINDOWS = { platformID: 3, encodingID: 1, languageID: 0x409 } as const;
 
+/** The OpenType name ids this project reads or writes. */
+export const NAME_ID = {
+  family: 1,
+  uniqueId: 3,
+  fullName: 4,
+  postScript: 6,
+  licenseDescription: 13,
+  typographicFamily: 16,
+  compatibleFullName: 18,
+  wwsFamily: 21,
+  variationsPostScriptPrefix: 25,
+} as const;
+
+const UNICODE_PLATFORM = 0;
+const MACINTOSH_PLATFORM = 1;
+const MAC_ROMAN_ENCODING = 0;
+
 export function parseNameTable(data: Buffer): NameTable {
   const format = data.readUInt16BE(0);
   if (format !== 0 && format !== 1) throw new Error(`Unknown name table format ${format}`);
@@ -95,4 +112,41 @@ export function buildNameTable(table: NameTable): Buffer {
 /** Windows Unicode strings are UTF-16BE. */
 export function windowsString(nameID: number, text: string): NameRecord {
   return { ...WINDOWS, nameID, bytes: Buffer.from(text, 'utf16le').swap16() };
+}
+
+/**
+ * The records with every platform's and language's string of `nameID` replaced by one
+ * Windows English string: an old one left on another platform would still be read there.
+ */
+export function replaceName(
+  records: readonly NameRecord[],
+  nameID: number,
+  text: string,
+): NameRecord[] {
+  return [...records.filter((record) => record.nameID !== nameID), windowsString(nameID, text)];
+}
+
+/**
+ * The text of a name id as font menus read it: the Windows English string, else any other
+ * Unicode one, else the Mac Roman one (the only legacy Mac encoding decoded here).
+ */
+export function nameText(records: readonly NameRecord[], nameID: number): string | undefined {
+  const strings = records.filter((record) => record.nameID === nameID);
+  const record =
+    strings.find(
+      (r) => r.platformID === WINDOWS.platformID && r.languageID === WINDOWS.languageID,
+    ) ??
+    strings.find((r) => isUtf16(r)) ??
+    strings.find((r) => r.platformID === MACINTOSH_PLATFORM && r.encodingID === MAC_ROMAN_ENCODING);
+  if (!record) return undefined;
+  if (!isUtf16(record)) return new TextDecoder('macintosh').decode(record.bytes);
+  // Copied before swapping (swap16 works in place); a stray odd byte is not a character.
+  return Buffer.from(record.bytes.subarray(0, record.bytes.length & ~1))
+    .swap16()
+    .toString('utf16le');
+}
+
+/** Unicode and Windows strings are UTF-16BE whatever their encoding id. */
+function isUtf16(record: NameRecord): boolean {
+  return record.platformID === UNICODE_PLATFORM || record.platformID === WINDOWS.platformID;
 }

@@ -1,5 +1,5 @@
-import { buildNameTable, parseNameTable, windowsString } from './nameTable';
-import { readSfnt, writeSfnt } from './sfntFont';
+import { NAME_ID, replaceName, windowsString } from './nameTable';
+import { rewriteNames } from './rewriteNames';
 
 export interface LicenceStamp {
   licensee: string;
@@ -9,7 +9,7 @@ export interface LicenceStamp {
 }
 
 /** OpenType's "License Description" name. */
-export const LICENSE_DESCRIPTION = 13;
+export const LICENSE_DESCRIPTION = NAME_ID.licenseDescription;
 /** Name ids from 256 up are the font's own; stylistic set names already use some of them. */
 const FIRST_FONT_SPECIFIC_NAME_ID = 256;
 
@@ -25,17 +25,12 @@ export function licenceDescription(stamp: LicenceStamp): string {
  * converting to WOFF2.
  */
 export function stampLicensee(font: Buffer, stamp: LicenceStamp): Buffer {
-  const sfnt = readSfnt(font);
-  const nameTable = sfnt.tables.find((table) => table.tag === 'name');
-  if (!nameTable) throw new Error('The font has no name table');
-  const names = parseNameTable(nameTable.data);
-  const orderNameId =
-    Math.max(FIRST_FONT_SPECIFIC_NAME_ID - 1, ...names.records.map((r) => r.nameID)) + 1;
-  names.records = [
-    ...names.records.filter((record) => record.nameID !== LICENSE_DESCRIPTION),
-    windowsString(LICENSE_DESCRIPTION, licenceDescription(stamp)),
-    windowsString(orderNameId, `Order #${stamp.orderNumber}`),
-  ];
-  nameTable.data = buildNameTable(names);
-  return writeSfnt(sfnt);
+  return rewriteNames(font, (records) => {
+    const orderNameId =
+      Math.max(FIRST_FONT_SPECIFIC_NAME_ID - 1, ...records.map((r) => r.nameID)) + 1;
+    return [
+      ...replaceName(records, LICENSE_DESCRIPTION, licenceDescription(stamp)),
+      windowsString(orderNameId, `Order #${stamp.orderNumber}`),
+    ];
+  });
 }

@@ -3,10 +3,14 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
+import { trialLicenceNote } from './trialFontNames';
 import { listTrialTypefaces, type TrialTypeface } from './trialFontSources';
 
-/** Bump when the zip's layout or the subsetting changes, so zips made before are remade. */
-const PACKAGE_FORMAT = 'trial-zip-v1';
+/**
+ * Bump when the zip's layout, the subsetting or the trial naming changes, so zips made before
+ * are remade (v2: trial fonts carry trial names, not the retail ones).
+ */
+const PACKAGE_FORMAT = 'trial-zip-v2';
 const ZIP_NAME = /^trial-fonts-[0-9a-f]{16}\.zip$/;
 
 export interface TrialPackageOptions {
@@ -15,6 +19,8 @@ export interface TrialPackageOptions {
   cacheDir: string;
   /** The folder name inside the zip, e.g. "Fieldwork Type Foundry Trial Fonts". */
   folderName: string;
+  /** The licence description written into every trial font. */
+  licenceNote: string;
 }
 
 /**
@@ -26,6 +32,7 @@ export function trialPackageOptions(config: ServerConfig, contentDir: string): T
     contentDir,
     cacheDir: path.join(config.dataDir, 'files', 'trials'),
     folderName: `${config.foundryName} Trial Fonts`,
+    licenceNote: trialLicenceNote(config.foundryName, config.publicUrl),
   };
 }
 
@@ -39,6 +46,7 @@ export interface TrialPackagePlan {
   typefaceNames: string[];
   licencePath: string;
   folderName: string;
+  licenceNote: string;
   cacheDir: string;
   /** cacheDir/trial-fonts-<fingerprint of the inputs>.zip */
   zipPath: string;
@@ -55,7 +63,7 @@ export async function planTrialPackage(options: TrialPackageOptions): Promise<Tr
   const licencePath = path.join(options.contentDir, 'licences', 'trial-licence.txt');
   const hash = createHash('sha256');
   hash.update(`${PACKAGE_FORMAT}\0${TRIAL_CHARACTERS}\0${TRIAL_LAYOUT_FEATURES.join(',')}\0`);
-  hash.update(`${options.folderName}\0`);
+  hash.update(`${options.folderName}\0${options.licenceNote}\0`);
   for (const file of [licencePath, ...typefaces.flatMap((t) => t.fontFiles)]) {
     const info = await stat(file);
     hash.update(`${path.relative(options.contentDir, file)}\0${info.size}\0${info.mtimeMs}\n`);
@@ -66,6 +74,7 @@ export async function planTrialPackage(options: TrialPackageOptions): Promise<Tr
     typefaceNames: typefaces.map((typeface) => typeface.name),
     licencePath,
     folderName: options.folderName,
+    licenceNote: options.licenceNote,
     cacheDir: options.cacheDir,
     zipPath: path.join(options.cacheDir, `trial-fonts-${fingerprint}.zip`),
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { buildOrderZip } from '../../../src/server/fontLicensing/buildOrderZip';
+import { nameText, windowsString } from '../../../src/server/fontLicensing/nameTable';
 import { checksum, readSfnt } from '../../../src/server/fontLicensing/sfntFont';
 import { stampLicensee } from '../../../src/server/fontLicensing/stampLicensee';
 import { toWoff2 } from '../../../src/server/fontLicensing/toWoff2';
@@ -54,6 +55,7 @@ describe.each([
     expect(ownNames(after)).toContain('Order #1042');
     expect(after.familyName).toBe(before.familyName);
     expect(after.fullName).toBe(before.fullName);
+    expect(after.postscriptName).toBe(before.postscriptName);
   });
 
   it('keeps the glyphs, the features and the names features refer to', () => {
@@ -151,6 +153,20 @@ describe('the order zip', () => {
     expect(files.get('EB Garamond/EBGaramond-Regular.ttf')?.equals(garamond)).toBe(true);
     expect(files.get('Licence.txt')?.toString()).toBe('End user licence agreement');
     expect(files.get('Licence certificate.pdf')?.equals(certificate)).toBe(true);
+  });
+});
+
+describe('reading a name', () => {
+  const macRoman = { platformID: 1, encodingID: 0, languageID: 0, nameID: 1 };
+  const german = { ...windowsString(1, 'Garamond Deutsch'), languageID: 0x407 };
+
+  it('reads the Windows English string first, then another Unicode one, then Mac Roman', () => {
+    const mac = { ...macRoman, bytes: Buffer.from([0x43, 0x61, 0x66, 0x8e]) }; // "Café"
+    const english = windowsString(1, 'Garamond');
+    expect(nameText([mac, german, english], 1)).toBe('Garamond');
+    expect(nameText([mac, german], 1)).toBe('Garamond Deutsch');
+    expect(nameText([mac], 1)).toBe('Café');
+    expect(nameText([english], 2)).toBeUndefined();
   });
 });
 

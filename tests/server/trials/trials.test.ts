@@ -50,6 +50,38 @@ async function requestTrialLink(form = goodForm): Promise<string> {
 /** The link's path as the app serves it (the test app is not listening on fonts.example). */
 const pathOf = (link: string) => new URL(link).pathname;
 
+const FOLDER = 'Fieldwork Type Foundry Trial Fonts';
+const RETAIL_DIR = path.resolve('content/typefaces');
+
+/** The files of the trial zip, downloaded through a fresh e-mailed link. */
+async function downloadTrialZip(email: string): Promise<Map<string, Buffer>> {
+  const link = await requestTrialLink({ ...goodForm, email });
+  const response = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
+  expect(response.statusCode).toBe(200);
+  return unzip(response.rawPayload);
+}
+
+function openFont(buffer: Buffer): fontkit.Font {
+  const font = fontkit.create(buffer);
+  if (!('numGlyphs' in font)) throw new Error('expected a single font, not a collection');
+  return font;
+}
+
+/** The retail file a trial font was made from: "…/Web/EBGaramond_400Regular-Trial.woff2". */
+async function retailFileOf(trialName: string): Promise<string> {
+  const base = path.basename(trialName).replace(/-Trial\.(ttf|otf|woff2)$/, '');
+  for (const folder of await readdir(RETAIL_DIR)) {
+    const files = await readdir(path.join(RETAIL_DIR, folder)).catch(() => []);
+    const retail = files.find((file) => file.replace(/\.(ttf|otf)$/i, '') === base);
+    if (retail) return path.join(RETAIL_DIR, folder, retail);
+  }
+  throw new Error(`no retail font for ${trialName}`);
+}
+
+/** A valid PostScript name: printable ASCII without the space and [](){}<>/%, at most 63. */
+const POSTSCRIPT_NAME = /^[!-~]{1,63}$/;
+const NOT_IN_POSTSCRIPT_NAME = /[[\](){}<>/%]/;
+
 describe('POST /trials', () => {
   it('answers the trial form’s field errors for bad input', async () => {
     const response = await testApp.api.post('/trials', { email: 'nope', name: ' ', terms: false });
@@ -86,13 +118,12 @@ describe('POST /trials', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
 
     const files = unzip(response.rawPayload);
-    const folder = 'Fieldwork Type Foundry Trial Fonts';
     const licence = await readFile(path.resolve('content/licences/trial-licence.txt'));
-    expect(files.get(`${folder}/Trial licence.txt`)?.equals(licence)).toBe(true);
+    expect(files.get(`${FOLDER}/Trial licence.txt`)?.equals(licence)).toBe(true);
 
     const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name));
-    expect(fonts).toContain(`${folder}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
-    expect(fonts).toContain(`${folder}/EB Garamond/Web/EBGaramond_400Regular-Trial.woff2`);
+    expect(fonts).toContain(`${FOLDER}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
+    expect(fonts).toContain(`${FOLDER}/EB Garamond/Web/EBGaramond_400Regular-Trial.woff2`);
     const allowed = new Set([...TRIAL_CHARACTERS].map((char) => char.codePointAt(0)));
     for (const name of fonts) {
       const font = fontkit.create(files.get(name) as Buffer) as fontkit.Font;
@@ -112,6 +143,56 @@ describe('POST /trials', () => {
     const again = await testApp.app.inject({ method: 'GET', url: pathOf(link) });
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   }, 60_000);
+
+  it('names every trial font as a trial, apart from the retail font it was made from', async () => {
+    const files = await downloadTrialZip('names@example.com');
+    const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name));
+    expect(fonts.length).toBeGreaterThan(40);
+    for (const name of fonts) {
+      const trial = openFont(files.get(name) as Buffer);
+      const retail = openFont(await readFile(await retailFileOf(name)));
+      for (const id of ['fontFamily', 'fullName', 'postscriptName', 'uniqueSubfamily'] as const) {
+        const trialName = trial.getName(id, 'en') ?? '';
+        expect(trialName, `${name} ${id}`).toContain('Trial');
+        expect(trialName, `${name} ${id}`).not.toBe(retail.getName(id, 'en'));
+      }
+      // Where the retail font names its typographic family, the trial names its own.
+      const retailFamily = retail.getName('preferredFamily', 'en');
+      if (retailFamily)
+        expect(trial.getName('preferredFamily', 'en')).toBe(`${retailFamily} Trial`);
+      // The style names still link the styles, as in the retail family.
+      expect(trial.subfamilyName, name).toBe(retail.subfamilyName);
+      expect(trial.postscriptName, name).toMatch(POSTSCRIPT_NAME);
+      expect(trial.postscriptName, name).not.toMatch(NOT_IN_POSTSCRIPT_NAME);
+      expect(trial.getName('license', 'en'), name).toBe(
+        'Trial font for mockups only, under the Fieldwork Type Foundry trial licence. ' +
+          `Licence the retail fonts at ${testApp.config.publicUrl}/typefaces`,
+      );
+    }
+    const garamond = openFont(
+      files.get(`${FOLDER}/EB Garamond/EBGaramond_500Medium_Italic-Trial.ttf`) as Buffer,
+    );
+    expect([garamond.familyName, garamond.fullName, garamond.postscriptName]).toEqual([
+      'EB Garamond Trial Medium',
+      'EB Garamond Trial Medium Italic',
+      'EBGaramondTrial-MediumItalic',
+    ]);
+    expect(garamond.getName('preferredFamily', 'en')).toBe('EB Garamond Trial');
+  }, 60_000);
+
+  it('leaves the retail fonts and the site’s web fonts with their retail names', async () => {
+    const retailFile = path.join(RETAIL_DIR, 'eb-garamond/EBGaramond_400Regular.ttf');
+    expect(openFont(await readFile(retailFile)).postscriptName).toBe('EBGaramond-Regular');
+    const specimen = (await testApp.api.get('/typefaces/eb-garamond')).json<{
+      font_faces: { woff2_url: string }[];
+    }>();
+    const [face] = specimen.font_faces;
+    const response = await testApp.app.inject({ method: 'GET', url: face?.woff2_url ?? '' });
+    expect(response.statusCode).toBe(200);
+    const web = openFont(response.rawPayload);
+    expect(web.familyName).toBe('EB Garamond');
+    expect(web.postscriptName).toMatch(/^EBGaramond-\w+$/);
+  }, 60_000); // the site makes its web font on the first request: WOFF2 of a whole font
 
   it('serves the zip the build step made, without making another', async () => {
     expect(buildOutput).toMatch(/^trial fonts: 6 families \(.*EB Garamond.*\) up to date in /);
