@@ -3,6 +3,7 @@
 // Usage: npm run build && npm run bench:bundle [-- /path ...]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { attributeByOwner } from './bundleAttribution.mjs';
 import { startServer } from './startServer.mjs';
 
 const BUDGET_KB = 90;
@@ -14,6 +15,7 @@ const browser = await chromium.launch({
 });
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let homeGzip = 0;
+let homeScripts = [];
 try {
   for (const path of paths) {
     const page = await browser.newPage();
@@ -21,25 +23,38 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       if (!response.url().startsWith(server.url)) return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+      scripts.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          url: response.url(),
+          body,
+          // What crossed the wire: the brotli or gzip copy the server chose for Chromium.
+          sent: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+        })),
+      );
     });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
     let raw = 0;
     let gzip = 0;
+    let sent = 0;
     console.log(`\nJavaScript loaded by ${path}`);
-    for (const { url, body } of loaded) {
-      const zipped = gzipSync(body).length;
-      raw += body.length;
+    for (const file of loaded) {
+      const zipped = gzipSync(file.body).length;
+      raw += file.body.length;
       gzip += zipped;
+      sent += file.sent;
       console.log(
-        `  ${kb(zipped).padStart(7)} kB gzip  ${kb(body.length).padStart(7)} kB raw  ${new URL(url).pathname}`,
+        `  ${kb(zipped).padStart(7)} kB gzip  ${kb(file.body.length).padStart(7)} kB raw  ${kb(file.sent).padStart(7)} kB sent (${file.encoding})  ${new URL(file.url).pathname}`,
       );
     }
     console.log(
-      `  ${kb(gzip).padStart(7)} kB gzip  ${kb(raw).padStart(7)} kB raw  total (${loaded.length} files)`,
+      `  ${kb(gzip).padStart(7)} kB gzip  ${kb(raw).padStart(7)} kB raw  ${kb(sent).padStart(7)} kB sent  total (${loaded.length} files)`,
     );
-    if (path === '/') homeGzip = gzip;
+    if (path === '/') {
+      homeGzip = gzip;
+      homeScripts = loaded.map(({ url }) => new URL(url).pathname);
+    }
     await page.close();
   }
   if (paths.includes('/')) {
@@ -47,6 +62,17 @@ try {
     console.log(
       `\nHome page JavaScript: ${kb(homeGzip)} kB gzip, ${verdict} the ${BUDGET_KB} kB budget.`,
     );
+    const { rows, missing } = attributeByOwner(homeScripts);
+    console.log('\nWhat the home page JavaScript is made of (each part gzipped on its own):');
+    for (const { owner, raw, gzip } of rows.filter((row) => row.gzip >= 512)) {
+      console.log(`  ${kb(gzip).padStart(7)} kB gzip  ${kb(raw).padStart(7)} kB raw  ${owner}`);
+    }
+    const small = rows.filter((row) => row.gzip < 512);
+    const smallGzip = small.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(`  ${kb(smallGzip).padStart(7)} kB gzip  in ${small.length} smaller parts`);
+    if (missing.length > 0) {
+      console.log(`  (not attributed, no source map beside: ${missing.join(', ')})`);
+    }
   }
 } finally {
   await browser.close();

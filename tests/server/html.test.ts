@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -94,6 +95,8 @@ describe('pages from the built-in shell (no front-end build)', () => {
   });
 });
 
+const BIG_SCRIPT = 'console.log("a line the compressor can fold");\n'.repeat(200);
+
 describe('pages from the built index.html', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -115,6 +118,13 @@ describe('pages from the built index.html', () => {
       ].join('\n'),
     );
     await writeFile(path.join(client, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+    // What the build's compression step writes beside a large asset.
+    await writeFile(path.join(client, 'assets', 'app-Ef56Gh78.js'), BIG_SCRIPT);
+    await writeFile(
+      path.join(client, 'assets', 'app-Ef56Gh78.js.br'),
+      brotliCompressSync(BIG_SCRIPT),
+    );
+    await writeFile(path.join(client, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync(BIG_SCRIPT));
     await writeFile(path.join(client, 'robots.txt'), 'User-agent: *\n');
   });
   afterAll(() => testApp.close());
@@ -153,6 +163,26 @@ describe('pages from the built index.html', () => {
     expect(response.body).toBe('console.log(1);');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends the brotli or gzip copy the build made to a browser that accepts it', async () => {
+    const asset = (encoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-Ef56Gh78.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves other files with a short cache', async () => {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ContentVersionWatch } from './contentVersionWatch';
+import { encodeBody, type EncodedBody } from './encodedBody';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
-/** A serialised catalogue answer with its validator, ready to send as it is. */
+/** A catalogue answer serialised and compressed, with its validator, ready to send as it is. */
 export interface CachedAnswer {
-  body: string;
+  /** What the build returned, for routes that decide on it (a members-only page). */
+  value: unknown;
+  body: EncodedBody;
   etag: string;
 }
 
@@ -39,9 +42,9 @@ export class AnswerCache {
   }
 }
 
-function serialise(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
-  // Weak: the same JSON may be sent compressed or not by a proxy; a hash of it is enough.
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag };
+async function serialise(value: unknown): Promise<CachedAnswer> {
+  const json = JSON.stringify(value);
+  // Weak: the same JSON is sent brotli, gzip or plain; one validator stands for all three.
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  return { value, body: await encodeBody(json), etag };
 }

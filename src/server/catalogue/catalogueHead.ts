@@ -66,9 +66,9 @@ export function catalogueHeadResolver(catalogue: Catalogue, publicUrl: string): 
     },
   };
 
-  /** The API's cached JSON for the same key, parsed: one build serves both. */
+  /** The API's cached answer for the same key: one build serves both. Read, never changed. */
   async function cachedAnswer<T>(key: string, build: () => Promise<T>): Promise<T> {
-    return JSON.parse((await answers.get(key, build)).body) as T;
+    return (await answers.get(key, build)).value as T;
   }
 
   return async (pathname, route, routeHead) => {

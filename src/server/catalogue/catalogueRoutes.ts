@@ -158,7 +158,7 @@ export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) =>
     api.get('/pages/templates/:name', async (request, reply) => {
       const name = param(request, 'name');
       const answer = await answers.get(`page:${name}`, () => pageTemplateAnswer(db, name));
-      if (!(JSON.parse(answer.body) as { members_only: boolean }).members_only) {
+      if (!(answer.value as { members_only: boolean }).members_only) {
         return sendCachedAnswer(request, reply, answer);
       }
       const access = await resolveClubAccess(request);

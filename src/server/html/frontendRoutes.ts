@@ -34,6 +34,7 @@ const NOT_FOUND_PATH = '/404';
 // Vite names its output `name-HASH.ext`; only such a file can be cached forever. Files from
 // public/ (the placeholder and social images) keep their names across deploys.
 const CONTENT_HASHED = /^assets\/.*-[\w-]{8}\.[a-z0-9]+$/i;
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 function looksLikeFile(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -47,9 +48,17 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     serve: false, // files are sent by the route below, which decides between file and page
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent to whoever
+    // accepts them, with Vary: Accept-Encoding, instead of compressing on every request.
+    preCompressed: true,
     suppressWarning: true, // server tests and API-only development run without a build
     setHeaders(reply, filePath) {
-      const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
+      // A precompressed copy (app-HASH.js.br) is cached as the asset it stands for.
+      const relative = path
+        .relative(options.clientDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(PRECOMPRESSED_SUFFIX, '');
       reply.header(
         'cache-control',
         CONTENT_HASHED.test(relative) ? IMMUTABLE_CACHE : 'public, max-age=3600',

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -377,6 +378,22 @@ describe('caching', () => {
     expect(again.body).toBe('');
     const other = await get('/api/v1/typefaces', { 'if-none-match': 'W/"other"' });
     expect(other.statusCode).toBe(200);
+  });
+  it('sends the same JSON brotli- or gzip-compressed to a client that accepts it', async () => {
+    const plain = await get('/api/v1/typefaces');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const brotli = await get('/api/v1/typefaces', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await get('/api/v1/typefaces', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const refused = await get('/api/v1/typefaces', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 });
 
