@@ -22,6 +22,20 @@ test('free trial fonts: bad input, then good, then the e-mail link downloads tri
   await expect(page.getByText('Trial fonts may only be used for mockups.')).toBeVisible();
   await expect(page.getByText('Cyrillic').first()).toBeVisible();
   await expect(page.getByText('Greek').first()).toBeVisible();
+  // The character sets are set in each family's own web font, not a fallback.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'EB Garamond' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByText('ΑΒΓΔΕΖ', { exact: false }).first()).toHaveCSS(
+    'font-family',
+    /EB Garamond/,
+  );
 
   const submit = page.getByRole('button', { name: 'Email me my free trial fonts' });
   await page.getByLabel('Email').fill('ada@example');

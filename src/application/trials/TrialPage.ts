@@ -1,3 +1,5 @@
+import type { WebFontFace } from '../catalogue/TypefaceSummary';
+
 /** A script's characters as the trial fonts hold them (spec §2: Latin for all, Cyrillic and Greek for some). */
 export interface TrialCharacterSet {
   script: string;
@@ -9,6 +11,8 @@ export interface TrialTypeface {
   page: string;
   /** The CSS class that sets text in this family, when the site has its web fonts. */
   fontClass: string | null;
+  /** The web font of the family's regular style, which that class needs loaded. */
+  font: WebFontFace | null;
   characterSets: TrialCharacterSet[];
 }
 

@@ -40,7 +40,9 @@ export type SpecimenAnswer = Omit<TypefaceSpecimen, 'editable' | 'family'> & {
   editable: EditableAnswer;
 };
 
-export function toWebFontFace(style: StyleAnswer): WebFontFace {
+export function toWebFontFace(
+  style: Pick<StyleAnswer, 'font_family' | 'woff2_url' | 'font_weight' | 'font_style'>,
+): WebFontFace {
   return {
     family: style.font_family,
     url: style.woff2_url,

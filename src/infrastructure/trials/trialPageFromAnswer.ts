@@ -1,3 +1,5 @@
+import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
+import { toWebFontFace } from '../catalogue/CatalogueAnswers';
 import type {
   TrialCharacterSet,
   TrialPage,
@@ -31,12 +33,26 @@ function characterSets(value: unknown): TrialCharacterSet[] {
     .filter((set) => set.characters !== '');
 }
 
+/** The style answer of the family's regular style, when it names a web font. */
+function webFontFace(value: unknown): WebFontFace | null {
+  const style = record(value);
+  const url = text(style.woff2_url);
+  if (!url) return null;
+  return toWebFontFace({
+    font_family: text(style.font_family),
+    woff2_url: url,
+    font_weight: typeof style.font_weight === 'number' ? style.font_weight : 400,
+    font_style: style.font_style === 'italic' ? 'italic' : 'normal',
+  });
+}
+
 function trialTypeface(value: unknown): TrialTypeface {
   const typeface = record(value);
   return {
     name: text(typeface.name),
     page: text(typeface.page ?? typeface.slug),
     fontClass: text(typeface.class) || null,
+    font: webFontFace(typeface.font),
     characterSets: characterSets(typeface.character_sets ?? typeface.characters),
   };
 }

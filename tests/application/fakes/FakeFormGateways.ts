@@ -10,6 +10,7 @@ export const TRIAL_PAGE: TrialPage = {
       name: 'Garamond Trial',
       page: 'garamond',
       fontClass: 'ff-garamond',
+      font: null,
       characterSets: [
         { script: 'Latin', characters: 'ABCabc0123-,.;' },
         { script: 'Greek', characters: 'ΑΒΓαβγ' },

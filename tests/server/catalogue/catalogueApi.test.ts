@@ -304,6 +304,14 @@ describe('pages', () => {
     expect(garamond.character_sets[0].characters).toBe(
       'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-,.;',
     );
+    // The sets are shown in the family itself: its regular style's web font comes along.
+    expect(garamond.font).toMatchObject({
+      font_family: 'EB Garamond',
+      font_weight: 400,
+      font_style: 'normal',
+      woff2_url: expect.stringMatching(/^\/fonts\/eb-garamond\/.+\.woff2\?v=/),
+    });
+    expect((await get(garamond.font.woff2_url)).statusCode).toBe(200);
     const cormorant = trials.typefaces.find(
       (t: { page: string }) => t.page === 'cormorant-garamond',
     );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { HttpError } from '../../http/HttpError';
+import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
 import { loadTypefaceRecords } from './typefaceRecords';
 
@@ -26,7 +27,10 @@ export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
   };
 }
 
-/** GET /pages/free_trials: the intro and each trial family's character sets, read from its fonts. */
+/**
+ * GET /pages/free_trials: the intro and each trial family's character sets, read from its
+ * fonts, with the web font of its regular style to show them in.
+ */
 export async function freeTrialsAnswer(db: Kysely<Database>) {
   const [page, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRecords(db)]);
   return {
@@ -35,13 +39,17 @@ export async function freeTrialsAnswer(db: Kysely<Database>) {
     description: page.description,
     typefaces: records
       .filter((record) => record.row.trial === 1)
-      .map((record) => ({
-        id: record.row.id,
-        name: record.row.name,
-        page: record.row.slug,
-        class: record.row.css_class,
-        is_rtl: record.row.is_rtl === 1,
-        character_sets: trialCharacterSets(record),
-      })),
+      .map((record) => {
+        const regular = regularStyle(record.styles);
+        return {
+          id: record.row.id,
+          name: record.row.name,
+          page: record.row.slug,
+          class: record.row.css_class,
+          is_rtl: record.row.is_rtl === 1,
+          character_sets: trialCharacterSets(record),
+          font: regular ? styleAnswer(record.row, regular) : null,
+        };
+      }),
   };
 }

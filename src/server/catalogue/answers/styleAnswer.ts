@@ -5,6 +5,11 @@ export function webfontUrl(typefaceSlug: string, style: StyleRow): string {
   return `/fonts/${typefaceSlug}/${style.slug}.woff2?v=${style.file_hash}`;
 }
 
+/** The style a family is shown in when only one is: its upright regular, else its first. */
+export function regularStyle(styles: readonly StyleRow[]): StyleRow | undefined {
+  return styles.find((style) => style.weight === 400 && !style.is_italic) ?? styles[0];
+}
+
 /**
  * A style with what the browser needs for its @font-face rule (font-display: swap),
  * declared only for the faces a page shows.

@@ -1,7 +1,11 @@
 import type { TrialTypeface } from '../../../application/trials/TrialPage';
+import type { CSSProperties } from 'react';
+import { fontStack } from '../../components/fontFaces';
+import { useFontFaces } from '../../components/useFontFaces';
 
 /** The trial typefaces, each with the characters its trial fonts hold, set in the face itself. */
 export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialTypeface[] }) {
+  useFontFaces(typefaces.map((typeface) => typeface.font));
   if (typefaces.length === 0) return null;
   return (
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
@@ -9,12 +13,16 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
           <li key={typeface.page || typeface.name} className="trial-typeface">
-            <h3 className="trial-typeface__name">{typeface.name}</h3>
+            <h3 className="trial-typeface__name" style={faceOf(typeface)}>
+              {typeface.name}
+            </h3>
             <dl className="trial-typeface__sets">
               {typeface.characterSets.map((set) => (
                 <div key={set.script} className="trial-typeface__set">
                   <dt>{set.script}</dt>
-                  <dd className={typeface.fontClass ?? undefined}>{set.characters}</dd>
+                  <dd className={typeface.fontClass ?? undefined} style={faceOf(typeface)}>
+                    {set.characters}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -23,4 +31,8 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
       </ul>
     </section>
   );
+}
+
+function faceOf(typeface: TrialTypeface): CSSProperties | undefined {
+  return typeface.font ? { fontFamily: fontStack(typeface.font.family) } : undefined;
 }
