@@ -1,8 +1,10 @@
 // Latency of the catalogue API under load (DESIGN.md budget: p99 < 5 ms on loopback), next
-// to a static file served by the same process as the baseline. Run `npm run build` first:
+// to a static file served by the same process and to a bare node:http server (the machine's
+// floor: the load generator shares its cores). Run `npm run build` first:
 //   node bench/api-latency.mjs            (10 s per target, 100 connections)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=500 node bench/api-latency.mjs
 import autocannon from 'autocannon';
+import { startFloorServer } from './startFloorServer.mjs';
 import { startServer } from './startServer.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,29 +18,39 @@ const targets = [
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      // As a browser asks: the server sends its brotli copy of an answer.
+      { url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
+
+function row(name, result) {
+  return {
+    target: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p90 ms': result.latency.p90,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// First the floor: a bare node:http server. No answer of ours can be faster than it here.
+const floor = await startFloorServer();
+const floorRow = await run(floor.url).then((result) => row('bare node:http (floor)', result));
+await floor.stop();
 
 const server = await startServer();
 try {
   // One request each first: the first answer builds the cache, which is not what load measures.
   for (const target of targets) await globalThis.fetch(`${server.url}${target.path}`);
-  const rows = [];
+  const rows = [floorRow];
   for (const target of targets) {
-    const result = await run(`${server.url}${target.path}`);
-    rows.push({
-      target: target.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p90 ms': result.latency.p90,
-      'p99 ms': result.latency.p99,
-      'max ms': result.latency.max,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    });
+    rows.push(row(target.name, await run(`${server.url}${target.path}`)));
   }
   console.log(`${connections} connections, ${seconds} s per target, loopback`);
   console.table(rows);
