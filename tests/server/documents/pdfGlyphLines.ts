@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { readObjects } from '../support/pdfText';
 
 /**
  * The glyphs of a pdfkit PDF as drawn: glyph ids rather than text, because a text layer
@@ -119,30 +119,4 @@ function textBlocks(content: string, fonts: Map<string, EmbeddedFont>) {
     operands = [];
   }
   return blocks;
-}
-
-interface PdfObject {
-  dictionary: string;
-  stream?: Buffer;
-}
-
-function readObjects(pdf: Buffer): Map<number, PdfObject> {
-  const source = pdf.toString('latin1');
-  const objects = new Map<number, PdfObject>();
-  for (const match of source.matchAll(/(\d+) 0 obj\b/g)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endobj', start);
-    const streamAt = source.indexOf('stream', start);
-    if (streamAt < 0 || streamAt > end) {
-      objects.set(Number(match[1]), { dictionary: source.slice(start, end) });
-      continue;
-    }
-    const dictionary = source.slice(start, streamAt);
-    const dataStart = streamAt + 'stream'.length + (source[streamAt + 6] === '\r' ? 2 : 1);
-    const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1] ?? 0);
-    const raw = pdf.subarray(dataStart, dataStart + length);
-    const stream = /\/Filter \/FlateDecode/.test(dictionary) ? inflateSync(raw) : raw;
-    objects.set(Number(match[1]), { dictionary, stream });
-  }
-  return objects;
 }

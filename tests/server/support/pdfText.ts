@@ -29,12 +29,13 @@ export function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-interface PdfObject {
+export interface PdfObject {
   dictionary: string;
   stream?: Buffer;
 }
 
-function readObjects(pdf: Buffer): Map<number, PdfObject> {
+/** Every object of an uncompressed-xref PDF (what pdfkit writes), its stream inflated. */
+export function readObjects(pdf: Buffer): Map<number, PdfObject> {
   const source = pdf.toString('latin1');
   const objects = new Map<number, PdfObject>();
   for (const match of source.matchAll(/(\d+) 0 obj\b/g)) {
