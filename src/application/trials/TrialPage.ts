@@ -4,6 +4,8 @@ import type { WebFontFace } from '../catalogue/TypefaceSummary';
 export interface TrialCharacterSet {
   script: string;
   characters: string;
+  /** False for a script only the retail fonts set: the trial fonts hold basic Latin alone. */
+  inTrial: boolean;
 }
 
 export interface TrialTypeface {

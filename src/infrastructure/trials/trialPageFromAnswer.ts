@@ -24,12 +24,16 @@ function characterSets(value: unknown): TrialCharacterSet[] {
     return value
       .map((entry) => {
         const set = record(entry);
-        return { script: text(set.script ?? set.name), characters: text(set.characters) };
+        return {
+          script: text(set.script ?? set.name),
+          characters: text(set.characters),
+          inTrial: set.in_trial !== false,
+        };
       })
       .filter((set) => set.script !== '' && set.characters !== '');
   }
   return Object.entries(record(value))
-    .map(([script, characters]) => ({ script, characters: text(characters) }))
+    .map(([script, characters]) => ({ script, characters: text(characters), inTrial: true }))
     .filter((set) => set.characters !== '');
 }
 

@@ -12,8 +12,8 @@ export const TRIAL_PAGE: TrialPage = {
       fontClass: 'ff-garamond',
       font: null,
       characterSets: [
-        { script: 'Latin', characters: 'ABCabc0123-,.;' },
-        { script: 'Greek', characters: 'ΑΒΓαβγ' },
+        { script: 'Latin', characters: 'ABCabc0123-,.;', inTrial: true },
+        { script: 'Greek', characters: 'ΑΒΓαβγ', inTrial: false },
       ],
     },
   ],

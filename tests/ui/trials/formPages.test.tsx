@@ -31,6 +31,9 @@ describe('free trial fonts page', () => {
       screen.getByRole('link', { name: 'trial fonts licence agreement' }).getAttribute('href'),
     ).toBe('/information#trial-fonts');
     expect(await screen.findByText('ΑΒΓαβγ')).toBeTruthy();
+    // Greek is shown as the retail fonts' alphabet: the trial fonts hold basic Latin only.
+    expect(screen.getByText('Greek').textContent).toBe('Greek (retail fonts)');
+    expect(screen.getByText('Latin').textContent).toBe('Latin');
     expect(screen.getByText('Try before you buy.')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import type { Database } from '../../database/schema';
 import { HttpError } from '../../http/HttpError';
+import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { openTypeGroups } from './openTypeGroups';
 import { styleAnswer } from './styleAnswer';
 import { loadTypefaceRecords, parseJsonList, type TypefaceRecord } from './typefaceRecords';
@@ -161,15 +162,24 @@ export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
   throw HttpError.of(404, 'This subfamily does not exist.', 'not_found');
 }
 
-/** What the trial page displays per script: the trial set for Latin, the alphabet otherwise. */
-const TRIAL_LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-,.;';
+/** The Latin the trial fonts hold, as the page shows it (the space needs no showing). */
+const TRIAL_LATIN = TRIAL_CHARACTERS.replace(' ', '');
 
+/**
+ * What the trial page displays per family (spec §2): the trial fonts' Latin set, then the
+ * Greek and Cyrillic alphabets of the retail fonts, marked as not in the trial (DESIGN.md: trial
+ * fonts hold basic Latin, digits and - , . ; only).
+ */
 export function trialCharacterSets(record: TypefaceRecord) {
   const available = new Set(record.row.characters);
   const keep = (text: string) => [...text].filter((char) => available.has(char)).join('');
   const scripts = scriptsOf(record).filter((script) => script === 'Cyrillic' || script === 'Greek');
   return [
-    { script: 'Latin', characters: keep(TRIAL_LATIN) },
-    ...scripts.map((script) => ({ script, characters: keep(alphabetOf(script)) })),
+    { script: 'Latin', characters: keep(TRIAL_LATIN), in_trial: true },
+    ...scripts.map((script) => ({
+      script,
+      characters: keep(alphabetOf(script)),
+      in_trial: false,
+    })),
   ];
 }

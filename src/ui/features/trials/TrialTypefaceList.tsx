@@ -9,7 +9,11 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
   if (typefaces.length === 0) return null;
   return (
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
-      <h2 id="trial-typefaces-heading">What the trial fonts contain</h2>
+      <h2 id="trial-typefaces-heading">The trial typefaces</h2>
+      <p className="trial-typefaces__note">
+        The trial fonts set the Latin characters shown; Greek and Cyrillic come with the retail
+        fonts.
+      </p>
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
           <li key={typeface.page || typeface.name} className="trial-typeface">
@@ -19,7 +23,12 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
             <dl className="trial-typeface__sets">
               {typeface.characterSets.map((set) => (
                 <div key={set.script} className="trial-typeface__set">
-                  <dt>{set.script}</dt>
+                  <dt>
+                    {set.script}
+                    {!set.inTrial && (
+                      <span className="trial-typeface__retail"> (retail fonts)</span>
+                    )}
+                  </dt>
                   <dd className={typeface.fontClass ?? undefined} style={faceOf(typeface)}>
                     {set.characters}
                   </dd>
