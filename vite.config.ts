@@ -1,6 +1,32 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+/*
+ * Server modules that run in worker threads, each an entry of the server bundle beside
+ * main.js (dist/server/<name>.js). As entries, what they share with main.js goes into chunks
+ * that import neither entry: were a worker only a dynamic import of main.js, its chunk would
+ * import shared code from main.js, and loading main.js in the worker starts a second server.
+ * (The trial zip's worker imports no code of ours, so it needs no entry of its own.)
+ */
+const SERVER_WORKERS = { orderZipWorker: 'src/server/orders/orderZipWorker.ts' };
+
+/**
+ * Adds SERVER_WORKERS to the entries of `vite build --ssr src/server/main.ts`: that command
+ * line's entry replaces build.rollupOptions.input, so they are emitted here instead.
+ */
+function serverWorkerEntries(): Plugin {
+  return {
+    name: 'server-worker-entries',
+    buildStart() {
+      for (const [name, file] of Object.entries(SERVER_WORKERS)) {
+        this.emitFile({ type: 'chunk', id: path.resolve(file), name, fileName: `${name}.js` });
+      }
+    },
+  };
+}
 
 // One config for the browser build, the server build (`vite build --ssr`) and Vitest.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -15,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         exclude: [/index\.html$/],
         threshold: 1024,
       }),
+    isSsrBuild && serverWorkerEntries(),
   ],
   build: {
     outDir: 'dist/client',

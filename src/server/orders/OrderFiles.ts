@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
@@ -9,13 +8,12 @@ import { foundryDetails } from '../documents/FoundryDetails';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
-import { buildOrderZip, type OrderZipFile } from '../fontLicensing/buildOrderZip';
-import { stampLicensee } from '../fontLicensing/stampLicensee';
-import { toWoff2 } from '../fontLicensing/toWoff2';
 import { pricedCartOf } from './orderAnswer';
 import { licenseeName, type OrderParty } from './OrderParty';
+import type { OrderZipFont } from './orderZipWorker';
 import type { OrderRow } from './OrderStore';
 import { purchasedStyles } from './purchasedStyles';
+import { orderZipInWorker } from './startOrderZipWorker';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
 export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null>;
@@ -68,27 +66,24 @@ export class OrderFiles {
     );
   }
 
+  /**
+   * The stamped fonts (WOFF2 too for a web licence), the EULA and the licence certificate.
+   * Stamping, compressing and zipping are made in a worker thread: a web-licensed family
+   * would otherwise hold this thread, and every other request, for seconds.
+   */
   private async buildZip(order: OrderRow): Promise<Buffer> {
     const cart = pricedCartOf(order);
     const licensee = licenseeName(JSON.parse(order.licensee_json) as OrderParty);
-    const stamp = { licensee, orderNumber: order.id, foundry: this.config.foundryName };
-    const files: OrderZipFile[] = [];
-    for (const style of await purchasedStyles(this.db, cart.items)) {
-      const stamped = stampLicensee(await readFile(path.join(this.contentDir, style.file)), stamp);
-      if (style.installable) {
-        files.push({
-          name: `${style.familyName}/Desktop and App/${path.basename(style.file)}`,
-          buffer: stamped,
-        });
-      }
-      if (style.web) {
-        const woff2Name = `${path.basename(style.file, path.extname(style.file))}.woff2`;
-        files.push({
-          name: `${style.familyName}/Web/${woff2Name}`,
-          buffer: await toWoff2(stamped),
-        });
-      }
-    }
+    const fonts: OrderZipFont[] = (await purchasedStyles(this.db, cart.items)).map((style) => {
+      const base = path.basename(style.file);
+      return {
+        path: path.resolve(this.contentDir, style.file),
+        installableName: style.installable ? `${style.familyName}/Desktop and App/${base}` : null,
+        woff2Name: style.web
+          ? `${style.familyName}/Web/${path.basename(base, path.extname(base))}.woff2`
+          : null,
+      };
+    });
     const certificatePdf = await renderLicenceCertificatePdf(
       {
         foundry: foundryDetails(this.config),
@@ -99,7 +94,13 @@ export class OrderFiles {
       },
       { fonts: foundryDocumentFonts(this.contentDir) },
     );
-    return buildOrderZip({ files, licenceText: order.licence_text ?? '', certificatePdf });
+    return orderZipInWorker({
+      kind: 'order-zip',
+      fonts,
+      stamp: { licensee, orderNumber: order.id, foundry: this.config.foundryName },
+      licenceText: order.licence_text ?? '',
+      certificatePdf,
+    });
   }
 
   private async cached(name: string, build: () => Promise<Buffer>): Promise<string> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
+import { spawnWorker } from '../workers/spawnWorker';
 import { nameAsTrial, TRIAL_NAME_IDS } from './trialFontNames';
 import type { TrialPackagePlan } from './trialPackagePlan';
 import type { TrialNamedFonts, TrialZipJob, TrialZipMessage } from './trialZipWorker';
@@ -50,16 +51,6 @@ export function startTrialZipWorker(plan: TrialPackagePlan): TrialZipBuild {
       await done.catch(() => undefined);
     },
   };
-}
-
-function spawnWorker(url: string, job: TrialZipJob): Worker {
-  if (!url.endsWith('.ts')) return new Worker(new URL(url), { workerData: job });
-  // From source (tests, `tsx watch`) the worker is TypeScript: Node 20 runs it only through
-  // tsx's loader, which the worker must register itself (an --import in execArgv does not
-  // reach a worker's entry module on Node 20). The eval'd code resolves 'tsx' from the
-  // working directory, the repository root, as the whole server assumes (content/, var/).
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: job });
 }
 
 /** Settles when the worker is done, giving its subsets their trial names when it asks. */

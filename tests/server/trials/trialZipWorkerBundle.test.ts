@@ -19,7 +19,7 @@ describe('the server bundle', () => {
     const chunks = outputs.flatMap((output) =>
       output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
     );
-    const main = chunks.find((chunk) => chunk.isEntry);
+    const main = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
     const worker = chunks.find((chunk) => chunk.name === 'trialZipWorker');
 
     expect(main?.fileName).toBe('main.js');
