@@ -9,9 +9,11 @@ import { compression } from 'vite-plugin-compression2';
  * main.js (dist/server/<name>.js). As entries, what they share with main.js goes into chunks
  * that import neither entry: were a worker only a dynamic import of main.js, its chunk would
  * import shared code from main.js, and loading main.js in the worker starts a second server.
- * (The trial zip's worker imports no code of ours, so it needs no entry of its own.)
  */
-const SERVER_WORKERS = { orderZipWorker: 'src/server/orders/orderZipWorker.ts' };
+const SERVER_WORKERS = {
+  orderZipWorker: 'src/server/orders/orderZipWorker.ts',
+  trialZipWorker: 'src/server/trials/trialZipWorker.ts',
+};
 
 /**
  * Adds SERVER_WORKERS to the entries of `vite build --ssr src/server/main.ts`: that command

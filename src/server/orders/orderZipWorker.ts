@@ -10,7 +10,7 @@ import { toWoff2 } from '../fontLicensing/toWoff2';
  * a second a font) and zipping them keeps a thread busy for seconds, which must not be the
  * server's.
  *
- * Unlike the trial zip's worker, this file may import modules of this project: the server
+ * Like the trial zip's worker, this file may import modules of this project: the server
  * bundle has it as an entry of its own beside main.js (vite.config.ts), so what both use goes
  * into a chunk that imports neither, and the worker never loads main.js (which would start a
  * second server here). tests/server/orders/orderZipWorkerBundle.test.ts checks it.
