@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 
 const requested = new Map<string, FontFace>();
@@ -32,4 +33,9 @@ export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]
 /** The CSS font stack for a family's web font, falling back to the site's serif. */
 export function fontStack(family: string): string {
   return `${JSON.stringify(family)}, var(--font-serif)`;
+}
+
+/** The style that sets text in a family's web font, when the answer named one. */
+export function familyStyle(face: WebFontFace | null | undefined): CSSProperties | undefined {
+  return face ? { fontFamily: fontStack(face.family) } : undefined;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../application/catalogue/TypefaceCollection';
 import type { TypefaceLibraryStore } from '../../../application/catalogue/TypefaceLibraryStore';
 import { TOKENS } from '../../../application/tokens';
-import { fontStack } from '../../components/fontFaces';
+import { familyStyle } from '../../components/fontFaces';
 import { LazyImage } from '../../components/LazyImage';
 import { ResourceView } from '../../components/ResourceView';
 import { RichContent } from '../../components/RichContent';
@@ -38,10 +38,7 @@ const ItemSample = observer(function ItemSample({ item }: { item: CollectionItem
   if (item.image) return <LazyImage src={item.image.path} alt={item.title} />;
   const face = library.families.find((f) => f.page === item.typeface?.page)?.font;
   return (
-    <p
-      className="collection-item__sample"
-      style={face ? { fontFamily: fontStack(face.family) } : undefined}
-    >
+    <p className="collection-item__sample" style={familyStyle(face)}>
       {item.typeface?.overview_text}
     </p>
   );
@@ -64,10 +61,7 @@ const OtherTypefaces = observer(function OtherTypefaces({
       <ul className="retail-list">
         {families.map((family) => (
           <li key={family.page}>
-            <Link
-              to={`/typeface/${family.page}`}
-              style={family.font ? { fontFamily: fontStack(family.font.family) } : undefined}
-            >
+            <Link to={`/typeface/${family.page}`} style={familyStyle(family.font)}>
               {family.name}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TypefaceSummary } from '../../../application/catalogue/TypefaceSummary';
-import { fontStack } from '../../components/fontFaces';
+import { familyStyle } from '../../components/fontFaces';
 import '../../components/Button.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -8,7 +8,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** One family of the library (spec §2): set in its own web font, with its counts and links. */
 export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
   const dir = typeface.is_rtl ? 'rtl' : undefined;
-  const face = typeface.font ? { fontFamily: fontStack(typeface.font.family) } : undefined;
+  const face = familyStyle(typeface.font);
   return (
     <article className={`typeface-card ${typeface.class}`}>
       <h2 className="typeface-card__name" style={face}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TypefaceSummary } from '../../../application/catalogue/TypefaceSummary';
-import { fontStack } from '../../components/fontFaces';
+import { familyStyle } from '../../components/fontFaces';
 import { TrialFontsButton } from '../../components/TrialFontsButton';
 import { useFontFaces } from '../../components/useFontFaces';
 
@@ -17,7 +17,7 @@ export function RetailTypefaces({ typefaces }: { typefaces: readonly TypefaceSum
             <Link
               to={`/typeface/${typeface.page}`}
               className={typeface.class}
-              style={typeface.font ? { fontFamily: fontStack(typeface.font.family) } : undefined}
+              style={familyStyle(typeface.font)}
               dir={typeface.is_rtl ? 'rtl' : undefined}
             >
               {typeface.name}

@@ -5,7 +5,7 @@ import type { CartStore } from '../../../application/cart/CartStore';
 import type { Shop } from '../../../application/shop/Shop';
 import { ShopChoices } from '../../../application/shop/ShopChoices';
 import { TOKENS } from '../../../application/tokens';
-import { fontStack } from '../../components/fontFaces';
+import { familyStyle } from '../../components/fontFaces';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useInjection } from '../../di/useInjection';
@@ -44,10 +44,7 @@ export function ShopView({ shop }: { shop: Shop }) {
     <div className="page shop">
       <header className="shop__header">
         <p className="eyebrow">Licences</p>
-        <h1
-          className={`shop__title ${shop.headerClass}`}
-          style={shop.font ? { fontFamily: fontStack(shop.font.family) } : undefined}
-        >
+        <h1 className={`shop__title ${shop.headerClass}`} style={familyStyle(shop.font)}>
           {shop.familyName}
         </h1>
         <div className="shop__links">

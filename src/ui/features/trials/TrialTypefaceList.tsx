@@ -1,6 +1,5 @@
 import type { TrialTypeface } from '../../../application/trials/TrialPage';
-import type { CSSProperties } from 'react';
-import { fontStack } from '../../components/fontFaces';
+import { familyStyle } from '../../components/fontFaces';
 import { useFontFaces } from '../../components/useFontFaces';
 
 /** The trial typefaces, each with the characters its trial fonts hold, set in the face itself. */
@@ -17,7 +16,7 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
           <li key={typeface.page || typeface.name} className="trial-typeface">
-            <h3 className="trial-typeface__name" style={faceOf(typeface)}>
+            <h3 className="trial-typeface__name" style={familyStyle(typeface.font)}>
               {typeface.name}
             </h3>
             <dl className="trial-typeface__sets">
@@ -29,7 +28,10 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
                       <span className="trial-typeface__retail"> (retail fonts)</span>
                     )}
                   </dt>
-                  <dd className={typeface.fontClass ?? undefined} style={faceOf(typeface)}>
+                  <dd
+                    className={typeface.fontClass ?? undefined}
+                    style={familyStyle(typeface.font)}
+                  >
                     {set.characters}
                   </dd>
                 </div>
@@ -40,8 +42,4 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
       </ul>
     </section>
   );
-}
-
-function faceOf(typeface: TrialTypeface): CSSProperties | undefined {
-  return typeface.font ? { fontFamily: fontStack(typeface.font.family) } : undefined;
 }
