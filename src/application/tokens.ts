@@ -26,6 +26,7 @@ export const TOKENS = {
   CheckoutGateway: Symbol.for('CheckoutGateway'),
   CardPaymentLoader: Symbol.for('CardPaymentLoader'),
   OrderReceiptGateway: Symbol.for('OrderReceiptGateway'),
+  FeatureLoader: Symbol.for('FeatureLoader'),
   // Application services and stores
   AppEvents: Symbol.for('AppEvents'),
   SettingsStore: Symbol.for('SettingsStore'),

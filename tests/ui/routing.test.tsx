@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Container } from 'inversify';
+import type { FeatureLoader } from '../../src/application/ports/FeatureLoader';
+import { TOKENS } from '../../src/application/tokens';
 import { ROUTES } from '../../src/domain/site/routeTable';
 import { PAGES } from '../../src/ui/routing/pageRegistry';
 import { FakeCatalogueGateway } from '../application/fakes/FakeCatalogueGateway';
 import { FakeSettingsGateway, TEST_SETTINGS } from '../application/fakes/FakeSettingsGateway';
+import { Gate } from '../application/fakes/Gate';
 import { CUSTOMER, renderApp } from './renderApp';
 
 afterEach(cleanup);
@@ -97,6 +101,57 @@ describe('routes', () => {
     expect(document.body.classList.contains('page-about')).toBe(false);
     expect(document.body.classList.contains('page-home')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Northtype'));
+  });
+});
+
+/** The real feature loader, its modules held by `gate` (or failing, as a lost chunk would). */
+function holdFeatures(container: Container, gate: Gate, fail = false) {
+  const real = container.get<FeatureLoader>(TOKENS.FeatureLoader);
+  const asked: string[] = [];
+  const held: FeatureLoader = {
+    isLoaded: (feature) => real.isLoaded(feature),
+    load: async (feature) => {
+      asked.push(feature);
+      await gate.pass();
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return real.load(feature);
+    },
+  };
+  container.rebind(TOKENS.FeatureLoader).toConstantValue(held);
+  return asked;
+}
+
+describe('pages with features of their own', () => {
+  it('show the loader until the feature has loaded, then the page', async () => {
+    const gate = new Gate();
+    gate.closed = true;
+    let asked: string[] = [];
+    const { container } = renderApp('/newsletter', {
+      configure: (container) => (asked = holdFeatures(container, gate)),
+    });
+    const main = within(screen.getByRole('main'));
+    await waitFor(() => expect(asked).toEqual(['newsletter']));
+    expect(main.getByRole('status').textContent).toContain('Loading');
+    expect(main.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => gate.release());
+    expect(await main.findByRole('heading', { level: 1, name: 'Newsletter' })).toBeTruthy();
+    expect(container.get<FeatureLoader>(TOKENS.FeatureLoader).isLoaded('newsletter')).toBe(true);
+  });
+
+  it('say the page could not be loaded when its code cannot be fetched, and keep the site around it', async () => {
+    // React reports the error it caught; the visitor sees the message below.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/newsletter', {
+      configure: (container) => holdFeatures(container, new Gate(), true),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This page could not be loaded. Please try again in a moment.',
+    );
+    expect(screen.getByRole('link', { name: 'Typefaces' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
   });
 });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteResource } from '../../application/loading/RemoteResource';
 import { Loader } from './Loader';
+import { PageLoadError } from './PageLoadError';
 
 interface ResourceViewProps<T> {
   resource: RemoteResource<T>;
@@ -23,11 +24,7 @@ function ResourceViewInner<T>({ resource, children, failure, loadingLabel }: Res
     const custom = failure?.(status);
     if (custom !== undefined) return <>{custom}</>;
     if (status === 404) return <Navigate to="/404" replace />;
-    return (
-      <p className="page-error" role="alert">
-        This page could not be loaded. Please try again in a moment.
-      </p>
-    );
+    return <PageLoadError />;
   }
   if (resource.isLoading || resource.value === null) return <Loader label={loadingLabel} />;
   return <>{children(resource.value)}</>;

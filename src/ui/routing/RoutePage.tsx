@@ -1,18 +1,27 @@
 import { Suspense } from 'react';
 import type { RouteMeta } from '../../domain/site/routeTable';
 import { Loader } from '../components/Loader';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import { RouteGuard } from './RouteGuard';
-import { PAGES } from './pageRegistry';
+import { PAGES, type RegisteredPage } from './pageRegistry';
+import { useFeatures } from './useFeatures';
 
 /** One route of the table: its guard, then its lazily loaded page behind the loader. */
 export function RoutePage({ route }: { route: RouteMeta }) {
-  const Page = PAGES[route.path];
-  if (!Page) throw new Error(`No page registered for route ${route.path}`);
+  const registered = PAGES[route.path];
+  if (!registered) throw new Error(`No page registered for route ${route.path}`);
   return (
     <RouteGuard access={route.access}>
-      <Suspense fallback={<Loader />}>
-        <Page />
-      </Suspense>
+      {/* Keyed: react-router reuses this element's place for the next route's page. */}
+      <PageLoadBoundary key={route.path}>
+        <FeaturePage {...registered} />
+      </PageLoadBoundary>
     </RouteGuard>
   );
+}
+
+/** The page, once the features it resolves are bound. */
+function FeaturePage({ Page, load, features }: RegisteredPage) {
+  const ready = useFeatures(features, load);
+  return <Suspense fallback={<Loader />}>{ready ? <Page /> : <Loader />}</Suspense>;
 }

@@ -1,37 +1,54 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Feature } from '../../application/ports/FeatureLoader';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export interface RegisteredPage {
+  Page: LazyExoticComponent<ComponentType>;
+  /** Fetches the page's chunk; called beside its features' chunks so neither waits on the other. */
+  load: () => PageModule;
+  /** The features (FeatureLoader) whose services the page resolves. */
+  features: readonly Feature[];
+}
+
+const page = (load: () => PageModule, ...features: Feature[]): RegisteredPage => ({
+  Page: lazy(load),
+  load,
+  features,
+});
 
 /**
  * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/domain/site/routeTable.ts).
- * To add a page: add its route to ROUTES, then its import here.
+ * To add a page: add its route to ROUTES, then its import here with the features it uses.
  */
-export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/': lazy(() => import('../features/home/HomePage')),
-  '/blog': lazy(() => import('../features/blog/BlogPage')),
-  '/blog/:filter': lazy(() => import('../features/blog/BlogFilterPage')),
-  '/blog/:category/:slug': lazy(() => import('../features/blog/BlogPostPage')),
-  '/typefaces': lazy(() => import('../features/catalogue/TypefacesPage')),
-  '/typeface/:font': lazy(() => import('../features/catalogue/TypefacePage')),
-  '/shops/:font': lazy(() => import('../features/shop/ShopPage')),
-  '/commissions': lazy(() => import('../features/commissions/CommissionsPage')),
-  '/commissions/:slug': lazy(() => import('../features/commissions/CaseStudyPage')),
-  '/information': lazy(() => import('../features/content/InformationPage')),
-  '/eula': lazy(() => import('../features/content/EulaPage')),
-  '/eula-us': lazy(() => import('../features/content/EulaUsPage')),
-  '/privacy-policy': lazy(() => import('../features/content/PrivacyPolicyPage')),
-  '/contact': lazy(() => import('../features/content/ContactPage')),
-  '/about': lazy(() => import('../features/content/AboutPage')),
-  '/club': lazy(() => import('../features/club/ClubPage')),
-  '/club/invite/:invite': lazy(() => import('../features/club/ClubInvitePage')),
-  '/newsletter': lazy(() => import('../features/newsletter/NewsletterPage')),
-  '/free-trial-fonts': lazy(() => import('../features/trials/FreeTrialFontsPage')),
-  '/cart': lazy(() => import('../features/cart/CartPage')),
-  '/checkout': lazy(() => import('../features/checkout/CheckoutPage')),
-  '/checkouts/success': lazy(() => import('../features/checkout/CheckoutSuccessPage')),
-  '/user/login': lazy(() => import('../features/account/LoginPage')),
-  '/user/forget-password': lazy(() => import('../features/account/ForgetPasswordPage')),
-  '/user/change-password': lazy(() => import('../features/account/ChangePasswordPage')),
-  '/user/orders': lazy(() => import('../features/account/OrdersPage')),
-  '/user/profile': lazy(() => import('../features/account/ProfilePage')),
-  '/404': lazy(() => import('../features/content/NotFoundPage')),
-  '/maintenance': lazy(() => import('../features/content/MaintenancePage')),
+export const PAGES: Readonly<Record<string, RegisteredPage>> = {
+  '/': page(() => import('../features/home/HomePage')),
+  '/blog': page(() => import('../features/blog/BlogPage'), 'blog'),
+  '/blog/:filter': page(() => import('../features/blog/BlogFilterPage'), 'blog'),
+  '/blog/:category/:slug': page(() => import('../features/blog/BlogPostPage'), 'blog'),
+  '/typefaces': page(() => import('../features/catalogue/TypefacesPage')),
+  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage')),
+  '/shops/:font': page(() => import('../features/shop/ShopPage'), 'shop'),
+  '/commissions': page(() => import('../features/commissions/CommissionsPage'), 'commissions'),
+  '/commissions/:slug': page(() => import('../features/commissions/CaseStudyPage'), 'commissions'),
+  '/information': page(() => import('../features/content/InformationPage')),
+  '/eula': page(() => import('../features/content/EulaPage')),
+  '/eula-us': page(() => import('../features/content/EulaUsPage')),
+  '/privacy-policy': page(() => import('../features/content/PrivacyPolicyPage')),
+  '/contact': page(() => import('../features/content/ContactPage')),
+  '/about': page(() => import('../features/content/AboutPage'), 'newsletter'),
+  '/club': page(() => import('../features/club/ClubPage')),
+  '/club/invite/:invite': page(() => import('../features/club/ClubInvitePage'), 'club'),
+  '/newsletter': page(() => import('../features/newsletter/NewsletterPage'), 'newsletter'),
+  '/free-trial-fonts': page(() => import('../features/trials/FreeTrialFontsPage'), 'trials'),
+  '/cart': page(() => import('../features/cart/CartPage')),
+  '/checkout': page(() => import('../features/checkout/CheckoutPage'), 'checkout'),
+  '/checkouts/success': page(() => import('../features/checkout/CheckoutSuccessPage'), 'checkout'),
+  '/user/login': page(() => import('../features/account/LoginPage'), 'account'),
+  '/user/forget-password': page(() => import('../features/account/ForgetPasswordPage'), 'account'),
+  '/user/change-password': page(() => import('../features/account/ChangePasswordPage'), 'account'),
+  '/user/orders': page(() => import('../features/account/OrdersPage'), 'account'),
+  '/user/profile': page(() => import('../features/account/ProfilePage'), 'account'),
+  '/404': page(() => import('../features/content/NotFoundPage')),
+  '/maintenance': page(() => import('../features/content/MaintenancePage')),
 };

@@ -1,0 +1,18 @@
+import { CheckoutScreens } from '../../application/checkout/CheckoutScreens';
+import { OrderReceiptScreen } from '../../application/orders/OrderReceiptScreen';
+import { AxiosAccountGateway } from '../account/AxiosAccountGateway';
+import { LazyCardPaymentLoader } from '../payment/LazyCardPaymentLoader';
+import { AxiosCheckoutGateway } from './AxiosCheckoutGateway';
+import { AxiosOrderReceiptGateway } from './AxiosOrderReceiptGateway';
+import { TOKENS } from '../../application/tokens';
+import { featureModule } from '../features/featureModule';
+
+/** The four checkout steps, card payment and the receipt (feature 'checkout'). */
+export const checkoutModule = featureModule((bind) => {
+  bind(TOKENS.AccountGateway, AxiosAccountGateway);
+  bind(TOKENS.CheckoutGateway, AxiosCheckoutGateway);
+  bind(TOKENS.CardPaymentLoader, LazyCardPaymentLoader);
+  bind(TOKENS.OrderReceiptGateway, AxiosOrderReceiptGateway);
+  bind(TOKENS.CheckoutScreens, CheckoutScreens);
+  bind(TOKENS.OrderReceiptScreen, OrderReceiptScreen);
+});
