@@ -57,7 +57,10 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
   payments: PaymentSettings;
-  /** How long carts, shared carts, quotes and sent mail are kept before the sweep removes them. */
+  /**
+   * How long carts, shared carts, quotes, sent mail and cached order downloads are kept before
+   * the sweep removes them.
+   */
   retention: RetentionPolicy;
   /** Minutes between sweeps inside the serve process; 0: only `main.js sweep` sweeps. */
   sweepIntervalMinutes: number;
@@ -187,6 +190,7 @@ export function loadConfig(
     sharedCartDays: days('SHARED_CART_RETENTION_DAYS', DEFAULT_RETENTION.sharedCartDays, 1),
     quoteDays: days('QUOTE_RETENTION_DAYS', DEFAULT_RETENTION.quoteDays, MIN_QUOTE_RETENTION_DAYS),
     sentMailDays: days('SENT_MAIL_RETENTION_DAYS', DEFAULT_RETENTION.sentMailDays, 1),
+    orderFilesCacheDays: days('ORDER_FILES_CACHE_DAYS', DEFAULT_RETENTION.orderFilesCacheDays, 1),
   };
   const sweepIntervalMinutes = parseInteger(
     text('SWEEP_INTERVAL_MINUTES', '60'),

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
+import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import { renderQuotePdf } from '../documents/quotePdf';
@@ -18,22 +17,23 @@ export function quotePdfDirectory(dataDir: string): string {
  * whichever server is asked (from the quote's row, so every server renders the same document).
  */
 export class QuotePdfFiles {
+  /** Two first downloads of one quote at once render it once. */
+  private readonly renders = new GeneratedFileCache();
+
   constructor(
     private readonly config: ServerConfig,
     private readonly contentDir: string,
     private readonly shops: ShopCatalogue,
   ) {}
 
-  async pathOf(quote: CartQuote): Promise<string> {
+  pathOf(quote: CartQuote): Promise<string> {
     const file = path.join(quotePdfDirectory(this.config.dataDir), `${quote.id}.pdf`);
-    if (!existsSync(file)) {
-      const pdf = await renderQuotePdf(quoteDocument(quote, this.config), {
+    return this.renders.ensure(file, NEVER_STALE, async () =>
+      renderQuotePdf(quoteDocument(quote, this.config), {
         fonts: foundryDocumentFonts(this.contentDir),
         typefaceFiles: await this.typefaceFiles(quote),
-      });
-      await writeFileAtomically(file, pdf);
-    }
-    return file;
+      }),
+    );
   }
 
   /** Each line's name is set in its own typeface, found by the family of the line's item. */

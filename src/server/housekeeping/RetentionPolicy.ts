@@ -1,7 +1,7 @@
 /**
- * How long the sweep keeps rows that nothing will read again, where a foundry may choose
- * (README, "Housekeeping"). The fixed periods below are not settings: they follow from what
- * the rows are for, not from the foundry's taste.
+ * How long the sweep keeps rows and files that nothing will read again, where a foundry may
+ * choose (README, "Housekeeping"). The fixed periods below are not settings: they follow from
+ * what the rows are for, not from the foundry's taste.
  */
 export interface RetentionPolicy {
   /**
@@ -16,9 +16,16 @@ export interface RetentionPolicy {
   /**
    * Days a sent e-mail stays in the queue, for support to see what a customer was sent and
    * when. They hold whole invoice PDFs and people's addresses, so a foundry's privacy policy
-   * may well want this shorter (or its support, longer).
+   * may well want this shorter (or its support, longer). The .eml copies the development
+   * outbox keeps of them are kept as long.
    */
   sentMailDays: number;
+  /**
+   * Days a cached order download (fonts zip, invoice) stays after it was last downloaded.
+   * Each is rebuilt from the order's row when asked for again, so this only weighs disk
+   * space against a customer waiting a few seconds for a zip after a long while.
+   */
+  orderFilesCacheDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPolicy = {
@@ -26,6 +33,7 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
   sharedCartDays: 180,
   quoteDays: 90,
   sentMailDays: 30,
+  orderFilesCacheDays: 30,
 };
 
 /**

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { quotePdfDirectory } from '../cart/QuotePdfFiles';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/schema';
+import { outboxDirectory } from '../mail/createMailer';
+import { orderFilesDirectory } from '../orders/OrderFiles';
 import { deleteStale } from './deleteStale';
 import {
   cutoff,
@@ -11,13 +13,19 @@ import {
   type RetentionPolicy,
 } from './RetentionPolicy';
 import { sweepCarts } from './sweepCarts';
+import { sweepOrderFiles } from './sweepOrderFiles';
 import { sweepOrphanQuotePdfs } from './sweepOrphanQuotePdfs';
+import { sweepOutbox } from './sweepOutbox';
 import { sweepTestPayments } from './sweepTestPayments';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
   /** This server's cache of rendered quotes (quotePdfDirectory(DATA_DIR)). */
   quotePdfDirectory: string;
+  /** Where the OutboxMailer writes .eml files (outboxDirectory(DATA_DIR)). */
+  outboxDirectory: string;
+  /** This server's cache of order downloads (orderFilesDirectory(DATA_DIR)). */
+  orderFilesDirectory: string;
   /** The moment ages are measured from; tests move it. */
   now?: Date;
 }
@@ -26,7 +34,12 @@ export interface SweepOptions {
 export function sweepOptionsFrom(
   config: Pick<ServerConfig, 'retention' | 'dataDir'>,
 ): SweepOptions {
-  return { retention: config.retention, quotePdfDirectory: quotePdfDirectory(config.dataDir) };
+  return {
+    retention: config.retention,
+    quotePdfDirectory: quotePdfDirectory(config.dataDir),
+    outboxDirectory: outboxDirectory(config),
+    orderFilesDirectory: orderFilesDirectory(config.dataDir),
+  };
 }
 
 /** How many of each were removed. */
@@ -35,21 +48,25 @@ export interface SweepReport {
   sharedCarts: number;
   quotes: number;
   quotePdfs: number;
+  orderFiles: number;
   sessions: number;
   passwordResets: number;
   sentMail: number;
+  outboxMail: number;
   failedMail: number;
   trialDownloads: number;
   testPayments: number;
 }
 
 /**
- * Removes what nobody will read again, table by table, then the cached PDFs of quotes that
- * are gone. Every step is a plain conditional DELETE, so any number of servers may sweep at
- * the same time without a lock. Never swept: orders and what they hold (invoices are made
- * from the order row), users, newsletter subscriptions, club invitations (a used one must
- * stay used: the seed would otherwise create a demo invitation again) and the imported
- * content and settings, which the import and the operator replace themselves.
+ * Removes what nobody will read again, table by table, then the files: cached PDFs of quotes
+ * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
+ * Every step is a plain conditional DELETE (or the removal of a file that may already be
+ * gone), so any number of servers may sweep at the same time without a lock. Never swept:
+ * orders and what they hold (invoices are made from the order row), users, newsletter
+ * subscriptions, club invitations (a used one must stay used: the seed would otherwise create
+ * a demo invitation again) and the imported content and settings, which the import and the
+ * operator replace themselves.
  */
 export async function sweep(db: Kysely<Database>, options: SweepOptions): Promise<SweepReport> {
   const now = options.now ?? new Date();
@@ -116,14 +133,24 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
   });
   const testPayments = await sweepTestPayments(db, cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
   const quotePdfs = await sweepOrphanQuotePdfs(db, options.quotePdfDirectory);
+  const outboxMail = await sweepOutbox(
+    options.outboxDirectory,
+    cutoff(now, retention.sentMailDays),
+  );
+  const orderFiles = await sweepOrderFiles(
+    options.orderFilesDirectory,
+    cutoff(now, retention.orderFilesCacheDays),
+  );
   return {
     carts,
     sharedCarts,
     quotes,
     quotePdfs,
+    orderFiles,
     sessions,
     passwordResets,
     sentMail,
+    outboxMail,
     failedMail,
     trialDownloads,
     testPayments,

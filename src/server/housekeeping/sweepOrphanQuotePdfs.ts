@@ -1,9 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 import { SWEEP_BATCH_SIZE } from './deleteStale';
+import { filesIn } from './folderFiles';
 
 /**
  * Removes the PDFs QuotePdfFiles cached in `directory` whose quote row is gone. Checked
@@ -31,14 +32,4 @@ export async function sweepOrphanQuotePdfs(
     }
   }
   return removed;
-}
-
-async function filesIn(directory: string): Promise<string[]> {
-  try {
-    return await readdir(directory);
-  } catch (error) {
-    // No quote has been downloaded on this server yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }

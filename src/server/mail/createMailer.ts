@@ -4,7 +4,7 @@ import type { Mailer } from './Mailer';
 import { OutboxMailer } from './OutboxMailer';
 import { SmtpMailer } from './SmtpMailer';
 
-export function outboxDirectory(config: ServerConfig): string {
+export function outboxDirectory(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
+import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/schema';
 import { foundryDetails } from '../documents/FoundryDetails';
@@ -21,13 +21,21 @@ export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null
 /** Shown instead of the digits when the processor keeps them to itself. */
 const UNKNOWN_CARD_DIGITS = '••••';
 
+/** Where order downloads are cached; the sweep removes those not downloaded for a while. */
+export function orderFilesDirectory(dataDir: string): string {
+  return path.join(dataDir, 'files', 'orders');
+}
+
 /**
  * A paid order's downloads, built on first request by whichever server is asked and kept
- * under DATA_DIR/files/orders (a cache: everything comes from the order's row and the
- * content, so deleting the folder loses nothing). A paid order never changes, so neither
- * do its files.
+ * under orderFilesDirectory(DATA_DIR) (a cache: everything comes from the order's row and
+ * the content, so deleting the folder, or the sweep removing a file, loses nothing). A paid
+ * order never changes, so neither do its files.
  */
 export class OrderFiles {
+  /** Simultaneous first downloads of one file wait for one build instead of each making it. */
+  private readonly builds = new GeneratedFileCache();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: ServerConfig,
@@ -104,8 +112,22 @@ export class OrderFiles {
   }
 
   private async cached(name: string, build: () => Promise<Buffer>): Promise<string> {
-    const file = path.join(this.config.dataDir, 'files', 'orders', name);
-    if (!existsSync(file)) await writeFileAtomically(file, await build());
-    return file;
+    const file = path.join(orderFilesDirectory(this.config.dataDir), name);
+    await markDownloaded(file);
+    return this.builds.ensure(file, NEVER_STALE, build);
+  }
+}
+
+/**
+ * The sweep keeps a cached file ORDER_FILES_CACHE_DAYS after its last download, read from its
+ * mtime, so a file a customer keeps downloading stays. Marked before it is looked up, so a
+ * sweep that reads the time from now on leaves it alone; a file not built yet has no time.
+ */
+async function markDownloaded(file: string): Promise<void> {
+  const now = new Date();
+  try {
+    await utimes(file, now, now);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }

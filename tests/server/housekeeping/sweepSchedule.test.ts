@@ -14,9 +14,11 @@ const NOTHING: SweepReport = {
   sharedCarts: 0,
   quotes: 0,
   quotePdfs: 0,
+  orderFiles: 0,
   sessions: 0,
   passwordResets: 0,
   sentMail: 0,
+  outboxMail: 0,
   failedMail: 0,
   trialDownloads: 0,
   testPayments: 0,
@@ -30,13 +32,14 @@ function fakeLog() {
 }
 
 describe('the retention settings', () => {
-  it('default to 60, 180, 90 and 30 days, swept hourly', () => {
+  it('default to 60, 180, 90, 30 and 30 days, swept hourly', () => {
     const config = loadConfig({}, '/srv');
     expect(config.retention).toEqual({
       cartDays: 60,
       sharedCartDays: 180,
       quoteDays: 90,
       sentMailDays: 30,
+      orderFilesCacheDays: 30,
     });
     expect(config.sweepIntervalMinutes).toBe(60);
   });
@@ -48,6 +51,7 @@ describe('the retention settings', () => {
         SHARED_CART_RETENTION_DAYS: '365',
         QUOTE_RETENTION_DAYS: '30',
         SENT_MAIL_RETENTION_DAYS: '7',
+        ORDER_FILES_CACHE_DAYS: '3',
         SWEEP_INTERVAL_MINUTES: '0',
       },
       '/srv',
@@ -57,6 +61,7 @@ describe('the retention settings', () => {
       sharedCartDays: 365,
       quoteDays: 30,
       sentMailDays: 7,
+      orderFilesCacheDays: 3,
     });
     expect(config.sweepIntervalMinutes).toBe(0);
   });
@@ -69,6 +74,7 @@ describe('the retention settings', () => {
           SHARED_CART_RETENTION_DAYS: 'forever',
           QUOTE_RETENTION_DAYS: '29',
           SENT_MAIL_RETENTION_DAYS: '0',
+          ORDER_FILES_CACHE_DAYS: '0',
           SWEEP_INTERVAL_MINUTES: '-5',
         },
         '/srv',
@@ -86,6 +92,7 @@ describe('the retention settings', () => {
     expect(problems).toContain('SHARED_CART_RETENTION_DAYS');
     expect(problems).toContain('QUOTE_RETENTION_DAYS must be a whole number from 30 to 3650');
     expect(problems).toContain('SENT_MAIL_RETENTION_DAYS must be a whole number from 1 to 3650');
+    expect(problems).toContain('ORDER_FILES_CACHE_DAYS must be a whole number from 1 to 3650');
     expect(problems).toContain('SWEEP_INTERVAL_MINUTES');
     expect(MIN_QUOTE_RETENTION_DAYS).toBeGreaterThanOrEqual(QUOTE_VALID_DAYS);
   });

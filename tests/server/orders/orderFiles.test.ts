@@ -2,11 +2,10 @@ import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../support/unzip';
 import { pdfText } from '../support/pdfText';
+import { paidOrder } from '../support/paidOrder';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
-  CARDS,
-  checkout,
   createCheckoutTestApp,
   EU_BUYER,
   familyItem,
@@ -20,16 +19,10 @@ let orderId: string;
 
 beforeAll(async () => {
   testApp = await createCheckoutTestApp();
-  buyer = await newCustomer(testApp);
-  const response = await checkout(testApp, buyer.token, CARDS.succeeds, {
-    cart: {
-      items: [
-        styleItem('eb-garamond', 'regular', { desktop: 0, web: null, app: null }),
-        styleItem('eb-garamond', 'bold', { desktop: null, web: 0, app: null }),
-      ],
-    },
-  });
-  orderId = response.json<{ order_id: string }>().order_id;
+  ({ buyer, orderId } = await paidOrder(testApp, [
+    styleItem('eb-garamond', 'regular', { desktop: 0, web: null, app: null }),
+    styleItem('eb-garamond', 'bold', { desktop: null, web: 0, app: null }),
+  ]));
 });
 afterAll(async () => testApp.close());
 
@@ -62,12 +55,12 @@ describe('GET /orders/{id}/fonts.zip', () => {
   }, 60_000); // WOFF2 compression of a full font takes seconds
 
   it('gives a whole family package as all its styles', async () => {
-    const { token } = await newCustomer(testApp);
-    const paid = await checkout(testApp, token, CARDS.succeeds, {
-      cart: { items: [familyItem('cormorant-garamond')] },
+    const { buyer: familyBuyer, orderId: id } = await paidOrder(testApp, [
+      familyItem('cormorant-garamond'),
+    ]);
+    const response = await testApp.api.get(`/orders/${id}/fonts.zip`, {
+      headers: bearer(familyBuyer.token),
     });
-    const id = paid.json<{ order_id: string }>().order_id;
-    const response = await testApp.api.get(`/orders/${id}/fonts.zip`, { headers: bearer(token) });
     const styles = await testApp.database.db
       .selectFrom('typeface_styles')
       .innerJoin('typefaces', 'typefaces.id', 'typeface_styles.typeface_id')

@@ -1,15 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidOrder } from '../support/paidOrder';
 import type { TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';
-import {
-  bearer,
-  CARDS,
-  checkout,
-  createCheckoutTestApp,
-  newCustomer,
-  styleItem,
-} from '../checkout/checkoutClient';
+import { bearer, createCheckoutTestApp, styleItem } from '../checkout/checkoutClient';
 
 /*
  * A paid order's zip is made on its first download: each style stamped with the licensee and,
@@ -24,16 +18,10 @@ let orderId: string;
 
 beforeAll(async () => {
   testApp = await createCheckoutTestApp();
-  buyer = await newCustomer(testApp);
-  const response = await checkout(testApp, buyer.token, CARDS.succeeds, {
-    cart: {
-      items: [
-        styleItem('eb-garamond', 'regular', WEB_ONLY),
-        styleItem('eb-garamond', 'bold', WEB_ONLY),
-      ],
-    },
-  });
-  orderId = response.json<{ order_id: string }>().order_id;
+  ({ buyer, orderId } = await paidOrder(testApp, [
+    styleItem('eb-garamond', 'regular', WEB_ONLY),
+    styleItem('eb-garamond', 'bold', WEB_ONLY),
+  ]));
 });
 afterAll(async () => testApp.close());
 

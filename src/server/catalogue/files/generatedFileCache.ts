@@ -2,10 +2,14 @@ import { stat } from 'node:fs/promises';
 import { writeFileAtomically } from './writeFileAtomically';
 
 /**
- * Files made from the retail fonts (web fonts, specimen PDFs) are expensive (a second or
- * two each), so they are made on first request and kept on disk under DATA_DIR/files.
- * Concurrent requests for the same file wait for one generation.
+ * Files made from the retail fonts (web fonts, specimen PDFs, order downloads) are expensive
+ * (a second or two each), so they are made on first request and kept on disk under
+ * DATA_DIR/files. Concurrent requests for the same file wait for one generation; a failed one
+ * leaves no file and no entry behind, so the next request tries again.
  */
+/** For a file made from what never changes (a paid order, a quote): any copy on disk is current. */
+export const NEVER_STALE = 0;
+
 export class GeneratedFileCache {
   private inFlight = new Map<string, Promise<string>>();
 

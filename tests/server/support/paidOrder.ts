@@ -1,0 +1,18 @@
+import { CARDS, checkout, newCustomer } from '../checkout/checkoutClient';
+import type { TestApp } from './testApp';
+
+export interface PaidOrder {
+  buyer: { email: string; token: string };
+  orderId: string;
+}
+
+/**
+ * A new customer's order of `items`, paid with the test card that succeeds: what the order
+ * download tests start from (the app from createCheckoutTestApp()).
+ */
+export async function paidOrder(testApp: TestApp, items: unknown[]): Promise<PaidOrder> {
+  const buyer = await newCustomer(testApp);
+  const response = await checkout(testApp, buyer.token, CARDS.succeeds, { cart: { items } });
+  if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
+  return { buyer, orderId: response.json<{ order_id: string }>().order_id };
+}
