@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each asset, made once here and sent by the server
-    // (@fastify/static preCompressed) to browsers that accept them. Not index.html: the
+    // (src/server/html/clientFiles.ts) to browsers that accept them. Not index.html: the
     // server fills in its head per page. Not the server bundle, which never crosses a wire.
     !isSsrBuild &&
       compression({

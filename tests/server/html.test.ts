@@ -99,11 +99,10 @@ const BIG_SCRIPT = 'console.log("a line the compressor can fold");\n'.repeat(200
 
 describe('pages from the built index.html', () => {
   let testApp: TestApp;
+  let client: string;
   beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { FOUNDRY_NAME: 'Smith & "Jones" <Type>', PUBLIC_URL: 'https://type.example/' },
-    });
-    const client = testApp.config.clientDir;
+    // The build exists before the server starts, which reads it once.
+    client = await mkdtemp(path.join(tmpdir(), 'foundry-client-'));
     await mkdir(path.join(client, 'assets'), { recursive: true });
     await writeFile(
       path.join(client, 'index.html'),
@@ -126,8 +125,18 @@ describe('pages from the built index.html', () => {
     );
     await writeFile(path.join(client, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync(BIG_SCRIPT));
     await writeFile(path.join(client, 'robots.txt'), 'User-agent: *\n');
+    testApp = await createTestApp({
+      env: {
+        FOUNDRY_NAME: 'Smith & "Jones" <Type>',
+        PUBLIC_URL: 'https://type.example/',
+        CLIENT_DIR: client,
+      },
+    });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await rm(client, { recursive: true, force: true });
+  });
 
   it('fills the template: one title, one description, the body class added', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/about' });
@@ -183,6 +192,20 @@ describe('pages from the built index.html', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('answers a revalidation with 304 when the file has not changed', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/assets/app-Ef56Gh78.js' });
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-Ef56Gh78.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('serves other files with a short cache', async () => {

@@ -1,9 +1,9 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchRoute, ROUTE_ALIASES, type RouteMeta } from '../../domain/site/routeTable';
 import { isApiPath, pathOf } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
+import { sendEncoded } from '../http/sendEncoded';
+import { loadClientFiles } from './clientFiles';
 import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
 import { pageHeadForRoute, type PageHead } from './pageHead';
 
@@ -27,14 +27,18 @@ export interface FrontendOptions {
   resolvePageHead?: PageHeadResolver;
 }
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // HTML names the current asset hashes, so a browser must revalidate it after a deploy.
 const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PATH = '/404';
-// Vite names its output `name-HASH.ext`; only such a file can be cached forever. Files from
-// public/ (the placeholder and social images) keep their names across deploys.
-const CONTENT_HASHED = /^assets\/.*-[\w-]{8}\.[a-z0-9]+$/i;
-const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** '/assets/a%20b.png' as the file's name; a malformed escape names no file. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '';
+  }
+}
 
 function looksLikeFile(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -43,28 +47,7 @@ function looksLikeFile(pathname: string): boolean {
 
 /** Serves the built front end: files as they are, every page as index.html with its head. */
 export async function frontendRoutes(app: FastifyInstance, options: FrontendOptions) {
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    serve: false, // files are sent by the route below, which decides between file and page
-    index: false,
-    cacheControl: false,
-    // The build writes .br and .gz beside each asset (vite.config.ts): sent to whoever
-    // accepts them, with Vary: Accept-Encoding, instead of compressing on every request.
-    preCompressed: true,
-    suppressWarning: true, // server tests and API-only development run without a build
-    setHeaders(reply, filePath) {
-      // A precompressed copy (app-HASH.js.br) is cached as the asset it stands for.
-      const relative = path
-        .relative(options.clientDir, filePath)
-        .split(path.sep)
-        .join('/')
-        .replace(PRECOMPRESSED_SUFFIX, '');
-      reply.header(
-        'cache-control',
-        CONTENT_HASHED.test(relative) ? IMMUTABLE_CACHE : 'public, max-age=3600',
-      );
-    },
-  });
+  const files = await loadClientFiles(options.clientDir);
 
   let template: Promise<HtmlTemplate> | undefined;
   const site = { foundryName: options.foundryName, publicUrl: options.publicUrl };
@@ -99,7 +82,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     if (looksLikeFile(pathname)) {
       // index.html is the page template: served raw it would have no page head.
       if (pathname === '/index.html') return sendPage(reply, NOT_FOUND_PATH, notFoundRoute());
-      return reply.sendFile(pathname);
+      const file = files.get(decodedPath(pathname));
+      return file ? sendEncoded(request, reply, file) : reply.callNotFound();
     }
 
     const route = matchRoute(pathname);
