@@ -4,7 +4,7 @@ import { RemoteResource } from '../loading/RemoteResource';
 import { TypefaceLinksStore } from '../stores/TypefaceLinksStore';
 import { TOKENS } from '../tokens';
 import type { CatalogueGateway } from './CatalogueGateway';
-import type { TypefaceSummary } from './TypefaceSummary';
+import type { TypefaceSummary, WebFontFace } from './TypefaceSummary';
 
 /** Spec §2: only entries of type 'family' are shown as cards. */
 export const FAMILY_TYPE = 'family';
@@ -33,6 +33,15 @@ export class TypefaceLibraryStore {
 
   get families(): TypefaceSummary[] {
     return familiesOf(this.library.value ?? []);
+  }
+
+  /**
+   * The web font of the family a font class names: cart and order lines know their family
+   * only by that class (spec §3 font_class). Null until the library is loaded.
+   */
+  fontOfClass(fontClass: string | null): WebFontFace | null {
+    if (!fontClass) return null;
+    return this.families.find((family) => family.class === fontClass)?.font ?? null;
   }
 
   load(): Promise<void> {

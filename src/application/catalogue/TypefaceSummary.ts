@@ -1,7 +1,6 @@
-/** A sample character on a library card, with the class that sets it (spec §3). */
+/** A sample character on a library card (spec §3); the card sets it in the family's font. */
 export interface SampleCharacter {
   character: string;
-  class?: string;
 }
 
 /** Spec §3 "Typeface": one entry of the library (a family or a collection). */
@@ -18,8 +17,11 @@ export interface TypefaceSummary {
   style_count: number;
   sub_family_count: number;
   description: string;
-  /** The web font a card is set in (the family's regular style). */
-  font?: WebFontFace | null;
+  /**
+   * The web font the family's name and card are set in: its regular style, as the server
+   * picked it. Null for a collection.
+   */
+  font: WebFontFace | null;
 }
 
 /** One style's web font: what an @font-face rule needs. */

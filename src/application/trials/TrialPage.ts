@@ -11,9 +11,7 @@ export interface TrialCharacterSet {
 export interface TrialTypeface {
   name: string;
   page: string;
-  /** The CSS class that sets text in this family, when the site has its web fonts. */
-  fontClass: string | null;
-  /** The web font of the family's regular style, which that class needs loaded. */
+  /** The web font of the family's regular style, which sets its name and characters. */
   font: WebFontFace | null;
   characterSets: TrialCharacterSet[];
 }

@@ -29,8 +29,12 @@ interface EditableAnswer {
   small_caps_feature: { data_setting: string | string[] } | null;
 }
 
+/**
+ * An entry of GET /typefaces as the browser reads it: the summary, and in `font` the style
+ * the family is shown in, which the server picks (src/server/catalogue/answers/styleAnswer.ts).
+ */
 export type TypefaceListEntryAnswer = Omit<TypefaceSummary, 'font'> & {
-  editable: EditableAnswer | null;
+  font: StyleAnswer | null;
 };
 
 export type SpecimenAnswer = Omit<TypefaceSpecimen, 'editable' | 'family'> & {
@@ -64,17 +68,22 @@ function toSubfamilies(editable: EditableAnswer | null): SpecimenSubfamily[] {
     }));
 }
 
-/** A card is set in the family's upright regular (weight 400), else its first style. */
-function cardFace(editable: EditableAnswer | null): WebFontFace | null {
-  const styles = Object.values(editable?.subfamilies ?? {}).flatMap((s) => s.styles);
-  const regular =
-    styles.find((style) => style.font_weight === 400 && style.font_style === 'normal') ?? styles[0];
-  return regular ? toWebFontFace(regular) : null;
-}
-
+/** Only the summary's fields: the answer also carries every style, which no card needs kept. */
 export function toTypefaceSummary(entry: TypefaceListEntryAnswer): TypefaceSummary {
-  const { editable, ...summary } = entry;
-  return { ...summary, font: cardFace(editable) };
+  return {
+    id: entry.id,
+    name: entry.name,
+    page: entry.page,
+    type: entry.type,
+    class: entry.class,
+    is_rtl: entry.is_rtl,
+    overview_text: entry.overview_text,
+    characters: entry.characters,
+    style_count: entry.style_count,
+    sub_family_count: entry.sub_family_count,
+    description: entry.description,
+    font: entry.font ? toWebFontFace(entry.font) : null,
+  };
 }
 
 export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {

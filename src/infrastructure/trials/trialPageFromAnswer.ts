@@ -55,7 +55,6 @@ function trialTypeface(value: unknown): TrialTypeface {
   return {
     name: text(typeface.name),
     page: text(typeface.page ?? typeface.slug),
-    fontClass: text(typeface.class) || null,
     font: webFontFace(typeface.font),
     characterSets: characterSets(typeface.character_sets ?? typeface.characters),
   };

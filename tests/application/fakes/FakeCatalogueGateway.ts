@@ -1,12 +1,16 @@
 import type { CatalogueGateway } from '../../../src/application/catalogue/CatalogueGateway';
 import type { TypefaceCollection } from '../../../src/application/catalogue/TypefaceCollection';
 import type { TypefaceSpecimen } from '../../../src/application/catalogue/TypefaceSpecimen';
-import type { TypefaceSummary } from '../../../src/application/catalogue/TypefaceSummary';
+import type {
+  TypefaceSummary,
+  WebFontFace,
+} from '../../../src/application/catalogue/TypefaceSummary';
 import { SPECIMEN } from '../catalogue/specimenFixture';
 import { Gate } from './Gate';
 import { notFound } from './notFound';
 
-const entry = (
+/** A library entry as GET typefaces answers it; a family's `font` is null unless given. */
+export const libraryEntry = (
   fields: Pick<TypefaceSummary, 'id' | 'name' | 'page' | 'type'> & Partial<TypefaceSummary>,
 ): TypefaceSummary => ({
   class: `ff-${fields.page}`,
@@ -20,14 +24,33 @@ const entry = (
   ...fields,
 });
 
+/** Test Serif's regular style, which its name is set in wherever the site shows it. */
+export const TEST_SERIF_FONT: WebFontFace = {
+  family: 'Test Serif',
+  url: '/fonts/test-serif/regular.woff2',
+  weight: 400,
+  style: 'normal',
+};
+
 /**
  * The library as GET typefaces answers it: deliberately out of name order, with a
  * collection that the library overview must leave out.
  */
 export const LIBRARY: TypefaceSummary[] = [
-  entry({ id: 1, name: 'Test Serif', page: 'test-serif', type: 'family' }),
-  entry({ id: 2, name: 'Northern Collection', page: 'northern-collection', type: 'collection' }),
-  entry({ id: 3, name: 'Arda Sans', page: 'arda-sans', type: 'family', style_count: 1 }),
+  libraryEntry({
+    id: 1,
+    name: 'Test Serif',
+    page: 'test-serif',
+    type: 'family',
+    font: TEST_SERIF_FONT,
+  }),
+  libraryEntry({
+    id: 2,
+    name: 'Northern Collection',
+    page: 'northern-collection',
+    type: 'collection',
+  }),
+  libraryEntry({ id: 3, name: 'Arda Sans', page: 'arda-sans', type: 'family', style_count: 1 }),
 ];
 
 /** The catalogue calls in memory; unknown pages answer 404 like the API. */

@@ -9,8 +9,12 @@ export const TRIAL_PAGE: TrialPage = {
     {
       name: 'Garamond Trial',
       page: 'garamond',
-      fontClass: 'ff-garamond',
-      font: null,
+      font: {
+        family: 'Garamond Trial',
+        url: '/fonts/garamond/regular.woff2',
+        weight: 400,
+        style: 'normal',
+      },
       characterSets: [
         { script: 'Latin', characters: 'ABCabc0123-,.;', inTrial: true },
         { script: 'Greek', characters: 'ΑΒΓαβγ', inTrial: false },

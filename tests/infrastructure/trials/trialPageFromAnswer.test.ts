@@ -28,7 +28,6 @@ describe('trialPageFromAnswer', () => {
     expect(page.typefaces[0]).toEqual({
       name: 'EB Garamond',
       page: 'eb-garamond',
-      fontClass: 'ff-eb-garamond',
       font: {
         family: 'EB Garamond',
         url: '/fonts/eb-garamond/regular.woff2?v=1',

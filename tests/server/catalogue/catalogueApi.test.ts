@@ -45,8 +45,19 @@ describe('typefaces', () => {
       'Жж',
     ]);
     expect(garamond.editable.small_caps_feature).toEqual({ data_setting: 'smcp' });
+    // The card's face is picked here, the upright regular: the browser only declares it.
+    expect(garamond.font).toMatchObject({
+      name: 'Regular',
+      font_family: 'EB Garamond',
+      font_weight: 400,
+      font_style: 'normal',
+      font_display: 'swap',
+      woff2_url: expect.stringMatching(/^\/fonts\/eb-garamond\/[\w-]+\.woff2\?v=\w+$/),
+    });
+    for (const family of families) expect(family.font.font_family).toBe(family.name);
     const collection = data.find((entry: { type: string }) => entry.type === 'collection');
     expect(collection.page).toBe('garamonds-collection');
+    expect(collection.font).toBeNull();
   });
 
   it('answers the specimen data, read from the fonts', async () => {

@@ -150,7 +150,14 @@ describe('settings and orders', () => {
         zipUrl: '/api/v1/orders/42/fonts.zip',
         pdfUrl: null,
         lines: [
-          { name: 'Garamond Regular', fontClass: null, licences: ['Desktop: 1–5'], value: '$50' },
+          {
+            name: 'Test Serif Regular',
+            fontClass: 'ff-test-serif',
+            licences: ['Desktop: 1–5'],
+            value: '$50',
+          },
+          // A family the library no longer has keeps the site's font.
+          { name: 'Old Face Bold', fontClass: 'ff-old-face', licences: [], value: '$40' },
         ],
         discounts: [],
         total: { name: 'Total', value: '$50' },
@@ -160,6 +167,9 @@ describe('settings and orders', () => {
     expect(screen.getByRole('link', { name: 'Download fonts (zip)' }).getAttribute('href')).toBe(
       '/api/v1/orders/42/fonts.zip',
     );
+    const name = screen.getByText('Test Serif Regular');
+    await waitFor(() => expect(name.style.fontFamily).toBe('"Test Serif", var(--font-serif)'));
+    expect(screen.getByText('Old Face Bold').style.fontFamily).toBe('');
   });
 
   it('shows the loader while the orders load, and an empty history when they cannot be', async () => {

@@ -1,13 +1,37 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../src/application/cart/CartItem';
+import type { WebFontFace } from '../../../src/application/catalogue/TypefaceSummary';
 import { TOKENS } from '../../../src/application/tokens';
 import { FakeCartGateway } from '../../application/cart/FakeCartGateway';
 import { InMemoryCartStorage } from '../../application/cart/InMemoryCartStorage';
-import { FAMILY, SHOP } from '../../application/cart/shopFixture';
+import { FAMILY, REGULAR, SHOP } from '../../application/cart/shopFixture';
+import { FakeCatalogueGateway, libraryEntry } from '../../application/fakes/FakeCatalogueGateway';
+import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
 import { renderApp } from '../renderApp';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  stopRecordingFontFaces();
+});
+
+const SERIF_FONT: WebFontFace = {
+  family: 'Serif',
+  url: '/fonts/serif/regular.woff2?v=1',
+  weight: 400,
+  style: 'normal',
+};
+
+const line = (option: typeof FAMILY): CartItem => ({
+  id: option.id,
+  type: option.kind,
+  typeface: SHOP.slug,
+  name: option.name,
+  font_class: SHOP.headerClass,
+  options: { desktop: 0, web: null, app: null },
+  scripts: [],
+});
 
 describe('CartPage', () => {
   it('loads a shared cart, makes it this browser’s and rewrites the address', async () => {
@@ -40,5 +64,40 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Empty your cart' }));
     expect(await screen.findByText('Your cart is currently empty')).toBeTruthy();
     expect(gateway.destroyed).toBe(1);
+  });
+
+  it("sets each line's name in its family's web font, fetching that one face once", async () => {
+    const declared = recordFontFaces();
+    renderApp('/cart', {
+      fakes: {
+        cartGateway: new FakeCartGateway([SHOP]),
+        cartStorage: new InMemoryCartStorage([line(FAMILY), line(REGULAR)]),
+        catalogue: new FakeCatalogueGateway([
+          libraryEntry({
+            id: 1,
+            name: 'Serif',
+            page: 'serif',
+            type: 'family',
+            class: SHOP.headerClass,
+            font: SERIF_FONT,
+          }),
+        ]),
+      },
+    });
+    const names = await screen.findAllByText(/^Serif( Regular)?$/, {
+      selector: '.cart-line__name',
+    });
+    expect(names).toHaveLength(2);
+    await waitFor(() => {
+      for (const name of names) expect(name.style.fontFamily).toBe('"Serif", var(--font-serif)');
+    });
+    // Both lines are the family's: its regular is declared once, shown at once (swap).
+    expect(declared).toEqual([
+      {
+        family: 'Serif',
+        source: 'url("/fonts/serif/regular.woff2?v=1") format("woff2")',
+        descriptors: { weight: '400', style: 'normal', display: 'swap' },
+      },
+    ]);
   });
 });

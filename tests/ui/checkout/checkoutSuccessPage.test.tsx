@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { OrderReceipt } from '../../../src/application/orders/OrderReceipt';
@@ -21,7 +21,7 @@ const RECEIPT: OrderReceipt = {
   lines: [
     {
       name: 'Test Serif Regular',
-      fontClass: null,
+      fontClass: 'ff-test-serif',
       licences: [],
       description: { desktop: '1–5 computers', web: null, app: null },
       scripts: [],
@@ -68,6 +68,9 @@ describe('checkout success page', () => {
     expect(await main.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
     expect(main.queryByRole('status')).toBeNull();
     expect(main.getByText('Desktop: 1–5 computers')).toBeTruthy();
+    // The line's name is set in its family's web font, found by the line's font class.
+    const name = main.getByText('Test Serif Regular');
+    await waitFor(() => expect(name.style.fontFamily).toBe('"Test Serif", var(--font-serif)'));
     expect(main.getByRole('link', { name: 'Download your fonts (zip)' }).getAttribute('href')).toBe(
       '/api/v1/orders/42/fonts.zip',
     );

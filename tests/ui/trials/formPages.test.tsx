@@ -30,10 +30,14 @@ describe('free trial fonts page', () => {
     expect(
       screen.getByRole('link', { name: 'trial fonts licence agreement' }).getAttribute('href'),
     ).toBe('/information#trial-fonts');
-    expect(await screen.findByText('ΑΒΓαβγ')).toBeTruthy();
+    const greek = await screen.findByText('ΑΒΓαβγ');
     // Greek is shown as the retail fonts' alphabet: the trial fonts hold basic Latin only.
     expect(screen.getByText('Greek').textContent).toBe('Greek (retail fonts)');
     expect(screen.getByText('Latin').textContent).toBe('Latin');
+    // The name and the characters are set in the family's own web font.
+    for (const text of [screen.getByRole('heading', { name: 'Garamond Trial' }), greek]) {
+      expect(text.style.fontFamily).toBe('"Garamond Trial", var(--font-serif)');
+    }
     expect(screen.getByText('Try before you buy.')).toBeTruthy();
   });
 

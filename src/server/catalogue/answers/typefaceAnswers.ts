@@ -5,7 +5,7 @@ import type { Database } from '../../database/schema';
 import { HttpError } from '../../http/HttpError';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { openTypeGroups } from './openTypeGroups';
-import { styleAnswer } from './styleAnswer';
+import { regularStyle, styleAnswer } from './styleAnswer';
 import { loadTypefaceRecords, parseJsonList, type TypefaceRecord } from './typefaceRecords';
 
 /** The glyph pair a library card shows per script the family really has. */
@@ -44,30 +44,38 @@ function scriptsOf(record: TypefaceRecord): ScriptName[] {
   return parseJsonList<ScriptName>(record.row.scripts_json);
 }
 
-/** GET /typefaces: families (type 'family') and collections (type 'collection'), by name. */
+/**
+ * GET /typefaces: families (type 'family') and collections (type 'collection'), by name. A
+ * family's `font` is the style its card and its name elsewhere are set in, picked here so
+ * the browser does not repeat the rule.
+ */
 export async function typefaceListAnswer(db: Kysely<Database>) {
   const [records, collections] = await Promise.all([
     loadTypefaceRecords(db),
     db.selectFrom('typeface_collections').selectAll().execute(),
   ]);
-  const families = records.map((record) => ({
-    id: record.row.id,
-    name: record.row.name,
-    page: record.row.slug,
-    type: 'family' as const,
-    class: record.row.css_class,
-    is_rtl: record.row.is_rtl === 1,
-    overview_text: record.row.overview_text,
-    characters: scriptsOf(record).map((script) => ({
-      character: CARD_CHARACTERS[script],
+  const families = records.map((record) => {
+    const regular = regularStyle(record.styles);
+    return {
+      id: record.row.id,
+      name: record.row.name,
+      page: record.row.slug,
+      type: 'family' as const,
       class: record.row.css_class,
-    })),
-    style_count: record.styles.length,
-    sub_family_count: record.subfamilies.length,
-    description: record.row.description,
-    image: contentImageUrl(record.row.image),
-    editable: editable(record),
-  }));
+      is_rtl: record.row.is_rtl === 1,
+      overview_text: record.row.overview_text,
+      characters: scriptsOf(record).map((script) => ({
+        character: CARD_CHARACTERS[script],
+        class: record.row.css_class,
+      })),
+      style_count: record.styles.length,
+      sub_family_count: record.subfamilies.length,
+      description: record.row.description,
+      image: contentImageUrl(record.row.image),
+      editable: editable(record),
+      font: regular ? styleAnswer(record.row, regular) : null,
+    };
+  });
   const collectionEntries = collections.map((collection) => ({
     id: collection.id,
     name: collection.name,
@@ -82,6 +90,7 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
     description: collection.description,
     image: contentImageUrl(collection.minisite_image),
     editable: null,
+    font: null,
   }));
   return {
     data: [...families, ...collectionEntries].sort((a, b) => a.name.localeCompare(b.name)),
@@ -100,8 +109,7 @@ export async function findTypeface(db: Kysely<Database>, page: string): Promise<
 export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string) {
   const record = await findTypeface(db, page);
   const { row } = record;
-  const main =
-    record.styles.find((style) => style.weight === 400 && !style.is_italic) ?? record.styles[0];
+  const main = regularStyle(record.styles);
   const posts = await db
     .selectFrom('blog_posts')
     .innerJoin('blog_post_families', 'blog_post_families.post_id', 'blog_posts.id')

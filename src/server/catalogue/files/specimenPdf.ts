@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { regularStyle } from '../answers/styleAnswer';
 import type { TypefaceRecord } from '../answers/typefaceRecords';
 import { parseJsonList } from '../answers/typefaceRecords';
 import { writeBidiText } from '../../documents/bidiPdfText';
@@ -65,8 +66,7 @@ export function renderSpecimenPdf(
   for (const style of record.styles) {
     doc.registerFont(style.slug, path.join(contentDir, 'typefaces', row.slug, style.file_name));
   }
-  const regular =
-    record.styles.find((style) => style.weight === 400 && !style.is_italic) ?? record.styles[0];
+  const regular = regularStyle(record.styles);
   if (!regular) throw new Error(`${row.name} has no styles`);
   const features = new Set(parseJsonList<string>(row.features_json));
   // A right-to-left family's lines read right to left and sit on the right, even when one

@@ -1,4 +1,5 @@
 import type { Order } from '../../../application/account/Order';
+import { FamilyName } from '../../components/FamilyName';
 
 /** One past order: number, date, what was licensed, the total and the downloads. */
 export function OrderCard({ order }: { order: Order }) {
@@ -11,7 +12,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="order-card__lines">
         {order.lines.map((line, index) => (
           <li key={`${line.name}-${index}`} className="order-card__line">
-            <span className={line.fontClass ?? undefined}>{line.name}</span>
+            <FamilyName fontClass={line.fontClass} name={line.name} />
             {line.licences.length > 0 && (
               <span className="order-card__licences">{line.licences.join(' · ')}</span>
             )}

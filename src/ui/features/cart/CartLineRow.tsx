@@ -1,4 +1,5 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
+import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from './licenceLines';
 
 interface CartLineRowProps {
@@ -12,7 +13,12 @@ export function CartLineRow({ line, onRemove }: CartLineRowProps) {
   return (
     <li className="cart-line">
       <div className="cart-line__what">
-        <p className={`cart-line__name ${line.font_class}`}>{line.name}</p>
+        <FamilyName
+          element="p"
+          className="cart-line__name"
+          fontClass={line.font_class}
+          name={line.name}
+        />
         {details.length > 0 && (
           <ul className="cart-line__licences">
             {details.map((detail) => (

@@ -35,8 +35,12 @@ function ItemAction({ item }: { item: CollectionItem }) {
 /** An item's sample: its image, or the typeface's overview text set in the typeface. */
 const ItemSample = observer(function ItemSample({ item }: { item: CollectionItem }) {
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
+  const face = item.image
+    ? null
+    : library.families.find((f) => f.page === item.typeface?.page)?.font;
+  // The collection's own families are not among 'Other typefaces', which declares those.
+  useFontFaces([face]);
   if (item.image) return <LazyImage src={item.image.path} alt={item.title} />;
-  const face = library.families.find((f) => f.page === item.typeface?.page)?.font;
   return (
     <p className="collection-item__sample" style={familyStyle(face)}>
       {item.typeface?.overview_text}

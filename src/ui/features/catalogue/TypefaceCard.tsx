@@ -10,7 +10,7 @@ export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
   const dir = typeface.is_rtl ? 'rtl' : undefined;
   const face = familyStyle(typeface.font);
   return (
-    <article className={`typeface-card ${typeface.class}`}>
+    <article className="typeface-card">
       <h2 className="typeface-card__name" style={face}>
         <Link to={`/typeface/${typeface.page}`}>{typeface.name}</Link>
       </h2>
@@ -19,9 +19,7 @@ export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
       </p>
       <p className="typeface-card__characters" style={face} dir={dir} aria-hidden="true">
         {typeface.characters.map((sample, index) => (
-          <span key={index} className={sample.class}>
-            {sample.character}
-          </span>
+          <span key={index}>{sample.character}</span>
         ))}
       </p>
       <p className="typeface-card__counts">

@@ -1,4 +1,5 @@
 import type { AddressAnswer } from '../../../application/checkout/AddressAnswer';
+import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from '../cart/licenceLines';
 
 /**
@@ -14,7 +15,12 @@ export function OrderReviewCart({ address }: { address: AddressAnswer }) {
         {view.lines.map((line) => (
           <li key={`${line.type}-${line.id}`} className="checkout-cart__line">
             <div>
-              <p className={`checkout-cart__name ${line.font_class}`}>{line.name}</p>
+              <FamilyName
+                element="p"
+                className="checkout-cart__name"
+                fontClass={line.font_class}
+                name={line.name}
+              />
               <ul className="checkout-cart__licences">
                 {licenceLines(line).map((detail) => (
                   <li key={detail}>{detail}</li>

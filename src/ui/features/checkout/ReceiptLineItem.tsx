@@ -1,5 +1,6 @@
 import type { ReceiptLine } from '../../../application/orders/OrderReceipt';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
+import { FamilyName } from '../../components/FamilyName';
 
 const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
   desktop: 'Desktop',
@@ -17,7 +18,12 @@ export function ReceiptLineItem({ line }: { line: ReceiptLine }) {
   return (
     <li className="receipt-line">
       <div>
-        <p className={`receipt-line__name ${line.fontClass ?? ''}`}>{line.name}</p>
+        <FamilyName
+          element="p"
+          className="receipt-line__name"
+          fontClass={line.fontClass}
+          name={line.name}
+        />
         <ul className="receipt-line__licences">
           {LICENCE_CATEGORIES.map((category) => {
             const text = line.description[category];

@@ -16,7 +16,6 @@ export function RetailTypefaces({ typefaces }: { typefaces: readonly TypefaceSum
           <li key={typeface.page}>
             <Link
               to={`/typeface/${typeface.page}`}
-              className={typeface.class}
               style={familyStyle(typeface.font)}
               dir={typeface.is_rtl ? 'rtl' : undefined}
             >

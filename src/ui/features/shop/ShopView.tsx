@@ -44,7 +44,7 @@ export function ShopView({ shop }: { shop: Shop }) {
     <div className="page shop">
       <header className="shop__header">
         <p className="eyebrow">Licences</p>
-        <h1 className={`shop__title ${shop.headerClass}`} style={familyStyle(shop.font)}>
+        <h1 className="shop__title" style={familyStyle(shop.font)}>
           {shop.familyName}
         </h1>
         <div className="shop__links">

@@ -28,12 +28,7 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
                       <span className="trial-typeface__retail"> (retail fonts)</span>
                     )}
                   </dt>
-                  <dd
-                    className={typeface.fontClass ?? undefined}
-                    style={familyStyle(typeface.font)}
-                  >
-                    {set.characters}
-                  </dd>
+                  <dd style={familyStyle(typeface.font)}>{set.characters}</dd>
                 </div>
               ))}
             </dl>

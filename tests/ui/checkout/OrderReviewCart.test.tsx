@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AddressAnswer } from '../../../src/application/checkout/AddressAnswer';
+import { TOKENS } from '../../../src/application/tokens';
+import { createContainer } from '../../../src/infrastructure/container';
+import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
+import { OrderReviewCart } from '../../../src/ui/features/checkout/OrderReviewCart';
+import { FakeCatalogueGateway } from '../../application/fakes/FakeCatalogueGateway';
+import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
+
+afterEach(() => {
+  cleanup();
+  stopRecordingFontFaces();
+});
+
+const ADDRESS: AddressAnswer = {
+  view: {
+    lines: [
+      {
+        id: 'test-serif/regular',
+        type: 'styles',
+        name: 'Test Serif Regular',
+        font_class: 'ff-test-serif',
+        options_text: { desktop: '1–5 computers', web: null, app: null },
+        scripts: [],
+        price: 50,
+        value: '$50',
+      },
+    ],
+    discounts: [],
+    total: { name: 'Total', value: '$50' },
+    cart_modified: false,
+    note: null,
+  },
+  items: [],
+  is_us_order: false,
+  usSalesTax: null,
+  us_sales_tax: 0,
+  us_sales_tax_percentage: 0,
+  taxjar_error: null,
+  stripe_payment_intent: null,
+};
+
+describe('OrderReviewCart', () => {
+  it("sets each line's name in its family's web font, declaring that face", async () => {
+    const declared = recordFontFaces();
+    const container = createContainer();
+    container.rebind(TOKENS.CatalogueGateway).toConstantValue(new FakeCatalogueGateway());
+    render(
+      <ContainerProvider container={container}>
+        <OrderReviewCart address={ADDRESS} />
+      </ContainerProvider>,
+    );
+    const name = screen.getByText('Test Serif Regular');
+    await waitFor(() => expect(name.style.fontFamily).toBe('"Test Serif", var(--font-serif)'));
+    expect(declared.map((face) => [face.family, face.descriptors.display])).toEqual([
+      ['Test Serif', 'swap'],
+    ]);
+  });
+});
