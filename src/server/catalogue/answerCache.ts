@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { ContentVersionWatch } from './contentVersionWatch';
-import { encodeBody, type EncodedBody } from './encodedBody';
+import { bodyEtag } from '../http/bodyEtag';
+import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
 /** A catalogue answer serialised and compressed, with its validator, ready to send as it is. */
@@ -45,6 +45,5 @@ export class AnswerCache {
 async function serialise(value: unknown): Promise<CachedAnswer> {
   const json = JSON.stringify(value);
   // Weak: the same JSON is sent brotli, gzip or plain; one validator stands for all three.
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-  return { value, body: await encodeBody(json), etag };
+  return { value, body: await encodeBody(json), etag: bodyEtag(json) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding, type EncodedBody } from '../catalogue/encodedBody';
+import { pickEncoding, type EncodedBody } from './encodedBody';
 
 /** A body ready to send as it is: compressed once, tagged once. */
 export interface EncodedFile {
