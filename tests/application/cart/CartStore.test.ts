@@ -3,24 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cartItemKey, type CartItem } from '../../../src/application/cart/CartItem';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { AppEvents } from '../../../src/application/events/AppEvents';
-import type { ShopOption } from '../../../src/application/shop/Shop';
 import { RecordingLogger } from '../fakes/RecordingLogger';
 import { FakeCartGateway } from './FakeCartGateway';
 import { InMemoryCartStorage } from './InMemoryCartStorage';
-import { FAMILY, REGULAR, SHOP } from './shopFixture';
-
-function itemOf(option: ShopOption, fields: Partial<CartItem> = {}): CartItem {
-  return {
-    id: option.id,
-    type: option.kind,
-    typeface: SHOP.slug,
-    name: option.name,
-    font_class: SHOP.headerClass,
-    options: { desktop: 0, web: null, app: null },
-    scripts: [],
-    ...fields,
-  };
-}
+import { cartItemOf, FAMILY, REGULAR, SHOP } from './shopFixture';
 
 function setUp(stored: CartItem[] = []) {
   const gateway = new FakeCartGateway([SHOP]);
@@ -41,7 +27,7 @@ describe('CartStore', () => {
     const { cart, gateway } = setUp();
     gateway.hold = true;
     expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
-    const adding = cart.add(itemOf(REGULAR));
+    const adding = cart.add(cartItemOf(REGULAR));
     expect(cart.stateOf(REGULAR_KEY)).toBe('processing');
     expect(cart.isUpdating).toBe(true);
     // The browser's own price shows before the server answers: one desktop style at tier 0.
@@ -54,16 +40,16 @@ describe('CartStore', () => {
 
   it('does not add a processing or processed option twice', async () => {
     const { cart, gateway } = setUp();
-    await Promise.all([cart.add(itemOf(REGULAR)), cart.add(itemOf(REGULAR))]);
-    await cart.add(itemOf(REGULAR));
+    await Promise.all([cart.add(cartItemOf(REGULAR)), cart.add(cartItemOf(REGULAR))]);
+    await cart.add(cartItemOf(REGULAR));
     expect(cart.items).toHaveLength(1);
     expect(gateway.updates).toHaveLength(1);
   });
 
   it('resets an option when its item is removed or the cart is emptied', async () => {
     const { cart, gateway, storage, totals } = setUp();
-    await cart.add(itemOf(REGULAR));
-    await cart.add(itemOf(FAMILY));
+    await cart.add(cartItemOf(REGULAR));
+    await cart.add(cartItemOf(FAMILY));
     await cart.remove(REGULAR_KEY);
     expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
     expect(cart.items.map((item) => item.id)).toEqual([FAMILY.id]);
@@ -78,16 +64,16 @@ describe('CartStore', () => {
 
   it('keeps the cart in storage and emits the server total on every change', async () => {
     const { cart, storage, totals } = setUp();
-    await cart.add(itemOf(REGULAR));
+    await cart.add(cartItemOf(REGULAR));
     expect(storage.items.map((item) => item.id)).toEqual([REGULAR.id]);
     // Family of 4 styles: 40 × 0.8 × 4 = 128, plus the style's 40.
-    await cart.add(itemOf(FAMILY));
+    await cart.add(cartItemOf(FAMILY));
     expect(totals).toEqual(['$40', '$168']);
     expect(cart.view.lines.map((line) => line.value)).toEqual(['$40', '$128']);
   });
 
   it('restores the cookie cart once, marks its options added and emits its total', async () => {
-    const { cart, gateway, totals } = setUp([itemOf(REGULAR, { options: { desktop: 1 } })]);
+    const { cart, gateway, totals } = setUp([cartItemOf(REGULAR, { options: { desktop: 1 } })]);
     await cart.restore();
     await cart.restore();
     expect(gateway.updates).toHaveLength(1);
@@ -97,7 +83,7 @@ describe('CartStore', () => {
 
   it("re-prices only the shop's own lines when its licences change", async () => {
     const { cart, gateway } = setUp();
-    await cart.add(itemOf(REGULAR));
+    await cart.add(cartItemOf(REGULAR));
     await cart.changeLicences(SHOP.slug, { desktop: 2, web: 0 }, ['cyrillic']);
     expect(gateway.updates.at(-1)?.[0]?.options).toEqual({ desktop: 2, web: 0 });
     // su = 120 + 30/2 = 135; Cyrillic adds 0.2 × 135 = 27.
@@ -108,7 +94,7 @@ describe('CartStore', () => {
 
   it('keeps the choices and shows the message when an update fails', async () => {
     const { cart, gateway, storage, totals, logger } = setUp();
-    await cart.add(itemOf(REGULAR));
+    await cart.add(cartItemOf(REGULAR));
     gateway.failWith = 'Please check your connection';
     await cart.changeLicences(SHOP.slug, { desktop: 1 }, []);
     expect(cart.error).toBe('Please check your connection');
@@ -127,7 +113,7 @@ describe('CartStore', () => {
   it('returns an option to Add when adding it failed', async () => {
     const { cart, gateway, storage } = setUp();
     gateway.failWith = 'Something went wrong! Please try again later.';
-    await cart.add(itemOf(REGULAR));
+    await cart.add(cartItemOf(REGULAR));
     expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
     expect(cart.items).toEqual([]);
     expect(storage.items).toEqual([]);
@@ -136,7 +122,7 @@ describe('CartStore', () => {
 
   it('lets only the latest answer land', async () => {
     const { cart, gateway } = setUp();
-    await cart.add(itemOf(REGULAR));
+    await cart.add(cartItemOf(REGULAR));
     gateway.hold = true;
     const first = cart.changeLicences(SHOP.slug, { desktop: 2 }, []);
     const second = cart.changeLicences(SHOP.slug, { desktop: 1 }, []);
@@ -147,7 +133,7 @@ describe('CartStore', () => {
 
   it('makes a shared cart this browser’s cart', async () => {
     const owner = setUp();
-    await owner.cart.add(itemOf(FAMILY, { scripts: ['greek'] }));
+    await owner.cart.add(cartItemOf(FAMILY, { scripts: ['greek'] }));
     const id = await owner.cart.share();
     expect(id).toBe('shared-1');
 

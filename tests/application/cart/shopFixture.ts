@@ -1,3 +1,4 @@
+import type { CartItem } from '../../../src/application/cart/CartItem';
 import type { Shop, ShopOption } from '../../../src/application/shop/Shop';
 import { shop as pricing } from '../../domain/pricing/shopFixture';
 
@@ -44,3 +45,17 @@ export const SHOP: Shop = {
   ],
   styles: [{ kind: 'styles', name: 'Serif Roman', options: [REGULAR, BOLD] }],
 };
+
+/** A cart line for one of SHOP's options: desktop licence, lowest tier, no scripts. */
+export function cartItemOf(option: ShopOption, fields: Partial<CartItem> = {}): CartItem {
+  return {
+    id: option.id,
+    type: option.kind,
+    typeface: SHOP.slug,
+    name: option.name,
+    font_class: SHOP.headerClass,
+    options: { desktop: 0, web: null, app: null },
+    scripts: [],
+    ...fields,
+  };
+}

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../src/application/cart/CartItem';
 import type { WebFontFace } from '../../../src/application/catalogue/TypefaceSummary';
 import { TOKENS } from '../../../src/application/tokens';
 import { FakeCartGateway } from '../../application/cart/FakeCartGateway';
 import { InMemoryCartStorage } from '../../application/cart/InMemoryCartStorage';
-import { FAMILY, REGULAR, SHOP } from '../../application/cart/shopFixture';
+import { cartItemOf, FAMILY, REGULAR, SHOP } from '../../application/cart/shopFixture';
 import { FakeCatalogueGateway, libraryEntry } from '../../application/fakes/FakeCatalogueGateway';
 import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
 import { renderApp } from '../renderApp';
@@ -22,16 +21,6 @@ const SERIF_FONT: WebFontFace = {
   weight: 400,
   style: 'normal',
 };
-
-const line = (option: typeof FAMILY): CartItem => ({
-  id: option.id,
-  type: option.kind,
-  typeface: SHOP.slug,
-  name: option.name,
-  font_class: SHOP.headerClass,
-  options: { desktop: 0, web: null, app: null },
-  scripts: [],
-});
 
 describe('CartPage', () => {
   it('loads a shared cart, makes it this browser’s and rewrites the address', async () => {
@@ -71,7 +60,7 @@ describe('CartPage', () => {
     renderApp('/cart', {
       fakes: {
         cartGateway: new FakeCartGateway([SHOP]),
-        cartStorage: new InMemoryCartStorage([line(FAMILY), line(REGULAR)]),
+        cartStorage: new InMemoryCartStorage([cartItemOf(FAMILY), cartItemOf(REGULAR)]),
         catalogue: new FakeCatalogueGateway([
           libraryEntry({
             id: 1,
