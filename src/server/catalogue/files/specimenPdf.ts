@@ -7,13 +7,22 @@ import { parseJsonList } from '../answers/typefaceRecords';
 import { writeBidiText } from '../../documents/bidiPdfText';
 import type { GeneratedFileCache } from './generatedFileCache';
 
-const SAMPLE_SIZES = [36, 24, 14, 10];
+/** The samples step down through these sizes; any beyond the last are set at the last. */
+const SAMPLE_SIZES = [36, 24, 18, 14, 12, 10];
 const MARGIN = 56;
+
+/** An entry of a typeface's feature_texts (content/typefaces/<slug>/typeface.yaml). */
+interface FeatureText {
+  title: string;
+  features: string[];
+  text: string;
+}
 /**
  * Part of the file name: raised when the way the PDF is set changes, because a specimen on
  * disk is never made again. 2: right-to-left samples in visual order (they were reversed).
+ * 3: every sample (not the first four); small caps shown with the family's own small-caps text.
  */
-const SPECIMEN_SETTING = 2;
+const SPECIMEN_SETTING = 3;
 
 /** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
 export function ensureSpecimenPdf(
@@ -30,6 +39,7 @@ export function ensureSpecimenPdf(
         SPECIMEN_SETTING,
         record.row.version,
         record.row.samples_json,
+        record.row.feature_texts_json,
         ...record.styles.map((s) => s.file_hash),
       ].join('\n'),
     )
@@ -95,14 +105,19 @@ export function renderSpecimenPdf(
 
   heading('Samples');
   const samples = parseJsonList<string>(row.samples_json);
-  SAMPLE_SIZES.forEach((size, index) => {
-    const sample = samples[index % Math.max(samples.length, 1)] ?? row.overview_text;
+  (samples.length > 0 ? samples : [row.overview_text]).forEach((sample, index) => {
+    const size = SAMPLE_SIZES[Math.min(index, SAMPLE_SIZES.length - 1)];
     writeBidiText(doc.font(regular.slug).fontSize(size), sample, { direction }).moveDown(0.3);
   });
 
-  if (features.has('smcp')) {
+  // Shown with the text the foundry wrote for its small caps: a font may carry `smcp` for a
+  // Latin companion only (Vazirmatn), where the family's own Arabic overview would not change.
+  const smallCaps = parseJsonList<FeatureText>(row.feature_texts_json).find(
+    (text) => Array.isArray(text.features) && text.features.includes('smcp'),
+  );
+  if (features.has('smcp') && smallCaps) {
     heading('Small caps');
-    writeBidiText(doc.font(regular.slug).fontSize(18), row.overview_text, {
+    writeBidiText(doc.font(regular.slug).fontSize(18), smallCaps.text, {
       direction,
       features: ['smcp'],
     });
