@@ -28,6 +28,14 @@ describe('footer', () => {
     ).toBe('mailto:hello@northtype.test');
   });
 
+  it('lists the typefaces without their font classes, which would set no face', async () => {
+    renderApp('/');
+    const list = await screen.findByRole('navigation', { name: 'Typefaces' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Arda Sans', 'Test Serif']);
+    expect(items.map((item) => item.className)).toEqual(['', '']);
+  });
+
   it('shows the typeface list only once the catalogue fills it', async () => {
     // The footer loads the library itself: hold its answer to see the list before it.
     const catalogue = new FakeCatalogueGateway();
@@ -38,7 +46,7 @@ describe('footer', () => {
     act(() =>
       container
         .get<TypefaceLinksStore>(TOKENS.TypefaceLinksStore)
-        .setLinks([{ name: 'Garamond Nova', page: 'garamond-nova', class: 'font-garamond' }]),
+        .setLinks([{ name: 'Garamond Nova', page: 'garamond-nova' }]),
     );
     const list = within(screen.getByRole('navigation', { name: 'Typefaces' }));
     expect(list.getByRole('link', { name: 'Garamond Nova' }).getAttribute('href')).toBe(

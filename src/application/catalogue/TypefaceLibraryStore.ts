@@ -47,13 +47,7 @@ export class TypefaceLibraryStore {
   load(): Promise<void> {
     return this.library.loadOnce(async () => {
       const library = await this.gateway.typefaces();
-      this.links.setLinks(
-        familiesOf(library).map(({ name, page, class: className }) => ({
-          name,
-          page,
-          class: className,
-        })),
-      );
+      this.links.setLinks(familiesOf(library).map(({ name, page }) => ({ name, page })));
       return library;
     });
   }

@@ -10,6 +10,7 @@ export interface TypefaceSummary {
   page: string;
   /** Only 'family' entries are shown as cards (spec §2). */
   type: string;
+  /** The font class cart and order lines name the family by (TypefaceLibraryStore.fontOfClass). */
   class: string;
   is_rtl: boolean;
   overview_text: string;
@@ -26,7 +27,7 @@ export interface TypefaceSummary {
 
 /** One style's web font: what an @font-face rule needs. */
 export interface WebFontFace {
-  /** The CSS family name the class refers to. */
+  /** The CSS font-family name the face is declared under. */
   family: string;
   /** woff2 URL. */
   url: string;

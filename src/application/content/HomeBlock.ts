@@ -14,5 +14,6 @@ export interface HomeBlock {
 export interface HomeContent {
   blocks: HomeBlock[];
   recentPosts: RecentPost[];
-  typefaces: TypefaceSummary[];
+  /** The library's families (TypefaceLibraryStore.families); empty if it could not load. */
+  families: TypefaceSummary[];
 }

@@ -1,22 +1,26 @@
 import { inject, injectable } from 'inversify';
-import type { CatalogueGateway } from '../catalogue/CatalogueGateway';
+import type { TypefaceLibraryStore } from '../catalogue/TypefaceLibraryStore';
 import { TOKENS } from '../tokens';
 import type { HomeContent } from './HomeBlock';
-import { HOME_BLOCK_TYPE } from './HomeBlock';
 import type { PageContentGateway } from './PageContentGateway';
 
-/** Use case: everything the home page shows, asking for the typefaces only when a block lists them. */
+/**
+ * Use case: everything the home page shows. The retail typefaces come from the library
+ * store, which the footer loads on every page anyway: sharing its one load keeps the home
+ * page to a single GET typefaces.
+ */
 @injectable()
 export class HomeContentLoader {
   constructor(
     @inject(TOKENS.PageContentGateway) private readonly pages: PageContentGateway,
-    @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
+    @inject(TOKENS.TypefaceLibraryStore) private readonly library: TypefaceLibraryStore,
   ) {}
 
   async load(): Promise<HomeContent> {
-    const { blocks, recentPosts } = await this.pages.homeBlocks();
-    const listsTypefaces = blocks.some((b) => b.type === HOME_BLOCK_TYPE.retailTypefaces);
-    const typefaces = listsTypefaces ? await this.catalogue.typefaces() : [];
-    return { blocks, recentPosts, typefaces };
+    const [{ blocks, recentPosts }] = await Promise.all([
+      this.pages.homeBlocks(),
+      this.library.load(),
+    ]);
+    return { blocks, recentPosts, families: this.library.families };
   }
 }

@@ -28,7 +28,11 @@ export interface LicenceDescription {
 export interface Shop {
   familyName: string;
   slug: string;
-  /** CSS class that sets text in the family (spec §3 header_class). */
+  /**
+   * The family's font class (spec §3 header_class), which names the family in the cart: it
+   * becomes each cart item's font_class, which the browser maps to the family's web font
+   * (TypefaceLibraryStore.fontOfClass) and the PDFs use to pick the typeface of a line.
+   */
   headerClass: string;
   /** The family's regular face, for the heading and the package names. */
   font: WebFontFace | null;

@@ -5,6 +5,8 @@ import type { StyleAnswer } from '../catalogue/CatalogueAnswers';
 /** GET /shops/{page} as src/server/shop/shopAnswer.ts answers it. */
 export interface ShopAnswer {
   family: { id: number; name: string; page: string; class: string };
+  /** The family's regular style, picked by the server (regularStyle in its styleAnswer.ts). */
+  font: StyleAnswer | null;
   settings: { currency: string; currency_symbol: string; pro_multiplication: number };
   licences: Record<
     LicenceCategory,

@@ -23,16 +23,10 @@ function toOption(answer: ShopOptionAnswer, font: WebFontFace | null): ShopOptio
   };
 }
 
-/** The family's upright regular sets its name and packages; else its first style. */
-function familyFace(faces: Map<string, WebFontFace>): WebFontFace | null {
-  const all = [...faces.values()];
-  return all.find((face) => face.weight === 400 && face.style === 'normal') ?? all[0] ?? null;
-}
-
 export function shopFromAnswers(answer: ShopAnswer, fonts: ShopFontsAnswer): Shop {
   const page = answer.family.page;
   const faces = facesByOptionId(page, fonts);
-  const font = familyFace(faces);
+  const font = answer.font ? toWebFontFace(answer.font) : null;
   const packageGroups: ShopOptionGroup[] = [
     {
       kind: 'families',

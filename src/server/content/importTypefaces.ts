@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { regularStyle } from '../catalogue/answers/styleAnswer';
 import type { Database } from '../database/schema';
 import { asFields, asList, ContentError, fieldReader } from './contentFields';
 import { readYamlFile } from './contentFiles';
 import { detectScripts } from './fonts/detectScripts';
 import { groupSubfamilies } from './fonts/groupSubfamilies';
-import { readFontFacts, type FontFacts } from './fonts/readFontFacts';
+import { readFontFacts } from './fonts/readFontFacts';
 
 const FONT_FILE = /\.(ttf|otf)$/i;
 
@@ -46,15 +47,18 @@ async function importTypeface(
   }
 
   const fileNames = (await readdir(folder)).filter((name) => FONT_FILE.test(name)).sort();
-  if (fileNames.length === 0) throw new ContentError(folder, 'holds no .ttf or .otf font file');
   const fonts = await Promise.all(
     fileNames.map(async (fileName) => ({
       fileName,
       facts: await readFontFacts(path.join(folder, fileName)),
     })),
   );
+  // A family reports its regular's version: the style the site shows it in.
+  const regular = regularStyle(
+    fonts.map(({ facts }) => ({ ...facts, is_italic: Number(facts.italic) })),
+  );
+  if (!regular) throw new ContentError(folder, 'holds no .ttf or .otf font file');
   const subfamilies = groupSubfamilies(fonts);
-  const regular = pickRegular(fonts.map((font) => font.facts));
   const codePoints = new Set(fonts.flatMap((font) => font.facts.codePoints));
   const features = [...new Set(fonts.flatMap((font) => font.facts.features))].sort();
   // Control characters (a cmap often maps U+0000) are no characters to show, and
@@ -150,19 +154,6 @@ async function importTypeface(
     .where('typeface_id', '=', typefaceId)
     .where('id', 'not in', keptSubfamilies)
     .execute();
-}
-
-/** The style a specimen starts with: upright 400, else the upright nearest to it. */
-export function pickRegular<T extends Pick<FontFacts, 'weight' | 'italic'>>(styles: T[]): T {
-  const ranked = [...styles].sort(
-    (a, b) =>
-      Number(a.italic) - Number(b.italic) ||
-      Math.abs(a.weight - 400) - Math.abs(b.weight - 400) ||
-      a.weight - b.weight,
-  );
-  const first = ranked[0];
-  if (!first) throw new Error('A family without styles has no regular');
-  return first;
 }
 
 async function readShopScripts(contentDir: string): Promise<ShopScript[]> {

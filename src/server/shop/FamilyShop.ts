@@ -1,5 +1,6 @@
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind, PurchasableOption, ShopPricing } from '../../domain/pricing/ShopPricing';
+import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
 
 /** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
 export interface ShopFamily {
@@ -30,6 +31,8 @@ export interface ShopOption extends PurchasableOption {
 /** Everything the server knows to sell and price one family: the domain's ShopPricing plus words. */
 export interface FamilyShop {
   family: ShopFamily;
+  /** The family's regular (regularStyle), which the shop sets its name and packages in. */
+  font: StyleAnswer | null;
   licences: Record<LicenceCategory, ShopLicence>;
   pricing: ShopPricing;
   /** Extra scripts with the content's preselection flag (spec §3 `pivot.default_applied`). */

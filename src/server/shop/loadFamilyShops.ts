@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
-import { pickRegular } from '../content/importTypefaces';
+import { regularStyle, styleAnswer } from '../catalogue/answers/styleAnswer';
 import type { Database } from '../database/schema';
 import type { FamilyShop, ShopOption } from './FamilyShop';
 import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
@@ -58,11 +58,10 @@ export async function loadFamilyShops(
     const subfamilyIds = new Map(
       ownSubfamilies.map((row) => [row.id, subfamilyOptionId(page, row.name)]),
     );
-    const regular = ownStyles.length
-      ? pickRegular(ownStyles.map((row) => ({ ...row, italic: row.is_italic === 1 })))
-      : null;
+    const regular = regularStyle(ownStyles);
     shops.set(page, {
       family: { id: typeface.id, name: typeface.name, page, class: typeface.css_class },
+      font: regular ? styleAnswer(typeface, regular) : null,
       licences: priceList.licences,
       pricing: {
         tiers: {

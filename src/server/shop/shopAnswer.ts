@@ -1,5 +1,6 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { ExtraScript, OptionKind } from '../../domain/pricing/ShopPricing';
+import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
 import type { FamilyShop, ShopFamily, ShopLicence, ShopOption } from './FamilyShop';
 
 /**
@@ -9,6 +10,11 @@ import type { FamilyShop, ShopFamily, ShopLicence, ShopOption } from './FamilySh
  */
 export interface ShopAnswer {
   family: ShopFamily;
+  /**
+   * The family's regular style, as GET /typefaces gives each family's `font`: the browser
+   * sets the family's name and packages in it without repeating the rule.
+   */
+  font: StyleAnswer | null;
   settings: {
     currency: string;
     currency_symbol: string;
@@ -32,6 +38,7 @@ export interface CurrencySettings {
 export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAnswer {
   return {
     family: shop.family,
+    font: shop.font,
     settings: {
       currency: currency.currency,
       currency_symbol: currency.currencySymbol,

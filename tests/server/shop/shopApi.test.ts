@@ -21,6 +21,20 @@ async function shop(page: string): Promise<ShopAnswer> {
 }
 
 describe('GET /shops/{page}', () => {
+  it("names the family's face as GET /typefaces does: the style the server picks", async () => {
+    const answer = await shop('eb-garamond');
+    const list = (await testApp.api.get('/typefaces')).json<{
+      data: { page: string; font: unknown }[];
+    }>();
+    expect(answer.font).toEqual(list.data.find((entry) => entry.page === 'eb-garamond')?.font);
+    expect(answer.font).toMatchObject({
+      font_family: 'EB Garamond',
+      font_weight: 400,
+      font_style: 'normal',
+      woff2_url: expect.stringMatching(/^\/fonts\/eb-garamond\/.+\.woff2\?v=/),
+    });
+  });
+
   it('answers EB Garamond with its styles, packages, tiers, prices and Cyrillic and Greek', async () => {
     const answer = await shop('eb-garamond');
     const yaml = typefaceYaml('eb-garamond');

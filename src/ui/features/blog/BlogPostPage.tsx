@@ -38,9 +38,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   return (
     <>
       <article
-        className={['post', meta.class, isStudioPortrait && 'post--studio-portrait']
-          .filter(Boolean)
-          .join(' ')}
+        className={isStudioPortrait ? 'post post--studio-portrait' : 'post'}
         data-studio-portrait={isStudioPortrait || undefined}
       >
         <header className="post__header">

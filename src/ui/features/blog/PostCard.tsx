@@ -8,7 +8,7 @@ import { Tags } from '../../components/Tags';
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const href = postPath(post);
   return (
-    <article className={['post-card', post.class].filter(Boolean).join(' ')}>
+    <article className="post-card">
       <Link to={href} className="post-card__image-link" tabIndex={-1} aria-hidden="true">
         <LazyImage src={post.image} alt="" className="post-card__image" />
       </Link>

@@ -21,7 +21,7 @@ function HomeBlocks({ content }: { content: HomeContent }) {
           return <RecentPosts key={key} posts={content.recentPosts} />;
         }
         if (block.type === HOME_BLOCK_TYPE.retailTypefaces) {
-          return <RetailTypefaces key={key} typefaces={content.typefaces} />;
+          return <RetailTypefaces key={key} families={content.families} />;
         }
         return <RichContent key={key} className="home-block" html={block.content ?? ''} />;
       })}

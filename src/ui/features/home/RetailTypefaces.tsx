@@ -5,8 +5,7 @@ import { TrialFontsButton } from '../../components/TrialFontsButton';
 import { useFontFaces } from '../../components/useFontFaces';
 
 /** Home block type 8 (spec §2): the retail typefaces, each set in its own face, and the trial offer. */
-export function RetailTypefaces({ typefaces }: { typefaces: readonly TypefaceSummary[] }) {
-  const families = typefaces.filter((typeface) => typeface.type === 'family');
+export function RetailTypefaces({ families }: { families: readonly TypefaceSummary[] }) {
   useFontFaces(families.map((typeface) => typeface.font));
   return (
     <section className="retail-typefaces" aria-labelledby="retail-typefaces-heading">
