@@ -14,7 +14,7 @@ export interface CartItemInput {
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: readonly string[];
-  /** CSS class that sets the line's name in its own typeface. */
+  /** The family's font class (spec: font_class): the name is set in that family's face. */
   font_class: string;
 }
 
