@@ -1,32 +1,40 @@
-import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
-import type { ExtraScript, OptionKind, PurchasableOption } from '../../domain/pricing/ShopPricing';
+import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { ExtraScript, OptionKind } from '../../domain/pricing/ShopPricing';
 import type { StyleAnswer } from '../catalogue/CatalogueAnswers';
 
-/** GET /shops/{page} as src/server/shop/shopAnswer.ts answers it. */
+/** GET /shops/{page} as src/server/shop/shopAnswer.ts answers it (spec §3 "Shop data"). */
 export interface ShopAnswer {
-  family: { id: number; name: string; page: string; class: string };
+  family_name: string;
+  slug: string;
+  header_class: string;
   /** The family's regular style, picked by the server (regularStyle in its styleAnswer.ts). */
   font: StyleAnswer | null;
-  settings: { currency: string; currency_symbol: string; pro_multiplication: number };
-  licences: Record<
-    LicenceCategory,
-    {
-      name: string;
-      description: string;
-      unit: string;
-      tiers: LicenceTier[];
-      default: number | null;
-    }
-  >;
-  style_prices: Record<LicenceCategory, number[]>;
-  scripts: (ExtraScript & { default_applied: boolean })[];
-  options: Record<OptionKind, ShopOptionAnswer[]>;
+  settings: {
+    currency: string;
+    currency_symbol: string;
+    pro_multiplication: number;
+    style_prices: Record<LicenceCategory, number[]>;
+    options: Record<LicenceCategory, { id: string; name: string }[]>;
+    defaults: Record<LicenceCategory, number | null>;
+    licences: Record<LicenceCategory, { name: string; description: string; unit: string }>;
+  };
+  scripts: (ExtraScript & { pivot: { default_applied: boolean } })[];
+  shop: Record<OptionKind, ShopGroupAnswer[]>;
 }
 
-export interface ShopOptionAnswer extends PurchasableOption {
+export interface ShopGroupAnswer {
+  name: string;
+  options: ShopOptionAnswer[];
+}
+
+/** Its kind is the `shop` key of the group that lists it. */
+export interface ShopOptionAnswer {
+  id: string;
+  name: string;
+  styles_no: number;
   styles_no_display: string;
-  /** For a single style: the option id of its subfamily. */
-  subfamily_id: string | null;
+  multiplication: number;
+  pro: boolean;
 }
 
 /** The part of GET /typefaces/{page} the shop reads: each style's web font. */

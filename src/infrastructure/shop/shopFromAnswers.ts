@@ -1,8 +1,9 @@
 import type { Shop, ShopOption, ShopOptionGroup } from '../../application/shop/Shop';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
-import { LICENCE_CATEGORIES, type LicenceSelections } from '../../domain/pricing/LicenceCategory';
+import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
 import { toWebFontFace } from '../catalogue/CatalogueAnswers';
-import type { ShopAnswer, ShopFontsAnswer, ShopOptionAnswer } from './ShopAnswer';
+import type { ShopAnswer, ShopFontsAnswer, ShopGroupAnswer } from './ShopAnswer';
 
 /** Style option ids are '{page}/{style slug}' (src/server/shop/shopOptionIds.ts). */
 function facesByOptionId(page: string, fonts: ShopFontsAnswer): Map<string, WebFontFace> {
@@ -10,69 +11,56 @@ function facesByOptionId(page: string, fonts: ShopFontsAnswer): Map<string, WebF
   return new Map(styles.map((style) => [`${page}/${style.slug}`, toWebFontFace(style)]));
 }
 
-function toOption(answer: ShopOptionAnswer, font: WebFontFace | null): ShopOption {
+/** A group as the page lists it; each option is set in `fontOf(its id)`. */
+function toGroup(
+  kind: OptionKind,
+  group: ShopGroupAnswer,
+  fontOf: (id: string) => WebFontFace | null,
+): ShopOptionGroup {
   return {
-    id: answer.id,
-    kind: answer.kind,
-    name: answer.name,
-    styles_no: answer.styles_no,
-    styles_no_display: answer.styles_no_display,
-    multiplication: answer.multiplication,
-    pro: answer.pro,
-    font,
+    kind,
+    name: group.name,
+    options: group.options.map((option): ShopOption => ({
+      id: option.id,
+      kind,
+      name: option.name,
+      styles_no: option.styles_no,
+      styles_no_display: option.styles_no_display,
+      multiplication: option.multiplication,
+      pro: option.pro,
+      font: fontOf(option.id),
+    })),
   };
 }
 
 export function shopFromAnswers(answer: ShopAnswer, fonts: ShopFontsAnswer): Shop {
-  const page = answer.family.page;
-  const faces = facesByOptionId(page, fonts);
+  const { settings } = answer;
+  const faces = facesByOptionId(answer.slug, fonts);
   const font = answer.font ? toWebFontFace(answer.font) : null;
-  const packageGroups: ShopOptionGroup[] = [
-    {
-      kind: 'families',
-      name: 'Family',
-      options: answer.options.families.map((option) => toOption(option, font)),
-    },
-    {
-      kind: 'subfamilies',
-      name: 'Subfamilies',
-      options: answer.options.subfamilies.map((option) => toOption(option, font)),
-    },
-  ];
-  const styles: ShopOptionGroup[] = answer.options.subfamilies.map((subfamily) => ({
-    kind: 'styles',
-    name: subfamily.name,
-    options: answer.options.styles
-      .filter((style) => style.subfamily_id === subfamily.id)
-      .map((style) => toOption(style, faces.get(style.id) ?? null)),
-  }));
-  const defaults: LicenceSelections = Object.fromEntries(
-    LICENCE_CATEGORIES.map((category) => [category, answer.licences[category].default]),
-  );
+  const packageFont = () => font;
+  const tiers = (category: LicenceCategory): LicenceTier[] =>
+    settings.options[category].map((option) => ({ id: option.id, label: option.name }));
   return {
-    familyName: answer.family.name,
-    slug: page,
-    headerClass: answer.family.class,
+    familyName: answer.family_name,
+    slug: answer.slug,
+    headerClass: answer.header_class,
     font,
-    currencySymbol: answer.settings.currency_symbol,
+    currencySymbol: settings.currency_symbol,
     pricing: {
-      tiers: {
-        desktop: answer.licences.desktop.tiers,
-        web: answer.licences.web.tiers,
-        app: answer.licences.app.tiers,
-      },
-      style_prices: answer.style_prices,
+      tiers: { desktop: tiers('desktop'), web: tiers('web'), app: tiers('app') },
+      style_prices: settings.style_prices,
       scripts: answer.scripts.map(({ id, name, multiplier }) => ({ id, name, multiplier })),
-      pro_multiplication: answer.settings.pro_multiplication,
+      pro_multiplication: settings.pro_multiplication,
     },
-    licences: {
-      desktop: answer.licences.desktop,
-      web: answer.licences.web,
-      app: answer.licences.app,
-    },
-    defaults,
-    defaultScripts: answer.scripts.filter((s) => s.default_applied).map((s) => s.id),
-    packages: packageGroups.filter((group) => group.options.length > 0),
-    styles: styles.filter((group) => group.options.length > 0),
+    licences: settings.licences,
+    defaults: settings.defaults,
+    defaultScripts: answer.scripts.filter((s) => s.pivot.default_applied).map((s) => s.id),
+    packages: [
+      ...answer.shop.families.map((group) => toGroup('families', group, packageFont)),
+      ...answer.shop.subfamilies.map((group) => toGroup('subfamilies', group, packageFont)),
+    ],
+    styles: answer.shop.styles.map((group) =>
+      toGroup('styles', group, (id) => faces.get(id) ?? null),
+    ),
   };
 }

@@ -22,12 +22,12 @@ export interface CartContents {
 }
 
 export interface CartItem {
-  /** Whole family, subfamily package or single style (the shop answer's `options` keys). */
+  /** Whole family, subfamily package or single style (the shop answer's `shop` keys). */
   kind: OptionKind;
-  /** An option id from GET /shops/{typeface_page} (`options[kind][].id`). */
+  /** An option id from GET /shops/{typeface_page} (`shop[kind][].options[].id`). */
   option_id: string;
   typeface_page: string;
-  /** Tier index per licence category (`licences[category].tiers`), null when not licensed. */
+  /** Tier index per licence category (`settings.options[category]`), null when not licensed. */
   options: Record<LicenceCategory, number | null>;
   /** Ids of the extra scripts chosen, from the shop answer's `scripts`. */
   scripts: string[];

@@ -2,6 +2,7 @@ import type { CartItemInput } from '../../domain/cart/CartLine';
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import { findShopOption } from '../shop/findShopOption';
 import type { CartItem } from './CartContents';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 
@@ -31,7 +32,7 @@ export async function resolveCartItems(
     const path = `cart.items.${index}`;
     const itemErrors: ErrorItem[] = [];
     const shop = await shops.family(item.typeface_page);
-    const option = shop?.options[item.kind].find((candidate) => candidate.id === item.option_id);
+    const option = shop ? findShopOption(shop, item.kind, item.option_id) : undefined;
     if (!shop) {
       itemErrors.push(
         errorItem(`${path}.typeface_page`, 'This typeface is not for sale.', 'unknown_typeface'),

@@ -4,7 +4,6 @@ import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
 
 /** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
 export interface ShopFamily {
-  id: number;
   name: string;
   page: string;
   class: string;
@@ -24,8 +23,15 @@ export interface ShopLicence {
 export interface ShopOption extends PurchasableOption {
   /** '12 styles', '1 style'. */
   styles_no_display: string;
-  /** For a single style: the option id of the subfamily it belongs to (for grouping). */
-  subfamily_id: string | null;
+}
+
+/**
+ * A titled list of options of one kind (spec §3 "shop … as groups with name and options"):
+ * the family, the subfamily packages, or one subfamily's single styles.
+ */
+export interface ShopOptionGroup {
+  name: string;
+  options: ShopOption[];
 }
 
 /** Everything the server knows to sell and price one family: the domain's ShopPricing plus words. */
@@ -37,7 +43,8 @@ export interface FamilyShop {
   pricing: ShopPricing;
   /** Extra scripts with the content's preselection flag (spec §3 `pivot.default_applied`). */
   defaultScripts: string[];
-  options: Record<OptionKind, ShopOption[]>;
+  /** What the shop sells, grouped as the page lists it; no group is empty. */
+  groups: Record<OptionKind, ShopOptionGroup[]>;
   /** The Regular's font file, relative to content/: documents set the line's name in it. */
   regularFontFile: string | null;
 }

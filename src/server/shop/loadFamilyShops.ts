@@ -3,9 +3,9 @@ import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/L
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
 import { regularStyle, styleAnswer } from '../catalogue/answers/styleAnswer';
 import type { Database } from '../database/schema';
-import type { FamilyShop, ShopOption } from './FamilyShop';
+import type { FamilyShop } from './FamilyShop';
 import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
-import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';
+import { optionGroups } from './shopOptionGroups';
 
 /** Constants the server's configuration owns (GET /settings answers the same values). */
 export interface ShopSettings {
@@ -55,12 +55,9 @@ export async function loadFamilyShops(
       const name = priceList.scriptNames.get(script.id);
       return name ? [{ id: script.id, name, multiplier: script.multiplier }] : [];
     });
-    const subfamilyIds = new Map(
-      ownSubfamilies.map((row) => [row.id, subfamilyOptionId(page, row.name)]),
-    );
     const regular = regularStyle(ownStyles);
     shops.set(page, {
-      family: { id: typeface.id, name: typeface.name, page, class: typeface.css_class },
+      family: { name: typeface.name, page, class: typeface.css_class },
       font: regular ? styleAnswer(typeface, regular) : null,
       licences: priceList.licences,
       pricing: {
@@ -76,65 +73,11 @@ export async function loadFamilyShops(
       defaultScripts: offered
         .filter((script) => script.default_applied && scripts.some((s) => s.id === script.id))
         .map((script) => script.id),
-      options: {
-        families: [
-          packageOption(
-            'families',
-            familyOptionId(page),
-            typeface.name,
-            ownStyles.length,
-            priceList,
-          ),
-        ],
-        subfamilies: ownSubfamilies.map((row) =>
-          packageOption(
-            'subfamilies',
-            subfamilyIds.get(row.id) ?? '',
-            `${typeface.name} ${row.name}`,
-            ownStyles.filter((style) => style.subfamily_id === row.id).length,
-            priceList,
-          ),
-        ),
-        styles: ownStyles.map((row) => ({
-          id: styleOptionId(page, row.slug),
-          kind: 'styles',
-          name: `${typeface.name} ${row.name}`,
-          styles_no: 1,
-          styles_no_display: stylesNoDisplay(1),
-          multiplication: priceList.single_style_multiplication,
-          pro: false,
-          subfamily_id: subfamilyIds.get(row.subfamily_id) ?? null,
-        })),
-      },
+      groups: optionGroups(typeface, ownSubfamilies, ownStyles, priceList),
       regularFontFile: regular ? `typefaces/${page}/${regular.file_name}` : null,
     });
   }
   return shops;
-}
-
-function packageOption(
-  kind: 'families' | 'subfamilies',
-  id: string,
-  name: string,
-  stylesNo: number,
-  priceList: ShopPriceList,
-): ShopOption {
-  return {
-    id,
-    kind,
-    name,
-    styles_no: stylesNo,
-    styles_no_display: stylesNoDisplay(stylesNo),
-    multiplication: priceList.package_multiplication,
-    // The content has no pro (extended character set) editions yet; the flag and the
-    // domain's pro pricing are ready for the day a typeface.yaml declares one.
-    pro: false,
-    subfamily_id: null,
-  };
-}
-
-function stylesNoDisplay(count: number): string {
-  return `${count} ${count === 1 ? 'style' : 'styles'}`;
 }
 
 /** typeface.yaml keys prices by tier id; the domain wants them by tier index. */

@@ -17,31 +17,64 @@ const BOLD = face(1, 'bold', 'Bold', 700);
 const ITALIC = face(2, 'italic', 'Italic', 400, true);
 const LIGHT = face(3, 'light', 'Light', 300);
 
-const licence = { name: 'Desktop licence', description: '', unit: '', tiers: [], default: null };
+const option = (id: string, name: string, stylesNo: number, multiplication: number) => ({
+  id,
+  name,
+  styles_no: stylesNo,
+  styles_no_display: `${stylesNo} ${stylesNo === 1 ? 'style' : 'styles'}`,
+  multiplication,
+  pro: false,
+});
 
-/** GET /shops/test-sans (abridged): the server names the family's face in `font`. */
+const words = { name: 'Desktop licence', description: 'On computers.', unit: 'computers' };
+
+/** GET /shops/test-sans (abridged), in spec §3's names: the server names the family's face in `font`. */
 const SHOP_ANSWER: ShopAnswer = {
-  family: { id: 7, name: 'Test Sans', page: 'test-sans', class: 'font-test-sans' },
+  family_name: 'Test Sans',
+  slug: 'test-sans',
+  header_class: 'font-test-sans',
   font: LIGHT,
-  settings: { currency: 'USD', currency_symbol: '$', pro_multiplication: 1.5 },
-  licences: { desktop: licence, web: licence, app: licence },
-  style_prices: { desktop: [], web: [], app: [] },
-  scripts: [],
-  options: {
-    families: [
+  settings: {
+    currency: 'USD',
+    currency_symbol: '$',
+    pro_multiplication: 1.5,
+    style_prices: { desktop: [50, 90], web: [40], app: [100] },
+    options: {
+      desktop: [
+        { id: 'desktop-1', name: '1–5 computers' },
+        { id: 'desktop-2', name: '6–20 computers' },
+      ],
+      web: [{ id: 'web-1', name: '10,000 page views/month' }],
+      app: [{ id: 'app-1', name: '1 app' }],
+    },
+    defaults: { desktop: 0, web: null, app: null },
+    licences: { desktop: words, web: words, app: words },
+  },
+  scripts: [
+    { id: 'greek', name: 'Greek', multiplier: 0.2, pivot: { default_applied: true } },
+    { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2, pivot: { default_applied: false } },
+  ],
+  shop: {
+    families: [{ name: 'Family', options: [option('test-sans', 'Test Sans', 3, 0.8)] }],
+    subfamilies: [
       {
-        id: 'test-sans',
-        kind: 'families',
-        name: 'Test Sans',
-        styles_no: 3,
-        styles_no_display: '3 styles',
-        multiplication: 0.8,
-        pro: false,
-        subfamily_id: null,
+        name: 'Subfamilies',
+        options: [
+          option('test-sans/upright', 'Test Sans Upright', 2, 0.8),
+          option('test-sans/italic', 'Test Sans Italic', 1, 0.8),
+        ],
       },
     ],
-    subfamilies: [],
-    styles: [],
+    styles: [
+      {
+        name: 'Test Sans Upright',
+        options: [
+          option('test-sans/bold', 'Test Sans Bold', 1, 1),
+          option('test-sans/light', 'Test Sans Light', 1, 1),
+        ],
+      },
+      { name: 'Test Sans Italic', options: [option('test-sans/italic', 'Test Sans Italic', 1, 1)] },
+    ],
   },
 };
 
@@ -63,5 +96,65 @@ describe('AxiosShopGateway.shop', () => {
     const light = { family: 'Test Sans', url: '/fonts/test-sans/light.woff2', weight: 300 };
     expect(shop.font).toEqual({ ...light, style: 'normal' });
     expect(shop.packages[0]?.options[0]?.font).toEqual({ ...light, style: 'normal' });
+  });
+
+  it("reads the spec's names: family, settings, scripts' pivot and the shop's groups", async () => {
+    const shop = await new AxiosShopGateway(new ShopApi()).shop('test-sans');
+    expect(shop).toMatchObject({
+      familyName: 'Test Sans',
+      slug: 'test-sans',
+      headerClass: 'font-test-sans',
+      currencySymbol: '$',
+      defaults: { desktop: 0, web: null, app: null },
+      defaultScripts: ['greek'],
+      licences: { desktop: words },
+    });
+    expect(shop.pricing).toEqual({
+      tiers: {
+        desktop: [
+          { id: 'desktop-1', label: '1–5 computers' },
+          { id: 'desktop-2', label: '6–20 computers' },
+        ],
+        web: [{ id: 'web-1', label: '10,000 page views/month' }],
+        app: [{ id: 'app-1', label: '1 app' }],
+      },
+      style_prices: { desktop: [50, 90], web: [40], app: [100] },
+      scripts: [
+        { id: 'greek', name: 'Greek', multiplier: 0.2 },
+        { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 },
+      ],
+      pro_multiplication: 1.5,
+    });
+    expect(shop.packages.map((group) => [group.kind, group.name, group.options.length])).toEqual([
+      ['families', 'Family', 1],
+      ['subfamilies', 'Subfamilies', 2],
+    ]);
+    expect(shop.packages[1]?.options[0]).toMatchObject({
+      id: 'test-sans/upright',
+      kind: 'subfamilies',
+      styles_no: 2,
+      styles_no_display: '2 styles',
+      multiplication: 0.8,
+      pro: false,
+    });
+    expect(
+      shop.styles.map((group) => [group.kind, group.name, group.options.map((o) => o.id)]),
+    ).toEqual([
+      ['styles', 'Test Sans Upright', ['test-sans/bold', 'test-sans/light']],
+      ['styles', 'Test Sans Italic', ['test-sans/italic']],
+    ]);
+  });
+
+  it('sets each single style in its own face', async () => {
+    const shop = await new AxiosShopGateway(new ShopApi()).shop('test-sans');
+    const bold = shop.styles[0]?.options[0];
+    expect(bold).toMatchObject({ kind: 'styles', name: 'Test Sans Bold' });
+    expect(bold?.font).toEqual({
+      family: 'Test Sans',
+      url: '/fonts/test-sans/bold.woff2',
+      weight: 700,
+      style: 'normal',
+    });
+    expect(shop.styles[1]?.options[0]?.font).toMatchObject({ style: 'italic', weight: 400 });
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import { optionPrice } from '../../../src/domain/pricing/optionPrice';
+import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import type { ShopAnswer } from '../../../src/server/shop/shopAnswer';
+import { CartClient, item } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { fontFileCount, licencesYaml, typefaceYaml } from './shopContent';
 
@@ -35,72 +38,120 @@ describe('GET /shops/{page}', () => {
     });
   });
 
-  it('answers EB Garamond with its styles, packages, tiers, prices and Cyrillic and Greek', async () => {
+  it("answers the spec's shop data for EB Garamond: family, settings, scripts and shop groups", async () => {
     const answer = await shop('eb-garamond');
     const yaml = typefaceYaml('eb-garamond');
     const licences = licencesYaml();
-    const styles = fontFileCount('eb-garamond');
 
-    expect(answer.family).toMatchObject({
-      name: 'EB Garamond',
-      page: 'eb-garamond',
-      class: yaml.class,
+    expect(answer).toMatchObject({
+      family_name: 'EB Garamond',
+      slug: 'eb-garamond',
+      header_class: yaml.class,
     });
-    expect(answer.settings).toEqual({
+    expect(Object.keys(answer.shop).sort()).toEqual(['families', 'styles', 'subfamilies']);
+    expect(answer.settings).toMatchObject({
       currency: 'USD',
       currency_symbol: '$',
       pro_multiplication: 1.5,
+      defaults: { desktop: 0, web: null, app: null },
     });
     for (const category of ['desktop', 'web', 'app'] as const) {
       const tiers = licences.categories[category].tiers;
-      expect(answer.licences[category].tiers).toEqual(
-        tiers.map((tier) => ({ id: tier.id, label: tier.name })),
+      expect(answer.settings.options[category]).toEqual(
+        tiers.map((tier) => ({ id: tier.id, name: tier.name })),
       );
-      expect(answer.style_prices[category]).toEqual(
+      expect(answer.settings.style_prices[category]).toEqual(
         tiers.map((tier) => yaml.style_prices[category][tier.id]),
       );
+      expect(answer.settings.licences[category].name).toBe(licences.categories[category].name);
     }
-    expect(answer.licences.desktop.default).toBe(0);
-    expect(answer.licences.web.default).toBeNull();
-    expect(answer.scripts.map((script) => [script.id, script.name, script.multiplier])).toEqual([
-      ['cyrillic', 'Cyrillic', 0.2],
-      ['greek', 'Greek', 0.2],
+    expect(answer.scripts).toEqual([
+      { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2, pivot: { default_applied: false } },
+      { id: 'greek', name: 'Greek', multiplier: 0.2, pivot: { default_applied: false } },
     ]);
+  });
 
-    expect(answer.options.families).toEqual([
-      expect.objectContaining({
-        id: 'eb-garamond',
-        kind: 'families',
-        name: 'EB Garamond',
-        styles_no: styles,
-        styles_no_display: `${styles} styles`,
-        multiplication: licences.package_multiplication,
-        pro: false,
-      }),
+  it('groups what EB Garamond sells: the family, its subfamilies, and single styles per subfamily', async () => {
+    const answer = await shop('eb-garamond');
+    const licences = licencesYaml();
+    const styles = fontFileCount('eb-garamond');
+
+    expect(answer.shop.families).toEqual([
+      {
+        name: 'Family',
+        options: [
+          {
+            id: 'eb-garamond',
+            name: 'EB Garamond',
+            styles_no: styles,
+            styles_no_display: `${styles} styles`,
+            multiplication: licences.package_multiplication,
+            pro: false,
+          },
+        ],
+      },
     ]);
-    expect(answer.options.subfamilies.map((option) => [option.name, option.styles_no])).toEqual([
+    expect(answer.shop.subfamilies.map((group) => group.name)).toEqual(['Subfamilies']);
+    const subfamilies = answer.shop.subfamilies.flatMap((group) => group.options);
+    expect(subfamilies.map((option) => [option.name, option.styles_no])).toEqual([
       ['EB Garamond Roman', styles / 2],
       ['EB Garamond Italic', styles / 2],
     ]);
-    expect(answer.options.styles).toHaveLength(styles);
-    expect(answer.options.styles.map((option) => option.name)).toContain('EB Garamond Bold Italic');
-    for (const option of answer.options.styles) {
-      expect(option).toMatchObject({
-        kind: 'styles',
+
+    // One group of single styles per subfamily, named and counted like its package.
+    expect(answer.shop.styles.map((group) => [group.name, group.options.length])).toEqual(
+      subfamilies.map((option) => [option.name, option.styles_no]),
+    );
+    const singles = answer.shop.styles.flatMap((group) => group.options);
+    expect(singles.map((option) => option.name)).toContain('EB Garamond Bold Italic');
+    for (const option of singles) {
+      expect(option).toEqual({
+        id: expect.stringMatching(/^eb-garamond\//),
+        name: expect.stringMatching(/^EB Garamond /),
         styles_no: 1,
+        styles_no_display: '1 style',
         multiplication: licences.single_style_multiplication,
+        pro: false,
       });
-      expect(answer.options.subfamilies.map((subfamily) => subfamily.id)).toContain(
-        option.subfamily_id,
-      );
     }
   });
 
   it('offers Vazirmatn no extra scripts, since its fonts hold neither Cyrillic nor Greek', async () => {
     const answer = await shop('vazirmatn');
-    expect(answer.family.name).toBe('Vazirmatn');
+    expect(answer.family_name).toBe('Vazirmatn');
     expect(answer.scripts).toEqual([]);
-    expect(answer.options.styles).toHaveLength(fontFileCount('vazirmatn'));
+    const singles = answer.shop.styles.flatMap((group) => group.options);
+    expect(singles).toHaveLength(fontFileCount('vazirmatn'));
+  });
+
+  it("lists options the cart sells under their group's key, priced as the domain prices the answer", async () => {
+    const answer = await shop('eb-garamond');
+    const { settings } = answer;
+    const pricing: ShopPricing = {
+      tiers: {
+        desktop: settings.options.desktop.map(({ id, name }) => ({ id, label: name })),
+        web: settings.options.web.map(({ id, name }) => ({ id, label: name })),
+        app: settings.options.app.map(({ id, name }) => ({ id, label: name })),
+      },
+      style_prices: settings.style_prices,
+      scripts: answer.scripts,
+      pro_multiplication: settings.pro_multiplication,
+    };
+    const selections = { ...settings.defaults, web: 1 };
+    const offered = (['families', 'subfamilies', 'styles'] as const).flatMap((kind) =>
+      answer.shop[kind].flatMap((group) => group.options.map((option) => ({ ...option, kind }))),
+    );
+    const cart = await new CartClient(testApp).putCart({
+      items: offered.map((option) => item(option.kind, option.id, selections, ['greek'])),
+    });
+    expect(cart.cart.map((line) => [line.type, line.id, line.price])).toEqual(
+      offered.map((option) => [
+        option.kind,
+        option.id,
+        optionPrice(pricing, option, selections, ['greek']),
+      ]),
+    );
+    expect(cart.cart.every((line) => line.font_class === answer.header_class)).toBe(true);
   });
 
   it('answers an unknown page with 404 in the one error shape', async () => {

@@ -15,7 +15,7 @@ afterAll(async () => {
 async function familyName(page: string): Promise<string> {
   const response = await testApp.api.get(`/shops/${page}`);
   expect(response.statusCode).toBe(200);
-  return response.json<ShopAnswer>().family.name;
+  return response.json<ShopAnswer>().family_name;
 }
 
 describe('the shops kept in memory', () => {

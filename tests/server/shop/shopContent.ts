@@ -17,7 +17,7 @@ interface LicencesYaml {
   pro_multiplication: number;
   package_multiplication: number;
   single_style_multiplication: number;
-  categories: Record<LicenceCategory, { tiers: { id: string; name: string }[] }>;
+  categories: Record<LicenceCategory, { name: string; tiers: { id: string; name: string }[] }>;
   scripts: { id: string; name: string }[];
 }
 

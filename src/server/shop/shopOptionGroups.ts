@@ -1,0 +1,92 @@
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRecords';
+import type { ShopOption, ShopOptionGroup } from './FamilyShop';
+import type { ShopPriceList } from './shopPriceList';
+import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';
+
+/** The headings of the 'Packages' section (spec §2: "'Packages' lists families and subfamilies"). */
+const FAMILY_GROUP_NAME = 'Family';
+const SUBFAMILIES_GROUP_NAME = 'Subfamilies';
+
+type Multiplications = Pick<
+  ShopPriceList,
+  'package_multiplication' | 'single_style_multiplication'
+>;
+
+/**
+ * What one family's shop sells, as the page lists it: the whole family, its subfamily
+ * packages, then its single styles under their subfamily's name. A group without options
+ * is left out, so the browser shows every group it is given.
+ */
+export function optionGroups(
+  typeface: Pick<TypefaceRow, 'name' | 'slug'>,
+  subfamilies: readonly { id: number; name: string }[],
+  styles: readonly Pick<StyleRow, 'slug' | 'name' | 'subfamily_id'>[],
+  multiplications: Multiplications,
+): Record<OptionKind, ShopOptionGroup[]> {
+  const page = typeface.slug;
+  const stylesOf = (subfamilyId: number) =>
+    styles.filter((style) => style.subfamily_id === subfamilyId);
+  const packageOf = (
+    kind: 'families' | 'subfamilies',
+    id: string,
+    name: string,
+    stylesNo: number,
+  ): ShopOption => ({
+    id,
+    kind,
+    name,
+    styles_no: stylesNo,
+    styles_no_display: stylesNoDisplay(stylesNo),
+    multiplication: multiplications.package_multiplication,
+    // The content has no pro (extended character set) editions yet; the flag and the
+    // domain's pro pricing are ready for the day a typeface.yaml declares one.
+    pro: false,
+  });
+  const groups: Record<OptionKind, ShopOptionGroup[]> = {
+    families: [
+      {
+        name: FAMILY_GROUP_NAME,
+        options: [packageOf('families', familyOptionId(page), typeface.name, styles.length)],
+      },
+    ],
+    subfamilies: [
+      {
+        name: SUBFAMILIES_GROUP_NAME,
+        options: subfamilies.map((subfamily) =>
+          packageOf(
+            'subfamilies',
+            subfamilyOptionId(page, subfamily.name),
+            `${typeface.name} ${subfamily.name}`,
+            stylesOf(subfamily.id).length,
+          ),
+        ),
+      },
+    ],
+    styles: subfamilies.map((subfamily) => ({
+      name: `${typeface.name} ${subfamily.name}`,
+      options: stylesOf(subfamily.id).map((style) => ({
+        id: styleOptionId(page, style.slug),
+        kind: 'styles',
+        name: `${typeface.name} ${style.name}`,
+        styles_no: 1,
+        styles_no_display: stylesNoDisplay(1),
+        multiplication: multiplications.single_style_multiplication,
+        pro: false,
+      })),
+    })),
+  };
+  return {
+    families: withOptions(groups.families),
+    subfamilies: withOptions(groups.subfamilies),
+    styles: withOptions(groups.styles),
+  };
+}
+
+function withOptions(groups: ShopOptionGroup[]): ShopOptionGroup[] {
+  return groups.filter((group) => group.options.length > 0);
+}
+
+function stylesNoDisplay(count: number): string {
+  return `${count} ${count === 1 ? 'style' : 'styles'}`;
+}
