@@ -234,6 +234,7 @@ test('the checkout on a 390px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await addStyleInShop(page, 'EB Garamond Regular');
   await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await saveScreenshot(page, 'checkout-phone-step1');
   await registerInCheckout(page, 'checkout-phone');
   await fillAddress(orderForm(page), 'Phone Customer', {
