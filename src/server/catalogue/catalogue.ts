@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
 import { AnswerCache } from './answerCache';
 import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
+import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
 import { StyleFiles } from './styleFiles';
 
@@ -19,6 +21,8 @@ export interface Catalogue {
   /** Each style's retail file, for the web-font route (read once per content version). */
   styleFiles: StyleFiles;
   files: GeneratedFileCache;
+  /** content/images, answered from memory. */
+  images: ContentImages;
   contentDir: string;
   dataDir: string;
   webfontDir: string;
@@ -28,13 +32,15 @@ export interface Catalogue {
 
 export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Catalogue {
   const versions = createContentVersionWatch(db);
+  const contentDir = contentDirectory();
   return {
     db,
     versions,
     answers: new AnswerCache(versions),
     styleFiles: new StyleFiles(db, versions),
     files: new GeneratedFileCache(),
-    contentDir: contentDirectory(),
+    images: new ContentImages(path.join(contentDir, 'images'), versions),
+    contentDir,
     dataDir: config.dataDir,
     webfontDir: config.webfontDir,
     foundryName: config.foundryName,

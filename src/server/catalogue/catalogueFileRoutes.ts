@@ -1,19 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError';
+import { sendEncoded } from '../http/sendEncoded';
 import type { Catalogue } from './catalogue';
 import { ensureWebfont } from './files/webfonts';
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
 /** Versioned by ?v=<file hash>: a changed font gets a new URL, so the old one never changes. */
 const WEBFONT_CACHE = 'public, max-age=31536000, immutable';
 const UNVERSIONED_CACHE = 'public, max-age=86400';
@@ -23,7 +14,6 @@ const notFound = () => HttpError.of(404, 'Not found.', 'not_found');
 
 /** /fonts/<family>/<style>.woff2 (made on first request) and /content/images/… from content/. */
 export function catalogueFileRoutes(catalogue: Catalogue): (app: FastifyInstance) => Promise<void> {
-  const imagesRoot = path.join(catalogue.contentDir, 'images');
   return async (app) => {
     app.get('/fonts/:family/:file', async (request, reply) => {
       const { family, file } = request.params as { family: string; file: string };
@@ -46,21 +36,12 @@ export function catalogueFileRoutes(catalogue: Catalogue): (app: FastifyInstance
     });
 
     app.get('/content/images/*', async (request, reply) => {
-      const relative = (request.params as { '*': string })['*'];
-      const file = path.resolve(imagesRoot, relative);
-      const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
-      // Nothing outside content/images, and only image types (never the YAML beside them).
-      if (!type || !file.startsWith(imagesRoot + path.sep)) throw notFound();
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
-      reply
-        .type(type)
-        .header('cache-control', UNVERSIONED_CACHE)
-        .header('content-length', info.size);
+      const image = await catalogue.images.find((request.params as { '*': string })['*']);
+      if (!image) throw notFound();
       // An SVG opened directly is a document: it must not run scripts on our origin.
-      if (type === 'image/svg+xml')
+      if (image.contentType === 'image/svg+xml')
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return reply.send(createReadStream(file));
+      return sendEncoded(request, reply, image);
     });
   };
 }

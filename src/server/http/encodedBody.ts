@@ -18,12 +18,12 @@ export interface EncodedBody {
 }
 
 /**
- * Compresses at the strongest settings: a catalogue answer is built once per content version
- * and sent thousands of times, so minutes of CPU later are worth milliseconds now. Runs on
- * libuv's thread pool, never on the event loop.
+ * Compresses text (JSON, SVG) at the strongest settings: a catalogue answer or content image
+ * is encoded once per content version and sent thousands of times, so minutes of CPU later
+ * are worth milliseconds now. Runs on libuv's thread pool, never on the event loop.
  */
-export async function encodeBody(text: string): Promise<EncodedBody> {
-  const identity = Buffer.from(text);
+export async function encodeBody(text: string | Buffer): Promise<EncodedBody> {
+  const identity = typeof text === 'string' ? Buffer.from(text) : text;
   if (identity.length < MIN_COMPRESSED_BYTES) return { identity };
   const [br, gz] = await Promise.all([
     brotli(identity, {

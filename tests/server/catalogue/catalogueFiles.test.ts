@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -44,5 +46,29 @@ describe('catalogue files', () => {
     expect((await get('/content/images/../blog/harbour-almanac.md')).statusCode).toBe(404);
     expect((await get('/content/images/%2e%2e/%2e%2e/package.json')).statusCode).toBe(404);
     expect((await get('/content/images/home/missing.svg')).statusCode).toBe(404);
+  });
+
+  it('sends an SVG compressed to a browser that accepts it, and 304 while it is unchanged', async () => {
+    const file = readFileSync('content/images/home/hero.svg');
+    const url = '/content/images/home/hero.svg';
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(brotliDecompressSync(compressed.rawPayload).equals(file)).toBe(true);
+    expect(compressed.rawPayload.length).toBeLessThan(file.length);
+
+    const etag = compressed.headers.etag as string;
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 });
