@@ -1,5 +1,5 @@
 import {
-  LICENCE_CATEGORIES,
+  perLicenceCategory,
   type LicenceCategory,
   type LicenceSelections,
 } from '../pricing/LicenceCategory';
@@ -44,9 +44,7 @@ export function licenceDescriptions(
     if (typeof tier !== 'number') return null;
     return pricing.tiers[category][tier]?.label ?? null;
   };
-  return Object.fromEntries(
-    LICENCE_CATEGORIES.map((category) => [category, describe(category)]),
-  ) as Record<LicenceCategory, string | null>;
+  return perLicenceCategory(describe);
 }
 
 export function priceCartLine(item: CartItemInput, currencySymbol: string): CartLine {

@@ -7,6 +7,15 @@ export const LICENCE_CATEGORIES = ['desktop', 'web', 'app'] as const;
 
 export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
 
+/** A record with one value per category, in dropdown order. */
+export function perLicenceCategory<T>(
+  value: (category: LicenceCategory) => T,
+): Record<LicenceCategory, T> {
+  return Object.fromEntries(
+    LICENCE_CATEGORIES.map((category) => [category, value(category)]),
+  ) as Record<LicenceCategory, T>;
+}
+
 /** One step of a category's scale, e.g. desktop "1–5 computers". Tiers are ordered cheapest first. */
 export interface LicenceTier {
   id: string;

@@ -1,4 +1,4 @@
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import { perLicenceCategory, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import {
   effectiveMultiplication,
   type ExtraScript,
@@ -81,11 +81,6 @@ export interface CurrencySettings {
 }
 
 export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAnswer {
-  const perCategory = <T>(value: (category: LicenceCategory) => T) =>
-    Object.fromEntries(LICENCE_CATEGORIES.map((category) => [category, value(category)])) as Record<
-      LicenceCategory,
-      T
-    >;
   return {
     family_name: shop.family.name,
     slug: shop.family.page,
@@ -96,11 +91,11 @@ export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAn
       currency_symbol: currency.currencySymbol,
       pro_multiplication: shop.pricing.pro_multiplication,
       style_prices: shop.pricing.style_prices,
-      options: perCategory((category) =>
+      options: perLicenceCategory((category) =>
         shop.licences[category].tiers.map((tier) => ({ id: tier.id, name: tier.label })),
       ),
-      defaults: perCategory((category) => shop.licences[category].default),
-      licences: perCategory((category) => {
+      defaults: perLicenceCategory((category) => shop.licences[category].default),
+      licences: perLicenceCategory((category) => {
         const { name, description, unit } = shop.licences[category];
         return { name, description, unit };
       }),

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressAnswer } from '../../../src/application/checkout/AddressAnswer';
 import { TOKENS } from '../../../src/application/tokens';
 import { createContainer } from '../../../src/infrastructure/container';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { OrderReviewCart } from '../../../src/ui/features/checkout/OrderReviewCart';
+import { addressAnswer } from '../../application/checkout/FakeCheckoutGateway';
 import { FakeCatalogueGateway } from '../../application/fakes/FakeCatalogueGateway';
 import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
 
@@ -14,7 +14,7 @@ afterEach(() => {
   stopRecordingFontFaces();
 });
 
-const ADDRESS: AddressAnswer = {
+const ADDRESS = addressAnswer({
   view: {
     lines: [
       {
@@ -33,14 +33,7 @@ const ADDRESS: AddressAnswer = {
     cart_modified: false,
     note: null,
   },
-  items: [],
-  is_us_order: false,
-  usSalesTax: null,
-  us_sales_tax: 0,
-  us_sales_tax_percentage: 0,
-  taxjar_error: null,
-  stripe_payment_intent: null,
-};
+});
 
 describe('OrderReviewCart', () => {
   it("sets each line's name in its family's web font, declaring that face", async () => {

@@ -1,19 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import mime from 'mime';
 import { bodyEtag } from '../../http/bodyEtag';
 import { encodeBody } from '../../http/encodedBody';
 import type { EncodedFile } from '../../http/sendEncoded';
 import type { ContentVersionWatch } from '../contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from '../perContentVersion';
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
 // Unversioned URLs: a day, then the ETag makes the revalidation a 304.
 const IMAGE_CACHE = 'public, max-age=86400';
 
@@ -36,9 +29,9 @@ export class ContentImages {
   /** The image at `relative` under the root; null for a missing file or one that is no image. */
   async find(relative: string): Promise<EncodedFile | null> {
     const file = path.resolve(this.root, relative);
-    const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
-    // Nothing outside content/images, and only image types (never the YAML beside them).
-    if (!type || !file.startsWith(this.root + path.sep)) return null;
+    const type = mime.getType(file);
+    // Nothing outside content/images, and only images (never the YAML beside them).
+    if (!type?.startsWith('image/') || !file.startsWith(this.root + path.sep)) return null;
     const images = await this.imagesOfVersion.get();
     let image = images.get(file);
     if (!image) {
