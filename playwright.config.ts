@@ -50,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The journeys log in and submit forms many times from one address in a minute.
       RATE_LIMIT_MAX: '1000',
+      // The invoices of the VAT journeys print the foundry's VAT ID.
+      FOUNDRY_VAT_ID: 'DE123456789',
     },
   },
 });

@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/postgresSchemas.globalSetup.ts'],
+    globalSetup: ['tests/postgresSchemas.globalSetup.ts', 'tests/testerFeatures.globalSetup.ts'],
     // The first render of a lazy page compiles it; on a busy 2-core CI machine that alone
     // can pass Vitest's 5 s default. Tests never assert on time, so a long limit costs nothing.
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import type { AppContext } from './appContext';
@@ -12,10 +12,14 @@ import { catalogueHeadResolver } from './catalogue/catalogueHead';
 import type { ServerConfig } from './config';
 import { contentDirectory } from './content/contentDirectory';
 import { openDatabase, type DatabaseHandle } from './database/connection';
+import { contentSecurityPolicy } from './html/contentSecurityPolicy';
 import { frontendRoutes, type PageHeadResolver } from './html/frontendRoutes';
+import { apiNotFoundRoutes } from './http/apiNotFound';
 import { API_PREFIX } from './http/apiPaths';
 import { installErrorHandler } from './http/errorHandler';
+import { answerClientError, answerFrameworkError } from './http/frameworkErrors';
 import { installMaintenanceGate } from './http/maintenanceGate';
+import { refuseNulCharacters } from './http/nulCharacters';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrfProtection } from './http/xsrf';
 import { loggerOptions, type LogStream } from './logging/loggerOptions';
@@ -29,9 +33,16 @@ import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
+import { seoRoutes } from './seo/seoRoutes';
+import { organization } from './seo/structuredData';
 import { ShopCatalogue } from './shop/ShopCatalogue';
-import { createCheckoutPayments } from './checkout/checkoutPayments';
+import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
+import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
+import { SiteType } from './siteType/siteType';
 import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
+import { TableTaxCalculator } from './tax/TableTaxCalculator';
+import { FormatVatNumberCheck } from './tax/VatNumberCheck';
+import { DiscountCodeStore } from './discounts/DiscountCodeStore';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -49,6 +60,10 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** false: the queue is only sent by explicit `app.mailWorker.deliverDue()` calls (tests). */
   startMailWorker?: boolean;
+  /** Told of every route as it is added (tests enumerate the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Wraps the card processor config chose (tests inject faults around its calls). */
+  payments?: (chosen: CheckoutPayments) => CheckoutPayments;
 }
 
 declare module 'fastify' {
@@ -57,6 +72,8 @@ declare module 'fastify' {
     appContext: AppContext;
     /** Sends the mail queue from this process; started when the app is ready. */
     mailWorker: MailQueueWorker;
+    /** Checkout, payments and orders; the sweep settles payments with its reconciler. */
+    checkout: CheckoutComponents;
   }
 }
 
@@ -95,9 +112,15 @@ export async function buildApp(
     auth,
     trialFonts,
     shops,
-    payments: createCheckoutPayments(config.payments, database.db),
-    tax: new StateRateTaxCalculator(),
-    pricer: new CartPricer(shops, config.currencySymbol),
+    payments: (deps.payments ?? ((chosen) => chosen))(
+      createCheckoutPayments(config.payments, database.db),
+    ),
+    tax: new TableTaxCalculator(
+      config.foundryTax.country,
+      new FormatVatNumberCheck(),
+      new StateRateTaxCalculator(),
+    ),
+    pricer: new CartPricer(shops, config.currencySymbol, new DiscountCodeStore(database.db)),
     orders: new OrderStore(database.db),
   };
 
@@ -109,8 +132,13 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
+  const checkout = createCheckoutComponents(context, app.log);
+  app.decorate('checkout', checkout);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
@@ -131,18 +159,44 @@ export async function buildApp(
   await app.register(fastifyCookie);
   installXsrfProtection(app, config.publicUrl.startsWith('https://'));
   installMaintenanceGate(app, maintenance);
+  refuseNulCharacters(app);
 
   await installRateLimits(app, config);
 
-  await app.register(async (api) => apiRoutes(api, context), { prefix: API_PREFIX });
+  await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
+  apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));
+  const siteType = new SiteType(catalogue.contentDir, catalogue.versions);
+  await app.register(seoRoutes(catalogue, siteType, config.publicUrl));
+  const site = {
+    foundryName: config.foundryName,
+    publicUrl: config.publicUrl,
+    email: config.foundryEmail,
+  };
   await frontendRoutes(app, {
     clientDir: config.clientDir,
     templatePath: deps.htmlTemplatePath ?? path.join(config.clientDir, 'index.html'),
     foundryName: config.foundryName,
     publicUrl: config.publicUrl,
-    resolvePageHead: deps.resolvePageHead ?? catalogueHeadResolver(catalogue, config.publicUrl),
+    resolvePageHead:
+      deps.resolvePageHead ??
+      catalogueHeadResolver(catalogue, config.publicUrl, {
+        shops,
+        currency: config.currency,
+        site,
+      }),
+    siteHead: async () => {
+      const fonts = await siteType.head();
+      return {
+        fontTags: `${fonts.preload}\n    ${fonts.style}`,
+        structuredData: [organization(site)],
+        styleHashes: [fonts.styleHash],
+      };
+    },
+    contentSecurityPolicy: (styleHashes) =>
+      contentSecurityPolicy({ stripe: config.payments.provider === 'stripe', styleHashes }),
+    serveSourceMaps: config.nodeEnv !== 'production',
   });
 
   return app;

@@ -34,7 +34,7 @@ export interface AppContext {
   shops: ShopCatalogue;
   /** The card processor config chose: Stripe, or the offline test cards. */
   payments: CheckoutPayments;
-  /** US sales tax for an order address (the state-rate table by default). */
+  /** The tax of an order address: VAT or US sales tax (the tables in code by default). */
   tax: TaxCalculator;
   /** Prices carts from the shops: the cart, quote and checkout routes all price alike. */
   pricer: CartPricer;

@@ -5,6 +5,8 @@ import {
   type RetentionPolicy,
 } from './housekeeping/RetentionPolicy';
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
+import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
+import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTaxSettings';
 
 /**
  * Where the server keeps its data. SQLite is the embedded default so a newcomer needs no
@@ -33,6 +35,8 @@ export interface ServerConfig {
   foundryEmail: string;
   /** The foundry's postal address, one entry per line, as quotes and invoices print it. */
   foundryAddress: readonly string[];
+  /** The foundry as the seller for VAT: its country and VAT ID (README "Taxes"). */
+  foundryTax: FoundryTaxSettings;
   currency: string;
   currencySymbol: string;
   proMultiplication: number;
@@ -45,8 +49,11 @@ export interface ServerConfig {
    * server on a machine (and every test run) shares them; `npm run build` fills it.
    */
   webfontDir: string;
-  /** Trust X-Forwarded-* from a load balancer in front (client IPs for logs and rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* entries come from the load balancers in front (client IPs for logs
+   * and rate limits): none, a hop count, or the proxies' addresses (see trustProxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** SMTP server for outgoing mail (SMTP_URL); null: messages go to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | null;
   /** The From header of every message the site sends. */
@@ -64,6 +71,8 @@ export interface ServerConfig {
   retention: RetentionPolicy;
   /** Minutes between sweeps inside the serve process; 0: only `main.js sweep` sweeps. */
   sweepIntervalMinutes: number;
+  /** Minutes a payment attempt may stay unsettled before the sweep asks the card processor. */
+  paymentReconcileAfterMinutes: number;
 }
 
 /** Thrown with every problem found at once, so an operator fixes the environment in one go. */
@@ -149,6 +158,8 @@ export function loadConfig(
     problems.push('FOUNDRY_ADDRESS must hold at least one line (lines are separated by |)');
   }
 
+  const foundryTax = readFoundryTaxSettings(env, foundryAddress, problems);
+
   const currency = text('CURRENCY', 'USD').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) {
     problems.push(`CURRENCY must be a three-letter ISO 4217 code, got "${currency}"`);
@@ -169,7 +180,7 @@ export function loadConfig(
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
 
-  const trustProxy = parseOptionalBoolean(env.TRUST_PROXY, 'TRUST_PROXY', problems) ?? false;
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
@@ -200,6 +211,14 @@ export function loadConfig(
     problems,
   );
 
+  const paymentReconcileAfterMinutes = parseInteger(
+    text('PAYMENT_RECONCILE_AFTER_MINUTES', '10'),
+    'PAYMENT_RECONCILE_AFTER_MINUTES',
+    1,
+    24 * 60,
+    problems,
+  );
+
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
     payments = readPaymentSettings(env);
@@ -221,6 +240,7 @@ export function loadConfig(
     foundryAbbreviation: text('FOUNDRY_ABBREVIATION', 'FTF'),
     foundryEmail,
     foundryAddress,
+    foundryTax,
     currency,
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,
@@ -239,6 +259,7 @@ export function loadConfig(
     payments,
     retention,
     sweepIntervalMinutes,
+    paymentReconcileAfterMinutes,
   };
 }
 

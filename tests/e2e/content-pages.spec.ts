@@ -61,7 +61,7 @@ test.describe('public content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Library overview' })).toBeVisible();
     const names = await page.locator('.typeface-card__name').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(7);
     await expect(page.getByRole('link', { name: 'Purchase' }).first()).toHaveAttribute(
       'href',
       /^\/shops\//,

@@ -14,11 +14,15 @@ test.describe('the site shell', () => {
       'Free Trials',
       'Commissions',
       'Blog',
-      'Information',
+      'Information on licensing and payment',
       'About',
     ]) {
       await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
+    // The header shows the spec's words; the rest of a name is for screen readers.
+    await expect(header.getByRole('link', { name: 'Information', exact: false })).toHaveText(
+      'Information on licensing and payment',
+    );
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -38,9 +42,14 @@ test.describe('the site shell', () => {
   }) => {
     const html = await (await request.get('/typefaces')).text();
     expect(html).toContain('<title>Typefaces – Fieldwork Type Foundry</title>');
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/[^"]+\/assets\/images\/social\.png"/,
-    );
+    const image =
+      /<meta property="og:image" content="(http:\/\/[^"]+\/social\/page\/typefaces\.png)"/.exec(
+        html,
+      )?.[1];
+    expect(image).toBeDefined();
+    // What link previews fetch: a PNG (the big social networks show no SVG).
+    const answer = await request.get(image ?? '');
+    expect(answer.headers()['content-type']).toBe('image/png');
   });
 
   test('navigating by the header changes the page, title and body class', async ({ page }) => {

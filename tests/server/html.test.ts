@@ -31,14 +31,15 @@ describe('pages from the built-in shell (no front-end build)', () => {
   afterAll(() => testApp.close());
 
   it.each([
-    ['/', 'Fieldwork Type Foundry', 'page-home'],
-    ['/typefaces', 'Typefaces – Fieldwork Type Foundry', 'page-typefaces'],
-    ['/blog/in-use', 'Blog – Fieldwork Type Foundry', 'page-blog-filter'],
-    ['/blog/news/a-new-release', 'Blog – Fieldwork Type Foundry', 'page-blog-post'],
-    ['/typeface/elm-serif', 'Typeface – Fieldwork Type Foundry', 'page-typeface'],
-    ['/checkout/', 'Checkout – Fieldwork Type Foundry', 'page-checkout'],
-    ['/cart?id=abc', 'Cart – Fieldwork Type Foundry', 'page-cart'],
-  ])('%s answers its own head and body class', async (url, title, bodyClass) => {
+    ['/', 'Fieldwork Type Foundry', 'page-home', 'home'],
+    ['/typefaces', 'Typefaces – Fieldwork Type Foundry', 'page-typefaces', 'typefaces'],
+    ['/blog/in-use', 'Blog – Fieldwork Type Foundry', 'page-blog-filter', 'blog'],
+    ['/blog/news/a-new-release', 'Blog – Fieldwork Type Foundry', 'page-blog-post', 'blog'],
+    // No such typeface in the test content: the route's own head, with the home page's image.
+    ['/typeface/elm-serif', 'Typeface – Fieldwork Type Foundry', 'page-typeface', 'home'],
+    ['/checkout/', 'Checkout – Fieldwork Type Foundry', 'page-checkout', 'checkout'],
+    ['/cart?id=abc', 'Cart – Fieldwork Type Foundry', 'page-cart', 'cart'],
+  ])('%s answers its own head and body class', async (url, title, bodyClass, image) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -49,7 +50,7 @@ describe('pages from the built-in shell (no front-end build)', () => {
     expect(head.bodyClass).toBe(bodyClass);
     expect(head.description).toBeTruthy();
     expect(head.ogDescription).toBe(head.description);
-    expect(head.ogImage).toBe('https://fonts.example/assets/images/social.png');
+    expect(head.ogImage).toBe(`https://fonts.example/social/page/${image}.png`);
     expect(head.ogType).toBe('website');
     expect(head.twitterCard).toBe('summary_large_image');
     expect(response.body).toContain('<div id="root"></div>');
@@ -147,7 +148,7 @@ describe('pages from the built index.html', () => {
     expect(head.bodyClass).toBe('no-js page-about');
     expect(response.body).toContain('data-theme="light"');
     expect(response.body).toContain('<script type="module" src="/assets/index-Ab12Cd34.js">');
-    expect(head.ogImage).toBe('https://type.example/assets/images/social.png');
+    expect(head.ogImage).toBe('https://type.example/social/page/about.png');
   });
 
   it('escapes what it writes into the HTML', async () => {
@@ -252,7 +253,7 @@ describe('an index.html without the head marker', () => {
 
   it('puts the tags just before </head>', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/contact' });
-    expect(response.body).toMatch(/<meta name="twitter:image" content="[^"]+">\n<\/head>/);
+    expect(response.body).toMatch(/<script type="application\/ld\+json">[^<]+<\/script>\n<\/head>/);
     expect(headOf(response.body).title).toBe('Contact – Fieldwork Type Foundry');
     expect(headOf(response.body).bodyClass).toBe('page-contact');
   });

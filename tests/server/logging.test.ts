@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrlSecrets } from '../../src/server/security/urlSecrets';
 import { createTestApp, type TestApp } from './support/testApp';
 
 const BEARER = 'bearer-secret-6f1d2a9c';
@@ -79,3 +80,47 @@ describe('logs', () => {
     expect(testApp.logs.some((line) => line.includes('"reqId":"lb-request-42"'))).toBe(true);
   });
 });
+
+describe('link secrets in URLs', () => {
+  const SECRET = 'S3cretLinkToken_abcdefghijklmnopqrstuvwxyz0';
+  // Every route whose address carries a link secret, as a visitor or an e-mail's link calls it.
+  const LINKS = [
+    `/api/v1/trials/${SECRET}.zip`, // trial download
+    `/api/v1/cart/quotes/${SECRET}.pdf`, // PDF quote
+    `/api/v1/cart/${SECRET}`, // shared cart, as the API reads it
+    `/cart?id=${SECRET}`, // shared cart page
+    `/club/invite/${SECRET}`, // club invitation page
+    `/club/invite/${SECRET}/`,
+    `/user/change-password?code=${SECRET}`, // password reset page
+    `/api/v1/tr%69als/${SECRET}.zip`, // another spelling of the same route
+  ];
+
+  it('are redacted from the request log, whatever the spelling of the path', async () => {
+    for (const url of LINKS) {
+      const before = testApp.logs.length;
+      await testApp.app.inject({ method: 'GET', url });
+      const lines = testApp.logs.slice(before).map((line) => JSON.parse(line) as LogLine);
+      const incoming = lines.find((line) => line.req?.url);
+      expect(incoming?.req?.url, url).toContain('[Redacted]');
+      expect(lines.map((line) => JSON.stringify(line)).join('\n'), url).not.toContain(SECRET);
+    }
+  });
+
+  it('keep the rest of the URL', () => {
+    const noRoute = { pattern: undefined, secretParams: undefined };
+    expect(
+      redactUrlSecrets('/club/invite/abc?x=1', {
+        pattern: '/club/invite/:invite',
+        secretParams: ['invite'],
+      }),
+    ).toBe('/club/invite/[Redacted]?x=1');
+    expect(redactUrlSecrets('/user/change-password?code=abc&y=2', noRoute)).toBe(
+      '/user/change-password?code=[Redacted]&y=2',
+    );
+    expect(redactUrlSecrets('/api/v1/typefaces?page=2', noRoute)).toBe('/api/v1/typefaces?page=2');
+  });
+});
+
+interface LogLine {
+  req?: { url?: string };
+}

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './support/testApp';
 let testApp: TestApp;
 const addTestRoutes = (app: FastifyInstance) => {
   app.post('/api/v1/test/echo', async (request) => ({ received: request.body }));
-  app.post('/api/v1/webhooks/test', async () => ({ ok: true }));
+  app.post('/api/v1/webhooks/test', { config: { xsrfExempt: true } }, async () => ({ ok: true }));
+  app.post('/api/v1/webhooks/unflagged', async () => ({ ok: true }));
 };
 beforeAll(async () => {
   testApp = await createTestApp({ beforeReady: addTestRoutes });
@@ -75,12 +76,28 @@ describe('XSRF protection', () => {
     expect(response.json()).toEqual({ received: { a: 1 } });
   });
 
-  it('does not ask webhooks for the token', async () => {
+  it('does not ask a route that proves itself by signature (webhooks) for the token', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/test',
       payload: {},
     });
     expect(response.statusCode).toBe(200);
+    // Stripe's route is exempt: it refuses the call for its missing signature, not for XSRF.
+    const stripe = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      payload: {},
+    });
+    expect(stripe.json<ApiErrorBody>().error.rule).toBe('bad_signature');
+  });
+
+  it('asks every other route for the token, whatever its path looks like', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/unflagged',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

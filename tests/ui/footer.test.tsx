@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TypefaceLinksStore } from '../../src/application/stores/TypefaceLinksStore';
 import { TOKENS } from '../../src/application/tokens';
-import { FakeCatalogueGateway } from '../application/fakes/FakeCatalogueGateway';
+import { FakeCatalogueGateway, TEST_SERIF_FONT } from '../application/fakes/FakeCatalogueGateway';
+import { recordFontFaces, stopRecordingFontFaces } from './components/recordedFontFaces';
 import { renderApp } from './renderApp';
 
 afterEach(cleanup);
@@ -28,12 +29,26 @@ describe('footer', () => {
     ).toBe('mailto:hello@northtype.test');
   });
 
-  it('lists the typefaces without their font classes, which would set no face', async () => {
-    renderApp('/');
-    const list = await screen.findByRole('navigation', { name: 'Typefaces' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Arda Sans', 'Test Serif']);
-    expect(items.map((item) => item.className)).toEqual(['', '']);
+  it('lists the typefaces, each name in the face the library names for it', async () => {
+    const declared = recordFontFaces();
+    try {
+      renderApp('/');
+      const list = await screen.findByRole('navigation', { name: 'Typefaces' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Arda Sans', 'Test Serif']);
+      const link = (name: string) => within(list).getByRole('link', { name });
+      await waitFor(() =>
+        expect(link('Test Serif').style.fontFamily).toBe('"Test Serif", var(--font-serif)'),
+      );
+      // Arda Sans has no web font in the library: its name keeps the site's face.
+      expect(link('Arda Sans').style.fontFamily).toBe('');
+      // The library's face (on the site, a subset of just its names' glyphs) is declared.
+      expect(declared.map((face) => face.source)).toContain(
+        `url("${TEST_SERIF_FONT.url}") format("woff2")`,
+      );
+    } finally {
+      stopRecordingFontFaces();
+    }
   });
 
   it('shows the typeface list only once the catalogue fills it', async () => {

@@ -24,9 +24,12 @@ describe('header', () => {
       'Free Trials',
       'Commissions',
       'Blog',
-      'Information',
+      'Information on licensing and payment',
       'About',
     ]);
+    // The words after "Information" are for screen readers and crawlers, not shown.
+    const hint = main.getByText('on licensing and payment', { exact: false });
+    expect(hint.className).toBe('visually-hidden');
     expect(main.getByRole('link', { name: 'Free Trials' }).getAttribute('href')).toBe(
       '/free-trial-fonts',
     );

@@ -4,7 +4,7 @@ import type { CartItem } from './CartItem';
 /** The cart calls of spec §7 and DESIGN "The API". */
 export interface CartGateway {
   /** PUT cart: stores and prices the cart; reads total.value and the lines. */
-  update(items: readonly CartItem[]): Promise<CartAnswer>;
+  update(items: readonly CartItem[], discountCode?: string | null): Promise<CartAnswer>;
   /** DELETE cart. */
   destroy(): Promise<void>;
   /** POST cart/share: the id of a shared copy. */

@@ -5,4 +5,7 @@ export interface CartStorage {
   read(): CartItem[];
   save(items: readonly CartItem[]): void;
   clear(): void;
+  /** The discount code typed in the cart, kept beside it so a reload does not lose it. */
+  readDiscountCode?(): string | null;
+  saveDiscountCode?(code: string | null): void;
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { cartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
+import { licensesSomething } from '../../domain/cart/cartLineLicence';
 import {
   beginAddingOption,
   canAddOption,
@@ -9,6 +10,7 @@ import {
   optionStatesFromCart,
   resetAllOptions,
   resetOption,
+  retainOptions,
   type CartOptionState,
   type CartOptionStates,
 } from '../../domain/cart/cartOptionState';
@@ -40,6 +42,8 @@ export class CartStore {
   isUpdating = false;
   /** What went wrong with the last cart call, for the visitor. */
   error: string | null = null;
+  /** The discount code typed in the cart or the review step; sent with every cart call. */
+  discountCode: string | null = null;
   /** The shops this visit has loaded, so their lines can be priced before the answer. */
   private readonly shops = observable.map<string, Shop>({}, { deep: false });
   private answered = false;
@@ -59,6 +63,7 @@ export class CartStore {
       optionStates: observableRef,
       isUpdating: observable,
       error: observable,
+      discountCode: observable,
       answered: observable,
       view: computed,
       isEmpty: computed,
@@ -69,6 +74,7 @@ export class CartStore {
       changeLicences: action,
       empty: action,
       loadShared: action,
+      applyDiscountCode: action,
       replaceItems: action,
     });
   }
@@ -97,6 +103,7 @@ export class CartStore {
     if (this.restored) return;
     this.restored = true;
     const items = this.storage.read();
+    this.discountCode = this.storage.readDiscountCode?.() ?? null;
     if (items.length === 0) return;
     this.replaceItems(items);
     await this.sync();
@@ -106,10 +113,13 @@ export class CartStore {
     this.shops.set(shop.slug, shop);
   }
 
-  /** Adds an option once: a processing or processed option is left alone (spec §4). */
+  /**
+   * Adds an option once: a processing or processed option is left alone (spec §4), and so is
+   * a line that licenses nothing (the server would refuse it).
+   */
   async add(item: CartItem): Promise<void> {
     const key = cartItemKey(item);
-    if (!canAddOption(this.optionStates, key)) return;
+    if (!canAddOption(this.optionStates, key) || !licensesSomething(item.options)) return;
     this.optionStates = beginAddingOption(this.optionStates, key);
     this.setItems([...this.items, item]);
     const succeeded = await this.sync();
@@ -126,12 +136,17 @@ export class CartStore {
     await this.sync();
   }
 
-  /** New licences or scripts in a shop re-price that shop's lines already in the cart. */
+  /**
+   * New licences or scripts in a shop re-price that shop's lines already in the cart. With
+   * every licence at 'None' the lines keep the licences they had: a line must license
+   * something, and the shop asks for a licence before anything else.
+   */
   async changeLicences(
     typeface: string,
     options: LicenceSelections,
     scripts: readonly string[],
   ): Promise<void> {
+    if (!licensesSomething(options)) return;
     if (!this.items.some((item) => item.typeface === typeface)) return;
     this.setItems(
       this.items.map((item) =>
@@ -145,6 +160,7 @@ export class CartStore {
   async empty(): Promise<void> {
     const ticket = ++this.latestRequest;
     this.replaceItems([]);
+    this.discountCode = null;
     this.storage.clear();
     this.answer = EMPTY_CART_VIEW;
     this.answered = true;
@@ -157,6 +173,18 @@ export class CartStore {
       // The browser's cart is already empty; a stale server copy is replaced by the next PUT.
       if (ticket === this.latestRequest) this.fail(error);
     }
+  }
+
+  /**
+   * Prices the cart with a discount code (null: without one). The server says whether it
+   * applies (`view.discountCode`); a refused code is kept so its reason stays shown.
+   */
+  async applyDiscountCode(code: string | null): Promise<void> {
+    const trimmed = code?.trim() ?? '';
+    this.discountCode = trimmed === '' ? null : trimmed;
+    this.storage.saveDiscountCode?.(this.discountCode);
+    this.answered = false;
+    await this.sync();
   }
 
   /** Makes a shared cart this browser's cart (spec §2 "Cart" with a query id). */
@@ -221,7 +249,7 @@ export class CartStore {
       this.error = null;
     });
     try {
-      const answer = await this.gateway.update(items);
+      const answer = await this.gateway.update(items, this.discountCode);
       if (ticket === this.latestRequest) this.accept(answer);
       return true;
     } catch (error) {
@@ -232,8 +260,12 @@ export class CartStore {
 
   private accept({ view, items }: CartAnswer): void {
     runInAction(() => {
-      // The server may lower licences (junior limit); its items are then the cart.
-      if (view.cart_modified) this.setItems(items);
+      // The server may lower licences (junior limit) or take out lines a package in the cart
+      // already licenses; its items are then the cart, and only their options stay 'Added'.
+      if (view.cart_modified) {
+        this.setItems(items);
+        this.optionStates = retainOptions(this.optionStates, new Set(items.map(cartItemKey)));
+      }
       this.answer = view;
       this.answered = true;
       this.isUpdating = false;

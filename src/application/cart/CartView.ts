@@ -21,10 +21,20 @@ export interface NamedAmount {
   value: string;
 }
 
+/** The discount code the cart was priced with: applied, or refused with the reason. */
+export interface DiscountCodeView {
+  code: string;
+  applied: boolean;
+  message: string | null;
+}
+
 /** A priced cart as the server answers it (spec §3 "Cart"), or as the browser estimates it. */
 export interface CartView {
   lines: CartViewLine[];
   discounts: NamedAmount[];
+  /** The tax line (VAT, reverse charge, US sales tax) once the buyer's country is known. */
+  tax?: NamedAmount | null;
+  discountCode?: DiscountCodeView | null;
   total: NamedAmount;
   /** The junior limit lowered some licences (spec §5); `note` says so. */
   cart_modified: boolean;

@@ -56,6 +56,9 @@ export function estimateCart(
   return {
     lines,
     discounts: [],
+    // The tax and the code's discount depend on the total: the next answer brings them.
+    tax: null,
+    discountCode: lastAnswer.discountCode ?? null,
     total: { name: lastAnswer.total.name, value: formatMoney(total, currency) },
     cart_modified: false,
     note: null,

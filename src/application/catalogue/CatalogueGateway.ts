@@ -1,3 +1,4 @@
+import type { GlyphSet } from './GlyphSet';
 import type { TypefaceCollection } from './TypefaceCollection';
 import type { TypefaceSpecimen } from './TypefaceSpecimen';
 import type { TypefaceSummary } from './TypefaceSummary';
@@ -8,6 +9,8 @@ export interface CatalogueGateway {
   typefaces(): Promise<TypefaceSummary[]>;
   /** GET typefaces/{page}: the specimen page's data. */
   typeface(page: string): Promise<TypefaceSpecimen>;
+  /** GET typefaces/{page}/styles/{style}/glyphs: the glyph view of one style. */
+  glyphs(page: string, style: string): Promise<GlyphSet>;
   /** GET collections/{slug}: `slug` without the word collection. */
   collection(slug: string): Promise<TypefaceCollection>;
 }

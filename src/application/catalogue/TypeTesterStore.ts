@@ -3,130 +3,308 @@ import {
   applyTextStyle,
   LETTER_STYLE,
   type AppliedTextStyle,
+  type FigureStyle,
   type LetterStyle,
 } from '../../domain/typeTester/fontFeatureSettings';
-import type { OpenTypeGroup, TypefaceSpecimen } from './TypefaceSpecimen';
+import {
+  clamp,
+  defaultSetup,
+  type Alignment,
+  type TesterSetup,
+  type TesterView,
+} from '../../domain/typeTester/testerSetup';
+import type {
+  NamedInstance,
+  OpenTypeGroup,
+  SpecimenStyle,
+  TesterScript,
+  TypefaceSpecimen,
+  VariationAxis,
+} from './TypefaceSpecimen';
 
 /** Spec §2: "the slider starts at 4 before data load". */
 export const TESTER_SIZE_BEFORE_LOAD = 4;
 /** How many editable sample lines the tester shows at once. */
 export const TESTER_LINES = 3;
-
-/** Figures and small caps have their own toggles (spec §2); a second switch for them would only confuse. */
-const DEDICATED_SETTINGS = new Set(['onum', 'lnum', 'smcp']);
-
-function withoutDedicatedToggles(groups: readonly OpenTypeGroup[]): OpenTypeGroup[] {
-  return [...groups]
-    .sort((a, b) => a.sort_order - b.sort_order)
-    .map((group) => ({
-      ...group,
-      otfs: group.otfs.filter(
-        (otf) => typeof otf.data_setting !== 'string' || !DEDICATED_SETTINGS.has(otf.data_setting),
-      ),
-    }))
-    .filter((group) => group.otfs.length > 0);
-}
+/** The sizes of the waterfall, those within the family's range. */
+const WATERFALL_SIZES = [12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 120, 160, 200];
 
 /**
  * The type tester's settings for one family. Only the sample lines and the controls
- * observe it, so moving the slider repaints the samples and nothing else on the page.
+ * observe it, so moving a slider repaints the samples and nothing else on the page.
  */
 export class TypeTesterStore {
-  fontSize = TESTER_SIZE_BEFORE_LOAD;
+  setup: TesterSetup = defaultSetup(TESTER_SIZE_BEFORE_LOAD);
   minSize = TESTER_SIZE_BEFORE_LOAD;
   maxSize = TESTER_SIZE_BEFORE_LOAD;
-  letterStyle: LetterStyle | null = null;
-  oldstyleFigures = false;
-  /** Selected feature per group name: one selected per group (spec §2). */
-  selected = new Map<string, string>();
-  /** Which sample sentence the first line shows; 'New samples' moves it on. */
-  sampleOffset = 0;
-  groups: OpenTypeGroup[] = [];
-  samples: string[] = [];
-  smallCapsSupported = false;
+  defaultSize = TESTER_SIZE_BEFORE_LOAD;
+  scripts: TesterScript[] = [];
+  styles: SpecimenStyle[] = [];
+  /** The family's regular: a line with no style of its own is set in it. */
+  regular: SpecimenStyle | null = null;
+  /** Bumped whenever the lines' text is replaced from outside (new samples, undo, a link). */
+  textGeneration = 0;
+  /** The typed lines 'New samples' replaced, until the visitor types again or undoes. */
+  replacedTexts: string[] | null = null;
 
   constructor() {
     makeObservable(this, {
-      fontSize: observable,
+      setup: observable,
       minSize: observable,
       maxSize: observable,
-      letterStyle: observable,
-      oldstyleFigures: observable,
-      selected: observable,
-      sampleOffset: observable,
-      groups: observableRef,
-      samples: observableRef,
-      smallCapsSupported: observable,
+      scripts: observableRef,
+      styles: observableRef,
+      regular: observableRef,
+      textGeneration: observable,
+      replacedTexts: observableRef,
+      script: computed,
+      groups: computed,
       visibleSamples: computed,
+      lineTexts: computed,
       appliedStyle: computed,
+      axes: computed,
+      waterfallSizes: computed,
       configure: action,
+      load: action,
       setFontSize: action,
+      setLeading: action,
+      setTracking: action,
+      setAlign: action,
+      setView: action,
+      toggleInverted: action,
+      setScript: action,
+      setLineStyle: action,
+      setLineText: action,
       toggleLetterStyle: action,
-      toggleOldstyleFigures: action,
+      toggleFigures: action,
       toggleFeature: action,
+      setAxis: action,
+      applyInstance: action,
       nextSamples: action,
+      undoNewSamples: action,
     });
   }
 
-  configure(specimen: TypefaceSpecimen): void {
-    const { family, editable, examples } = specimen;
+  configure(specimen: TypefaceSpecimen, regular: SpecimenStyle | null): void {
+    const { family, editable } = specimen;
     this.minSize = family.min_font_size;
     this.maxSize = family.max_font_size;
-    this.fontSize = family.default_font_size;
-    this.smallCapsSupported = family.has_small_caps_support;
-    this.groups = withoutDedicatedToggles(editable.otf_groups);
-    this.samples = examples;
-    this.selected.clear();
-    this.letterStyle = null;
-    this.oldstyleFigures = false;
-    this.sampleOffset = 0;
+    this.defaultSize = family.default_font_size;
+    this.scripts = editable.scripts;
+    this.styles = editable.subfamilies.flatMap((subfamily) => subfamily.styles);
+    this.regular = regular;
+    this.setup = defaultSetup(family.default_font_size);
+  }
+
+  /** A setup read from a link or a reload; what this family cannot show is dropped. */
+  load(setup: TesterSetup): void {
+    const known = new Set(this.styles.map((style) => style.slug));
+    const script = this.scripts.find((candidate) => candidate.script === setup.script);
+    this.setup = {
+      ...setup,
+      script: script ? script.script : null,
+      size: clamp(setup.size, this.minSize, this.maxSize),
+      styles: setup.styles.map((slug) => (known.has(slug) ? slug : '')),
+    };
+    const offered = new Set(this.offeredTags);
+    this.setup.features = setup.features.filter((tag) => offered.has(tag));
+    this.textGeneration += 1;
+  }
+
+  /** The script the samples are in: the one picked, else the family's main script. */
+  get script(): TesterScript | undefined {
+    return this.scripts.find((s) => s.script === this.setup.script) ?? this.scripts[0];
+  }
+
+  get groups(): OpenTypeGroup[] {
+    return this.script?.otf_groups ?? [];
+  }
+
+  private get offeredTags(): string[] {
+    return this.groups.flatMap((group) => group.otfs.map((otf) => otf.data_setting));
+  }
+
+  get rtl(): boolean {
+    return this.script?.direction === 'rtl';
   }
 
   get visibleSamples(): string[] {
-    if (this.samples.length === 0) return [];
-    const count = Math.min(TESTER_LINES, this.samples.length);
+    const samples = this.script?.samples ?? [];
+    if (samples.length === 0) return [];
+    const count = Math.min(TESTER_LINES, samples.length);
     return Array.from(
       { length: count },
-      (_, i) => this.samples[(this.sampleOffset + i) % this.samples.length] as string,
+      (_, i) => samples[(this.setup.sampleOffset + i) % samples.length] as string,
     );
   }
 
+  /** What the lines hold: the visitor's text, or the samples. */
+  get lineTexts(): string[] {
+    return this.setup.texts ?? this.visibleSamples;
+  }
+
+  /** The style a line is set in. */
+  lineStyle(index: number): SpecimenStyle | null {
+    const slug = this.setup.styles[index];
+    return this.styles.find((style) => style.slug === slug) ?? this.regular;
+  }
+
   get appliedStyle(): AppliedTextStyle {
-    const features = this.groups.flatMap((group) => {
-      const name = this.selected.get(group.name);
-      const feature = group.otfs.find((otf) => otf.name === name);
-      return feature ? [feature.data_setting] : [];
-    });
     return applyTextStyle({
-      letterStyle: this.letterStyle,
-      oldstyleFigures: this.oldstyleFigures,
-      features,
+      letterStyle: this.setup.letterStyle,
+      figures: this.setup.figures,
+      features: this.setup.features,
     });
   }
 
+  /** The axes of the variable styles shown, each with its current value. */
+  get axes(): Array<VariationAxis & { value: number }> {
+    const seen = new Map<string, VariationAxis>();
+    for (const style of this.styles)
+      for (const axis of style.variation?.axes ?? [])
+        if (!seen.has(axis.tag)) seen.set(axis.tag, axis);
+    return [...seen.values()].map((axis) => ({
+      ...axis,
+      value: this.setup.axes[axis.tag] ?? axis.default,
+    }));
+  }
+
+  /** The named instances of the family's variable styles, e.g. "SemiBold". */
+  get instances(): NamedInstance[] {
+    // The italic's instances stand where the upright's do ("Bold Italic" at wght 700): one each.
+    const seen = new Map<string, NamedInstance>();
+    for (const style of this.styles)
+      for (const instance of style.variation?.instances ?? []) {
+        const at = JSON.stringify(Object.entries(instance.coordinates).sort());
+        if (!seen.has(at)) seen.set(at, instance);
+      }
+    return [...seen.values()];
+  }
+
+  /** The instance whose coordinates the axes stand at, if any. */
+  get currentInstance(): NamedInstance | undefined {
+    const values = Object.fromEntries(this.axes.map((axis) => [axis.tag, axis.value]));
+    return this.instances.find((instance) =>
+      Object.entries(instance.coordinates).every(([tag, value]) => values[tag] === value),
+    );
+  }
+
+  applyInstance(name: string): void {
+    const instance = this.instances.find((candidate) => candidate.name === name);
+    if (instance) this.setup.axes = { ...instance.coordinates };
+  }
+
+  /** font-variation-settings for the axes the visitor moved; empty when none were. */
+  get variationSettings(): string {
+    return this.axes
+      .filter((axis) => axis.tag in this.setup.axes)
+      .map((axis) => `"${axis.tag}" ${axis.value}`)
+      .join(', ');
+  }
+
+  get waterfallSizes(): number[] {
+    return WATERFALL_SIZES.filter((size) => size >= this.minSize && size <= this.maxSize);
+  }
+
   setFontSize(size: number): void {
-    this.fontSize = Math.min(this.maxSize, Math.max(this.minSize, size));
+    this.setup.size = clamp(size, this.minSize, this.maxSize);
+  }
+
+  setLeading(leading: number): void {
+    this.setup.leading = leading;
+  }
+
+  setTracking(tracking: number): void {
+    this.setup.tracking = tracking;
+  }
+
+  setAlign(align: Alignment): void {
+    this.setup.align = align;
+  }
+
+  setView(view: TesterView): void {
+    this.setup.view = view;
+  }
+
+  toggleInverted(): void {
+    this.setup.inverted = !this.setup.inverted;
+  }
+
+  /** Another script's samples: features and typed text belong to the script left behind. */
+  setScript(script: string): void {
+    if (script === this.script?.script) return;
+    this.setup.script = script;
+    this.setup.features = [];
+    this.setup.figures = null;
+    this.setup.letterStyle = null;
+    this.setup.texts = null;
+    this.setup.sampleOffset = 0;
+    this.replacedTexts = null;
+    this.textGeneration += 1;
+  }
+
+  setLineStyle(index: number, slug: string): void {
+    const styles = [...this.setup.styles];
+    while (styles.length <= index) styles.push('');
+    styles[index] = slug === this.regular?.slug ? '' : slug;
+    while (styles.length > 0 && styles[styles.length - 1] === '') styles.pop();
+    this.setup.styles = styles;
+  }
+
+  /** The visitor typed in a line: from now on the lines are theirs. */
+  setLineText(index: number, text: string): void {
+    const texts = [...this.lineTexts];
+    texts[index] = text;
+    this.setup.texts = texts;
+    this.replacedTexts = null;
   }
 
   /** Pressing the active letter style again returns to the text as typed. */
   toggleLetterStyle(style: LetterStyle): void {
-    if (style === LETTER_STYLE.smallCaps && !this.smallCapsSupported) return;
-    this.letterStyle = this.letterStyle === style ? null : style;
+    if (style === LETTER_STYLE.smallCaps && !this.script?.small_caps) return;
+    if (style === LETTER_STYLE.allSmallCaps && !this.script?.all_small_caps) return;
+    this.setup.letterStyle = this.setup.letterStyle === style ? null : style;
   }
 
-  toggleOldstyleFigures(): void {
-    this.oldstyleFigures = !this.oldstyleFigures;
+  /** The figure style other than the font's default one, switched on or off. */
+  toggleFigures(figures: Exclude<FigureStyle, null>): void {
+    this.setup.figures = this.setup.figures === figures ? null : figures;
   }
 
   /** Selecting a feature deselects the others of its group; selecting it again turns it off. */
-  toggleFeature(groupName: string, featureName: string): void {
-    if (this.selected.get(groupName) === featureName) this.selected.delete(groupName);
-    else this.selected.set(groupName, featureName);
+  toggleFeature(groupName: string, tag: string): void {
+    const group = this.groups.find((candidate) => candidate.name === groupName);
+    const siblings = new Set(group?.otfs.map((otf) => otf.data_setting));
+    const wasOn = this.setup.features.includes(tag);
+    this.setup.features = this.setup.features.filter((other) => !siblings.has(other));
+    if (!wasOn && siblings.has(tag)) this.setup.features.push(tag);
   }
 
-  /** 'New samples': the next sentences the family offers. */
+  isFeatureOn(tag: string): boolean {
+    return this.setup.features.includes(tag);
+  }
+
+  setAxis(tag: string, value: number): void {
+    this.setup.axes = { ...this.setup.axes, [tag]: value };
+  }
+
+  /**
+   * 'New samples': the next sentences of the script. Typed text is kept aside so the visitor
+   * can take it back (undoNewSamples).
+   */
   nextSamples(): void {
-    if (this.samples.length === 0) return;
-    this.sampleOffset = (this.sampleOffset + TESTER_LINES) % this.samples.length;
+    const samples = this.script?.samples ?? [];
+    if (this.setup.texts) this.replacedTexts = this.setup.texts;
+    this.setup.texts = null;
+    if (samples.length > 0)
+      this.setup.sampleOffset = (this.setup.sampleOffset + TESTER_LINES) % samples.length;
+    this.textGeneration += 1;
+  }
+
+  undoNewSamples(): void {
+    if (!this.replacedTexts) return;
+    this.setup.texts = this.replacedTexts;
+    this.replacedTexts = null;
+    this.textGeneration += 1;
   }
 }

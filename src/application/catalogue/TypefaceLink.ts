@@ -1,6 +1,6 @@
 /**
  * A typeface as the footer lists it (spec §3, "Typeface link: name, page, class"). The
- * class is left out: the footer sets no name in its family's face.
+ * class is left out: the footer finds each name's face in the library by page.
  */
 export interface TypefaceLink {
   name: string;

@@ -1,11 +1,30 @@
 import type { DataSetting } from '../../domain/typeTester/fontFeatureSettings';
 import type { WebFontFace } from './TypefaceSummary';
 
+/** An axis of a variable font (fvar). */
+export interface VariationAxis {
+  tag: string;
+  name: string;
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** A named instance of a variable font, e.g. "SemiBold" at wght 600. */
+export interface NamedInstance {
+  name: string;
+  coordinates: Record<string, number>;
+}
+
 /** One style of a subfamily, with its web font. */
 export interface SpecimenStyle {
   id: number;
   name: string;
+  /** The style's stable key (its web font's file name), used in tester links. */
+  slug: string;
   font: WebFontFace;
+  /** Axes and named instances when the style is a variable font. */
+  variation?: { axes: VariationAxis[]; instances: NamedInstance[] };
 }
 
 export interface SpecimenSubfamily {
@@ -18,7 +37,8 @@ export interface SpecimenSubfamily {
 /** An OpenType feature the tester can switch (spec §3 "selected OpenType features"). */
 export interface OpenTypeFeature {
   name: string;
-  data_setting: DataSetting;
+  /** One tag: the server offers each feature on its own. */
+  data_setting: string;
 }
 
 /** A group of features of which at most one is selected (e.g. figures, stylistic sets). */
@@ -26,6 +46,21 @@ export interface OpenTypeGroup {
   name: string;
   sort_order: number;
   otfs: OpenTypeFeature[];
+}
+
+/**
+ * What the tester offers for text in one script of the family: only the controls that
+ * change that script in its fonts (read from the fonts at import).
+ */
+export interface TesterScript {
+  script: string;
+  direction: 'ltr' | 'rtl';
+  samples: string[];
+  small_caps: boolean;
+  all_small_caps: boolean;
+  /** The figure styles that differ from the font's default figures. */
+  figure_styles: Array<'onum' | 'lnum'>;
+  otf_groups: OpenTypeGroup[];
 }
 
 /** A post a typeface page lists ('in use' and recent posts). */
@@ -60,6 +95,8 @@ export interface TypefaceSpecimen {
     subfamilies: SpecimenSubfamily[];
     otf_groups: OpenTypeGroup[];
     small_caps_feature?: { data_setting: DataSetting } | null;
+    /** The family's scripts for the tester, its main script first. */
+    scripts: TesterScript[];
   };
   about: { author: string; release_date: string; styles_no: number };
   /** `minisite` is the minisite's address; `font` the family's picture. */

@@ -33,4 +33,9 @@ export interface WebFontFace {
   url: string;
   weight: number;
   style: 'normal' | 'italic';
+  /**
+   * The characters a subset file holds (CSS unicode-range), for a face made for names only:
+   * declared so, it gives way to the full face for every other character.
+   */
+  unicodeRange?: string;
 }

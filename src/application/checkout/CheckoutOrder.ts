@@ -18,4 +18,6 @@ export interface CheckoutOrder {
   thirdParty: ThirdPartyValues | null;
   /** The payment intent the address call answered, kept so a retried payment reuses it. */
   stripePaymentIntent: string | null;
+  /** The discount code typed in the cart or the review step. */
+  discountCode: string | null;
 }

@@ -48,6 +48,9 @@ import {
 /** What checkout needs of the cart: its items, and destroying it once paid (CartStore fits). */
 export interface CheckoutCart {
   readonly items: CartItem[];
+  /** The discount code typed in the cart, carried into checkout. */
+  readonly discountCode: string | null;
+  applyDiscountCode(code: string | null): Promise<void>;
   empty(): Promise<void>;
 }
 
@@ -76,6 +79,8 @@ export class CheckoutStore {
   address: AddressAnswer | null = null;
   /** taxjar_error of the address call (spec §8). */
   addressError: string | null = null;
+  /** A discount code is being checked in the review step. */
+  isApplyingCode = false;
   paymentError: string | null = null;
   /** Set once paid: the page goes to the thank-you page of this order. */
   paidOrderId: string | null = null;
@@ -109,6 +114,7 @@ export class CheckoutStore {
       state: observableRef,
       address: observableRef,
       addressError: observable,
+      isApplyingCode: observable,
       paymentError: observable,
       paidOrderId: observable,
       buyer: computed,
@@ -159,6 +165,28 @@ export class CheckoutStore {
     for (const [name, value] of Object.entries(flags)) this.orderForm.set(name, value);
     // A hidden third-party block must not send what was typed into it.
     if (!flags.third_party_order) this.orderForm.set('third_party_data', emptyThirdParty());
+  }
+
+  /**
+   * The review step's discount code (null: none): the order is priced again with it, for
+   * the address already given; the review shows the discount, or why the code is refused.
+   */
+  async applyDiscountCode(code: string | null): Promise<void> {
+    if (!this.address) return;
+    runInAction(() => (this.isApplyingCode = true));
+    try {
+      await this.deps.cart.applyDiscountCode(code);
+      const answer = await this.deps.gateway.submitAddress(
+        this.order(this.orderForm.values, this.deps.cart.items),
+      );
+      runInAction(() => (this.address = answer));
+    } catch (error) {
+      runInAction(
+        () => (this.paymentError = isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE),
+      );
+    } finally {
+      runInAction(() => (this.isApplyingCode = false));
+    }
   }
 
   editOrderInformation(): void {
@@ -279,6 +307,7 @@ export class CheckoutStore {
       personalInfo,
       thirdParty: values.third_party_order ? (third_party_data ?? null) : null,
       stripePaymentIntent: this.address?.stripe_payment_intent ?? null,
+      discountCode: this.deps.cart.discountCode,
     };
   }
 }

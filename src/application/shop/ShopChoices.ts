@@ -4,10 +4,14 @@ import {
   type LicenceCategory,
   type LicenceSelections,
 } from '../../domain/pricing/LicenceCategory';
+import { licensesSomething } from '../../domain/cart/cartLineLicence';
+import { holdingPackage } from '../../domain/cart/cartOverlap';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { optionPrice } from '../../domain/pricing/optionPrice';
 import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
-import type { Shop } from './Shop';
+import type { CartItem } from '../cart/CartItem';
+import { findShopOption } from './findShopOption';
+import type { Shop, ShopOption } from './Shop';
 
 /** Field name of a script's checkbox; licence fields are named for their category. */
 export function scriptFieldName(scriptId: string): string {
@@ -68,6 +72,28 @@ export class ShopChoices {
   /** Every choice is valid: 'None' is allowed in every category (DESIGN "Pricing"). */
   fieldError(): string | undefined {
     return undefined;
+  }
+
+  /**
+   * Whether the choices license anything. With every licence at 'None' the shop shows no
+   * price and offers no 'Add': such a line would sell nothing (cartLineLicence.ts).
+   */
+  get licensesSomething(): boolean {
+    return licensesSomething(this.selections);
+  }
+
+  /**
+   * The package of this family in the cart that already licenses `option` with the current
+   * choices, for "Included in …" in place of 'Add'; undefined when there is none.
+   */
+  packageHolding(option: ShopOption, cartItems: readonly CartItem[]): ShopOption | undefined {
+    const packages = cartItems.flatMap((item) => {
+      const held =
+        item.typeface === this.shop.slug && findShopOption(this.shop, item.type, item.id);
+      return held ? [{ option: held, options: item.options, scripts: item.scripts }] : [];
+    });
+    const wanted = { option, options: this.selections, scripts: this.scripts };
+    return holdingPackage(packages, wanted)?.option;
   }
 
   /** The instant price of an option for the current choices; the server confirms it. */

@@ -7,15 +7,13 @@ import {
 } from '../pricing/juniorDiscount';
 import { formatMoney } from '../pricing/formatMoney';
 import { fromCents, percentOf, sumMoney, toCents } from '../pricing/money';
-import { salesTax } from '../pricing/salesTax';
+import type { DiscountCodeStatus } from '../pricing/discountCode';
+import { cartTax, type CartTax } from '../tax/cartTax';
+import { NO_TAX, usSalesTax, type TaxDecision } from '../tax/taxDecision';
+import { applyCartDiscountCode, type CartDiscountCodeInput } from './cartDiscountCode';
 import { priceCartLine, type CartItemInput, type CartLine } from './CartLine';
-
-/** A named amount shown under the lines; `value` is formatted, `amount` is for sums. */
-export interface CartAmount {
-  name: string;
-  value: string;
-  amount: number;
-}
+import type { CartAmount } from './CartAmount';
+import { overlapNote, withoutOverlap } from './cartOverlap';
 
 export interface Cart {
   cart: CartLine[];
@@ -24,8 +22,22 @@ export interface Cart {
   us_sales_tax: number;
   us_sales_tax_percentage: number;
   is_us_order: boolean;
+  /** What the order costs after discounts, before tax. */
+  net: number;
+  /** The order's tax: US sales tax, VAT (possibly reverse-charged) or none. */
+  tax: CartTax;
+  /** The VAT beside the US fields: amount, rate, and whether it is reverse-charged. */
+  vat: number;
+  vat_percentage: number;
+  reverse_charge: boolean;
+  /** The discount code the cart was sent, applied or refused; null when none was sent. */
+  discount_code: DiscountCodeStatus | null;
   total: CartAmount;
-  /** True when the junior limit lowered some licences (spec §5). */
+  /**
+   * True when pricing changed the cart: the junior limit lowered some licences (spec §5), or
+   * lines that a package in the cart already licenses were taken out (cartOverlap.ts).
+   * `note` says what changed, one sentence per change.
+   */
   cart_modified: boolean;
   note: string | null;
 }
@@ -39,6 +51,10 @@ export interface CartPricingInput {
   today?: string;
   /** US sales tax rate in percent for a US order; null or absent for any other order. */
   usSalesTaxPercent?: number | null;
+  /** The tax the server decided for the order's address; wins over usSalesTaxPercent. */
+  tax?: TaxDecision | null;
+  /** A discount code to apply, with its stored terms. */
+  discountCode?: CartDiscountCodeInput | null;
 }
 
 export const TOTAL_NAME = 'Total';
@@ -46,8 +62,13 @@ export const TOTAL_NAME = 'Total';
 export const EMPTY_CART_TOTAL = '$0';
 
 /**
- * The whole cart priced from scratch: junior limit, lines, discount, tax, total. Both the
- * browser and the server call this, and the server ignores any price the client sends.
+ * The whole cart priced from scratch: junior limit, overlap, lines, discount, tax, total.
+ * Both the browser and the server call this, and the server ignores any price the client
+ * sends. Overlap is taken out after the junior limit, since lowering two lines to the lowest
+ * tiers can make a package's licence cover a style's. Like the junior limit, overlap is
+ * mended rather than refused: the cart changes, `cart_modified` and `note` say so, and
+ * checkout stops to show it before any charge (a cart kept in a cookie or a shared link
+ * from before a package was added must still open).
  */
 export function priceCart(input: CartPricingInput): Cart {
   const { currencySymbol } = input;
@@ -55,7 +76,8 @@ export function priceCart(input: CartPricingInput): Cart {
   const limited = kind
     ? applyJuniorLimit(input.items)
     : { items: [...input.items], cart_modified: false, note: null };
-  const lines = limited.items.map((item) => priceCartLine(item, currencySymbol));
+  const settled = withoutOverlap(limited.items);
+  const lines = settled.items.map((item) => priceCartLine(item, currencySymbol));
   const subtotal = sumMoney(lines.map((line) => line.price));
   const discounts: CartAmount[] = [];
   if (kind && subtotal > 0) {
@@ -66,20 +88,48 @@ export function priceCart(input: CartPricingInput): Cart {
       amount,
     });
   }
+  const codeDiscount = input.discountCode
+    ? applyCartDiscountCode(
+        input.discountCode,
+        lines,
+        kind ? juniorDiscountPercent(kind) : 0,
+        toCents(subtotal) - toCents(discounts[0]?.amount ?? 0),
+        input.today ?? '',
+        currencySymbol,
+      )
+    : null;
+  if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
   const discounted = sumMoney([subtotal, ...discounts.map((d) => -d.amount)]);
-  const isUsOrder = typeof input.usSalesTaxPercent === 'number';
-  const taxPercent = input.usSalesTaxPercent ?? 0;
-  const tax = salesTax(discounted, taxPercent);
-  const total = fromCents(toCents(discounted) + toCents(tax));
+  const decision = input.tax ?? taxOfUsRate(input.usSalesTaxPercent);
+  const tax = cartTax(toCents(discounted), decision, currencySymbol);
+  const isUsOrder = decision.kind === 'us_sales_tax';
+  const isVat = decision.kind === 'vat';
+  const total = fromCents(toCents(discounted) + toCents(tax.amount));
   return {
     cart: lines,
     discounts,
     subtotal,
-    us_sales_tax: tax,
-    us_sales_tax_percentage: taxPercent,
+    us_sales_tax: isUsOrder ? tax.amount : 0,
+    us_sales_tax_percentage: isUsOrder ? decision.rate_percentage : 0,
     is_us_order: isUsOrder,
+    net: discounted,
+    tax,
+    vat: isVat ? tax.amount : 0,
+    vat_percentage: isVat ? decision.rate_percentage : 0,
+    reverse_charge: decision.reverse_charge,
+    discount_code: codeDiscount?.status ?? null,
     total: { name: TOTAL_NAME, value: formatMoney(total, currencySymbol), amount: total },
-    cart_modified: limited.cart_modified,
-    note: limited.note,
+    cart_modified: limited.cart_modified || settled.superseded.length > 0,
+    note: joinNotes([limited.note, overlapNote(settled.superseded)]),
   };
+}
+
+function joinNotes(notes: readonly (string | null)[]): string | null {
+  const present = notes.filter((note): note is string => note !== null);
+  return present.length > 0 ? present.join(' ') : null;
+}
+
+/** The US-only answer of before the TaxDecision: a rate for a US order, else no tax. */
+function taxOfUsRate(percent: number | null | undefined): TaxDecision {
+  return typeof percent === 'number' ? usSalesTax(percent) : NO_TAX;
 }

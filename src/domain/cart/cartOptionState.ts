@@ -47,6 +47,17 @@ export function resetOption(states: CartOptionStates, key: string): CartOptionSt
   return rest;
 }
 
+/**
+ * Only the options still in the cart keep their state: when the server takes lines out
+ * (a package that holds them was added), their options become addable again.
+ */
+export function retainOptions(
+  states: CartOptionStates,
+  keys: ReadonlySet<string>,
+): CartOptionStates {
+  return Object.fromEntries(Object.entries(states).filter(([key]) => keys.has(key)));
+}
+
 /** Emptying the cart resets every option. */
 export function resetAllOptions(): CartOptionStates {
   return {};

@@ -13,7 +13,17 @@ export interface PurchasableOption {
   /** Price factor of this option; when absent the kind's default applies. */
   multiplication?: number;
   pro: boolean;
+  /**
+   * The options a package holds, by kind: a family lists every subfamily and every style of
+   * it, a subfamily its styles (closed, so a family names each style itself, not only
+   * through its subfamilies). A single style holds nothing. The cart reads it to keep a
+   * package and the styles it holds from being licensed twice (src/domain/cart/cartOverlap.ts).
+   */
+  includes?: IncludedOptions;
 }
+
+/** Option ids by kind, as the shop answer and cart items name them. */
+export type IncludedOptions = Readonly<Partial<Record<OptionKind, readonly string[]>>>;
 
 /** An extra script (e.g. Cyrillic, Greek) that adds `multiplier × price` when chosen. */
 export interface ExtraScript {

@@ -5,7 +5,10 @@ import {
 } from './LicenceCategory';
 import type { ShopPricing } from './ShopPricing';
 
-/** su before any licence is chosen (spec §9), so the shop can show prices at once. */
+/**
+ * su with no licence chosen (spec §9), which keeps the price rule total. Nothing is sold at
+ * it: the shop shows no price then, and the cart refuses such a line (cart/cartLineLicence.ts).
+ */
 export const DEFAULT_STYLE_UNIT = 50;
 
 /** App licences cover far more users per style, hence the triple price. */

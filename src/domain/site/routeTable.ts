@@ -14,6 +14,8 @@ export interface RouteMeta {
   bodyClass: string;
   access: RouteAccess;
   hideFooter?: boolean;
+  /** A path parameter that is a link secret (an invitation token): logs must not keep it. */
+  linkSecret?: string;
 }
 
 export const DEFAULT_SOCIAL_IMAGE = '/assets/images/social.png';
@@ -115,12 +117,15 @@ export const ROUTES: readonly RouteMeta[] = [
     'page-profile',
     'login',
   ),
-  route(
-    '/club/invite/:invite',
-    'Club registration',
-    'Register as a club member.',
-    'page-club-invite',
-  ),
+  {
+    ...route(
+      '/club/invite/:invite',
+      'Club registration',
+      'Register as a club member.',
+      'page-club-invite',
+    ),
+    linkSecret: 'invite',
+  },
   route('/maintenance', 'Maintenance', 'The site is being improved.', 'page-maintenance'),
 ];
 

@@ -5,7 +5,7 @@ import { errorItem, type ErrorItem } from '../errors/ErrorItem';
  * validating it gives the spec's `ErrorItem`s, so the browser and the server report the
  * same errors under the same field names.
  */
-export type RuleCode = 'required' | 'pattern' | 'minlength' | 'maxitems';
+export type RuleCode = 'required' | 'pattern' | 'minlength' | 'maxitems' | 'choice';
 
 export interface FieldRule<V> {
   field: string;
@@ -80,6 +80,23 @@ export function minLength<V extends object>(
     const value = fieldValue(v, field);
     if (!when(v) || isBlank(value)) return false;
     return typeof value !== 'string' || value.length < length;
+  });
+}
+
+/**
+ * A select's value: checked only when something was given, and only one of `choices`
+ * counts, exactly as the select offers it (a request can send any text).
+ */
+export function oneOf<V extends object>(
+  field: string,
+  choices: ReadonlySet<string>,
+  message: string,
+  when: RuleCondition<V> = always,
+): FieldRule<V> {
+  return customRule(field, 'choice', message, (v) => {
+    const value = fieldValue(v, field);
+    if (!when(v) || isBlank(value)) return false;
+    return typeof value !== 'string' || !choices.has(value);
   });
 }
 

@@ -11,8 +11,13 @@ import { cartAnswerFromWire, cartRequestBody } from './cartWireMapping';
 export class AxiosCartGateway implements CartGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
-  async update(items: readonly CartItem[]): Promise<CartAnswer> {
-    return cartAnswerFromWire(await this.api.put<CartAnswerWire>('/cart', cartRequestBody(items)));
+  async update(
+    items: readonly CartItem[],
+    discountCode: string | null = null,
+  ): Promise<CartAnswer> {
+    return cartAnswerFromWire(
+      await this.api.put<CartAnswerWire>('/cart', cartRequestBody(items, discountCode)),
+    );
   }
 
   async destroy(): Promise<void> {

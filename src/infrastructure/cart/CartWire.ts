@@ -26,6 +26,9 @@ export interface CartAnswerWire {
   cart: CartLineWire[];
   discounts: { name: string; value: string }[];
   total: { name: string; value: string };
+  /** The order's tax and its line (null: untaxed, or no country known yet). */
+  tax?: { line: { name: string; value: string } | null } | null;
+  discount_code?: { code: string; applied: boolean; message: string | null } | null;
   cart_modified: boolean;
   note: string | null;
   /** The items as the server now holds them, in the order of `cart`. */

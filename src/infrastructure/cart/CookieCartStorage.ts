@@ -6,6 +6,7 @@ import { cartItemsFromJson } from './cartItemsFromJson';
 
 /** Spec §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
 export const CART_COOKIE = 'cart';
+export const DISCOUNT_CODE_COOKIE = 'cart_discount_code';
 
 @injectable()
 export class CookieCartStorage implements CartStorage {
@@ -23,5 +24,15 @@ export class CookieCartStorage implements CartStorage {
 
   clear(): void {
     this.cookies.remove(CART_COOKIE);
+    this.cookies.remove(DISCOUNT_CODE_COOKIE);
+  }
+
+  readDiscountCode(): string | null {
+    return this.cookies.read(DISCOUNT_CODE_COOKIE) || null;
+  }
+
+  saveDiscountCode(code: string | null): void {
+    if (code) this.cookies.write(DISCOUNT_CODE_COOKIE, code);
+    else this.cookies.remove(DISCOUNT_CODE_COOKIE);
   }
 }

@@ -15,9 +15,9 @@ export function toCartItemWire(item: CartItem): CartItemWire {
   };
 }
 
-/** The body of every call that sends the cart: `{cart: {items, buyer}}`. */
-export function cartRequestBody(items: readonly CartItem[]) {
-  return { cart: { items: items.map(toCartItemWire), buyer: null } };
+/** The body of every call that sends the cart: `{cart: {items, buyer, discount_code}}`. */
+export function cartRequestBody(items: readonly CartItem[], discountCode: string | null = null) {
+  return { cart: { items: items.map(toCartItemWire), buyer: null, discount_code: discountCode } };
 }
 
 /** The answer's items carry no names; the line at the same index has them. */
@@ -46,6 +46,14 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
       lines,
       discounts: answer.discounts.map(({ name, value }) => ({ name, value })),
       total: { name: answer.total.name, value: answer.total.value },
+      tax: answer.tax?.line ? { name: answer.tax.line.name, value: answer.tax.line.value } : null,
+      discountCode: answer.discount_code
+        ? {
+            code: answer.discount_code.code,
+            applied: answer.discount_code.applied,
+            message: answer.discount_code.message,
+          }
+        : null,
       cart_modified: answer.cart_modified,
       note: answer.note,
     },

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { GlyphSet } from '../../application/catalogue/GlyphSet';
 import type { CatalogueGateway } from '../../application/catalogue/CatalogueGateway';
 import type { TypefaceCollection } from '../../application/catalogue/TypefaceCollection';
 import type { TypefaceSpecimen } from '../../application/catalogue/TypefaceSpecimen';
@@ -26,6 +27,12 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async typeface(page: string): Promise<TypefaceSpecimen> {
     return toSpecimen(await this.api.get<SpecimenAnswer>(`/typefaces/${encodeURIComponent(page)}`));
+  }
+
+  async glyphs(page: string, style: string): Promise<GlyphSet> {
+    return this.api.get<GlyphSet>(
+      `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`,
+    );
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {

@@ -1,7 +1,10 @@
 import type {
+  NamedInstance,
   OpenTypeGroup,
   SpecimenSubfamily,
+  TesterScript,
   TypefaceSpecimen,
+  VariationAxis,
 } from '../../application/catalogue/TypefaceSpecimen';
 import type { TypefaceSummary, WebFontFace } from '../../application/catalogue/TypefaceSummary';
 
@@ -9,10 +12,14 @@ import type { TypefaceSummary, WebFontFace } from '../../application/catalogue/T
 export interface StyleAnswer {
   id: number;
   name: string;
+  slug: string;
+  variation?: { axes: VariationAxis[]; instances: NamedInstance[] };
   font_family: string;
   font_weight: number;
   font_style: 'normal' | 'italic';
   woff2_url: string;
+  /** Set when the URL is a subset: the characters it holds (a name subset). */
+  unicode_range?: string;
 }
 
 interface SubfamilyAnswer {
@@ -27,6 +34,7 @@ interface EditableAnswer {
   subfamilies: Record<string, SubfamilyAnswer>;
   otf_groups: OpenTypeGroup[];
   small_caps_feature: { data_setting: string | string[] } | null;
+  scripts?: TesterScript[];
 }
 
 /**
@@ -45,13 +53,17 @@ export type SpecimenAnswer = Omit<TypefaceSpecimen, 'editable' | 'family'> & {
 };
 
 export function toWebFontFace(
-  style: Pick<StyleAnswer, 'font_family' | 'woff2_url' | 'font_weight' | 'font_style'>,
+  style: Pick<
+    StyleAnswer,
+    'font_family' | 'woff2_url' | 'font_weight' | 'font_style' | 'unicode_range'
+  >,
 ): WebFontFace {
   return {
     family: style.font_family,
     url: style.woff2_url,
     weight: style.font_weight,
     style: style.font_style,
+    ...(style.unicode_range ? { unicodeRange: style.unicode_range } : {}),
   };
 }
 
@@ -63,7 +75,11 @@ function toSubfamilies(editable: EditableAnswer | null): SpecimenSubfamily[] {
       styles: subfamily.styles.map((style) => ({
         id: style.id,
         name: style.name,
+        slug: style.slug,
         font: toWebFontFace(style),
+        ...(style.variation && style.variation.axes.length > 0
+          ? { variation: style.variation }
+          : {}),
       })),
     }));
 }
@@ -100,6 +116,7 @@ export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
       subfamilies,
       otf_groups: answer.editable.otf_groups,
       small_caps_feature: answer.editable.small_caps_feature,
+      scripts: answer.editable.scripts ?? [],
     },
   };
 }

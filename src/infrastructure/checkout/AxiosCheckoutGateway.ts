@@ -69,6 +69,7 @@ function orderBody(order: CheckoutOrder) {
         graduation_date: personalInfo.graduation_date || null,
         third_party_order: personalInfo.third_party_order === true,
       },
+      discount_code: order.discountCode,
     },
     user: { personal_info: personalInfo },
     third_party_data: order.thirdParty,

@@ -1,5 +1,5 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { ExtraScript, OptionKind } from '../../domain/pricing/ShopPricing';
+import type { ExtraScript, IncludedOptions, OptionKind } from '../../domain/pricing/ShopPricing';
 import type { StyleAnswer } from '../catalogue/CatalogueAnswers';
 
 /** GET /shops/{page} as src/server/shop/shopAnswer.ts answers it (spec §3 "Shop data"). */
@@ -35,11 +35,23 @@ export interface ShopOptionAnswer {
   styles_no_display: string;
   multiplication: number;
   pro: boolean;
+  /** What a package holds (`{}` for a single style); older servers leave it out. */
+  includes?: IncludedOptions;
 }
 
 /** The part of GET /typefaces/{page} the shop reads: each style's web font. */
 export interface ShopFontsAnswer {
   editable: {
-    subfamilies: Record<string, { styles: (StyleAnswer & { slug: string })[] }>;
+    subfamilies: Record<
+      string,
+      {
+        styles: (StyleAnswer & {
+          slug: string;
+          /** The style's name subset (the server's nameFaces.ts). */
+          names_woff2_url?: string;
+          names_unicode_range?: string;
+        })[];
+      }
+    >;
   } | null;
 }

@@ -8,7 +8,17 @@ import type { ShopAnswer, ShopFontsAnswer, ShopGroupAnswer } from './ShopAnswer'
 /** Style option ids are '{page}/{style slug}' (src/server/shop/shopOptionIds.ts). */
 function facesByOptionId(page: string, fonts: ShopFontsAnswer): Map<string, WebFontFace> {
   const styles = Object.values(fonts.editable?.subfamilies ?? {}).flatMap((s) => s.styles);
-  return new Map(styles.map((style) => [`${page}/${style.slug}`, toWebFontFace(style)]));
+  // A row sets only its name: the style's name subset, when the answer offers one.
+  return new Map(
+    styles.map((style) => [
+      `${page}/${style.slug}`,
+      toWebFontFace(
+        style.names_woff2_url
+          ? { ...style, woff2_url: style.names_woff2_url, unicode_range: style.names_unicode_range }
+          : style,
+      ),
+    ]),
+  );
 }
 
 /** A group as the page lists it; each option is set in `fontOf(its id)`. */
@@ -28,6 +38,7 @@ function toGroup(
       styles_no_display: option.styles_no_display,
       multiplication: option.multiplication,
       pro: option.pro,
+      includes: option.includes ?? {},
       font: fontOf(option.id),
     })),
   };

@@ -12,7 +12,10 @@ import { formBody, rejectInvalidForm, textField } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
 import { bearerToken } from './SessionAuth';
+import { emailChangedMail } from './emailChangedMail';
+import { normaliseEmail } from './emailAddress';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
+import { withdrawResetCodes } from './passwordResetStore';
 import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
 import { createUser, findUserByEmail, updateUser } from './userStore';
 import { toUserView, type UserView } from './userView';
@@ -25,7 +28,7 @@ const emailTaken = () => HttpError.of(422, ACCOUNT_ERRORS.emailTaken, 'unique', 
 
 /** Spec §7 "Forms and accounts": register, login, me, logout, change e-mail and password. */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { db, auth } = context;
+  const { db, auth, config, mailQueue } = context;
   return async (api) => {
     api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
       const form = formBody(request.body);
@@ -82,7 +85,13 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       const email = values.email ?? '';
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== user.id) throw emailTaken();
-      await updateUser(db, user.id, { email });
+      if (normaliseEmail(email) !== user.email) {
+        await db.transaction().execute(async (trx) => {
+          await updateUser(trx, user.id, { email });
+          await withdrawResetCodes(trx, user.id);
+          await mailQueue.enqueue(emailChangedMail(user.email, config), trx);
+        });
+      }
       return toUserView(await auth.requireUser(request));
     });
 
@@ -97,7 +106,11 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       if (!(await verifyPassword(values.old_password ?? '', user.password_hash))) {
         throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
       }
-      await updateUser(db, user.id, { passwordHash: await hashPassword(values.password ?? '') });
+      const passwordHash = await hashPassword(values.password ?? '');
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, { passwordHash });
+        await withdrawResetCodes(trx, user.id);
+      });
       // Whoever else knew the old password is logged out; this device stays logged in.
       await revokeOtherSessions(db, user.id, bearerToken(request));
       return { message: PASSWORD_CHANGED_MESSAGE };

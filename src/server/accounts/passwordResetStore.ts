@@ -5,7 +5,28 @@ import { hashSecretToken, newSecretToken } from '../security/secretTokens';
 /** A reset link works for an hour, once. */
 export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
+/**
+ * Ends every code of the user not used yet. A code is a key to the account as it was when
+ * it was sent: a newer code, a reset, or a new password or e-mail address makes the others
+ * worthless, so an old e-mail in a mailbox someone else reads opens nothing.
+ */
+export async function withdrawResetCodes(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** A new code; every other outstanding code of the user stops working. */
 export async function createResetCode(db: Kysely<Database>, userId: string): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await withdrawResetCodes(trx, userId);
+    return insertResetCode(trx, userId);
+  });
+}
+
+async function insertResetCode(db: Kysely<Database>, userId: string): Promise<string> {
   const code = newSecretToken();
   const now = Date.now();
   await db
@@ -22,8 +43,9 @@ export async function createResetCode(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * Uses the code up and returns its user, or null for an unknown, used or expired code. The
- * conditional update makes two simultaneous uses of one code end with exactly one winner.
+ * Uses the code up and returns its user, or null for an unknown, used or expired code; the
+ * user's other codes are withdrawn with it. The conditional update makes two simultaneous
+ * uses of one code end with exactly one winner.
  */
 export async function consumeResetCode(db: Kysely<Database>, code: string): Promise<string | null> {
   const codeHash = hashSecretToken(code);
@@ -42,5 +64,7 @@ export async function consumeResetCode(db: Kysely<Database>, code: string): Prom
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? reset.user_id : null;
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  await withdrawResetCodes(db, reset.user_id);
+  return reset.user_id;
 }

@@ -11,13 +11,17 @@ import { trialRoutes } from '../trials/trialRoutes';
 import { shopRoutes } from '../shop/shopRoutes';
 import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
-import { createCheckoutComponents } from '../checkout/checkoutComponents';
+import type { CheckoutComponents } from '../checkout/checkoutComponents';
 
 /**
  * Every API route module, registered under /api/v1. A module is a Fastify plugin that
  * declares its paths relative to the prefix (`api.get('/settings', …)`).
  */
-export async function apiRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
+export async function apiRoutes(
+  api: FastifyInstance,
+  context: AppContext,
+  checkout: CheckoutComponents,
+): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
   await api.register(catalogueRoutes(context.catalogue));
   await api.register(accountRoutes(context));
@@ -27,7 +31,6 @@ export async function apiRoutes(api: FastifyInstance, context: AppContext): Prom
   await api.register(newsletterRoutes(context));
   await api.register(clubInviteRoutes(context));
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
-  const checkout = createCheckoutComponents(context);
   await api.register(cartRoutes(context, checkout.addressStep));
   await api.register(checkoutApiRoutes(context, checkout));
 }

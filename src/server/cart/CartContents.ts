@@ -19,6 +19,8 @@ export interface CartContents {
   items: CartItem[];
   /** The buyer-type choices of checkout step 2; absent before checkout. */
   buyer: CartBuyer | null;
+  /** A discount code typed in the cart or the review step (README "Discount codes"). */
+  discount_code?: string | null;
 }
 
 export interface CartItem {

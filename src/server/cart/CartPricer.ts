@@ -1,3 +1,6 @@
+import { isWellFormedDiscountCode } from '../../domain/pricing/discountCode';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
+import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { cartAnswer, todayIso, type CartAnswer } from './cartAnswer';
@@ -8,6 +11,8 @@ import { resolveCartItems, type ResolveMode } from './resolveCartItems';
 export interface PricingExtras {
   /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
   usSalesTaxPercent?: number | null;
+  /** The order's tax as the TaxCalculator decided it (wins over usSalesTaxPercent). */
+  tax?: TaxDecision | null;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -15,6 +20,8 @@ export class CartPricer {
   constructor(
     private readonly shops: ShopCatalogue,
     private readonly currencySymbol: string,
+    /** Where a cart's discount code is looked up; without it every code is unknown. */
+    private readonly discountCodes: DiscountCodeLookup | null = null,
   ) {}
 
   /** Reads `{cart, user?}` from a request body; a malformed one is a 422 with field errors. */
@@ -39,6 +46,15 @@ export class CartPricer {
       currencySymbol: this.currencySymbol,
       today: todayIso(),
       usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
+      tax: extras.tax ?? null,
+      discountCode: await this.discountCodeTerms(contents.discount_code ?? null),
     });
+  }
+
+  /** The stored terms of a cart's code; null terms: no such code. */
+  private async discountCodeTerms(code: string | null) {
+    if (!code) return null;
+    const known = isWellFormedDiscountCode(code) && this.discountCodes;
+    return { code, terms: known ? await this.discountCodes.find(code) : null };
   }
 }

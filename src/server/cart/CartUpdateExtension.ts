@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartAnswer } from './cartAnswer';
 import type { CartContents } from './CartContents';
 
@@ -9,8 +10,11 @@ import type { CartContents } from './CartContents';
  * `cartRoutes(context, addressMode)`.
  */
 export interface CartUpdateExtension {
-  /** Before pricing: the US sales tax rate for the request's address, or null (no US order). */
-  salesTaxPercent?(request: FastifyRequest, contents: CartContents): Promise<number | null>;
+  /**
+   * Before pricing: the order's tax, from the request's address in address mode, or from a
+   * logged-in customer's saved address in a plain update; null while no country is known.
+   */
+  tax?(request: FastifyRequest, contents: CartContents): Promise<TaxDecision | null>;
   /** After pricing: fields added to the answer (e.g. stripe_payment_intent, taxjar_error). */
   extendAnswer?(request: FastifyRequest, answer: CartAnswer): Promise<Record<string, unknown>>;
 }

@@ -1,6 +1,9 @@
 import { priceCart, type Cart } from '../../domain/cart/Cart';
 import { cartItemsIdWise, type CartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
+import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
 import type { ResolvedCartItem } from './resolveCartItems';
 
@@ -11,7 +14,10 @@ import type { ResolvedCartItem } from './resolveCartItems';
  * plus the cart as the server now holds it, for the browser to keep in its cookie.
  */
 export interface CartAnswer extends Cart {
-  /** The chosen items after the junior limit, in the order of `cart` (same index). */
+  /**
+   * The chosen items after the junior limit and without lines a package in the cart already
+   * licenses, in the order of `cart` (same index).
+   */
   items: CartItem[];
   buyer: CartBuyer | null;
   cart_items_id_wise: CartItemsIdWise;
@@ -23,6 +29,10 @@ export interface CartPricingContext {
   today: string;
   /** Set by checkout's address mode for a US order. */
   usSalesTaxPercent?: number | null;
+  /** The order's tax, once the address is known. */
+  tax?: TaxDecision | null;
+  /** The cart's discount code and its stored terms (null: no such code). */
+  discountCode?: { code: string; terms: DiscountCodeTerms | null } | null;
 }
 
 /** Prices resolved items with the domain's priceCart; nothing the client sent as a price is used. */
@@ -37,12 +47,21 @@ export function cartAnswer(
     buyer,
     today: context.today,
     usSalesTaxPercent: context.usSalesTaxPercent,
+    tax: context.tax,
+    discountCode: context.discountCode && {
+      ...context.discountCode,
+      lineTypefaces: resolved.map(({ item }) => item.typeface_page),
+    },
   });
-  // priceCart lowers tiers over the junior limit; the stored cart must hold what was priced.
-  const items = resolved.map(({ item }, index) => ({
-    ...item,
-    options: allCategories(priced.cart[index]?.options ?? item.options),
-  }));
+  // priceCart lowers tiers over the junior limit and takes out overlap; the stored cart must
+  // hold what was priced. Each option is in the cart once (resolveCartItems), so its key finds it.
+  const byKey = new Map(
+    resolved.map(({ item }) => [cartOptionKey(item.kind, item.option_id), item] as const),
+  );
+  const items = priced.cart.flatMap((line) => {
+    const item = byKey.get(cartOptionKey(line.type, line.id));
+    return item ? [{ ...item, options: allCategories(line.options) }] : [];
+  });
   return { ...priced, items, buyer, cart_items_id_wise: cartItemsIdWise(priced.cart) };
 }
 

@@ -33,10 +33,8 @@ export function cartRoutes(
   return async (api) => {
     api.put('/cart', async (request, reply): Promise<CartAnswer> => {
       const contents = pricer.contentsFromRequest(request.body);
-      const usSalesTaxPercent = extension.salesTaxPercent
-        ? await extension.salesTaxPercent(request, contents)
-        : null;
-      const answer = await pricer.price(contents, 'strict', { usSalesTaxPercent });
+      const tax = extension.tax ? await extension.tax(request, contents) : null;
+      const answer = await pricer.price(contents, 'strict', { tax });
       const user = await auth.currentUser(request);
       await store.save(
         ensureCartToken(request, reply, secure),
@@ -69,7 +67,8 @@ export function cartRoutes(
       return { cart_id: await shared.create(answer.items) };
     });
 
-    api.get<{ Params: { id: string } }>('/cart/:id', async (request, reply) => {
+    const sharedCartOptions = { config: { linkSecrets: ['id'] } };
+    api.get<{ Params: { id: string } }>('/cart/:id', sharedCartOptions, async (request, reply) => {
       const items = await shared.find(request.params.id);
       if (!items) throw HttpError.of(404, SHARED_CART_NOT_FOUND_MESSAGE, 'not_found');
       reply.header('cache-control', PRIVATE);

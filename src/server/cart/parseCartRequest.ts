@@ -2,6 +2,7 @@ import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import { parseDiscountCode } from '../discounts/parseDiscountCode';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
 
 /** Far more than any real order; bounds the work one request can ask for. */
@@ -41,7 +42,12 @@ export function parseCartRequest(body: unknown): Parsed<CartContents> {
     return item ? [item] : [];
   });
   const buyer = parseBuyer(cart.buyer ?? personalInfo(fields.user), errors);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { items, buyer } };
+  const discountCode = parseDiscountCode(cart.discount_code, errors);
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { items, buyer, ...(discountCode ? { discount_code: discountCode } : {}) },
+  };
 }
 
 function fail(field: string, message: string, rule: string): Parsed<never> {

@@ -36,19 +36,24 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
       return { url: quotePath(quote.id) };
     });
 
-    api.get<{ Params: { file: string } }>('/cart/quotes/:file', async (request, reply) => {
-      const id = /^(.+)\.pdf$/.exec(request.params.file)?.[1] ?? '';
-      const quote = await quotes.find(id);
-      if (!quote) throw HttpError.of(404, QUOTE_NOT_FOUND_MESSAGE, 'not_found');
-      const file = await files.pathOf(quote);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${quoteNumber(quote)}.pdf"`)
-          // The quote never changes; the link is its owner's secret, so no shared cache.
-          .header('cache-control', 'private, max-age=86400')
-          .send(createReadStream(file))
-      );
-    });
+    const quoteOptions = { config: { linkSecrets: ['file'] } };
+    api.get<{ Params: { file: string } }>(
+      '/cart/quotes/:file',
+      quoteOptions,
+      async (request, reply) => {
+        const id = /^(.+)\.pdf$/.exec(request.params.file)?.[1] ?? '';
+        const quote = await quotes.find(id);
+        if (!quote) throw HttpError.of(404, QUOTE_NOT_FOUND_MESSAGE, 'not_found');
+        const file = await files.pathOf(quote);
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="${quoteNumber(quote)}.pdf"`)
+            // The quote never changes; the link is its owner's secret, so no shared cache.
+            .header('cache-control', 'private, max-age=86400')
+            .send(createReadStream(file))
+        );
+      },
+    );
   };
 }

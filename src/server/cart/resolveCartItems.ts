@@ -1,3 +1,8 @@
+import {
+  licensesSomething,
+  NO_LICENCE_MESSAGE,
+  NO_LICENCE_RULE,
+} from '../../domain/cart/cartLineLicence';
 import type { CartItemInput } from '../../domain/cart/CartLine';
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
@@ -19,7 +24,11 @@ export interface ResolvedCartItem {
  */
 export type ResolveMode = 'strict' | 'lenient';
 
-/** Looks every item up in the shop: typeface, option, tiers, scripts; no duplicates. */
+/**
+ * Looks every item up in the shop: typeface, option, tiers, scripts; no duplicates, and
+ * none that licenses nothing. Overlap between a package and what it holds is not an error
+ * here: priceCart takes such lines out and says so (src/domain/cart/Cart.ts).
+ */
 export async function resolveCartItems(
   items: readonly CartItem[],
   shops: ShopCatalogue,
@@ -45,6 +54,9 @@ export async function resolveCartItems(
       itemErrors.push(
         errorItem(`${path}.option_id`, 'This option is already in the cart.', 'duplicate'),
       );
+    }
+    if (!licensesSomething(item.options)) {
+      itemErrors.push(errorItem(`${path}.options`, NO_LICENCE_MESSAGE, NO_LICENCE_RULE));
     }
     if (shop) {
       for (const category of LICENCE_CATEGORIES) {

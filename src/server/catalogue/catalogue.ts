@@ -8,6 +8,9 @@ import { createContentVersionWatch, type ContentVersionWatch } from './contentVe
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
 import { StyleFiles } from './styleFiles';
+import { familyNameText } from './answers/nameFaces';
+import { loadTypefaceRecords } from './answers/typefaceRecords';
+import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
 /** What the catalogue's routes share in one process: the database, caches and folders. */
 export interface Catalogue {
@@ -28,6 +31,8 @@ export interface Catalogue {
   webfontDir: string;
   foundryName: string;
   foundryAbbreviation: string;
+  /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
+  nameTexts: PerContentVersion<Map<string, string>>;
 }
 
 export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Catalogue {
@@ -45,5 +50,9 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
     webfontDir: config.webfontDir,
     foundryName: config.foundryName,
     foundryAbbreviation: config.foundryAbbreviation,
+    nameTexts: perContentVersion(versions, async () => {
+      const records = await loadTypefaceRecords(db);
+      return new Map(records.map((record) => [record.row.slug, familyNameText(record)]));
+    }),
   };
 }

@@ -1,38 +1,75 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { sendEncoded } from '../http/sendEncoded';
 import type { Catalogue } from './catalogue';
-import { ensureWebfont } from './files/webfonts';
+import { nameSubsetVariant, nameTextVersion } from './answers/nameFaces';
+import { isUnicodeSubset } from './files/unicodeSubsets';
+import { ensureScriptWebfont, ensureSubsetWebfont, ensureWebfont } from './files/webfonts';
+import type { StyleFile } from './styleFiles';
 
 /** Versioned by ?v=<file hash>: a changed font gets a new URL, so the old one never changes. */
 const WEBFONT_CACHE = 'public, max-age=31536000, immutable';
 const UNVERSIONED_CACHE = 'public, max-age=86400';
-const STYLE_FILE = /^([a-z0-9-]+)\.woff2$/;
+/** '<style>.woff2' (every glyph), '<style>.<script>.woff2' or '<style>.names.woff2' (subsets). */
+const STYLE_FILE = /^([a-z0-9-]+)(?:\.([a-z-]+))?\.woff2$/;
 
-const notFound = () => HttpError.of(404, 'Not found.', 'not_found');
+const notFound = () => HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
+
+/**
+ * The file a font URL names, and the version (?v=) that makes it immutable: the whole style,
+ * one script of it (the site's own reading faces), or the glyphs of the family's names.
+ */
+async function webfontOf(
+  catalogue: Catalogue,
+  family: string,
+  style: StyleFile,
+  variant: string | undefined,
+): Promise<{ path: string; version: string } | undefined> {
+  const source = { typefaceSlug: family, fileName: style.fileName };
+  const { files, webfontDir, contentDir } = catalogue;
+  if (variant === undefined) {
+    const made = await ensureWebfont(files, webfontDir, contentDir, source);
+    return { path: made, version: style.fileHash };
+  }
+  if (variant === 'names') {
+    const text = (await catalogue.nameTexts.get()).get(family);
+    if (!text) return undefined;
+    const made = await ensureSubsetWebfont(
+      files,
+      webfontDir,
+      contentDir,
+      source,
+      nameSubsetVariant(text),
+      async () => text,
+      false,
+    );
+    return { path: made, version: nameTextVersion(text, style.fileHash) };
+  }
+  if (!isUnicodeSubset(variant)) return undefined;
+  // The font is read only when the file is made; a script the font lacks is not found.
+  const made = await ensureScriptWebfont(files, webfontDir, contentDir, source, variant);
+  return { path: made, version: style.fileHash };
+}
 
 /** /fonts/<family>/<style>.woff2 (made on first request) and /content/images/… from content/. */
 export function catalogueFileRoutes(catalogue: Catalogue): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
     app.get('/fonts/:family/:file', async (request, reply) => {
       const { family, file } = request.params as { family: string; file: string };
-      const styleSlug = STYLE_FILE.exec(file)?.[1];
+      const [, styleSlug, variant] = STYLE_FILE.exec(file) ?? [];
       if (!styleSlug) throw notFound();
       const style = await catalogue.styleFiles.find(family, styleSlug);
       if (!style) throw notFound();
-      const woff2 = await ensureWebfont(
-        catalogue.files,
-        catalogue.webfontDir,
-        catalogue.contentDir,
-        { typefaceSlug: family, fileName: style.fileName },
-      );
+      const made = await webfontOf(catalogue, family, style, variant);
+      if (!made) throw notFound();
       const version = (request.query as { v?: unknown }).v;
       return reply
         .type('font/woff2')
-        .header('cache-control', version === style.fileHash ? WEBFONT_CACHE : UNVERSIONED_CACHE)
+        .header('cache-control', version === made.version ? WEBFONT_CACHE : UNVERSIONED_CACHE)
         .header('access-control-allow-origin', '*')
-        .send(createReadStream(woff2));
+        .send(createReadStream(made.path));
     });
 
     app.get('/content/images/*', async (request, reply) => {

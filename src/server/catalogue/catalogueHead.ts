@@ -6,12 +6,31 @@ import { collectionAnswer } from './answers/collectionAnswer';
 import { commissionAnswer } from './answers/commissionAnswers';
 import { typefaceSpecimenAnswer } from './answers/typefaceAnswers';
 import type { Catalogue } from './catalogue';
+import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
+import { socialImagePath } from '../seo/socialImagePath';
+import {
+  blogPosting,
+  caseStudyArticle,
+  typefaceProduct,
+  type SiteFacts,
+  type StructuredData,
+} from '../seo/structuredData';
+import type { ShopCatalogue } from '../shop/ShopCatalogue';
 
 interface HeadFacts {
   title: string;
   description: string;
+  /** The path of the page's PNG social image. */
   image: string | null;
   ogType: 'website' | 'article';
+  structuredData: StructuredData[];
+}
+
+/** What the head needs beyond the catalogue: prices for a typeface's offer, the foundry. */
+export interface CatalogueHeadOptions {
+  shops: ShopCatalogue;
+  currency: string;
+  site: SiteFacts;
 }
 
 /**
@@ -19,18 +38,35 @@ interface HeadFacts {
  * so crawlers and link previews see it without JavaScript. It reads the same cached
  * answers as the API; an unknown slug keeps the route's own head.
  */
-export function catalogueHeadResolver(catalogue: Catalogue, publicUrl: string): PageHeadResolver {
+export function catalogueHeadResolver(
+  catalogue: Catalogue,
+  publicUrl: string,
+  options: CatalogueHeadOptions,
+): PageHeadResolver {
   const { db, answers, foundryAbbreviation: abbreviation } = catalogue;
+  const { site } = options;
+  const absolute = (pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl);
   const lookups: Record<string, (segments: string[]) => Promise<HeadFacts>> = {
     '/blog/:category/:slug': async ([, category = '', slug = '']) => {
       const post = await cachedAnswer(`post:${category}/${slug}`, () =>
         postAnswer(db, category, slug),
       );
+      const url = absolute(`/blog/${post.category}/${post.slug}`);
+      const image = socialImagePath('post', post.slug);
       return {
         title: `${abbreviation} – ${post.name}`,
         description: post.description,
-        image: post.image,
+        image,
         ogType: 'article',
+        structuredData: [
+          blogPosting(site, {
+            headline: post.name,
+            description: post.description,
+            url,
+            image: absolute(image),
+            datePublished: post.meta.date,
+          }),
+        ],
       };
     },
     '/typeface/:font': async ([, font = '']) => {
@@ -41,27 +77,58 @@ export function catalogueHeadResolver(catalogue: Catalogue, publicUrl: string): 
         return {
           title: `${collection.name} – ${abbreviation}`,
           description: collection.description,
-          image: collection.meta.image,
+          // Collections have no card of their own: the library's, in PNG like every page's.
+          image: socialImagePath('page', 'typefaces'),
           ogType: 'website',
+          structuredData: [],
         };
       }
       const typeface = await cachedAnswer(`typeface:${font}`, () =>
         typefaceSpecimenAnswer(db, font),
       );
+      const image = socialImagePath('typeface', font);
+      const shop = await options.shops.family(font);
+      const offers = shop
+        ? Object.values(shop.groups)
+            .flat()
+            .flatMap((group) => group.options)
+        : [];
       return {
         title: `${typeface.meta.title} – Typeface Specimen and License Purchase`,
         description: typeface.meta.description,
-        image: typeface.meta.image,
+        image,
         ogType: 'website',
+        structuredData: [
+          typefaceProduct(site, {
+            name: typeface.meta.title,
+            description: typeface.meta.description,
+            url: absolute(`/typeface/${font}`),
+            image: absolute(image),
+            shopUrl: absolute(`/shops/${font}`),
+            lowestPrice: shop ? lowestStylePrice(shop.pricing, offers) : null,
+            currency: options.currency,
+            offerCount: offers.length,
+          }),
+        ],
       };
     },
     '/commissions/:slug': async ([, slug = '']) => {
       const study = await cachedAnswer(`commission:${slug}`, () => commissionAnswer(db, slug));
+      const image = socialImagePath('commission', slug);
       return {
         title: `${abbreviation} – ${study.title} – ${study.project_category}`,
         description: study.summary,
-        image: study.header_image,
+        image,
         ogType: 'article',
+        structuredData: [
+          caseStudyArticle(site, {
+            headline: study.title,
+            description: study.summary,
+            url: absolute(`/commissions/${slug}`),
+            image: absolute(image),
+            datePublished: study.published_at,
+          }),
+        ],
       };
     },
   };
@@ -81,8 +148,9 @@ export function catalogueHeadResolver(catalogue: Catalogue, publicUrl: string): 
         ...routeHead,
         title: facts.title,
         description: facts.description,
-        image: facts.image ? absoluteUrl(publicUrl, facts.image) : routeHead.image,
+        image: facts.image ? absolute(facts.image) : routeHead.image,
         ogType: facts.ogType,
+        structuredData: [...routeHead.structuredData, ...facts.structuredData],
       };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;

@@ -9,6 +9,7 @@ import {
   postListAnswer,
 } from './answers/blogAnswers';
 import { collectionAnswer } from './answers/collectionAnswer';
+import { glyphSetAnswer } from './answers/glyphAnswer';
 import {
   commissionAnswer,
   commissionListsAnswer,
@@ -78,6 +79,16 @@ export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) =>
         (request) => typefaceSpecimenAnswer(db, param(request, 'page')),
       ),
     );
+    api.get('/typefaces/:page/styles/:style/glyphs', async (request, reply) => {
+      const [page, style] = [param(request, 'page'), param(request, 'style')];
+      if (!/^[a-z0-9-]{1,80}$/.test(style)) {
+        throw HttpError.of(400, 'style must be a style slug.', 'invalid_path', 'style');
+      }
+      const answer = await answers.get(`glyphs:${page}:${style}`, () =>
+        glyphSetAnswer(db, catalogue.contentDir, page, style),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    });
     api.get('/typefaces/:page/specimen.pdf', async (request, reply) => {
       const record = await findTypeface(db, param(request, 'page'));
       const file = await ensureSpecimenPdf(

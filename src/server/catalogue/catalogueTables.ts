@@ -59,6 +59,8 @@ export interface TypefacesTable {
   style_prices_json: string;
   /** Extra scripts offered as add-ons, only those the fonts really contain. */
   extra_scripts_json: string;
+  /** From the fonts: the features that change each script, and the fonts' feature names (TesterFeatures). */
+  tester_json: Generated<string>;
   updated_at: string;
 }
 
@@ -85,6 +87,8 @@ export interface TypefaceStylesTable {
   sort_order: number;
   /** Short hash of the retail file: busts browser caches of the web font when it changes. */
   file_hash: string;
+  /** From the font: fvar axes and named instances (FontVariation); empty lists for a static font. */
+  variation_json: Generated<string>;
 }
 
 export interface TypefaceCollectionsTable {

@@ -7,7 +7,7 @@ import {
 } from '../../domain/validation/orderInformationForm';
 import { mergePersonalInfo, parsePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
 import { updateUser, type UserRow } from '../accounts/userStore';
-import type { CartAnswer } from '../cart/cartAnswer';
+import { todayIso, type CartAnswer } from '../cart/cartAnswer';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
 import type { CartPricer } from '../cart/CartPricer';
 import type { ServerConfig } from '../config';
@@ -15,12 +15,19 @@ import type { Database } from '../database/schema';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 import { newOrderNumber } from '../orders/orderNumber';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { OrderPriceFields, OrderRow, OrderStore } from '../orders/OrderStore';
+import type { OrderClaim, OrderPriceFields, OrderRow, OrderStore } from '../orders/OrderStore';
+import {
+  attemptRef,
+  type PaymentAttemptRow,
+  type PaymentAttemptStore,
+} from '../orders/PaymentAttemptStore';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { bodyText, orderInformationFromBody } from './checkoutRequest';
 import { checkoutKeyHash, derivedCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { checkoutContents, priceCheckout } from './checkoutPricing';
+import { holdDiscountCode, refusedDiscountCode } from './checkoutDiscountCode';
+import { orderTaxAndCodeFields } from './orderTaxFields';
 import { outcomeOfIntent, refused, type CheckoutOutcome } from './CheckoutOutcome';
 import { billingParty, licenseeParty } from './orderParties';
 import { waitForIntent } from './waitForIntent';
@@ -28,22 +35,28 @@ import { waitForIntent } from './waitForIntent';
 export interface CheckoutDependencies {
   db: Kysely<Database>;
   orders: OrderStore;
+  attempts: PaymentAttemptStore;
   pricer: CartPricer;
   tax: TaxCalculator;
   gateway: PaymentGateway;
   settlement: OrderSettlement;
   config: ServerConfig;
+  /** The EULA the customer agrees to by paying (readLicenceText). */
+  licenceText: () => Promise<string>;
 }
 
 export const CARD_REQUIRED_MESSAGE = 'Please enter your card details.';
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'Your payment is already being processed. Please wait a moment and reload the page.';
 
 /**
  * POST /checkout (spec §7): prices the cart on the server, validates the order information,
  * opens the cart's one order and charges it once. A second call for the same checkout
  * (double click, retry, reload, a second server) finds the same order and either waits for
  * the charge under way or reports the charge already made; it never charges again.
+ *
+ * Everything that can fail is done before the charge (pricing, the EULA's text); the
+ * attempt is recorded before the card processor is called, under the idempotency key the
+ * processor gets, so a charge whose server stopped is found by the next call, a webhook or
+ * the sweep.
  */
 export class Checkout {
   constructor(private readonly deps: CheckoutDependencies) {}
@@ -66,7 +79,7 @@ export class Checkout {
     );
     const price = await priceCheckout(this.deps.pricer, this.deps.tax, contents, info);
     if (!price.ok) {
-      const field = info.third_party_order ? 'third_party_data.zip_code' : 'zip_code';
+      const field = info.third_party_order ? `third_party_data.${price.field}` : price.field;
       return refused(422, [errorItem(field, price.taxjar_error, 'taxjar_error')], {
         taxjar_error: price.taxjar_error,
       });
@@ -81,6 +94,8 @@ export class Checkout {
         note,
       });
     }
+    const codeRefused = refusedDiscountCode(cart);
+    if (codeRefused) return codeRefused;
     if (cart.cart.length === 0 || toCents(cart.total.amount) <= 0) {
       return refused(422, [errorItem('cart', EMPTY_CART_MESSAGE, 'empty_cart')]);
     }
@@ -88,11 +103,15 @@ export class Checkout {
     if (!paymentMethodId) {
       return refused(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
     }
+    const licenceText = await this.deps.licenceText();
     await this.rememberOrderInformation(user, info);
 
     const checkoutKey =
       validCheckoutKey(fields.stripe_payment_intent) ?? derivedCheckoutKey(cartToken, contents);
-    const priceFields = orderPriceFields(cart, info, user.email, this.deps.config.currency);
+    const priceFields = {
+      ...orderPriceFields(cart, info, user.email, this.deps.config.currency),
+      ...orderTaxAndCodeFields(cart, this.deps.config.foundryTax),
+    };
     const now = new Date();
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
@@ -104,14 +123,16 @@ export class Checkout {
       updated_at: now.toISOString(),
       ...priceFields,
     });
-    return this.pay(opened, paymentMethodId, priceFields, cartToken);
+    const codeTaken = await holdDiscountCode(this.deps.db, opened, cart, todayIso(now));
+    if (codeTaken) return codeTaken;
+    const claim = { ...priceFields, payment_method_id: paymentMethodId, licence_text: licenceText };
+    return this.pay(opened, claim, cartToken);
   }
 
   /** Charges the order's current attempt once, or answers the charge another call made. */
   private async pay(
     opened: OrderRow,
-    paymentMethodId: string,
-    price: OrderPriceFields,
+    claim: OrderClaim,
     cartToken: string | null,
   ): Promise<CheckoutOutcome> {
     let order = opened;
@@ -120,61 +141,54 @@ export class Checkout {
       // A new card for a failed checkout: a new attempt (another request may have opened it).
       await this.deps.orders.reopenFailed(order, new Date().toISOString());
       order = (await this.deps.orders.find(order.id)) ?? order;
-      if (order.status !== 'pending') return this.pay(order, paymentMethodId, price, cartToken);
+      if (order.status !== 'pending') return this.pay(order, claim, cartToken);
     }
-    const claimed = await this.deps.orders.claimAttempt(
-      order,
-      paymentMethodId,
-      price,
-      new Date().toISOString(),
-    );
-    if (claimed) {
-      return this.charge({ ...order, ...price, payment_method_id: paymentMethodId }, cartToken);
-    }
-    return this.answerChargeUnderWay(order.id, paymentMethodId, cartToken);
+    const attempt = await this.deps.attempts.claim(order, claim, new Date().toISOString());
+    if (attempt) return this.charge(attempt, cartToken);
+    return this.answerChargeUnderWay(order.id, cartToken);
   }
 
-  private async charge(order: OrderRow, cartToken: string | null): Promise<CheckoutOutcome> {
+  /**
+   * Asks the processor for the attempt's charge under the attempt's own key: the first call
+   * charges, any later one (a retry after the first server stopped) gets the same intent.
+   */
+  private async charge(attempt: PaymentAttemptRow, cartToken: string | null) {
     const intent = await this.deps.gateway.createPaymentIntent({
-      amountCents: order.total_cents,
-      currency: order.currency.toLowerCase(),
-      // Per order and attempt: a retry of this attempt gets the same intent back.
-      idempotencyKey: `order-${order.id}-attempt-${order.payment_attempt}`,
-      paymentMethodId: order.payment_method_id ?? '',
-      metadata: { order_id: order.id, user_id: order.user_id },
-      isUsOrder: order.is_us_order === 1,
+      amountCents: attempt.amount_cents,
+      currency: attempt.currency,
+      idempotencyKey: attempt.idempotency_key,
+      paymentMethodId: attempt.payment_method_id,
+      metadata: {
+        order_id: attempt.order_id,
+        payment_attempt: String(attempt.attempt),
+      },
+      isUsOrder: attempt.is_us_order === 1,
     });
-    await this.deps.orders.recordIntent(order, intent.id, new Date().toISOString());
-    await this.deps.settlement.settle(
-      { ...order, payment_intent_id: intent.id },
-      intent,
-      cartToken,
-    );
-    return outcomeOfIntent(order.id, intent);
+    await this.deps.settlement.settle(attemptRef(attempt), intent, cartToken);
+    return outcomeOfIntent(attempt.order_id, intent);
   }
 
   /** Another call holds this attempt: wait for its intent and answer what it came to. */
   private async answerChargeUnderWay(
     orderId: string,
-    paymentMethodId: string,
     cartToken: string | null,
   ): Promise<CheckoutOutcome> {
-    const order = await waitForIntent(this.deps.orders, orderId);
+    const order = await waitForIntent(this.deps.orders, this.deps.attempts, orderId);
     if (!order) return refused(404, [errorItem(null, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
     if (order.status === 'paid') return { kind: 'placed', orderId };
+    const ref = { orderId, attempt: order.payment_attempt };
+    const attempt = await this.deps.attempts.find(ref);
+    if (!attempt) return refused(404, [errorItem(null, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
     if (!order.payment_intent_id) {
-      // The claimant never recorded an intent (it died): the same card may charge, with
-      // the attempt's idempotency key, which cannot charge twice; another card must wait.
-      if (order.payment_method_id === paymentMethodId && order.status === 'pending') {
-        return this.charge(order, cartToken);
-      }
-      return refused(409, [errorItem(null, PAYMENT_IN_PROGRESS_MESSAGE, 'payment_in_progress')]);
+      // The claimant never recorded its intent (its server stopped, or a write failed): the
+      // attempt's key either finds the charge it made or makes the one it never got to.
+      return this.charge(attempt, cartToken);
     }
     const intent = await this.deps.gateway.retrievePaymentIntent({
       id: order.payment_intent_id,
       isUsOrder: order.is_us_order === 1,
     });
-    await this.deps.settlement.settle(order, intent, cartToken);
+    await this.deps.settlement.settle(ref, intent, cartToken);
     return outcomeOfIntent(orderId, intent);
   }
 

@@ -2,7 +2,7 @@ import { errorItem } from '../../domain/errors/ErrorItem';
 import type { UserRow } from '../accounts/userStore';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { OrderRow, OrderStore } from '../orders/OrderStore';
+import type { AttemptRef, OrderRow, OrderStore } from '../orders/OrderStore';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { bodyText } from './checkoutRequest';
 import { outcomeOfIntent, refused, type CheckoutOutcome } from './CheckoutOutcome';
@@ -32,7 +32,7 @@ export class PaymentFollowUp {
       id: order.payment_intent_id,
       isUsOrder: order.is_us_order === 1,
     });
-    await this.settlement.settle(order, intent, cartToken);
+    await this.settlement.settle(currentAttempt(order), intent, cartToken);
     return outcomeOfIntent(order.id, intent);
   }
 
@@ -56,8 +56,8 @@ export class PaymentFollowUp {
               status: 'failed' as const,
               failureMessage: intent.failureMessage ?? BROWSER_REPORTED_FAILURE,
             };
-      const after = await this.settlement.settle(order, settled, cartToken);
-      return { ok: true, order_id: after.id, status: after.status };
+      const after = (await this.settlement.settle(currentAttempt(order), settled, cartToken)).order;
+      return { ok: true, order_id: order.id, status: after?.status ?? order.status };
     }
     return { ok: true, order_id: order.id, status: order.status };
   }
@@ -68,6 +68,10 @@ export class PaymentFollowUp {
     // Someone else's order is answered as missing: its existence is not this user's business.
     return order && order.user_id === user.id ? order : undefined;
   }
+}
+
+function currentAttempt(order: OrderRow): AttemptRef {
+  return { orderId: order.id, attempt: order.payment_attempt };
 }
 
 function notFound(): CheckoutOutcome {

@@ -1,29 +1,37 @@
 import type { FastifyRequest } from 'fastify';
+import { validateCheckoutOrderInformation } from '../../domain/validation/orderInformationForm';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import type { OrderStore } from '../orders/OrderStore';
+import { rejectInvalidForm } from '../security/formInput';
 import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { orderInformationFromBody } from './checkoutRequest';
 import { salesTaxLookup } from './checkoutPricing';
+import { savedAddressTax } from './savedAddressTax';
 
 /**
  * Checkout's address mode of PUT /cart (spec §7: `{cart, user, step, third_party_data,
- * stripe_payment_intent}`): a body with `step` is priced with the sales tax of the
- * licensee's address, and the answer gains `taxjar_error` and `stripe_payment_intent`, the
- * checkout key that POST /checkout sends back (see checkoutKey.ts). A plain cart update
- * (no `step`) is left as it is.
+ * stripe_payment_intent}`): a body with `step` is priced with the tax of the licensee's
+ * address, and the answer gains `taxjar_error` (and the field it is about) and
+ * `stripe_payment_intent`, the checkout key that POST /checkout sends back (see
+ * checkoutKey.ts). A plain cart update (no `step`) is taxed by a logged-in customer's saved
+ * address, so the cart shows the tax as soon as the country is known.
+ * The order information is checked as checkout checks it (422 with field errors): the tax
+ * rate is looked up only for a country and state of the selects.
  */
 export function addressStep(context: AppContext): CartUpdateExtension {
   const { tax, orders } = context;
   // Per request: the lookup made before pricing is reported after it.
   const lookups = new WeakMap<FastifyRequest, TaxLookup>();
   return {
-    async salesTaxPercent(request) {
-      if (!isAddressMode(request.body)) return null;
-      const lookup = await salesTaxLookup(tax, orderInformationFromBody(request.body));
+    async tax(request) {
+      if (!isAddressMode(request.body)) return savedAddressTax(context, request);
+      const info = orderInformationFromBody(request.body);
+      rejectInvalidForm(validateCheckoutOrderInformation(info));
+      const lookup = await salesTaxLookup(tax, info);
       lookups.set(request, lookup);
-      return lookup.ok && lookup.is_us_order ? lookup.us_sales_tax_percentage : null;
+      return lookup.ok ? lookup.tax : null;
     },
 
     async extendAnswer(request) {
@@ -31,6 +39,7 @@ export function addressStep(context: AppContext): CartUpdateExtension {
       const lookup = lookups.get(request);
       return {
         taxjar_error: lookup && !lookup.ok ? lookup.taxjar_error : null,
+        taxjar_error_field: lookup && !lookup.ok ? lookup.field : null,
         stripe_payment_intent: await checkoutKeyFor(request, context, orders),
       };
     },

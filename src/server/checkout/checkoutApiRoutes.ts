@@ -14,7 +14,7 @@ export function checkoutApiRoutes(
   return async (api) => {
     await api.register(checkoutRoutes(context, components));
     await api.register(paymentRoutes(context, components));
-    await api.register(stripeWebhookRoutes(context, components));
+    await api.register(stripeWebhookRoutes(components));
     await api.register(orderRoutes(context, components.files));
   };
 }

@@ -1,13 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
+import { readLicenceText } from '../orders/licenceText';
 import { OrderFiles } from '../orders/OrderFiles';
 import { OrderSettlement } from '../orders/OrderSettlement';
+import { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
 import { Checkout } from './Checkout';
 import { PaymentFollowUp } from './PaymentFollowUp';
+import { PaymentReconciler } from './PaymentReconciler';
 
 /**
  * Everything checkout, payment and order routes share, built once per app (the order store
@@ -16,33 +20,52 @@ import { PaymentFollowUp } from './PaymentFollowUp';
 export interface CheckoutComponents extends CheckoutPayments {
   tax: TaxCalculator;
   files: OrderFiles;
+  attempts: PaymentAttemptStore;
   settlement: OrderSettlement;
   checkout: Checkout;
   followUp: PaymentFollowUp;
+  /** What the sweep settles payments with (sweepOptionsFrom). */
+  reconciler: PaymentReconciler;
   /** The address mode of PUT /cart: `cartRoutes(context, components.addressStep)`. */
   addressStep: CartUpdateExtension;
 }
 
-export function createCheckoutComponents(context: AppContext): CheckoutComponents {
+export function createCheckoutComponents(
+  context: AppContext,
+  log: FastifyBaseLogger,
+): CheckoutComponents {
   const { db, config, orders } = context;
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
   const files = new OrderFiles(db, config, contentDir, adapters.cardLast4);
-  const settlement = new OrderSettlement(db, orders, context.mailQueue, files, config, contentDir);
+  const attempts = new PaymentAttemptStore(db, orders);
+  const settlement = new OrderSettlement(
+    db,
+    orders,
+    attempts,
+    context.mailQueue,
+    files,
+    config,
+    log,
+  );
   return {
     ...adapters,
     files,
+    attempts,
     settlement,
     checkout: new Checkout({
       db,
       orders,
+      attempts,
       pricer: context.pricer,
       tax: adapters.tax,
       gateway: adapters.gateway,
       settlement,
       config,
+      licenceText: () => readLicenceText(contentDir),
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
+    reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),
     addressStep: addressStep(context),
   };
 }

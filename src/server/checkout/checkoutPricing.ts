@@ -5,11 +5,13 @@ import type { OrderInformationValues } from '../../domain/validation/orderInform
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import { taxAddressOf } from './orderParties';
 
-export type CheckoutPrice = { ok: true; cart: CartAnswer } | { ok: false; taxjar_error: string };
+export type CheckoutPrice =
+  | { ok: true; cart: CartAnswer }
+  | { ok: false; taxjar_error: string; field: 'zip_code' | 'vat_number' };
 
 /**
- * The authoritative price of a checkout: the server's shop data, the buyer's discount and
- * the sales tax the TaxCalculator finds for the licensee's address. Any price, tax or
+ * The authoritative price of a checkout: the server's shop data, the buyer's discounts and
+ * the tax the TaxCalculator finds for the licensee's address and VAT number. Any price, tax or
  * total in the request is never read.
  */
 export async function priceCheckout(
@@ -20,13 +22,11 @@ export async function priceCheckout(
 ): Promise<CheckoutPrice> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) return lookup;
-  const cart = await pricer.price(contents, 'strict', {
-    usSalesTaxPercent: lookup.is_us_order ? lookup.us_sales_tax_percentage : null,
-  });
+  const cart = await pricer.price(contents, 'strict', { tax: lookup.tax });
   return { ok: true, cart };
 }
 
-/** The sales tax of the licensee's address (the third party's, for a third-party order). */
+/** The tax of the licensee's address (the third party's, for a third-party order). */
 export function salesTaxLookup(
   tax: TaxCalculator,
   info: OrderInformationValues,
@@ -38,6 +38,7 @@ export function salesTaxLookup(
     zip_code: address.zip_code ?? '',
     city: address.city ?? null,
     address1: address.address1 ?? null,
+    vat_number: address.vat_number ?? null,
   });
 }
 

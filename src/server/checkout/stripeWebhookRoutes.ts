@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { attemptRef } from '../orders/PaymentAttemptStore';
 import type { CheckoutComponents } from './checkoutComponents';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
@@ -12,18 +12,19 @@ const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.pay
  * POST /webhooks/stripe: Stripe's word on a payment, for payments the browser never came
  * back from (a closed tab during 3-D Secure, a bank that answered late). The signature is
  * checked over the exact bytes sent, so this plugin keeps the raw body instead of parsing
- * JSON. Settling is idempotent: Stripe's retries and the checkout's own path meet in the
- * same conditional update.
+ * JSON. The order is found by the intent, or, when its server stopped before recording the
+ * intent, by the order and attempt in the intent's metadata. Settling is idempotent: Stripe's
+ * retries and the checkout's own path meet in the same conditional update.
  */
 export function stripeWebhookRoutes(
-  context: AppContext,
   components: CheckoutComponents,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    api.post('/webhooks/stripe', async (request) => {
+    // Stripe sends no XSRF cookie; the signature is its proof.
+    api.post('/webhooks/stripe', { config: { xsrfExempt: true } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];
       const event = components.gateway.verifyWebhook(
@@ -33,8 +34,8 @@ export function stripeWebhookRoutes(
       if (!event) throw HttpError.of(400, BAD_SIGNATURE_MESSAGE, 'bad_signature');
       const intent = event.paymentIntent;
       if (intent && SETTLING_EVENTS.has(event.type)) {
-        const order = await context.orders.findByPaymentIntent(intent.id);
-        if (order) await components.settlement.settle(order, intent);
+        const attempt = await components.attempts.findOfIntent(intent);
+        if (attempt) await components.settlement.settle(attemptRef(attempt), intent);
       }
       return { received: true };
     });

@@ -1,4 +1,5 @@
 import type { OrderRow, OrderStore } from '../orders/OrderStore';
+import type { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
 
 /** A charge at Stripe answers within seconds; past this the claimant is taken for dead. */
 const WAIT_LIMIT_MS = 15_000;
@@ -6,17 +7,23 @@ const POLL_EVERY_MS = 50;
 
 /**
  * The order once the request that claimed its payment attempt has recorded its intent (or
- * settled it), polled from the database: the claimant may be another server process.
+ * settled it), polled from the database: the claimant may be another server process. The
+ * wait ends WAIT_LIMIT_MS after the attempt was claimed, so a retry long after a server
+ * stopped does not wait at all.
  */
 export async function waitForIntent(
   orders: OrderStore,
+  attempts: PaymentAttemptStore,
   orderId: string,
-  limitMs = WAIT_LIMIT_MS,
 ): Promise<OrderRow | undefined> {
-  const deadline = Date.now() + limitMs;
+  let deadline: number | undefined;
   for (;;) {
     const order = await orders.find(orderId);
     if (!order || order.payment_intent_id || order.status !== 'pending') return order;
+    if (deadline === undefined) {
+      const attempt = await attempts.find({ orderId, attempt: order.payment_attempt });
+      deadline = attempt ? Date.parse(attempt.created_at) + WAIT_LIMIT_MS : 0;
+    }
     if (Date.now() >= deadline) return order;
     await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
   }

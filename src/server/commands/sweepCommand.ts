@@ -1,3 +1,4 @@
+import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
@@ -5,18 +6,26 @@ import { describeSweep } from '../housekeeping/describeSweep';
 import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
 
 /**
- * `sweep`: removes what has had its time (carts, quotes, expired sessions and links, old
- * mail: see sweep()) once and says how many of each. The serve process does the same every
- * SWEEP_INTERVAL_MINUTES; this is for SWEEP_INTERVAL_MINUTES=0 set-ups (a cron job) and for
- * an operator who wants it done now. Safe beside running servers.
+ * `sweep`: settles the payments nobody settled and removes what has had its time (carts,
+ * quotes, expired sessions and links, old mail: see sweep()) once, and says how many of each.
+ * The serve process does the same every SWEEP_INTERVAL_MINUTES; this is for
+ * SWEEP_INTERVAL_MINUTES=0 set-ups (a cron job) and for an operator who wants it done now.
+ * Safe beside running servers. The app is built (not started) for its card processor and
+ * mail queue; the e-mails it queues are sent by the servers' mail workers.
  */
 export async function sweepCommand(config: ServerConfig): Promise<string> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const report = await sweep(database.db, sweepOptionsFrom(config));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp(config, { database, startMailWorker: false });
+  try {
+    const report = await sweep(database.db, sweepOptionsFrom(config, app.checkout.reconciler));
     return describeSweep(report, config.retention);
   } finally {
-    await database.close();
+    await app.close(); // closes the database too
   }
 }

@@ -5,6 +5,10 @@ import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { trialFontsCommand } from '../trials/trialFontsCommand';
+import { ensureNameSubsets } from '../catalogue/files/ensureNameSubsets';
+import { ensureSocialImages } from '../seo/ensureSocialImages';
+import { ensureSiteTypeSubsets } from '../siteType/ensureSiteTypeSubsets';
+import { SiteType } from '../siteType/siteType';
 import { contentDirectory } from './contentDirectory';
 import { importContent } from './importContent';
 
@@ -18,7 +22,19 @@ export async function importContentCommand(config: ServerConfig): Promise<string
     await migrateToLatest(database);
     const catalogue = createCatalogue(database.db, config);
     const result = await importContent(database.db, catalogue.contentDir, { force: true });
-    return [...result.notes, await webfontsCommand(config)].join('\n');
+    const webfonts = await webfontsCommand(config);
+    // Made from the imported content, ahead of the first visitor and the first link preview.
+    const started = Date.now();
+    const names = await ensureNameSubsets(catalogue);
+    const social = await ensureSocialImages(
+      catalogue,
+      new SiteType(catalogue.contentDir, catalogue.versions),
+    );
+    return [
+      ...result.notes,
+      webfonts,
+      `name subsets: ${names}, social images: ${social} up to date (${Date.now() - started} ms)`,
+    ].join('\n');
   } finally {
     await database.close();
   }
@@ -32,11 +48,12 @@ export async function webfontsCommand(config: ServerConfig): Promise<string> {
   const started = Date.now();
   const contentDir = contentDirectory();
   // The trial zip is made in a worker thread, so it overlaps the web fonts made on this one.
+  const files = new GeneratedFileCache();
   const [webfonts, trialFonts] = await Promise.all([
-    ensureAllWebfonts(new GeneratedFileCache(), config.webfontDir, contentDir).then(
-      (count) =>
-        `web fonts: ${count} up to date in ${config.webfontDir} (${Date.now() - started} ms)`,
-    ),
+    ensureAllWebfonts(files, config.webfontDir, contentDir).then(async (count) => {
+      const siteSubsets = await ensureSiteTypeSubsets(files, config.webfontDir, contentDir);
+      return `web fonts: ${count} and ${siteSubsets} script subsets of the site's own type up to date in ${config.webfontDir} (${Date.now() - started} ms)`;
+    }),
     trialFontsCommand(config, contentDir),
   ]);
   return `${webfonts}\n${trialFonts}`;

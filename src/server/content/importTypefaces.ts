@@ -7,8 +7,10 @@ import type { Database } from '../database/schema';
 import { asFields, asList, ContentError, fieldReader } from './contentFields';
 import { readYamlFile } from './contentFiles';
 import { detectScripts } from './fonts/detectScripts';
+import { subfamiliesTesterFeatures } from './fonts/familyTesterFeatures';
 import { groupSubfamilies } from './fonts/groupSubfamilies';
 import { readFontFacts } from './fonts/readFontFacts';
+import { mainScript } from './fonts/scriptProbes';
 
 const FONT_FILE = /\.(ttf|otf)$/i;
 
@@ -67,6 +69,8 @@ async function importTypeface(
     ...[...codePoints].filter((cp) => cp >= 0x20 && (cp < 0x7f || cp > 0x9f)).sort((a, b) => a - b),
   );
   const image = `images/typefaces/${slug}.svg`;
+  const scripts = detectScripts(codePoints);
+  const tester = await subfamiliesTesterFeatures(folder, subfamilies, scripts);
 
   const row = {
     slug,
@@ -87,8 +91,13 @@ async function importTypeface(
     minisite_url: yaml.optionalText('minisite_url'),
     image: existsSync(path.join(contentDir, image)) ? image : null,
     version: regular.version,
-    has_small_caps_support: Number(features.includes('smcp')),
-    scripts_json: JSON.stringify(detectScripts(codePoints)),
+    has_small_caps_support: Number(
+      tester.scripts
+        .find((entry) => entry.script === mainScript(scripts, yaml.flag('is_rtl')))
+        ?.features.includes('smcp') ?? false,
+    ),
+    scripts_json: JSON.stringify(scripts),
+    tester_json: JSON.stringify(tester),
     characters,
     features_json: JSON.stringify(features),
     feature_texts_json: JSON.stringify(yaml.list('feature_texts')),
@@ -133,6 +142,7 @@ async function importTypeface(
         is_italic: Number(style.facts.italic),
         sort_order: style.sortOrder,
         file_hash: style.facts.hash,
+        variation_json: JSON.stringify(style.facts.variation),
       };
       const { id: styleId } = await db
         .insertInto('typeface_styles')

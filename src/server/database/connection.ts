@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { SchemaPostgresDialect } from './schemaIntrospector';
 
 /** An open database together with what the migrator needs to know about it. */
 export interface DatabaseHandle {
@@ -43,6 +44,6 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     options: `-c search_path=${schema}`,
     max: 10,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }, schema) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }

@@ -8,6 +8,7 @@ import type { ShopTables } from '../shop/shopTables';
 import type { CartTables } from '../cart/cartTables';
 import type { OrderTables } from '../orders/orderTables';
 import type { TestPaymentTables } from '../payments/testPaymentTables';
+import type { DiscountCodeTables } from '../discounts/discountCodeTables';
 
 /**
  * The tables as Kysely sees them. Each migration that adds a table adds its interface here
@@ -29,7 +30,8 @@ export interface Database
     ShopTables,
     CartTables,
     OrderTables,
-    TestPaymentTables {
+    TestPaymentTables,
+    DiscountCodeTables {
   settings: SettingsTable;
 }
 

@@ -63,15 +63,7 @@ export function drawCartLines(
 
 /** Subtotal adjustments and the total: discounts, US sales tax, total. */
 export function drawCartTotals(pdf: PdfInProgress, cart: Cart, currencySymbol: string): void {
-  const { doc } = pdf;
-  const rule = doc.y;
-  doc
-    .moveTo(PAGE_MARGIN, rule)
-    .lineTo(doc.page.width - PAGE_MARGIN, rule)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
-  doc.moveDown(0.6);
+  drawRule(pdf);
   const amounts = [
     ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
     ...(cart.is_us_order
@@ -87,7 +79,21 @@ export function drawCartTotals(pdf: PdfInProgress, cart: Cart, currencySymbol: s
   amountRow(pdf, cart.total.name, cart.total.value, FACE.bold, 14);
 }
 
-function amountRow(
+/** A thin rule across the page above the totals. */
+export function drawRule(pdf: PdfInProgress): void {
+  const { doc } = pdf;
+  const rule = doc.y;
+  doc
+    .moveTo(PAGE_MARGIN, rule)
+    .lineTo(doc.page.width - PAGE_MARGIN, rule)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.moveDown(0.6);
+}
+
+/** A name on the left, its amount right-aligned in the price column. */
+export function amountRow(
   pdf: PdfInProgress,
   name: string,
   value: string,

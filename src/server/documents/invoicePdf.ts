@@ -1,5 +1,6 @@
 import type { Cart } from '../../domain/cart/Cart';
-import { drawCartLines, drawCartTotals } from './cartLinesBlock';
+import { drawCartLines } from './cartLinesBlock';
+import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryDetails } from './FoundryDetails';
 import {
@@ -36,6 +37,8 @@ export interface InvoiceDocument {
   /** The licensee of a third-party order, who is not the one paying. */
   thirdParty?: InvoiceParty | null;
   cart: Cart;
+  /** The tax as stored with the order, and both VAT IDs. */
+  tax: InvoiceTax;
   currencySymbol: string;
   cardLast4: string;
 }
@@ -48,8 +51,10 @@ export function renderInvoicePdf(
   const { doc } = pdf;
   drawDocumentHeader(pdf, invoice.foundry, `Invoice #${invoice.invoiceNumber}`);
   drawFacts(pdf, [
+    ['Invoice number', invoice.invoiceNumber],
     ['Order', `#${invoice.orderNumber}`],
     ['Date', documentDate(invoice.date)],
+    ...(invoice.tax.sellerVatId ? [['VAT ID', invoice.tax.sellerVatId] as [string, string]] : []),
   ]);
   const columnWidth = (doc.page.width - 2 * PAGE_MARGIN) / 2 - 12;
   const top = doc.y;
@@ -70,7 +75,7 @@ export function renderInvoicePdf(
   doc.x = PAGE_MARGIN;
   doc.moveDown(1.2);
   drawCartLines(pdf, invoice.cart.cart, { withPrices: true });
-  drawCartTotals(pdf, invoice.cart, invoice.currencySymbol);
+  drawInvoiceTotals(pdf, invoice.cart, invoice.tax, invoice.currencySymbol);
   doc.moveDown(0.6).font(FACE.regular).fontSize(11);
   doc.text(`Paid by card ending ${invoice.cardLast4}`, PAGE_MARGIN);
   const { foundry } = invoice;

@@ -7,8 +7,8 @@ import {
 import type { SweepReport } from './sweep';
 
 /**
- * What `main.js sweep` prints: a line for everything the sweep looks at, with the period
- * that applied, so an operator reading a cron mail sees what was removed and what never is.
+ * What `main.js sweep` prints: the payments it settled, then a line for everything the sweep
+ * removes, with the period that applied, so an operator reading a cron mail sees what was removed and what never is.
  */
 export function describeSweep(report: SweepReport, retention: RetentionPolicy): string {
   const lines = [
@@ -23,9 +23,13 @@ export function describeSweep(report: SweepReport, retention: RetentionPolicy): 
     `${count(report.outboxMail, 'outbox .eml file')} written more than ${retention.sentMailDays} days ago`,
     `${count(report.failedMail, 'undelivered e-mail')} queued more than ${FAILED_MAIL_RETENTION_DAYS} days ago`,
     `${count(report.trialDownloads, 'trial download link')} expired more than ${EXPIRED_TRIAL_LINK_DAYS} days ago`,
-    `${count(report.testPayments, 'test-card payment record')} older than ${TEST_PAYMENT_RETENTION_DAYS} days that no order refers to`,
+    `${count(report.testPayments, 'test-card payment record')} older than ${TEST_PAYMENT_RETENTION_DAYS} days that no order or attempt refers to`,
   ];
   return [
+    'Payments settled:',
+    `- ${count(report.paidOrders, 'pending order')} found charged and paid`,
+    `- ${count(report.failedOrders, 'pending order')} found declined or cancelled`,
+    `- ${count(report.confirmations, 'owed confirmation e-mail')} queued`,
     'Removed:',
     ...lines.map((line) => `- ${line}`),
     'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',

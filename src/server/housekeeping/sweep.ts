@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { quotePdfDirectory } from '../cart/QuotePdfFiles';
 import type { ServerConfig } from '../config';
+import type { PaymentReconciler, ReconcileReport } from '../checkout/PaymentReconciler';
 import type { Database } from '../database/schema';
 import { outboxDirectory } from '../mail/createMailer';
 import { orderFilesDirectory } from '../orders/OrderFiles';
@@ -20,6 +21,8 @@ import { sweepTestPayments } from './sweepTestPayments';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
+  /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
+  payments?: { reconciler: PaymentReconciler; afterMinutes: number };
   /** This server's cache of rendered quotes (quotePdfDirectory(DATA_DIR)). */
   quotePdfDirectory: string;
   /** Where the OutboxMailer writes .eml files (outboxDirectory(DATA_DIR)). */
@@ -30,20 +33,27 @@ export interface SweepOptions {
   now?: Date;
 }
 
-/** The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR). */
+/**
+ * The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR), settling payments with
+ * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES.
+ */
 export function sweepOptionsFrom(
-  config: Pick<ServerConfig, 'retention' | 'dataDir'>,
+  config: Pick<ServerConfig, 'retention' | 'dataDir' | 'paymentReconcileAfterMinutes'>,
+  reconciler?: PaymentReconciler,
 ): SweepOptions {
   return {
     retention: config.retention,
+    ...(reconciler
+      ? { payments: { reconciler, afterMinutes: config.paymentReconcileAfterMinutes } }
+      : {}),
     quotePdfDirectory: quotePdfDirectory(config.dataDir),
     outboxDirectory: outboxDirectory(config),
     orderFilesDirectory: orderFilesDirectory(config.dataDir),
   };
 }
 
-/** How many of each were removed. */
-export interface SweepReport {
+/** How many payments were settled, and how many of each were removed. */
+export interface SweepReport extends ReconcileReport {
   carts: number;
   sharedCarts: number;
   quotes: number;
@@ -59,7 +69,8 @@ export interface SweepReport {
 }
 
 /**
- * Removes what nobody will read again, table by table, then the files: cached PDFs of quotes
+ * Settles the payments nobody settled (PaymentReconciler), then removes what nobody will
+ * read again, table by table, then the files: cached PDFs of quotes
  * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
  * Every step is a plain conditional DELETE (or the removal of a file that may already be
  * gone), so any number of servers may sweep at the same time without a lock. Never swept:
@@ -72,6 +83,12 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
   const now = options.now ?? new Date();
   const { retention } = options;
   const nowIso = now.toISOString();
+  // First, while the carts of pending payments are still kept: a paid order destroys its cart.
+  const payments = options.payments
+    ? await options.payments.reconciler.reconcile(
+        new Date(now.getTime() - options.payments.afterMinutes * 60_000),
+      )
+    : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
   const carts = await sweepCarts(db, cutoff(now, retention.cartDays));
   // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
   const sharedCarts = await deleteStale(db, {
@@ -142,6 +159,7 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
     cutoff(now, retention.orderFilesCacheDays),
   );
   return {
+    ...payments,
     carts,
     sharedCarts,
     quotes,

@@ -4,12 +4,12 @@ import { deleteStale } from './deleteStale';
 
 /**
  * Deletes the offline test-card gateway's intents and payment methods made before `before`
- * that no order refers to; answers how many of both. What an order refers to stays for as
- * long as the order: its intent answers a late 3-D Secure confirm or retry, and its payment
- * method gives the invoice its card's last four digits (OrderFiles), rendered again whenever
- * the files cache is cleared. An intent whose order never recorded it (its server died in
- * between) may go: a retry of that attempt then makes a new one from the same kept payment
- * method, which the test gateway answers exactly as before, and no real money moves.
+ * that no order or payment attempt refers to; answers how many of both. What an order refers
+ * to stays for as long as the order: its intent answers a late 3-D Secure confirm or retry,
+ * and its payment method gives the invoice its card's last four digits (OrderFiles), rendered
+ * again whenever the files cache is cleared. An intent made under an attempt's idempotency
+ * key stays too, though its order never recorded it (its server stopped in between): the
+ * sweep's reconciliation finds it by that key.
  * The NOT IN subqueries do not depend on the row, so each statement reads them once; they
  * leave out nulls, since NOT IN a list holding a null is true of no row at all.
  */
@@ -20,14 +20,21 @@ export async function sweepTestPayments(db: Kysely<Database>, before: string): P
     column: 'created_at',
     before,
     where: (eb) =>
-      eb(
-        'id',
-        'not in',
-        eb
-          .selectFrom('orders')
-          .select('orders.payment_intent_id')
-          .where('orders.payment_intent_id', 'is not', null),
-      ),
+      eb.and([
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('orders')
+            .select('orders.payment_intent_id')
+            .where('orders.payment_intent_id', 'is not', null),
+        ),
+        eb(
+          'idempotency_key',
+          'not in',
+          eb.selectFrom('payment_attempts').select('payment_attempts.idempotency_key'),
+        ),
+      ]),
   });
   // After the intents, so that a method whose last intent just went can go too.
   const methods = await deleteStale(db, {

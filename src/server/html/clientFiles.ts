@@ -13,6 +13,13 @@ const CONTENT_HASHED = /^assets\/.*-[\w-]{8}\.[a-z0-9]+$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
 // The page template: served raw it would have no page head (frontendRoutes fills it per page).
 const TEMPLATE = 'index.html';
+// The build's source maps (vite.config.ts `sourcemap: true`): they show the original source.
+const SOURCE_MAP = /\.map$/;
+
+export interface ClientFileOptions {
+  /** Serve *.map files; false in production, where only developers' machines need them. */
+  sourceMaps: boolean;
+}
 
 /**
  * The built front end (a megabyte or two, written once per deploy), read into memory when
@@ -21,7 +28,10 @@ const TEMPLATE = 'index.html';
  * file, and first trying its .br and .gz names, is what made static files the slowest
  * answers under load (bench:api).
  */
-export async function loadClientFiles(clientDir: string): Promise<Map<string, EncodedFile>> {
+export async function loadClientFiles(
+  clientDir: string,
+  options: ClientFileOptions,
+): Promise<Map<string, EncodedFile>> {
   const files = new Map<string, EncodedFile>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -37,6 +47,7 @@ export async function loadClientFiles(clientDir: string): Promise<Map<string, En
   );
   for (const name of names) {
     if (PRECOMPRESSED.test(name) || name === TEMPLATE) continue;
+    if (!options.sourceMaps && SOURCE_MAP.test(name)) continue;
     const read = (suffix: string) =>
       names.has(name + suffix) ? readFile(path.join(clientDir, name + suffix)) : undefined;
     const [identity, br, gzip] = await Promise.all([read(''), read('.br'), read('.gz')]);

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { matchRoute, ROUTE_ALIASES, type RouteMeta } from '../../domain/site/routeTable';
-import { isApiPath, pathOf } from '../http/apiPaths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../domain/site/routeTable';
+import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { sendEncoded } from '../http/sendEncoded';
 import { loadClientFiles } from './clientFiles';
@@ -25,11 +25,25 @@ export interface FrontendOptions {
   foundryName: string;
   publicUrl: string;
   resolvePageHead?: PageHeadResolver;
+  /** The Content-Security-Policy sent with every page, allowing the page's own inline styles. */
+  contentSecurityPolicy: (styleHashes: readonly string[]) => string;
+  /** Serve the build's source maps (*.map): never in production, where they would show the source. */
+  serveSourceMaps: boolean;
+  /** What every page's head carries: the site's own type, the foundry's JSON-LD. */
+  siteHead?: () => Promise<
+    Pick<PageHead, 'fontTags' | 'structuredData'> & { styleHashes: readonly string[] }
+  >;
 }
 
 // HTML names the current asset hashes, so a browser must revalidate it after a deploy.
 const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PATH = '/404';
+
+/** The path of a request URL as the browser sent it (page heads name it), without the query. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
 
 /** '/assets/a%20b.png' as the file's name; a malformed escape names no file. */
 function decodedPath(pathname: string): string {
@@ -47,18 +61,30 @@ function looksLikeFile(pathname: string): boolean {
 
 /** Serves the built front end: files as they are, every page as index.html with its head. */
 export async function frontendRoutes(app: FastifyInstance, options: FrontendOptions) {
-  const files = await loadClientFiles(options.clientDir);
+  const files = await loadClientFiles(options.clientDir, {
+    sourceMaps: options.serveSourceMaps,
+  });
 
   let template: Promise<HtmlTemplate> | undefined;
   const site = { foundryName: options.foundryName, publicUrl: options.publicUrl };
 
   const sendPage = async (reply: FastifyReply, pathname: string, route: RouteMeta) => {
     template ??= loadHtmlTemplate(options.templatePath);
+    reply.handOutXsrfToken();
     const routeHead = pageHeadForRoute(route, pathname, site);
-    const head = (await options.resolvePageHead?.(pathname, route, routeHead)) ?? routeHead;
+    const pageHead = (await options.resolvePageHead?.(pathname, route, routeHead)) ?? routeHead;
+    const siteHead = await options.siteHead?.();
+    const head = siteHead
+      ? {
+          ...pageHead,
+          fontTags: siteHead.fontTags,
+          structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
+        }
+      : pageHead;
     return reply
       .code(route.path === NOT_FOUND_PATH ? 404 : 200)
       .header('cache-control', HTML_CACHE)
+      .header('content-security-policy', options.contentSecurityPolicy(siteHead?.styleHashes ?? []))
       .type('text/html; charset=utf-8')
       .send((await template).render(head, options.foundryName));
   };
@@ -69,9 +95,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     return route;
   };
 
-  app.get('/*', async (request, reply) => {
+  const servePath = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
-    if (isApiPath(pathname)) throw HttpError.of(404, 'Not found.', 'not_found');
 
     const alias = ROUTE_ALIASES[pathname.replace(/\/+$/, '') || '/'];
     if (alias) {
@@ -89,16 +114,21 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     const route = matchRoute(pathname);
     // An unknown path gets the 404 page's head and status; the client router shows /404.
     return route ? sendPage(reply, pathname, route) : sendPage(reply, pathname, notFoundRoute());
-  });
+  };
+  // API paths never reach this route: the router gives them to apiNotFoundRoutes.
+  app.get('/*', servePath);
+  // A page whose address holds a link secret gets a route of its own: the router then names
+  // the secret parameter, and the request log redacts it (src/server/security/urlSecrets.ts).
+  for (const { path, linkSecret } of ROUTES) {
+    if (linkSecret) app.get(path, { config: { linkSecrets: [linkSecret] } }, servePath);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
     const wantsPage =
-      request.method === 'GET' &&
-      !isApiPath(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // A missing file asked for by a browser tab gets the 404 page; by a script, JSON.
     if (wantsPage) return sendPage(reply, pathname, notFoundRoute());
-    throw HttpError.of(404, 'Not found.', 'not_found');
+    throw HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
   });
 }

@@ -1,4 +1,7 @@
-import { DEFAULT_SOCIAL_IMAGE, documentTitle, type RouteMeta } from '../../domain/site/routeTable';
+import { documentTitle, type RouteMeta } from '../../domain/site/routeTable';
+import { pageSocialSlug } from '../seo/socialCardFacts';
+import { socialImagePath } from '../seo/socialImagePath';
+import type { StructuredData } from '../seo/structuredData';
 
 /** What the server puts in a page's `<head>` and `<body>` before any JavaScript runs. */
 export interface PageHead {
@@ -11,6 +14,10 @@ export interface PageHead {
   url: string;
   bodyClass: string;
   ogType: 'website' | 'article';
+  /** JSON-LD descriptions of the page (seo/structuredData.ts), beside the site's own. */
+  structuredData: StructuredData[];
+  /** The site's own type: its faces, fallbacks and preloaded file (siteType/siteTypeHead.ts). */
+  fontTags: string;
 }
 
 /** Absolute URL from a site path or an already absolute URL. */
@@ -27,9 +34,12 @@ export function pageHeadForRoute(
   return {
     title: documentTitle(route.title, site.foundryName),
     description: route.description,
-    image: absoluteUrl(site.publicUrl, DEFAULT_SOCIAL_IMAGE),
-    url: absoluteUrl(site.publicUrl, pathname),
+    image: absoluteUrl(site.publicUrl, socialImagePath('page', pageSocialSlug(route.path))),
+    // Canonical: the path alone, without a query or a trailing slash.
+    url: absoluteUrl(site.publicUrl, pathname.replace(/\/+$/, '') || '/'),
     bodyClass: route.bodyClass,
     ogType: 'website',
+    structuredData: [],
+    fontTags: '',
   };
 }

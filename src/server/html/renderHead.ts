@@ -1,11 +1,16 @@
+import { structuredDataScript } from '../seo/structuredData';
 import { escapeHtml } from './escapeHtml';
 import type { PageHead } from './pageHead';
 
-/** The tags that describe one page to crawlers and link previews. */
+/**
+ * The tags that describe one page to crawlers and link previews, and the site's own type
+ * (first: its preload should start before anything else is asked for).
+ */
 export function renderHeadTags(head: PageHead, siteName: string): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
+    ...(head.fontTags ? [head.fontTags] : []),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
     meta('property', 'og:site_name', siteName),
@@ -18,5 +23,6 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    ...head.structuredData.map(structuredDataScript),
   ].join('\n    ');
 }

@@ -35,6 +35,12 @@ const KNOWN_CLIENT_ERRORS: Record<string, { statusCode: number; message: string;
     message: 'The request body has an unsupported content type.',
     rule: 'unsupported_media_type',
   },
+  // The router's refusal of a bad percent escape, through the `frameworkErrors` server option.
+  FST_ERR_BAD_URL: {
+    statusCode: 400,
+    message: 'The address is not valid.',
+    rule: 'bad_url',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     statusCode: 400,
     message: 'The request body does not match its Content-Length.',

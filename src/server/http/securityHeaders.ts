@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, pathOf } from './apiPaths';
+import { isApiRoute } from './matchedRoute';
 
 /**
  * Headers that cost nothing and break nothing the Vite build or Stripe needs. No CSP yet:
@@ -13,7 +13,7 @@ export function installSecurityHeaders(app: FastifyInstance, httpsOnly: boolean)
     if (httpsOnly) reply.header('strict-transport-security', 'max-age=31536000');
     // API answers are per user and per moment (maintenance, cart): never from a cache
     // unless the route says otherwise.
-    if (isApiPath(pathOf(request.url)) && !reply.hasHeader('cache-control')) {
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -6,18 +6,21 @@ import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
 import { SweepWorker } from '../housekeeping/SweepWorker';
 
 /**
- * Sweeps stale rows (carts, quotes, expired sessions and links, old mail: see sweep()) while
- * the app runs: from when it is ready until it closes (preClose, before the database closes
- * in onClose), like the mail worker. Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0
+ * Settles unsettled payments and sweeps stale rows (carts, quotes, expired sessions and
+ * links, old mail: see sweep()) while the app runs: from when it is ready until it closes
+ * (preClose, before the database closes in onClose), like the mail worker. Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0
  * leaves sweeping to `main.js sweep` (a cron job, say). Call before the app is ready.
  */
 export function scheduleSweeps(
   app: FastifyInstance,
   db: Kysely<Database>,
-  config: Pick<ServerConfig, 'retention' | 'dataDir' | 'sweepIntervalMinutes'>,
+  config: Pick<
+    ServerConfig,
+    'retention' | 'dataDir' | 'sweepIntervalMinutes' | 'paymentReconcileAfterMinutes'
+  >,
 ): SweepWorker | null {
   if (config.sweepIntervalMinutes === 0) return null;
-  const options = sweepOptionsFrom(config);
+  const options = sweepOptionsFrom(config, app.checkout.reconciler);
   const worker = new SweepWorker(
     () => sweep(db, options),
     config.sweepIntervalMinutes * 60_000,

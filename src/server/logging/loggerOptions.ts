@@ -44,7 +44,10 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyLogge
       req(request: FastifyRequest) {
         return {
           method: request.method,
-          url: redactUrlSecrets(request.url),
+          url: redactUrlSecrets(request.url, {
+            pattern: request.routeOptions.url,
+            secretParams: request.routeOptions.config.linkSecrets,
+          }),
           remoteAddress: request.ip,
           headers: request.headers,
         };

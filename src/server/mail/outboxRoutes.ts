@@ -2,10 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html/escapeHtml';
+import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { isOutboxId, type OutboxEntry } from './OutboxMailer';
 
-const NOT_FOUND = () => HttpError.of(404, 'Not found.', 'not_found');
+const NOT_FOUND = () => HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
 
 /**
  * /dev/outbox: the messages the OutboxMailer wrote, for a developer to read and click through

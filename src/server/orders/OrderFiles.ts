@@ -8,7 +8,9 @@ import { foundryDetails } from '../documents/FoundryDetails';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
+import { invoiceTaxOf } from './invoiceTaxOf';
 import { pricedCartOf } from './orderAnswer';
+import { readLicenceText } from './licenceText';
 import { licenseeName, type OrderParty } from './OrderParty';
 import type { OrderZipFont } from './orderZipWorker';
 import type { OrderRow } from './OrderStore';
@@ -67,6 +69,7 @@ export class OrderFiles {
         billedTo: JSON.parse(order.billing_json) as OrderParty,
         thirdParty: order.third_party_order === 1 ? licensee : null,
         cart: pricedCartOf(order),
+        tax: invoiceTaxOf(order),
         currencySymbol: this.config.currencySymbol,
         cardLast4: last4 ?? UNKNOWN_CARD_DIGITS,
       },
@@ -106,7 +109,8 @@ export class OrderFiles {
       kind: 'order-zip',
       fonts,
       stamp: { licensee, orderNumber: order.id, foundry: this.config.foundryName },
-      licenceText: order.licence_text ?? '',
+      // Orders claimed before migration 0800 were given their EULA only when paid.
+      licenceText: order.licence_text ?? (await readLicenceText(this.contentDir)),
       certificatePdf,
     });
   }

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CartStore } from '../cart/cartStore';
 import type { ServerConfig } from '../config';
@@ -7,92 +6,108 @@ import type { Database } from '../database/schema';
 import type { MailQueue } from '../mail/MailQueue';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import { orderConfirmationMail } from './orderConfirmationMail';
-import type { OrderRow, OrderStore } from './OrderStore';
-
-/** The EULA every sale is made under; a copy goes with each order as it stood that day. */
-export function eulaPath(contentDir: string): string {
-  return path.join(contentDir, 'licences', 'eula.txt');
-}
+import type { AttemptRef, OrderRow, OrderStore } from './OrderStore';
+import type { PaymentAttemptStore } from './PaymentAttemptStore';
 
 /** Renders a paid order's invoice (OrderFiles, the same as its download). */
 export interface InvoiceRenderer {
   renderInvoice(order: OrderRow): Promise<Buffer>;
 }
 
+/** What settling an attempt came to: the order afterwards, and the change this call made. */
+export interface Settled {
+  order: OrderRow | undefined;
+  /** null when the intent changed nothing or another path made the change first. */
+  changed: 'paid' | 'failed' | null;
+}
+
 /**
  * Turns a payment intent's outcome into the order's state, whichever path learns it first:
- * the checkout call, the confirm after 3-D Secure, the browser's failed call or Stripe's
- * webhook. Paying happens exactly once (a conditional UPDATE from pending), and the cart's
- * destruction and the confirmation e-mail commit in the same transaction as that UPDATE.
+ * the checkout call, the confirm after 3-D Secure, the browser's failed call, Stripe's
+ * webhook or the sweep. The payment is recorded first: the intent, then the paid transition,
+ * one conditional UPDATE (with the cart's destruction) that nothing read from disk or
+ * rendered precedes. The confirmation e-mail follows; when it cannot be queued the order
+ * stays paid and the sweep queues it later (confirmOwed).
  */
 export class OrderSettlement {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: OrderStore,
+    private readonly attempts: PaymentAttemptStore,
     private readonly mailQueue: MailQueue,
     private readonly invoices: InvoiceRenderer,
     private readonly config: ServerConfig,
-    private readonly contentDir: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Answers the order as it stands afterwards. */
   async settle(
-    order: OrderRow,
+    ref: AttemptRef,
     intent: PaymentIntentResult,
     cartToken: string | null = null,
-  ): Promise<OrderRow> {
+  ): Promise<Settled> {
     const now = new Date().toISOString();
+    await this.attempts.recordIntent(ref, intent.id, now);
+    let changed: Settled['changed'] = null;
     if (intent.status === 'succeeded') {
-      await this.markPaid(order, intent.id, cartToken, now);
+      if (await this.markPaid(ref, intent.id, cartToken, now)) changed = 'paid';
     } else if (intent.status === 'failed') {
-      await this.orders.markFailed(
-        order.id,
-        intent.id,
-        intent.failureMessage ?? 'Payment failed.',
-        now,
-      );
+      const message = intent.failureMessage ?? 'Payment failed.';
+      if (await this.orders.markFailed(ref, intent.id, message, now)) changed = 'failed';
     }
-    return (await this.orders.find(order.id)) ?? order;
+    const order = await this.orders.find(ref.orderId);
+    if (order?.status === 'paid' && !order.confirmation_queued_at) {
+      await this.confirmOwed(order).catch((error: unknown) => {
+        // The order is paid; the sweep queues the e-mail on its next run.
+        this.log.warn(
+          { err: error, order_id: order.id },
+          'payments: confirmation e-mail not queued',
+        );
+      });
+    }
+    return { order, changed };
   }
 
-  private async markPaid(
-    order: OrderRow,
-    intentId: string,
-    cartToken: string | null,
-    now: string,
-  ): Promise<void> {
-    const licenceText = await readFile(eulaPath(this.contentDir), 'utf8');
-    const current = await this.orders.find(order.id);
-    // Settled already, or no longer this intent's order: the conditional UPDATE below would
-    // change nothing, so there is no invoice to render.
-    if (current?.status !== 'pending' || current.payment_intent_id !== intentId) return;
-    // The invoice is rendered before the transaction, from the row as the UPDATE will leave
-    // it: rendering looks up the card's digits through the pool, which a SQLite transaction
-    // holds (one connection), and takes too long to do while holding the write lock. Nothing
-    // it reads can change meanwhile: a pending order's price and payment method are fixed
-    // once its intent is recorded. The e-mail itself is still queued inside the transaction,
-    // so it exists exactly when the order became paid.
-    const invoicePdf = await this.invoices
-      .renderInvoice({ ...current, status: 'paid', licence_text: licenceText, paid_at: now })
-      // The card is charged: a broken invoice must not keep the order from being paid. The
-      // e-mail then goes without the attachment; its link answers the invoice (or the error).
-      .catch(() => null);
-    await this.db.transaction().execute(async (trx) => {
-      const paid = await this.orders.markPaid(trx, order.id, intentId, licenceText, now);
-      if (!paid) return; // another path settled it first: nothing more to do
-      await new CartStore(trx).destroy(cartToken, order.user_id);
+  /**
+   * Queues a paid order's confirmation e-mail unless it is queued already; true when this
+   * call queued it. The invoice is rendered first, outside the transaction (it reads the
+   * card's digits through the pool, which a SQLite transaction holds); a broken invoice
+   * does not hold the e-mail back: it then goes with the links alone.
+   */
+  async confirmOwed(order: OrderRow): Promise<boolean> {
+    const invoicePdf = await this.invoices.renderInvoice(order).catch((error: unknown) => {
+      this.log.warn({ err: error, order_id: order.id }, 'payments: invoice not attached');
+      return null;
+    });
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      if (!(await this.orders.markConfirmationQueued(trx, order.id, now))) return false;
       const buyer = await trx
         .selectFrom('users')
         .select('email')
         .where('id', '=', order.user_id)
         .executeTakeFirstOrThrow();
-      const fresh = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow();
-      const mail = orderConfirmationMail(buyer.email, fresh, invoicePdf, this.config);
+      const mail = orderConfirmationMail(buyer.email, order, invoicePdf, this.config);
       await this.mailQueue.enqueue(mail, trx);
+      return true;
+    });
+  }
+
+  private async markPaid(
+    ref: AttemptRef,
+    intentId: string,
+    cartToken: string | null,
+    now: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const paid = await this.orders.markPaid(trx, ref, intentId, now);
+      if (!paid) return false; // another path settled it first: nothing more to do
+      const { user_id } = await trx
+        .selectFrom('orders')
+        .select('user_id')
+        .where('id', '=', ref.orderId)
+        .executeTakeFirstOrThrow();
+      await new CartStore(trx).destroy(cartToken, user_id);
+      return true;
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { orderStatusesBefore } from '../../domain/orders/orderStatus';
 import type { Database } from '../database/schema';
 import type { OrdersTable } from './orderTables';
 
@@ -19,7 +20,30 @@ export type OrderPriceFields = Pick<
   | 'billing_json'
   | 'licensee_json'
   | 'third_party_order'
+  // Migration 0830: the tax and discount code (src/server/checkout/orderTaxFields.ts).
+  | 'tax_kind'
+  | 'tax_cents'
+  | 'tax_percentage'
+  | 'tax_country'
+  | 'reverse_charge'
+  | 'buyer_vat_number'
+  | 'seller_country'
+  | 'seller_vat_id'
+  | 'discount_code'
+  | 'discount_code_cents'
 >;
+
+/** What claiming an attempt writes on the order: the price charged and the licence granted. */
+export type OrderClaim = OrderPriceFields & {
+  payment_method_id: string;
+  licence_text: string;
+};
+
+/** One payment attempt of one order. */
+export interface AttemptRef {
+  orderId: string;
+  attempt: number;
+}
 
 /**
  * Orders in the database. Every change of state is a conditional UPDATE that names the state
@@ -55,14 +79,6 @@ export class OrderStore {
       .executeTakeFirst();
   }
 
-  async findByPaymentIntent(intentId: string): Promise<OrderRow | undefined> {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('payment_intent_id', '=', intentId)
-      .executeTakeFirst();
-  }
-
   /** The user's paid orders, newest first (spec §2 "Orders page"). */
   async listPaid(userId: string): Promise<OrderRow[]> {
     return this.db
@@ -88,25 +104,26 @@ export class OrderStore {
         updated_at: now,
       })
       .where('id', '=', order.id)
-      .where('status', '=', 'failed')
+      .where('status', 'in', orderStatusesBefore('pending'))
       .where('payment_attempt', '=', order.payment_attempt)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   /**
-   * Claims the current attempt for one payment method and writes the price it will charge;
-   * false when another request claimed it first (that request charges, this one waits).
+   * Claims the current attempt for one payment method and writes the price it will charge
+   * and the licence it grants; false when another request claimed it first. `executor` is
+   * the transaction that records the attempt (PaymentAttemptStore.claim).
    */
   async claimAttempt(
+    executor: Kysely<Database>,
     order: OrderRow,
-    paymentMethodId: string,
-    price: OrderPriceFields,
+    claim: OrderClaim,
     now: string,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await executor
       .updateTable('orders')
-      .set({ ...price, payment_method_id: paymentMethodId, updated_at: now })
+      .set({ ...claim, updated_at: now })
       .where('id', '=', order.id)
       .where('status', '=', 'pending')
       .where('payment_attempt', '=', order.payment_attempt)
@@ -115,45 +132,85 @@ export class OrderStore {
     return result.numUpdatedRows > 0n;
   }
 
-  async recordIntent(order: OrderRow, intentId: string, now: string): Promise<void> {
-    await this.db
+  /** The intent of the order's current attempt, unless one is recorded already. */
+  async recordIntent(
+    executor: Kysely<Database>,
+    ref: AttemptRef,
+    intentId: string,
+    now: string,
+  ): Promise<void> {
+    await executor
       .updateTable('orders')
       .set({ payment_intent_id: intentId, updated_at: now })
-      .where('id', '=', order.id)
-      .where('payment_attempt', '=', order.payment_attempt)
+      .where('id', '=', ref.orderId)
+      .where('payment_attempt', '=', ref.attempt)
+      .where('payment_intent_id', 'is', null)
       .execute();
   }
 
-  /** pending → failed for this intent only: a later attempt's intent is not touched. */
-  async markFailed(orderId: string, intentId: string, message: string, now: string) {
+  /** pending → failed for this attempt's intent only: a later attempt is not touched. */
+  async markFailed(ref: AttemptRef, intentId: string, message: string, now: string) {
     const result = await this.db
       .updateTable('orders')
       .set({ status: 'failed', failure_message: message, updated_at: now })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
+      .where('id', '=', ref.orderId)
+      .where('status', 'in', orderStatusesBefore('failed'))
+      .where('payment_attempt', '=', ref.attempt)
       .where('payment_intent_id', '=', intentId)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   /**
-   * pending → paid, with the licence text in force. `executor` is the caller's transaction:
-   * the cart's destruction and the confirmation e-mail commit with it or not at all.
+   * pending → paid, in one conditional UPDATE: true for exactly one of any number of callers
+   * (servers, webhooks, sweeps). `executor` is the caller's transaction: the cart's
+   * destruction commits with it or not at all.
    */
   async markPaid(
     executor: Kysely<Database>,
-    orderId: string,
+    ref: AttemptRef,
     intentId: string,
-    licenceText: string,
     now: string,
   ): Promise<boolean> {
     const result = await executor
       .updateTable('orders')
-      .set({ status: 'paid', licence_text: licenceText, paid_at: now, updated_at: now })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .where('payment_intent_id', '=', intentId)
+      .set({ status: 'paid', payment_intent_id: intentId, paid_at: now, updated_at: now })
+      .where('id', '=', ref.orderId)
+      .where('status', 'in', orderStatusesBefore('paid'))
+      .where('payment_attempt', '=', ref.attempt)
+      .where((eb) =>
+        eb.or([eb('payment_intent_id', 'is', null), eb('payment_intent_id', '=', intentId)]),
+      )
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /** Claims the paid order's confirmation e-mail; true for exactly one caller. */
+  async markConfirmationQueued(
+    executor: Kysely<Database>,
+    orderId: string,
+    now: string,
+  ): Promise<boolean> {
+    const result = await executor
+      .updateTable('orders')
+      .set({ confirmation_queued_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'paid')
+      .where('confirmation_queued_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Paid orders whose confirmation e-mail is still owed, paid before `before`. */
+  async listOwedConfirmations(before: string, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', 'paid')
+      .where('confirmation_queued_at', 'is', null)
+      .where('paid_at', '<', before)
+      .orderBy('paid_at')
+      .limit(limit)
+      .execute();
   }
 }

@@ -1,4 +1,4 @@
-import type { CartAmount } from '../../domain/cart/Cart';
+import type { CartAmount } from '../../domain/cart/CartAmount';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
@@ -32,6 +32,8 @@ export interface OrderAnswer {
   us_sales_tax_percentage: number;
   /** `us_sales_tax` with the currency symbol, for the line under the discounts. */
   us_sales_tax_value: string;
+  /** The order's tax line (VAT, reverse charge or US sales tax); null when untaxed. */
+  tax_line: { name: string; value: string } | null;
   total: { name: string; value: string };
   licensee: OrderParty;
   third_party_order: boolean;
@@ -79,6 +81,7 @@ export function orderAnswer(order: OrderRow, currencySymbol: string): OrderAnswe
     us_sales_tax: fromCents(order.us_sales_tax_cents),
     us_sales_tax_percentage: order.us_sales_tax_percentage,
     us_sales_tax_value: formatMoney(fromCents(order.us_sales_tax_cents), currencySymbol),
+    tax_line: taxLineOf(order, currencySymbol),
     total: namedValue(priced.total),
     licensee: JSON.parse(order.licensee_json) as OrderParty,
     third_party_order: order.third_party_order === 1,
@@ -92,4 +95,18 @@ export function pricedCartOf(order: OrderRow): CartAnswer {
 
 function namedValue(amount: CartAmount): { name: string; value: string } {
   return { name: amount.name, value: amount.value };
+}
+
+/** The stored cart's tax line; an order from before VAT (migration 0830) has only US fields. */
+function taxLineOf(
+  order: OrderRow,
+  currencySymbol: string,
+): { name: string; value: string } | null {
+  const priced = pricedCartOf(order);
+  if (priced.tax) return priced.tax.line;
+  if (order.is_us_order !== 1) return null;
+  return {
+    name: `US sales tax (${order.us_sales_tax_percentage}%)`,
+    value: formatMoney(fromCents(order.us_sales_tax_cents), currencySymbol),
+  };
 }

@@ -28,9 +28,7 @@ export function orderConfirmationMail(
         `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
         ...lines,
         ...answer.discounts.map((discount) => `${discount.name}: ${discount.value}`),
-        ...(answer.is_us_order
-          ? [`US sales tax (${answer.us_sales_tax_percentage}%): ${answer.us_sales_tax_value}`]
-          : []),
+        ...(answer.tax_line ? [`${answer.tax_line.name}: ${answer.tax_line.value}`] : []),
         `${answer.total.name}: ${answer.total.value}`,
         `Your invoice (PDF): ${brand.publicUrl}${downloads.pdf}`,
         `All your orders: ${brand.publicUrl}/user/orders`,

@@ -1,15 +1,15 @@
-/** Orders (migration 0400), as Kysely sees them. Amounts are whole cents. */
+import type { OrderStatus } from '../../domain/orders/orderStatus';
+import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
+
+export type { OrderStatus };
+
+/** Orders (migrations 0400, 0800, 0830) and their payment attempts, as Kysely sees them. Amounts are whole cents. */
 export interface OrderTables {
   orders: OrdersTable;
+  payment_attempts: PaymentAttemptsTable;
 }
 
-/**
- * pending: checkout started, the card not (yet) charged; paid: the money is taken and the
- * licences are granted; failed: the last charge failed (a new pay click reopens the order).
- */
-export type OrderStatus = 'pending' | 'paid' | 'failed';
-
-export interface OrdersTable {
+export interface OrdersTable extends OrderTaxAndCodeColumns {
   /** The order number customers see ("Order #20260515-7KQ2M9"). */
   id: string;
   user_id: string;
@@ -37,9 +37,34 @@ export interface OrdersTable {
   /** Whom the licences are granted to: the buyer, or the third party. */
   licensee_json: string;
   third_party_order: number;
-  /** The EULA in force when the order was paid: the licence the customer agreed to. */
+  /**
+   * The EULA in force when the customer paid, read before the charge (it is the licence they
+   * agree to by paying); null only on orders claimed before migration 0800.
+   */
   licence_text: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** When the confirmation e-mail was queued; null on a paid order: it is still owed. */
+  confirmation_queued_at: string | null;
+}
+
+/**
+ * One charge of an order, recorded before the card processor is called. `idempotency_key`
+ * is what the processor knows the charge by: the same key always answers the same intent.
+ */
+export interface PaymentAttemptsTable {
+  order_id: string;
+  /** The order's payment_attempt this charge was made for. */
+  attempt: number;
+  idempotency_key: string;
+  payment_method_id: string;
+  amount_cents: number;
+  /** Lower case, as the processor was sent it. */
+  currency: string;
+  is_us_order: number;
+  /** Known once the processor answered (or the sweep, or a webhook, found it). */
+  payment_intent_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

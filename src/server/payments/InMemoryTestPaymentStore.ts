@@ -21,9 +21,8 @@ export class InMemoryTestPaymentStore implements TestPaymentStore {
   }
 
   async insertIntentOnce(intent: TestPaymentIntent): Promise<TestPaymentIntent> {
-    const existing = [...this.intents.values()].find(
-      (stored) => stored.idempotency_key === intent.idempotency_key,
-    );
+    // Looked up without awaiting: two racing inserts must not both find the key free.
+    const existing = this.withKey(intent.idempotency_key);
     if (existing) return copy(existing);
     this.intents.set(intent.id, copy(intent));
     return copy(intent);
@@ -32,6 +31,15 @@ export class InMemoryTestPaymentStore implements TestPaymentStore {
   async findIntent(id: string): Promise<TestPaymentIntent | null> {
     const intent = this.intents.get(id);
     return intent ? copy(intent) : null;
+  }
+
+  async findIntentByIdempotencyKey(key: string): Promise<TestPaymentIntent | null> {
+    const intent = this.withKey(key);
+    return intent ? copy(intent) : null;
+  }
+
+  private withKey(key: string): TestPaymentIntent | undefined {
+    return [...this.intents.values()].find((stored) => stored.idempotency_key === key);
   }
 
   async updateIntent(

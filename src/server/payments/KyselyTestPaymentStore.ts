@@ -36,12 +36,9 @@ export class KyselyTestPaymentStore implements TestPaymentStore {
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .execute();
-    const stored = await this.db
-      .selectFrom('test_payment_intents')
-      .selectAll()
-      .where('idempotency_key', '=', intent.idempotency_key)
-      .executeTakeFirstOrThrow();
-    return toIntent(stored);
+    const stored = await this.findIntentByIdempotencyKey(intent.idempotency_key);
+    if (!stored) throw new Error(`No payment intent under ${intent.idempotency_key}`);
+    return stored;
   }
 
   async findIntent(id: string): Promise<TestPaymentIntent | null> {
@@ -49,6 +46,15 @@ export class KyselyTestPaymentStore implements TestPaymentStore {
       .selectFrom('test_payment_intents')
       .selectAll()
       .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toIntent(row) : null;
+  }
+
+  async findIntentByIdempotencyKey(key: string): Promise<TestPaymentIntent | null> {
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('idempotency_key', '=', key)
       .executeTakeFirst();
     return row ? toIntent(row) : null;
   }

@@ -9,6 +9,12 @@ export interface PaymentGateway {
   /** Charges the payment method, or reports that the customer must act first. */
   createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
   retrievePaymentIntent(ref: PaymentIntentRef): Promise<PaymentIntentResult>;
+  /**
+   * The intent created with this idempotency key, or null when the processor has none: what
+   * became of a charge whose server stopped before it recorded the intent. Read only; it never
+   * charges. Used by the sweep, minutes after the charge (Stripe's search lags by up to one).
+   */
+  findPaymentIntent(lookup: PaymentIntentLookup): Promise<PaymentIntentResult | null>;
   /** After the browser finished the card action (3-D Secure): charge, or report the failure. */
   confirmAfterAction(ref: PaymentIntentRef): Promise<PaymentIntentResult>;
   /** The verified event of a webhook call, or null when its signature does not hold. */
@@ -33,6 +39,12 @@ export interface PaymentIntentRequest {
   isUsOrder: boolean;
 }
 
+/** The idempotency key a charge was requested with, and the account it went to. */
+export interface PaymentIntentLookup {
+  idempotencyKey: string;
+  isUsOrder: boolean;
+}
+
 /** Which intent, and on which of the two accounts it lives. */
 export interface PaymentIntentRef {
   id: string;
@@ -53,6 +65,8 @@ export interface PaymentIntentResult {
   amountCents: number;
   clientSecret: string;
   failureMessage?: string;
+  /** What the charge was created with (`order_id`, `payment_attempt`): webhooks find the order by it. */
+  metadata: Readonly<Record<string, string>>;
 }
 
 /** A verified webhook event; `paymentIntent` is set for events about a payment intent. */

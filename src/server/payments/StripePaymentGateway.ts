@@ -3,6 +3,7 @@ import type {
   PaymentClientConfig,
   PaymentEvent,
   PaymentGateway,
+  PaymentIntentLookup,
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
@@ -14,6 +15,9 @@ import {
   paymentIntentResult,
 } from './stripePaymentIntentResult';
 
+/** The metadata field that holds the idempotency key an intent was created with. */
+const IDEMPOTENCY_KEY_METADATA = 'idempotency_key';
+
 /** The part of the Stripe SDK this adapter calls, so tests can stand in for the network. */
 export interface StripeAccountApi {
   paymentIntents: {
@@ -23,6 +27,7 @@ export interface StripeAccountApi {
     ): Promise<Stripe.PaymentIntent>;
     retrieve(id: string): Promise<Stripe.PaymentIntent>;
     confirm(id: string): Promise<Stripe.PaymentIntent>;
+    search(params: Stripe.PaymentIntentSearchParams): Promise<{ data: Stripe.PaymentIntent[] }>;
   };
 }
 
@@ -64,7 +69,8 @@ export class StripePaymentGateway implements PaymentGateway {
           confirm: true,
           // The server, not the browser, confirms after 3-D Secure: it checks the order first.
           confirmation_method: 'manual',
-          metadata: { ...request.metadata },
+          // The key in the metadata too: Stripe cannot be asked for an intent by its key.
+          metadata: { ...request.metadata, [IDEMPOTENCY_KEY_METADATA]: request.idempotencyKey },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -78,6 +84,20 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async retrievePaymentIntent(ref: PaymentIntentRef): Promise<PaymentIntentResult> {
     return paymentIntentResult(await this.account(ref.isUsOrder).paymentIntents.retrieve(ref.id));
+  }
+
+  /**
+   * Stripe's search finds intents by metadata, under normal operation within a minute of the
+   * charge (https://docs.stripe.com/search), which is why only the sweep calls this.
+   */
+  async findPaymentIntent(lookup: PaymentIntentLookup): Promise<PaymentIntentResult | null> {
+    const key = lookup.idempotencyKey.replace(/[\\']/g, (character) => `\\${character}`);
+    const found = await this.account(lookup.isUsOrder).paymentIntents.search({
+      query: `metadata['${IDEMPOTENCY_KEY_METADATA}']:'${key}'`,
+      limit: 1,
+    });
+    const [intent] = found.data;
+    return intent ? paymentIntentResult(intent) : null;
   }
 
   async confirmAfterAction(ref: PaymentIntentRef): Promise<PaymentIntentResult> {

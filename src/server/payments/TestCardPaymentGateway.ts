@@ -5,6 +5,7 @@ import type {
   PaymentClientConfig,
   PaymentEvent,
   PaymentGateway,
+  PaymentIntentLookup,
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
@@ -78,6 +79,12 @@ export class TestCardPaymentGateway implements PaymentGateway {
 
   async retrievePaymentIntent(ref: PaymentIntentRef): Promise<PaymentIntentResult> {
     return toResult(await this.intent(ref.id));
+  }
+
+  /** The intent made with this key: the store is the test processor's whole memory. */
+  async findPaymentIntent(lookup: PaymentIntentLookup): Promise<PaymentIntentResult | null> {
+    const intent = await this.store.findIntentByIdempotencyKey(lookup.idempotencyKey);
+    return intent ? toResult(intent) : null;
   }
 
   /** Charges after an approved challenge; an unanswered challenge still requires action. */
@@ -159,6 +166,7 @@ function toResult(intent: TestPaymentIntent): PaymentIntentResult {
     status: intent.status,
     amountCents: intent.amount_cents,
     clientSecret: intent.client_secret,
+    metadata: intent.metadata,
     ...(intent.failure_message ? { failureMessage: intent.failure_message } : {}),
   };
 }

@@ -15,6 +15,7 @@ export interface TestPaymentStore {
    */
   insertIntentOnce(intent: TestPaymentIntent): Promise<TestPaymentIntent>;
   findIntent(id: string): Promise<TestPaymentIntent | null>;
+  findIntentByIdempotencyKey(key: string): Promise<TestPaymentIntent | null>;
   /**
    * Applies `changes` only while the intent is still in the `from` state, and answers whether
    * it did, so that a challenge answered twice or a confirm racing a challenge cannot

@@ -17,6 +17,7 @@ export function paymentIntentResult(intent: Stripe.PaymentIntent): PaymentIntent
     status,
     amountCents: intent.amount,
     clientSecret: intent.client_secret ?? '',
+    metadata: { ...intent.metadata },
     ...(failureMessage ? { failureMessage } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../http/HttpError';
+import { closeRateLimitRedis, rateLimitRedis } from './rateLimitRedis';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 export const RATE_LIMITED_RULE = 'rate_limited';
@@ -11,14 +11,14 @@ export const RATE_LIMITED_RULE = 'rate_limited';
  * Per-IP limits on the forms that guess at secrets or send e-mail (login, password reset,
  * trials, newsletter, club invites): `RATE_LIMIT_MAX` calls per route per minute. With
  * REDIS_URL the counters live in Redis, shared by every server process behind a load
- * balancer; without it each process counts in its own memory (the embedded default).
+ * balancer; without it each process counts in its own memory (the embedded default). A
+ * Redis outage lets calls through unlimited rather than slowing or refusing them (see
+ * rateLimitRedis.ts).
  * Routes opt in with `rateLimited`; every other route is unlimited.
  */
 export async function installRateLimits(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? rateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRateLimitRedis(redis));
   await app.register(fastifyRateLimit, {
     global: false,
     max: config.rateLimitMax,

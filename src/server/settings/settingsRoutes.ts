@@ -8,10 +8,11 @@ export function settingsRoutes(
   maintenance: MaintenanceSwitch,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.get('/settings', async (_request, reply): Promise<Settings> => {
-      // The maintenance switch must reach every visitor at once, and this answer may carry
+    const options = { config: { openDuringMaintenance: true } };
+    api.get('/settings', options, async (_request, reply): Promise<Settings> => {
+      // The maintenance switch must reach every visitor at once, and this answer carries
       // the visitor's own XSRF cookie: never let a cache keep it.
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').handOutXsrfToken();
       return {
         maintenance_mode: await maintenance.isOn(),
         currency: config.currency,

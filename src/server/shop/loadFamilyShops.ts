@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
-import { regularStyle, styleAnswer } from '../catalogue/answers/styleAnswer';
+import { familyNameText, nameStyleAnswer } from '../catalogue/answers/nameFaces';
+import { regularStyle } from '../catalogue/answers/styleAnswer';
 import type { Database } from '../database/schema';
 import type { FamilyShop } from './FamilyShop';
 import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
@@ -39,7 +40,16 @@ export async function loadFamilyShops(
   const [typefaces, subfamilies, styles] = await Promise.all([
     db
       .selectFrom('typefaces')
-      .select(['id', 'slug', 'name', 'css_class', 'style_prices_json', 'extra_scripts_json'])
+      .select([
+        'id',
+        'slug',
+        'name',
+        'css_class',
+        'style_prices_json',
+        'extra_scripts_json',
+        'overview_text',
+        'scripts_json',
+      ])
       .orderBy('sort_order')
       .execute(),
     db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),
@@ -58,7 +68,14 @@ export async function loadFamilyShops(
     const regular = regularStyle(ownStyles);
     shops.set(page, {
       family: { name: typeface.name, page, class: typeface.css_class },
-      font: regular ? styleAnswer(typeface, regular) : null,
+      // The shop sets the family's and its packages' names in it: the name subset is enough.
+      font: regular
+        ? nameStyleAnswer(
+            typeface,
+            regular,
+            familyNameText({ row: typeface, subfamilies: ownSubfamilies, styles: ownStyles }),
+          )
+        : null,
       licences: priceList.licences,
       pricing: {
         tiers: {

@@ -2,6 +2,7 @@ import { perLicenceCategory, type LicenceCategory } from '../../domain/pricing/L
 import {
   effectiveMultiplication,
   type ExtraScript,
+  type IncludedOptions,
   type OptionKind,
 } from '../../domain/pricing/ShopPricing';
 import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
@@ -73,6 +74,12 @@ export interface ShopOptionAnswer {
   styles_no_display: string;
   multiplication: number;
   pro: boolean;
+  /**
+   * The subfamily and style ids a package holds (`{}` for a single style): the shop shows
+   * "Included in …" for what a package in the cart already licenses, and the cart takes such
+   * lines out when the package is added.
+   */
+  includes: IncludedOptions;
 }
 
 export interface CurrencySettings {
@@ -126,5 +133,6 @@ function optionAnswer(option: ShopOption): ShopOptionAnswer {
     styles_no_display: option.styles_no_display,
     multiplication: effectiveMultiplication(option),
     pro: option.pro,
+    includes: option.includes ?? {},
   };
 }

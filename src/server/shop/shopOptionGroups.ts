@@ -27,27 +27,35 @@ export function optionGroups(
   const page = typeface.slug;
   const stylesOf = (subfamilyId: number) =>
     styles.filter((style) => style.subfamily_id === subfamilyId);
+  const styleIds = (held: readonly Pick<StyleRow, 'slug'>[]) =>
+    held.map((style) => styleOptionId(page, style.slug));
   const packageOf = (
     kind: 'families' | 'subfamilies',
     id: string,
     name: string,
-    stylesNo: number,
+    includes: { subfamilies?: string[]; styles: string[] },
   ): ShopOption => ({
     id,
     kind,
     name,
-    styles_no: stylesNo,
-    styles_no_display: stylesNoDisplay(stylesNo),
+    styles_no: includes.styles.length,
+    styles_no_display: stylesNoDisplay(includes.styles.length),
     multiplication: multiplications.package_multiplication,
     // The content has no pro (extended character set) editions yet; the flag and the
     // domain's pro pricing are ready for the day a typeface.yaml declares one.
     pro: false,
+    includes,
   });
   const groups: Record<OptionKind, ShopOptionGroup[]> = {
     families: [
       {
         name: FAMILY_GROUP_NAME,
-        options: [packageOf('families', familyOptionId(page), typeface.name, styles.length)],
+        options: [
+          packageOf('families', familyOptionId(page), typeface.name, {
+            subfamilies: subfamilies.map((subfamily) => subfamilyOptionId(page, subfamily.name)),
+            styles: styleIds(styles),
+          }),
+        ],
       },
     ],
     subfamilies: [
@@ -58,7 +66,7 @@ export function optionGroups(
             'subfamilies',
             subfamilyOptionId(page, subfamily.name),
             `${typeface.name} ${subfamily.name}`,
-            stylesOf(subfamily.id).length,
+            { styles: styleIds(stylesOf(subfamily.id)) },
           ),
         ),
       },

@@ -1,7 +1,10 @@
+import type { TaxDecision } from '../../domain/tax/taxDecision';
+
 /**
- * What checkout needs to know about sales tax for an order address (spec §7, the address
- * mode of PUT cart: is_us_order, us_sales_tax_percentage, taxjar_error). The embedded
- * default is a table of state rates; a TaxJar adapter can implement the same port.
+ * What checkout needs to know about tax for an order address (spec §7, the address mode of
+ * PUT cart: is_us_order, us_sales_tax_percentage, taxjar_error; README "Taxes" for VAT). The
+ * embedded default is TableTaxCalculator: the domain's VAT rules and the US state rates; a
+ * Stripe Tax, TaxJar or VIES-backed adapter can implement the same port.
  */
 export interface TaxCalculator {
   taxFor(address: TaxAddress): Promise<TaxLookup>;
@@ -14,12 +17,15 @@ export interface TaxAddress {
   zip_code: string;
   city?: string | null;
   address1?: string | null;
+  /** The buyer's VAT number as typed; a business abroad in the EU or UK pays no VAT with one. */
+  vat_number?: string | null;
 }
 
 /**
- * Placed: the order's tax rate (0 for any order outside the US). Unplaceable: a US address
- * the calculator cannot find, with the text checkout shows above the form (spec §8).
+ * Placed: the order's tax, with the US answer fields the browser reads (US rate, 0 outside
+ * the US). Unplaceable: an address or VAT number the calculator cannot accept, with the
+ * text checkout shows above the form (spec §8) and the field it is about.
  */
 export type TaxLookup =
-  | { ok: true; is_us_order: boolean; us_sales_tax_percentage: number }
-  | { ok: false; taxjar_error: string };
+  | { ok: true; is_us_order: boolean; us_sales_tax_percentage: number; tax: TaxDecision }
+  | { ok: false; taxjar_error: string; field: 'zip_code' | 'vat_number' };

@@ -65,21 +65,26 @@ export function trialRoutes(context: AppContext): (api: FastifyInstance) => Prom
       return { message: TRIAL_SUCCESS_MESSAGE };
     });
 
-    api.get<{ Params: { file: string } }>('/trials/:file', async (request, reply) => {
-      const token = /^(.+)\.zip$/.exec(request.params.file)?.[1] ?? '';
-      const unknown = () => HttpError.of(404, TRIAL_LINK_UNKNOWN_MESSAGE, 'not_found');
-      if (!SECRET_TOKEN_PATTERN.test(token)) throw unknown();
-      const download = await findTrialDownload(db, token);
-      if (!download) throw unknown();
-      if (download.expires_at <= new Date().toISOString()) {
-        throw HttpError.of(410, TRIAL_LINK_EXPIRED_MESSAGE, 'expired');
-      }
-      const zip = await trialFonts.zipPath(await currentPackage());
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${downloadName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(zip));
-    });
+    const downloadOptions = { config: { linkSecrets: ['file'] } };
+    api.get<{ Params: { file: string } }>(
+      '/trials/:file',
+      downloadOptions,
+      async (request, reply) => {
+        const token = /^(.+)\.zip$/.exec(request.params.file)?.[1] ?? '';
+        const unknown = () => HttpError.of(404, TRIAL_LINK_UNKNOWN_MESSAGE, 'not_found');
+        if (!SECRET_TOKEN_PATTERN.test(token)) throw unknown();
+        const download = await findTrialDownload(db, token);
+        if (!download) throw unknown();
+        if (download.expires_at <= new Date().toISOString()) {
+          throw HttpError.of(410, TRIAL_LINK_EXPIRED_MESSAGE, 'expired');
+        }
+        const zip = await trialFonts.zipPath(await currentPackage());
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${downloadName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(zip));
+      },
+    );
   };
 }

@@ -19,6 +19,7 @@ export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]
           weight: String(face.weight),
           style: face.style,
           display: 'swap',
+          ...(face.unicodeRange ? { unicodeRange: face.unicodeRange } : {}),
         });
         requested.set(face.url, fontFace);
         document.fonts.add(fontFace);

@@ -18,10 +18,15 @@ export const Footer = observer(function Footer() {
   // Loading the library fills TypefaceLinksStore, which the list below shows.
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
   useEffect(() => void library.load(), [library]);
+  // Read here, so the footer renders again when the library (and its faces) arrives.
+  const families = library.families;
 
   return (
     <footer className="site-footer">
-      <FooterTypefaceList typefaces={typefaces.links} />
+      <FooterTypefaceList
+        typefaces={typefaces.links}
+        fontOf={(page) => families.find((family) => family.page === page)?.font ?? null}
+      />
       <div className="site-footer__columns">
         <nav aria-label="Footer" className="site-footer__nav">
           <ul>

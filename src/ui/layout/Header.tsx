@@ -37,7 +37,10 @@ export const Header = observer(function Header() {
           <ul>
             {MAIN_NAVIGATION.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to}>
+                  {link.label}
+                  {link.hint && <span className="visually-hidden"> {link.hint}</span>}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { AppEvents } from '../../../src/application/events/AppEvents';
 import { RecordingLogger } from '../fakes/RecordingLogger';
 import { FakeCartGateway } from './FakeCartGateway';
 import { InMemoryCartStorage } from './InMemoryCartStorage';
-import { cartItemOf, FAMILY, REGULAR, SHOP } from './shopFixture';
+import { cartItemOf, FAMILY, REGULAR, ROMAN, SHOP } from './shopFixture';
 
 function setUp(stored: CartItem[] = []) {
   const gateway = new FakeCartGateway([SHOP]);
@@ -64,12 +64,48 @@ describe('CartStore', () => {
 
   it('keeps the cart in storage and emits the server total on every change', async () => {
     const { cart, storage, totals } = setUp();
-    await cart.add(cartItemOf(REGULAR));
+    // A web licence for the style, which the family's desktop licence does not grant.
+    await cart.add(cartItemOf(REGULAR, { options: { web: 0 } }));
     expect(storage.items.map((item) => item.id)).toEqual([REGULAR.id]);
-    // Family of 4 styles: 40 × 0.8 × 4 = 128, plus the style's 40.
+    // Family of 4 styles: 40 × 0.8 × 4 = 128, plus the style's 30.
     await cart.add(cartItemOf(FAMILY));
-    expect(totals).toEqual(['$40', '$168']);
-    expect(cart.view.lines.map((line) => line.value)).toEqual(['$40', '$128']);
+    expect(totals).toEqual(['$30', '$158']);
+    expect(cart.view.lines.map((line) => line.value)).toEqual(['$30', '$128']);
+  });
+
+  it('lets a package added after its styles take their place, says so, and frees their Add', async () => {
+    const { cart, storage, totals } = setUp();
+    await cart.add(cartItemOf(REGULAR));
+    await cart.add(cartItemOf(ROMAN));
+    await cart.add(cartItemOf(FAMILY));
+    expect(cart.items.map((item) => item.id)).toEqual([FAMILY.id]);
+    expect(storage.items.map((item) => item.id)).toEqual([FAMILY.id]);
+    expect(cart.view.lines.map((line) => line.name)).toEqual(['Serif']);
+    expect(cart.view.note).toBe(
+      'Already included in Serif, so removed from your cart: Serif Roman.',
+    );
+    expect(totals.at(-1)).toBe('$128');
+    expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
+    expect(cart.stateOf(cartItemKey({ type: 'subfamilies', id: ROMAN.id }))).toBe('not_added');
+    expect(cart.stateOf(cartItemKey({ type: 'families', id: FAMILY.id }))).toBe('processed');
+  });
+
+  it('adds nothing for a line that licenses nothing', async () => {
+    const { cart, gateway } = setUp();
+    await cart.add(cartItemOf(REGULAR, { options: { desktop: null, web: null, app: null } }));
+    expect(cart.items).toEqual([]);
+    expect(gateway.updates).toEqual([]);
+    expect(cart.stateOf(REGULAR_KEY)).toBe('not_added');
+  });
+
+  it("keeps the lines' licences while the shop's licences are all set to None", async () => {
+    const { cart, gateway } = setUp();
+    await cart.add(cartItemOf(FAMILY));
+    await cart.changeLicences(SHOP.slug, { desktop: null, web: null, app: null }, ['greek']);
+    expect(gateway.updates).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ options: { desktop: 0 }, scripts: [] });
+    await cart.changeLicences(SHOP.slug, { web: 1 }, []);
+    expect(cart.items[0]?.options).toEqual({ web: 1 });
   });
 
   it('restores the cookie cart once, marks its options added and emits its total', async () => {
@@ -154,5 +190,27 @@ describe('CartStore', () => {
     gateway.failWith = 'Please check your connection';
     expect(await cart.pdfQuote()).toBeNull();
     expect(cart.error).toBe('Please check your connection');
+  });
+});
+
+describe('CartStore: discount code', () => {
+  it('sends the code with every cart call, keeps it over a reload, and forgets it when emptied', async () => {
+    const { cart, gateway, storage } = setUp([cartItemOf(REGULAR)]);
+    await cart.restore();
+    await cart.applyDiscountCode(' spring ');
+    expect(gateway.discountCodes.at(-1)).toBe('spring');
+    expect(storage.discountCode).toBe('spring');
+
+    const reloaded = new CartStore(gateway, storage, new AppEvents(), new RecordingLogger());
+    await reloaded.restore();
+    expect(reloaded.discountCode).toBe('spring');
+    expect(gateway.discountCodes.at(-1)).toBe('spring');
+
+    await reloaded.applyDiscountCode('');
+    expect(reloaded.discountCode).toBeNull();
+    await cart.applyDiscountCode('SPRING');
+    await cart.empty();
+    expect(cart.discountCode).toBeNull();
+    expect(storage.discountCode).toBeNull();
   });
 });

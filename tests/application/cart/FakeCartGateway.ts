@@ -4,12 +4,14 @@ import type { CartItem } from '../../../src/application/cart/CartItem';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { errorItem } from '../../../src/domain/errors/ErrorItem';
 import { priceCart } from '../../../src/domain/cart/Cart';
+import { cartItemKey } from '../../../src/application/cart/CartItem';
 import { findShopOption } from '../../../src/application/shop/findShopOption';
 import type { Shop } from '../../../src/application/shop/Shop';
 
 /** A cart server in memory: prices with the domain like the real one, can fail on demand. */
 export class FakeCartGateway implements CartGateway {
   readonly updates: CartItem[][] = [];
+  readonly discountCodes: (string | null)[] = [];
   readonly shares = new Map<string, CartItem[]>();
   destroyed = 0;
   /** The message the next calls fail with; null answers normally. */
@@ -20,8 +22,12 @@ export class FakeCartGateway implements CartGateway {
 
   constructor(private readonly shops: Shop[]) {}
 
-  async update(items: readonly CartItem[]): Promise<CartAnswer> {
+  async update(
+    items: readonly CartItem[],
+    discountCode: string | null = null,
+  ): Promise<CartAnswer> {
     this.updates.push([...items]);
+    this.discountCodes.push(discountCode);
     await this.wait();
     this.maybeFail();
     return this.answer(items);
@@ -71,6 +77,8 @@ export class FakeCartGateway implements CartGateway {
       };
     });
     const cart = priceCart({ items: inputs, currencySymbol: '$' });
+    // Like the server: the items it answers are those it priced (overlap taken out).
+    const priced = new Set(cart.cart.map(cartItemKey));
     return {
       view: {
         lines: cart.cart,
@@ -79,7 +87,7 @@ export class FakeCartGateway implements CartGateway {
         cart_modified: cart.cart_modified,
         note: cart.note,
       },
-      items: [...items],
+      items: items.filter((item) => priced.has(cartItemKey(item))),
     };
   }
 

@@ -2,6 +2,7 @@ import type { CartItem } from '../../../src/application/cart/CartItem';
 import type { CartStorage } from '../../../src/application/cart/CartStorage';
 
 export class InMemoryCartStorage implements CartStorage {
+  discountCode: string | null = null;
   constructor(public items: CartItem[] = []) {}
   read(): CartItem[] {
     return [...this.items];
@@ -11,5 +12,12 @@ export class InMemoryCartStorage implements CartStorage {
   }
   clear(): void {
     this.items = [];
+    this.discountCode = null;
+  }
+  readDiscountCode(): string | null {
+    return this.discountCode;
+  }
+  saveDiscountCode(code: string | null): void {
+    this.discountCode = code;
   }
 }

@@ -9,12 +9,19 @@ const option = (fields: Omit<ShopOption, 'font' | 'pro' | 'styles_no_display'>):
   font: null,
 });
 
-export const FAMILY = option({ id: 'serif', kind: 'families', name: 'Serif', styles_no: 4 });
+export const FAMILY = option({
+  id: 'serif',
+  kind: 'families',
+  name: 'Serif',
+  styles_no: 4,
+  includes: { subfamilies: ['serif/roman'], styles: ['serif/regular', 'serif/bold'] },
+});
 export const ROMAN = option({
   id: 'serif/roman',
   kind: 'subfamilies',
   name: 'Serif Roman',
   styles_no: 2,
+  includes: { styles: ['serif/regular', 'serif/bold'] },
 });
 export const REGULAR = option({
   id: 'serif/regular',

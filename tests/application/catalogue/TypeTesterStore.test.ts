@@ -4,41 +4,82 @@ import {
   TypeTesterStore,
 } from '../../../src/application/catalogue/TypeTesterStore';
 import { LETTER_STYLE } from '../../../src/domain/typeTester/fontFeatureSettings';
+import { defaultSetup } from '../../../src/domain/typeTester/testerSetup';
 import { SPECIMEN } from './specimenFixture';
+
+const REGULAR = SPECIMEN.editable.subfamilies[0]?.styles[0] ?? null;
+
+function configured(): TypeTesterStore {
+  const store = new TypeTesterStore();
+  store.configure(SPECIMEN, REGULAR);
+  return store;
+}
 
 describe('TypeTesterStore', () => {
   it('starts the slider at 4, then at the family default within its range', () => {
     const store = new TypeTesterStore();
-    expect(store.fontSize).toBe(TESTER_SIZE_BEFORE_LOAD);
-    store.configure(SPECIMEN);
-    expect(store.fontSize).toBe(48);
+    expect(store.setup.size).toBe(TESTER_SIZE_BEFORE_LOAD);
+    store.configure(SPECIMEN, REGULAR);
+    expect(store.setup.size).toBe(48);
     store.setFontSize(500);
-    expect(store.fontSize).toBe(160);
+    expect(store.setup.size).toBe(160);
   });
 
-  it('keeps one feature per group and builds the font-feature-settings', () => {
-    const store = new TypeTesterStore();
-    store.configure(SPECIMEN);
-    store.toggleFeature('Stylistic sets', 'Stylistic set 1');
-    store.toggleFeature('Stylistic sets', 'Stylistic set 2');
+  it('keeps one stylistic set at a time and builds the font-feature-settings', () => {
+    const store = configured();
+    store.toggleFeature('Stylistic sets', 'ss01');
+    store.toggleFeature('Stylistic sets', 'ss02');
     store.toggleLetterStyle(LETTER_STYLE.smallCaps);
-    store.toggleOldstyleFigures();
+    store.toggleFigures('onum');
     expect(store.appliedStyle.fontFeatureSettings).toBe(
       '"kern" 1, "liga" 1, "onum" 1, "smcp" 1, "ss02" 1',
     );
+    store.toggleFeature('Stylistic sets', 'ss02');
+    expect(store.setup.features).toEqual([]);
   });
 
-  it('offers figures and small caps only through their own toggles', () => {
-    const store = new TypeTesterStore();
-    store.configure(SPECIMEN);
-    expect(store.groups.map((g) => g.name)).toEqual(['Stylistic sets']);
+  it('offers small caps only for a script whose fonts have them', () => {
+    const store = configured();
+    store.toggleLetterStyle(LETTER_STYLE.allSmallCaps);
+    expect(store.appliedStyle.fontFeatureSettings).toBe('"kern" 1, "liga" 1, "c2sc" 1, "smcp" 1');
+    store.setScript('Hebrew');
+    expect(store.rtl).toBe(true);
+    expect(store.setup.letterStyle).toBeNull();
+    store.toggleLetterStyle(LETTER_STYLE.smallCaps);
+    store.toggleLetterStyle(LETTER_STYLE.allSmallCaps);
+    expect(store.setup.letterStyle).toBeNull();
+    expect(store.lineTexts).toEqual(['שלום']);
   });
 
-  it('cycles to new samples', () => {
-    const store = new TypeTesterStore();
-    store.configure(SPECIMEN);
-    expect(store.visibleSamples).toEqual(['One', 'Two', 'Three']);
+  it('gives typed text back after New samples replaced it', () => {
+    const store = configured();
+    expect(store.lineTexts).toEqual(['One', 'Two', 'Three']);
+    store.setLineText(1, 'Mine');
+    expect(store.lineTexts).toEqual(['One', 'Mine', 'Three']);
     store.nextSamples();
-    expect(store.visibleSamples).toEqual(['Four', 'One', 'Two']);
+    expect(store.lineTexts).toEqual(['Four', 'One', 'Two']);
+    expect(store.replacedTexts).toEqual(['One', 'Mine', 'Three']);
+    store.undoNewSamples();
+    expect(store.lineTexts).toEqual(['One', 'Mine', 'Three']);
+    expect(store.replacedTexts).toBeNull();
+  });
+
+  it('sets a line in another style, and loads a shared setup it can show', () => {
+    const store = configured();
+    store.setLineStyle(1, 'italic');
+    expect(store.lineStyle(1)?.name).toBe('Italic');
+    expect(store.lineStyle(0)?.name).toBe('Regular');
+    store.setLineStyle(1, 'regular');
+    expect(store.setup.styles).toEqual([]);
+    store.load({
+      ...defaultSetup(48),
+      script: 'Latin',
+      styles: ['italic', 'gone'],
+      size: 999,
+      features: ['ss01', 'zzzz'],
+    });
+    expect(store.setup.styles).toEqual(['italic', '']);
+    expect(store.setup.size).toBe(160);
+    expect(store.setup.features).toEqual(['ss01']);
   });
 });

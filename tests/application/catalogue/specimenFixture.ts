@@ -6,6 +6,16 @@ const face = {
   weight: 400,
   style: 'normal',
 } as const;
+const italic = { ...face, url: '/fonts/test/italic.woff2', style: 'italic' } as const;
+
+const stylisticSets = {
+  name: 'Stylistic sets',
+  sort_order: 1,
+  otfs: [
+    { name: 'Stylistic set 1', data_setting: 'ss01' },
+    { name: 'Swash capitals', data_setting: 'ss02' },
+  ],
+};
 
 /** A small family as the catalogue gateway hands it to the specimen page. */
 export const SPECIMEN: TypefaceSpecimen = {
@@ -25,27 +35,41 @@ export const SPECIMEN: TypefaceSpecimen = {
   examples: ['One', 'Two', 'Three', 'Four'],
   editable: {
     subfamilies: [
-      { id: 1, name: 'Roman', sort_order: 1, styles: [{ id: 1, name: 'Regular', font: face }] },
-    ],
-    otf_groups: [
       {
-        name: 'Figures',
+        id: 1,
+        name: 'Roman',
         sort_order: 1,
-        otfs: [
-          { name: 'Lining figures', data_setting: 'lnum' },
-          { name: 'Oldstyle figures', data_setting: 'onum' },
-        ],
+        styles: [{ id: 1, name: 'Regular', slug: 'regular', font: face }],
       },
       {
-        name: 'Stylistic sets',
+        id: 2,
+        name: 'Italic',
         sort_order: 2,
-        otfs: [
-          { name: 'Stylistic set 1', data_setting: 'ss01' },
-          { name: 'Stylistic set 2', data_setting: 'ss02' },
-        ],
+        styles: [{ id: 2, name: 'Italic', slug: 'italic', font: italic }],
       },
     ],
+    otf_groups: [stylisticSets],
     small_caps_feature: { data_setting: 'smcp' },
+    scripts: [
+      {
+        script: 'Latin',
+        direction: 'ltr',
+        samples: ['One', 'Two', 'Three', 'Four'],
+        small_caps: true,
+        all_small_caps: true,
+        figure_styles: ['onum'],
+        otf_groups: [stylisticSets],
+      },
+      {
+        script: 'Hebrew',
+        direction: 'rtl',
+        samples: ['שלום'],
+        small_caps: false,
+        all_small_caps: false,
+        figure_styles: [],
+        otf_groups: [],
+      },
+    ],
   },
   about: { author: 'A. Designer', release_date: '2020-01-01', styles_no: 1 },
   images: { pdf: '/api/v1/typefaces/test-serif/specimen.pdf' },

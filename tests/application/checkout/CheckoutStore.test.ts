@@ -52,6 +52,10 @@ function setUp({ loggedIn = false } = {}) {
   const cart = {
     items: [ITEM],
     emptied: 0,
+    discountCode: null as string | null,
+    async applyDiscountCode(code: string | null) {
+      this.discountCode = code;
+    },
     async empty() {
       this.emptied += 1;
     },
@@ -268,5 +272,40 @@ describe('CheckoutStore: payment', () => {
     await checkout.pay(new FakeCardPaymentProvider());
     expect(gateway.calls).toEqual([]);
     expect(checkout.isProcessing).toBe(false);
+  });
+});
+
+describe('CheckoutStore: discount code in the review step', () => {
+  it('prices the order again with the code and sends it with the payment', async () => {
+    const setup = setUp({ loggedIn: true });
+    expect((await setup.checkout.orderForm.submit()).ok).toBe(true);
+    const discounted = addressAnswer({
+      view: {
+        ...addressAnswer().view,
+        discounts: [{ name: 'Discount code SPRING (20%)', value: '-$24' }],
+        discountCode: { code: 'SPRING', applied: true, message: null },
+        total: { name: 'Total', value: '$96' },
+      },
+    });
+    setup.gateway.address = discounted;
+    await setup.checkout.applyDiscountCode('SPRING');
+    expect(setup.cart.discountCode).toBe('SPRING');
+    expect(setup.checkout.address).toBe(discounted);
+    const repriced = setup.gateway.calls.at(-1);
+    expect(repriced).toMatchObject({ method: 'submitAddress', order: { discountCode: 'SPRING' } });
+    expect(setup.checkout.state.current).toBe(3);
+
+    setup.checkout.reviewForm.set('terms', true);
+    expect((await setup.checkout.reviewForm.submit()).ok).toBe(true);
+    await setup.checkout.pay(new FakeCardPaymentProvider());
+    const paid = setup.gateway.calls.find((call) => call.method === 'checkout');
+    expect(paid?.order.discountCode).toBe('SPRING');
+  });
+
+  it('does nothing before the address is known', async () => {
+    const setup = setUp({ loggedIn: true });
+    await setup.checkout.applyDiscountCode('SPRING');
+    expect(setup.cart.discountCode).toBeNull();
+    expect(setup.gateway.calls).toEqual([]);
   });
 });

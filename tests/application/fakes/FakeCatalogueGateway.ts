@@ -1,3 +1,4 @@
+import type { GlyphSet } from '../../../src/application/catalogue/GlyphSet';
 import type { CatalogueGateway } from '../../../src/application/catalogue/CatalogueGateway';
 import type { TypefaceCollection } from '../../../src/application/catalogue/TypefaceCollection';
 import type { TypefaceSpecimen } from '../../../src/application/catalogue/TypefaceSpecimen';
@@ -69,6 +70,16 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     this.calls.push('typefaces');
     await this.gate.pass();
     return this.library;
+  }
+
+  glyphSets: GlyphSet[] = [];
+
+  async glyphs(page: string, style: string): Promise<GlyphSet> {
+    this.calls.push(`typefaces/${page}/styles/${style}/glyphs`);
+    await this.gate.pass();
+    const set = this.glyphSets.find((candidate) => candidate.style.slug === style);
+    if (!set) throw notFound(`/typefaces/${page}/styles/${style}/glyphs`);
+    return set;
   }
 
   async typeface(page: string): Promise<TypefaceSpecimen> {

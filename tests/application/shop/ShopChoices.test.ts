@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptFieldName, ShopChoices } from '../../../src/application/shop/ShopChoices';
-import { FAMILY, REGULAR, SHOP } from '../cart/shopFixture';
+import { BOLD, cartItemOf, FAMILY, REGULAR, ROMAN, SHOP } from '../cart/shopFixture';
 
 describe('ShopChoices', () => {
   it('opens on the shop defaults and prices with the domain', () => {
@@ -22,9 +22,28 @@ describe('ShopChoices', () => {
     // Kept in the shop's order whatever order they were ticked in.
     expect(choices.scripts).toEqual(['cyrillic', 'greek']);
     expect(choices.value(scriptFieldName('greek'))).toBe(true);
+  });
+
+  it('licenses something until every licence is set to None', () => {
+    const choices = new ShopChoices(SHOP);
+    expect(choices.licensesSomething).toBe(true);
     choices.set('desktop', '');
-    choices.set('web', '');
-    // Nothing licensed: su falls back to 50, then +30 % for the two scripts.
-    expect(choices.priceText(REGULAR)).toBe('$65');
+    expect(choices.licensesSomething).toBe(false);
+    choices.set('app', '1');
+    expect(choices.licensesSomething).toBe(true);
+  });
+
+  it('names the package in the cart that already licenses an option', () => {
+    const choices = new ShopChoices(SHOP);
+    const roman = cartItemOf(ROMAN);
+    expect(choices.packageHolding(REGULAR, [roman])).toBe(ROMAN);
+    expect(choices.packageHolding(ROMAN, [roman, cartItemOf(FAMILY)])).toBe(FAMILY);
+    // Not with a licence the package does not grant, nor from another family's cart lines.
+    choices.set('desktop', '2');
+    expect(choices.packageHolding(REGULAR, [roman])).toBeUndefined();
+    expect(
+      choices.packageHolding(REGULAR, [cartItemOf(ROMAN, { typeface: 'other' })]),
+    ).toBeUndefined();
+    expect(choices.packageHolding(REGULAR, [cartItemOf(BOLD)])).toBeUndefined();
   });
 });

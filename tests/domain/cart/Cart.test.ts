@@ -7,7 +7,7 @@ import {
   type CartItemInput,
 } from '../../../src/domain/cart/CartLine';
 import { sumMoney } from '../../../src/domain/pricing/money';
-import { family, proStyle, shop, style } from '../pricing/shopFixture';
+import { family, proStyle, shop, style, subfamily } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
 
 const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
@@ -84,6 +84,36 @@ describe('cart', () => {
       { name: 'Student discount (50%)', value: '-$182.50', amount: 182.5 },
     ]);
     expect(cart.total.value).toBe('$182.50');
+  });
+
+  it('charges the family once when one of its subfamilies and one of its styles are in the cart too', () => {
+    const family10 = { ...family, includes: { subfamilies: ['s1'], styles: ['st1'] } };
+    const subfamily4 = { ...subfamily, includes: { styles: ['st1'] } };
+    const cart = priceCart({
+      items: [item({ option: style }), item({ option: subfamily4 }), item({ option: family10 })],
+      currencySymbol: '$',
+    });
+    expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
+    expect(cart.total.value).toBe('$320');
+    expect(cart.cart_modified).toBe(true);
+    expect(cart.note).toBe(
+      'Already included in Serif Family, so removed from your cart: Serif Regular, Serif Text.',
+    );
+  });
+
+  it('takes out overlap after the junior limit made the licences equal, and says both', () => {
+    const family10 = { ...family, includes: { styles: ['st1'] } };
+    const cart = priceCart({
+      items: [item({ option: family10 }), item({ option: style, options: { desktop: 2 } })],
+      currencySymbol: '$',
+      buyer: student,
+      today: '2025-06-01',
+    });
+    expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
+    expect(cart.note).toBe(
+      'Your order has been modified to meet the junior discount licensing limit. ' +
+        'Already included in Serif Family, so removed from your cart: Serif Regular.',
+    );
   });
 
   it('gives a recent graduate a quarter off', () => {

@@ -9,6 +9,7 @@ import {
   optionStatesFromCart,
   resetAllOptions,
   resetOption,
+  retainOptions,
 } from '../../../src/domain/cart/cartOptionState';
 
 const key = cartOptionKey('families', '12');
@@ -63,5 +64,12 @@ describe('cart option state', () => {
       'families:12': 'processed',
       'styles:3': 'processed',
     });
+  });
+});
+
+describe('options the server took out of the cart', () => {
+  it('become addable again; the others keep their state', () => {
+    const states = { 'styles:bold': 'processed', 'families:f': 'processing' } as const;
+    expect(retainOptions(states, new Set(['families:f']))).toEqual({ 'families:f': 'processing' });
   });
 });

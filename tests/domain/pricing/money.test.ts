@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
 import { fromCents, percentOf, sumMoney, toCents } from '../../../src/domain/pricing/money';
-import { salesTax } from '../../../src/domain/pricing/salesTax';
+import { taxCents } from '../../../src/domain/tax/cartTax';
 
 describe('money arithmetic', () => {
   it('adds in cents without float drift', () => {
@@ -47,16 +47,17 @@ describe('money format', () => {
   });
 });
 
-describe('US sales tax', () => {
-  it('is the rate in percent of the taxable amount, to the cent', () => {
-    expect(salesTax(100, 8.875)).toBe(8.88);
-    expect(salesTax(320, 6)).toBe(19.2);
+describe('tax on whole cents', () => {
+  it('is the rate in percent of the net amount, rounded half up to the cent', () => {
+    expect(taxCents(10000, 8.875)).toBe(888);
+    expect(taxCents(32000, 6)).toBe(1920);
+    expect(taxCents(4050, 19)).toBe(770);
   });
 
   it('is zero without a positive rate or amount', () => {
-    expect(salesTax(100, 0)).toBe(0);
-    expect(salesTax(100, Number.NaN)).toBe(0);
-    expect(salesTax(0, 7)).toBe(0);
-    expect(salesTax(-5, 7)).toBe(0);
+    expect(taxCents(10000, 0)).toBe(0);
+    expect(taxCents(10000, Number.NaN)).toBe(0);
+    expect(taxCents(0, 7)).toBe(0);
+    expect(taxCents(-500, 7)).toBe(0);
   });
 });

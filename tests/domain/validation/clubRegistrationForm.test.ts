@@ -62,6 +62,15 @@ describe('club registration form', () => {
     expect(messages({ ...complete, country: 'US', state: 'CA' })).toEqual([]);
   });
 
+  it('takes country and US state only as codes of the selects', () => {
+    expect(messages({ ...complete, country: 'France' })).toEqual([
+      ['country', 'Please select your country.'],
+    ]);
+    expect(messages({ ...complete, country: 'US', state: 'California' })).toEqual([
+      ['state', 'Please enter your state.'],
+    ]);
+  });
+
   it("checks the e-mail with the club's own message", () => {
     expect(messages({ ...complete, email: 'member' })).toEqual([
       ['email', 'Please Enter valid email address.'],

@@ -6,6 +6,7 @@ import {
   matchesPattern,
   minLength,
   mustBeChecked,
+  oneOf,
   prefixFields,
   required,
   validateForm,
@@ -90,6 +91,20 @@ describe('form rule engine', () => {
     expect(validateForm([rule], { n: 4 })).toEqual([
       { field: 'n', message: 'too many', rule: 'maxitems' },
     ]);
+  });
+
+  it('accepts only the offered choices, once something is given', () => {
+    const rules = [
+      oneOf<{ size?: unknown; on?: boolean }>('size', new Set(['S', 'M']), 'pick', (v) => !!v.on),
+    ];
+    expect(validateForm(rules, { size: 'M', on: true })).toEqual([]);
+    expect(validateForm(rules, { size: ' ', on: true })).toEqual([]);
+    expect(validateForm(rules, { size: 'XL', on: false })).toEqual([]);
+    expect(validateForm(rules, { size: 'm', on: true })).toEqual([
+      { field: 'size', message: 'pick', rule: 'choice' },
+    ]);
+    expect(validateForm(rules, { size: 2, on: true })).toHaveLength(1);
+    expect(validateForm([oneOf('size', new Set(['S']), 'pick')], { size: 'L' })).toHaveLength(1);
   });
 
   it('prefixes field names of a sub-form and keeps form-level errors', () => {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../../src/domain/geography/countries';
+import { US_STATES } from '../../../src/domain/geography/usStates';
 import { isUsAddress, withCountry } from '../../../src/domain/validation/addressRules';
 import {
   OPTIONAL_STATE_LABEL,
@@ -53,6 +55,53 @@ describe('order information form', () => {
         },
       ),
     );
+  });
+});
+
+describe('country and state codes', () => {
+  it('refuses a country typed as text, which would escape US sales tax', () => {
+    for (const country of ['United States', 'USA', 'us', 'U.S.', 'XX']) {
+      expect(validateOrderInformationForm({ ...address, country, state: 'NY' })).toEqual([
+        { field: 'country', message: 'Please select your country.', rule: 'choice' },
+      ]);
+    }
+  });
+
+  it('accepts every country of the select', () => {
+    for (const { code } of COUNTRIES) {
+      const state = code === 'US' ? 'NY' : 'Some region';
+      expect(validateOrderInformationForm({ ...address, country: code, state })).toEqual([]);
+    }
+  });
+
+  it('refuses a US state that is not one of the select, and keeps other states free', () => {
+    for (const state of ['New York', 'ny', 'ZZ']) {
+      expect(validateOrderInformationForm({ ...address, country: 'US', state })).toEqual([
+        { field: 'state', message: 'Please enter your state.', rule: 'choice' },
+      ]);
+    }
+    for (const { code } of US_STATES) {
+      expect(validateOrderInformationForm({ ...address, country: 'US', state: code })).toEqual([]);
+    }
+    expect(validateOrderInformationForm({ ...address, state: 'New York' })).toEqual([]);
+  });
+
+  it('uses the third party messages for the third party codes', () => {
+    const errors = validateCheckoutOrderInformation({
+      ...address,
+      third_party_order: true,
+      third_party_data: { ...thirdParty, country: 'United States', state: 'NY' },
+    });
+    expect(errors).toEqual([
+      {
+        field: 'third_party_data.country',
+        message: 'Please select the third party’s country.',
+        rule: 'choice',
+      },
+    ]);
+    expect(validateThirdPartyForm({ ...thirdParty, country: 'US', state: 'California' })).toEqual([
+      { field: 'state', message: 'Please enter the third party’s state.', rule: 'choice' },
+    ]);
   });
 });
 

@@ -60,7 +60,10 @@ const SHOP_ANSWER: ShopAnswer = {
       {
         name: 'Subfamilies',
         options: [
-          option('test-sans/upright', 'Test Sans Upright', 2, 0.8),
+          {
+            ...option('test-sans/upright', 'Test Sans Upright', 2, 0.8),
+            includes: { styles: ['test-sans/bold', 'test-sans/light'] },
+          },
           option('test-sans/italic', 'Test Sans Italic', 1, 0.8),
         ],
       },
@@ -136,7 +139,10 @@ describe('AxiosShopGateway.shop', () => {
       styles_no_display: '2 styles',
       multiplication: 0.8,
       pro: false,
+      includes: { styles: ['test-sans/bold', 'test-sans/light'] },
     });
+    // An answer without `includes` (a server from before it) holds nothing.
+    expect(shop.packages[0]?.options[0]?.includes).toEqual({});
     expect(
       shop.styles.map((group) => [group.kind, group.name, group.options.map((o) => o.id)]),
     ).toEqual([

@@ -24,7 +24,7 @@ describe('typefaces', () => {
   it('lists families and collections with the card fields, by name', async () => {
     const { data } = await json('/api/v1/typefaces');
     const families = data.filter((entry: { type: string }) => entry.type === 'family');
-    expect(families).toHaveLength(6);
+    expect(families).toHaveLength(7);
     expect(data.map((entry: { name: string }) => entry.name)).toEqual(
       [...data.map((entry: { name: string }) => entry.name)].sort((a, b) => a.localeCompare(b)),
     );
@@ -45,14 +45,16 @@ describe('typefaces', () => {
       'Жж',
     ]);
     expect(garamond.editable.small_caps_feature).toEqual({ data_setting: 'smcp' });
-    // The card's face is picked here, the upright regular: the browser only declares it.
+    // The card's face is picked here, the upright regular: the browser only declares it. The
+    // card sets only names and its sample line, so it is the regular's name subset.
     expect(garamond.font).toMatchObject({
       name: 'Regular',
       font_family: 'EB Garamond',
       font_weight: 400,
       font_style: 'normal',
       font_display: 'swap',
-      woff2_url: expect.stringMatching(/^\/fonts\/eb-garamond\/[\w-]+\.woff2\?v=\w+$/),
+      woff2_url: expect.stringMatching(/^\/fonts\/eb-garamond\/regular\.names\.woff2\?v=\w+$/),
+      unicode_range: expect.stringMatching(/^U\+20, /),
     });
     for (const family of families) expect(family.font.font_family).toBe(family.name);
     const collection = data.find((entry: { type: string }) => entry.type === 'collection');
@@ -93,12 +95,30 @@ describe('typefaces', () => {
     expect(answer.family.main_style.typeface_subfamily_id).toBe(subfamilies[0]?.id);
     const groups = answer.editable.otf_groups as Array<{
       name: string;
-      otfs: Array<{ data_setting: unknown; otfs?: unknown[] }>;
+      otfs: Array<{ name: string; data_setting: unknown }>;
     }>;
-    const figures = groups.find((g) => g.name === 'Figures');
-    expect(figures?.otfs.map((o) => o.data_setting)).toEqual(['lnum', 'onum']);
+    // Each stylistic set is its own toggle, offered when it changes Latin text; figure style
+    // and small caps are the tester's case and figure controls, not feature groups.
     const sets = groups.find((g) => g.name === 'Stylistic sets');
-    expect(sets?.otfs[0]?.otfs).toHaveLength(7);
+    expect(sets?.otfs.map((o) => o.data_setting)).toEqual([
+      'ss01',
+      'ss02',
+      'ss04',
+      'ss05',
+      'ss06',
+      'ss07',
+    ]);
+    expect(groups.map((g) => g.name)).not.toContain('Figures');
+    const [latin, ...others] = answer.editable.scripts as Array<Record<string, unknown>>;
+    expect(latin).toMatchObject({
+      script: 'Latin',
+      direction: 'ltr',
+      small_caps: true,
+      all_small_caps: true,
+      figure_styles: ['onum'],
+    });
+    expect(latin?.samples).toContain(answer.examples[0]);
+    expect(others.map((script) => script.script)).toEqual(['Greek', 'Cyrillic']);
     expect(answer.about).toMatchObject({ author: 'Georg Duffner and Octavio Pardo', styles_no: 8 });
     expect(answer.images.pdf).toBe('/api/v1/typefaces/eb-garamond/specimen.pdf');
     expect(answer.examples.length).toBeGreaterThan(3);
@@ -120,11 +140,65 @@ describe('typefaces', () => {
     const vazirmatn = await json('/api/v1/typefaces/vazirmatn');
     expect(vazirmatn.family.is_rtl).toBe(true);
     expect(vazirmatn.family.scripts).toContain('Arabic');
+    // The tester opens on Arabic, where the fonts have no small caps; Latin text has them.
+    const [arabic, latin] = vazirmatn.editable.scripts as Array<Record<string, unknown>>;
+    expect(arabic).toMatchObject({ script: 'Arabic', direction: 'rtl', small_caps: false });
+    expect(latin).toMatchObject({ script: 'Latin', small_caps: true, all_small_caps: true });
+    // Its Latin companion has Latin samples; the line of figures stays with the Persian.
+    expect(latin?.samples).toContain('Hamburg 2024 office, third floor');
+    expect(arabic?.samples).toContain('۰۱۲۳۴۵۶۷۸۹ · 0123456789');
+    expect(arabic?.samples).not.toContain('Hamburg 2024 office, third floor');
+    expect(vazirmatn.family.has_small_caps_support).toBe(false);
     const frank = await json('/api/v1/typefaces/frank-ruhl-libre');
     expect(frank.family.scripts).toContain('Hebrew');
     expect(frank.family.has_small_caps_support).toBe(false);
     expect(frank.editable.small_caps_feature).toBeNull();
   });
+
+  it('reads a variable family: its axes and named instances come from fvar', async () => {
+    const inter = await json('/api/v1/typefaces/inter');
+    const [roman, italic] = Object.values(inter.editable.subfamilies) as Array<{
+      styles: Array<{ slug: string; font_style: string; variation: Record<string, unknown[]> }>;
+    }>;
+    const upright = roman?.styles[0];
+    expect(upright?.variation.axes).toEqual([
+      { tag: 'opsz', name: 'Optical size', min: 14, max: 32, default: 14 },
+      { tag: 'wght', name: 'Weight', min: 100, max: 900, default: 400 },
+    ]);
+    expect(upright?.variation.instances).toContainEqual({
+      name: 'SemiBold',
+      coordinates: { opsz: 14, wght: 600 },
+    });
+    expect(italic?.styles[0]?.font_style).toBe('italic');
+    // Its features survived the copy: every character variant Inter has is offered for Latin.
+    const [latin] = inter.editable.scripts as Array<{ otf_groups: Array<{ name: string }> }>;
+    expect(latin?.otf_groups.map((group) => group.name)).toContain('Character variants');
+  });
+
+  it('draws a style by Unicode block, with the glyphs only GSUB reaches in their own groups', async () => {
+    const set = await json('/api/v1/typefaces/eb-garamond/styles/regular/glyphs');
+    const groups = set.groups as Array<{
+      name: string;
+      glyphs: Array<{ name: string; code_point?: number; feature?: string; text: string }>;
+    }>;
+    const names = groups.map((group) => group.name);
+    expect(names.slice(0, 2)).toEqual(['Basic Latin', 'Latin-1 Supplement']);
+    expect(names).toEqual(expect.arrayContaining(['Small caps', 'Figure sets', 'Ligatures']));
+    const capitalA = groups[0]?.glyphs.find((glyph) => glyph.code_point === 0x41);
+    expect(capitalA?.text).toBe('A');
+    const smallCaps = groups.find((group) => group.name === 'Small caps')?.glyphs ?? [];
+    expect(smallCaps.length).toBeGreaterThan(26);
+    // A small capital is reached from its letter with the feature on: no code point of its own.
+    expect(smallCaps[0]).toMatchObject({
+      feature: expect.stringMatching(/smcp|c2sc/),
+      text: expect.stringMatching(/^[A-Za-z]$/),
+    });
+    expect(smallCaps[0]?.code_point).toBeUndefined();
+    const missing = await testApp.app.inject({
+      url: '/api/v1/typefaces/eb-garamond/styles/no-such-style/glyphs',
+    });
+    expect(missing.statusCode).toBe(404);
+  }, 90_000);
 
   it('answers the styles of a subfamily', async () => {
     const specimen = await json('/api/v1/typefaces/literata');

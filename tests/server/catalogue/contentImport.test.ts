@@ -72,7 +72,7 @@ describe('content import', () => {
 
   it('skips an unchanged tree and re-imports without duplicating rows', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ typefaces: 6, styles: 42, commissions: 4, homeBlocks: 4 });
+    expect(before).toMatchObject({ typefaces: 7, styles: 44, commissions: 4, homeBlocks: 4 });
     const ids = await testApp.database.db
       .selectFrom('typefaces')
       .select(['slug', 'id'])

@@ -19,6 +19,7 @@ import {
   familyItem,
   newCustomer,
   paymentMethod,
+  styleItem,
   US_BUYER,
 } from './checkoutClient';
 
@@ -267,6 +268,45 @@ describe('POST /checkout', () => {
     expect(order.discounts[0]?.name).toContain('Student');
   });
 
+  it('refuses an item that licenses nothing, before any order or charge', async () => {
+    const { token } = await newCustomer(testApp);
+    const none = { desktop: null, web: null, app: null };
+    const refused = await checkout(testApp, token, CARDS.succeeds, {
+      cart: { items: [styleItem('eb-garamond', 'regular', none)] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: unknown[] }>().errors).toEqual([
+      {
+        field: 'cart.items.0.options',
+        message: 'Please choose a desktop, web or app licence.',
+        rule: 'no_licence',
+      },
+    ]);
+    const orders = await testApp.api.post('/settings/orders', {}, { headers: bearer(token) });
+    expect(orders.json()).toEqual([]);
+  });
+
+  it('charges a family once: a style it holds leaves the cart, and the buyer reviews it first', async () => {
+    const { token } = await newCustomer(testApp);
+    const family = familyItem('eb-garamond');
+    const refused = await checkout(testApp, token, CARDS.succeeds, {
+      cart: { items: [styleItem('eb-garamond', 'regular'), family] },
+    });
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json<{ note: string; cart: { items: unknown[] } }>();
+    expect(body.note).toBe(
+      'Already included in EB Garamond, so removed from your cart: EB Garamond Regular.',
+    );
+    expect(body.cart.items).toEqual([family]);
+    const accepted = await checkout(testApp, token, CARDS.succeeds, {
+      cart: { items: body.cart.items },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const order = await orderOf(token, accepted.json().order_id);
+    expect(order.cart.map((line) => line.name)).toEqual(['EB Garamond']);
+    expect(order.total.value).toBe(await cartTotal([family], token));
+  });
+
   it('grants a third-party order to the third party', async () => {
     const { token } = await newCustomer(testApp);
     const thirdParty = {
@@ -307,8 +347,11 @@ describe('POST /checkout', () => {
     });
     const order = await orderOf(token, paid.json().order_id);
     expect(order.us_sales_tax).toBeGreaterThan(0);
-    // The same cart without the tax costs less: the tax is in the total.
-    expect(order.total.value).not.toBe(await cartTotal(items, token));
+    // The same cart without the tax (a guest's: no address known) costs less.
+    const guest = await testApp.api.put('/cart', { cart: { items } });
+    expect(order.total.value).not.toBe(guest.json().total.value);
+    // The customer's own cart now knows their address, and shows the tax at once.
+    expect(await cartTotal(items, token)).toBe(order.total.value);
 
     const unknown = await checkout(testApp, token, CARDS.succeeds, {
       cart: { items },

@@ -59,7 +59,7 @@ export function styleItem(page: string, style: string, options: Tiers = DESKTOP_
 }
 
 export async function paymentMethod(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'api'>,
   token: string,
   number: string,
 ): Promise<string> {
@@ -73,7 +73,7 @@ export async function paymentMethod(
 }
 
 export interface CheckoutBody {
-  cart: { items: unknown[]; buyer?: unknown };
+  cart: { items: unknown[]; buyer?: unknown; discount_code?: string };
   personal_info?: Record<string, unknown>;
   third_party_data?: Record<string, unknown> | null;
   extra?: Record<string, unknown>;

@@ -168,6 +168,43 @@ describe('POST /club/invite/register', () => {
     expect(me.json<UserView>().personal_info.beta).toBe(true);
   });
 
+  it('takes the country and US state only as codes, and saves nothing else', async () => {
+    const token = await createInvite('free-text@studio.example');
+    const form = {
+      token,
+      email: 'free-text@studio.example',
+      password: 'club-secret',
+      company: 'Studio Text',
+      first_name: 'Tess',
+      last_name: 'Text',
+      terms: true,
+      ...address,
+    };
+    const country = await testApp.api.post('/club/invite/register', {
+      ...form,
+      country: 'United States',
+      state: 'NY',
+    });
+    expect(country.statusCode).toBe(422);
+    expect(country.json<ApiErrorBody>().errors).toEqual([
+      { field: 'country', message: 'Please select your country.', rule: 'choice' },
+    ]);
+    const state = await testApp.api.post('/club/invite/register', {
+      ...form,
+      country: 'US',
+      state: 'New York',
+    });
+    expect(state.json<ApiErrorBody>().errors).toEqual([
+      { field: 'state', message: 'Please enter your state.', rule: 'choice' },
+    ]);
+    const users = await testApp.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'free-text@studio.example')
+      .execute();
+    expect(users).toEqual([]);
+  });
+
   it('answers the club form’s field errors', async () => {
     const token = await createInvite('incomplete@example.com');
     const response = await testApp.api.post('/club/invite/register', {

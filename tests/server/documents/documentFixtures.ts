@@ -1,7 +1,9 @@
 import { priceCart, type Cart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
+import type { TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryDetails } from '../../../src/server/documents/FoundryDetails';
+import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
 
 export const foundry: FoundryDetails = {
   name: 'Fieldwork Type Foundry',
@@ -44,12 +46,28 @@ const items: CartItemInput[] = [
 ];
 
 /** A priced cart: two lines, a student discount and California sales tax. */
-export function pricedCart(overrides: { usSalesTaxPercent?: number | null } = {}): Cart {
+export function pricedCart(
+  overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision } = {},
+): Cart {
   return priceCart({
     items,
     currencySymbol: '$',
     buyer: { is_student_order: true, is_graduate_order: false, third_party_order: false },
     today: '2026-05-15',
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
+    tax: overrides.tax ?? null,
   });
+}
+
+/** The invoice's tax of a priced cart, as an order stores it, with the foundry's VAT ID. */
+export function invoiceTax(cart: Cart, sellerVatId: string | null = 'DE123456789'): InvoiceTax {
+  return {
+    kind: cart.tax.kind,
+    ratePercentage: cart.tax.rate_percentage,
+    cents: Math.round(cart.tax.amount * 100),
+    country: cart.tax.country,
+    reverseCharge: cart.tax.reverse_charge,
+    buyerVatNumber: cart.tax.vat_number,
+    sellerVatId,
+  };
 }

@@ -5,7 +5,8 @@ import { renderLicenceCertificatePdf } from '../../../src/server/documents/licen
 import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
 import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
 import { pdfText } from '../support/pdfText';
-import { foundry, pricedCart } from './documentFixtures';
+import { vatDecision } from '../../../src/domain/tax/taxDecision';
+import { foundry, invoiceTax, pricedCart } from './documentFixtures';
 
 const contentDir = path.resolve('content');
 const fonts = foundryDocumentFonts(contentDir);
@@ -139,6 +140,7 @@ describe('the PDF invoice', () => {
         date: '2026-05-15T10:30:00Z',
         billedTo,
         cart,
+        tax: invoiceTax(cart),
         currencySymbol: '$',
         cardLast4: '4242',
       },
@@ -148,7 +150,9 @@ describe('the PDF invoice', () => {
     const text = pdfText(pdf);
     for (const expected of [
       'Invoice #2026-0107',
+      'Invoice number: 2026-0107',
       'Order: #1042',
+      'VAT ID: DE123456789',
       'Date: May 15, 2026',
       'Billed to',
       'Ada Lovelace',
@@ -157,7 +161,9 @@ describe('the PDF invoice', () => {
       'SW1Y 4JU London',
       'VAT number: GB123456789',
       `EB Garamond Family ${cart.cart[0]?.value}`,
-      `Total ${cart.total.value}`,
+      `Subtotal $${cart.subtotal}`,
+      `US sales tax (7.25%) $${cart.us_sales_tax}`,
+      `Total (gross) ${cart.total.value}`,
       'Paid by card ending 4242',
       'Fieldwork Type Foundry · 12 Press Lane, 04109 Leipzig, Germany · shop@fieldwork.example',
     ]) {
@@ -185,6 +191,7 @@ describe('the PDF invoice', () => {
           email: 'grace@compilers.example',
         },
         cart: pricedCart(),
+        tax: invoiceTax(pricedCart()),
         currencySymbol: '$',
         cardLast4: '0005',
       },
@@ -219,5 +226,69 @@ describe('the licence certificate', () => {
     expect(text).toContain('Desktop: 1–5 computers');
     expect(text).not.toContain(cart.cart[0]?.value ?? '-');
     expect(text).toMatch(/licenses the fonts above to Analytical Engines Ltd/);
+  });
+});
+
+describe('the PDF invoice of a VAT order', () => {
+  const billedTo = {
+    name: 'Ada Lovelace',
+    address1: '1 Rue de Rivoli',
+    zip_code: '75001',
+    city: 'Paris',
+  };
+
+  it('states net, VAT by rate and gross for a German consumer', async () => {
+    const cart = pricedCart({ usSalesTaxPercent: null, tax: vatDecision('DE', 'DE', null) });
+    const pdf = await renderInvoicePdf(
+      {
+        foundry,
+        invoiceNumber: '2026-0109',
+        orderNumber: '2026-0109',
+        date: '2026-05-15',
+        billedTo: { ...billedTo, country: 'DE', vat_number: null },
+        cart,
+        tax: invoiceTax(cart),
+        currencySymbol: '$',
+        cardLast4: '4242',
+      },
+      { fonts },
+    );
+    const text = pdfText(pdf);
+    // $687 of lines, half off for a student: net $343.50; 19 % is $65.265, so $65.27.
+    expect(text).toContain('Subtotal $687');
+    expect(text).toContain('Student discount (50%) -$343.50');
+    expect(text).toContain('Net amount $343.50');
+    expect(text).toContain('VAT 19% (Germany) $65.27');
+    expect(text).toContain('Total (gross) $408.77');
+    expect(text).not.toContain('Reverse charge');
+  });
+
+  it('says "Reverse charge" with both VAT IDs for a business elsewhere in the EU', async () => {
+    const cart = pricedCart({
+      usSalesTaxPercent: null,
+      tax: vatDecision('DE', 'FR', 'FR40303265045'),
+    });
+    const pdf = await renderInvoicePdf(
+      {
+        foundry,
+        invoiceNumber: '2026-0110',
+        orderNumber: '2026-0110',
+        date: '2026-05-15',
+        billedTo: { ...billedTo, country: 'FR', vat_number: 'FR 40 303 265 045' },
+        cart,
+        tax: invoiceTax(cart),
+        currencySymbol: '$',
+        cardLast4: '4242',
+      },
+      { fonts },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('VAT 0% (reverse charge) $0');
+    expect(text).toContain('Total (gross) $343.50');
+    expect(text).toContain(
+      'Reverse charge\nReverse charge: the recipient of this service is liable',
+    );
+    expect(text).toContain("Seller's VAT ID: DE123456789");
+    expect(text).toContain("Buyer's VAT ID: FR40303265045");
   });
 });

@@ -6,7 +6,7 @@ import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
 import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
 import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
 import { pdfText } from '../support/pdfText';
-import { pricedCart } from './documentFixtures';
+import { invoiceTax, pricedCart } from './documentFixtures';
 
 const fonts = foundryDocumentFonts(path.resolve('content'));
 
@@ -38,6 +38,7 @@ const invoiceOf = (env: Record<string, string>) =>
         country: 'GB',
       },
       cart: pricedCart(),
+      tax: invoiceTax(pricedCart()),
       currencySymbol: '$',
       cardLast4: '4242',
     },

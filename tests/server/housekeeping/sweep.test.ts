@@ -197,6 +197,10 @@ describe('main.js sweep', () => {
 
     expect(await sweepCommand(testApp.config)).toBe(
       [
+        'Payments settled:',
+        '- 0 pending orders found charged and paid',
+        '- 0 pending orders found declined or cancelled',
+        '- 0 owed confirmation e-mails queued',
         'Removed:',
         '- 1 cart untouched for 60 days',
         '- 1 shared cart made more than 180 days ago',
@@ -209,7 +213,7 @@ describe('main.js sweep', () => {
         '- 0 outbox .eml files written more than 30 days ago',
         '- 0 undelivered e-mails queued more than 180 days ago',
         '- 0 trial download links expired more than 30 days ago',
-        '- 0 test-card payment records older than 7 days that no order refers to',
+        '- 0 test-card payment records older than 7 days that no order or attempt refers to',
         'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',
       ].join('\n'),
     );

@@ -91,7 +91,9 @@ describe('the sweep of password reset codes', () => {
     const userId = await userIdOf(email);
     const used = await createResetCode(db(), userId);
     expect(await consumeResetCode(db(), used)).toBe(userId);
-    const expired = await createResetCode(db(), userId);
+    // A new code withdraws the user's others, so the expired one belongs to someone else.
+    await registerUser(testApp, 'resets-expired@fieldwork.example');
+    const expired = await createResetCode(db(), await userIdOf('resets-expired@fieldwork.example'));
     await db()
       .updateTable('password_resets')
       .set({ created_at: daysAgo(1), expires_at: daysAgo(1 / 48) })
@@ -216,15 +218,34 @@ describe("the sweep of the test-card gateway's records", () => {
       payment_intent_id: paid.id,
       paid_at: daysAgo(8),
     });
+    // Charged under an attempt whose server stopped before recording the intent.
+    const unrecordedWith = await paymentMethod();
+    const unrecordedOrder = await insertOrder(db(), email, { payment_method_id: unrecordedWith });
+    const unrecorded = await charge(unrecordedWith, `order-${unrecordedOrder}-attempt-1`);
+    await db()
+      .insertInto('payment_attempts')
+      .values({
+        order_id: unrecordedOrder,
+        attempt: 1,
+        idempotency_key: `order-${unrecordedOrder}-attempt-1`,
+        payment_method_id: unrecordedWith,
+        amount_cents: 5000,
+        currency: 'usd',
+        is_us_order: 0,
+        payment_intent_id: null,
+        created_at: daysAgo(8),
+        updated_at: daysAgo(8),
+      })
+      .execute();
     await db()
       .updateTable('test_payment_methods')
       .set({ created_at: daysAgo(8) })
-      .where('id', 'in', [paidWith, abandonedWith, chargedToday])
+      .where('id', 'in', [paidWith, abandonedWith, chargedToday, unrecordedWith])
       .execute();
     await db()
       .updateTable('test_payment_intents')
       .set({ created_at: daysAgo(8) })
-      .where('id', 'in', [paid.id, abandoned.id])
+      .where('id', 'in', [paid.id, abandoned.id, unrecorded.id])
       .execute();
 
     expect(await runSweep()).toMatchObject({ testPayments: 2 });
@@ -238,5 +259,7 @@ describe("the sweep of the test-card gateway's records", () => {
     expect(await store.findPaymentMethod(abandonedWith)).toBeNull();
     expect(await store.findPaymentMethod(enteredToday)).not.toBeNull();
     expect(await store.findPaymentMethod(chargedToday)).not.toBeNull();
+    expect(await store.findIntent(unrecorded.id)).not.toBeNull();
+    expect(await store.findPaymentMethod(unrecordedWith)).not.toBeNull();
   });
 });

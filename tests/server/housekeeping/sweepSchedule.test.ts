@@ -10,6 +10,9 @@ import { CartClient } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const NOTHING: SweepReport = {
+  paidOrders: 0,
+  failedOrders: 0,
+  confirmations: 0,
   carts: 0,
   sharedCarts: 0,
   quotes: 0,
@@ -42,6 +45,7 @@ describe('the retention settings', () => {
       orderFilesCacheDays: 30,
     });
     expect(config.sweepIntervalMinutes).toBe(60);
+    expect(config.paymentReconcileAfterMinutes).toBe(10);
   });
 
   it('are read from the environment', () => {
@@ -53,6 +57,7 @@ describe('the retention settings', () => {
         SENT_MAIL_RETENTION_DAYS: '7',
         ORDER_FILES_CACHE_DAYS: '3',
         SWEEP_INTERVAL_MINUTES: '0',
+        PAYMENT_RECONCILE_AFTER_MINUTES: '3',
       },
       '/srv',
     );
@@ -64,6 +69,7 @@ describe('the retention settings', () => {
       orderFilesCacheDays: 3,
     });
     expect(config.sweepIntervalMinutes).toBe(0);
+    expect(config.paymentReconcileAfterMinutes).toBe(3);
   });
 
   it('refuse to drop a quote while its prices still hold, and other nonsense', () => {
@@ -76,6 +82,7 @@ describe('the retention settings', () => {
           SENT_MAIL_RETENTION_DAYS: '0',
           ORDER_FILES_CACHE_DAYS: '0',
           SWEEP_INTERVAL_MINUTES: '-5',
+          PAYMENT_RECONCILE_AFTER_MINUTES: '0',
         },
         '/srv',
       );
@@ -94,6 +101,9 @@ describe('the retention settings', () => {
     expect(problems).toContain('SENT_MAIL_RETENTION_DAYS must be a whole number from 1 to 3650');
     expect(problems).toContain('ORDER_FILES_CACHE_DAYS must be a whole number from 1 to 3650');
     expect(problems).toContain('SWEEP_INTERVAL_MINUTES');
+    expect(problems).toContain(
+      'PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440',
+    );
     expect(MIN_QUOTE_RETENTION_DAYS).toBeGreaterThanOrEqual(QUOTE_VALID_DAYS);
   });
 });

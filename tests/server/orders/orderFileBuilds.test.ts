@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as InvoicePdfModule from '../../../src/server/documents/invoicePdf';
 import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
@@ -83,7 +85,12 @@ describe('the first downloads of an order’s files', () => {
   it('keep nothing of a failed build: both waiting downloads fail, the next one builds', async () => {
     const download = await newOrderDownloads();
     vi.mocked(spawnWorker).mockImplementationOnce(() => {
-      throw new Error('no thread to spare');
+      // A worker that fails a second after it starts: by then the other download has joined
+      // its build (a failure thrown at once could end before the second request, slower on
+      // PostgreSQL, even looked for the build).
+      const worker = Object.assign(new EventEmitter(), { terminate: async () => 0 });
+      setTimeout(() => worker.emit('error', new Error('no thread to spare')), 1000);
+      return worker as unknown as Worker;
     });
 
     const failed = await Promise.all([download('fonts.zip'), download('fonts.zip')]);

@@ -27,6 +27,7 @@ function intentFixture(fields: Partial<Stripe.PaymentIntent>): Stripe.PaymentInt
     client_secret: 'pi_3Abc_secret_xyz',
     status: 'succeeded',
     last_payment_error: null,
+    metadata: { order_id: '7', payment_attempt: '1' },
     ...fields,
     // The rest of the API object is irrelevant to the mapping.
   } as Stripe.PaymentIntent;
@@ -51,6 +52,7 @@ describe('Stripe PaymentIntent mapping', () => {
       status: 'succeeded',
       amountCents: 12_500,
       clientSecret: 'pi_3Abc_secret_xyz',
+      metadata: { order_id: '7', payment_attempt: '1' },
     });
   });
 
@@ -89,6 +91,7 @@ describe('Stripe PaymentIntent mapping', () => {
       amountCents: 12_500,
       clientSecret: 'pi_3Abc_secret_xyz',
       failureMessage: 'Your card has insufficient funds.',
+      metadata: { order_id: '7', payment_attempt: '1' },
     });
     const apiError = Stripe.errors.StripeError.generate({
       statusCode: 500,
@@ -103,7 +106,10 @@ describe('Stripe PaymentIntent mapping', () => {
 /** Stands in for one Stripe account; records the calls instead of making them. */
 class FakeAccount implements StripeAccountApi {
   readonly calls: { method: string; args: unknown[] }[] = [];
-  constructor(private readonly answers: Record<string, () => Stripe.PaymentIntent>) {}
+  constructor(
+    private readonly answers: Record<string, () => Stripe.PaymentIntent>,
+    private readonly found: Stripe.PaymentIntent[] = [],
+  ) {}
   private answer(method: string, ...args: unknown[]): Promise<Stripe.PaymentIntent> {
     this.calls.push({ method, args });
     const answer = this.answers[method];
@@ -115,6 +121,10 @@ class FakeAccount implements StripeAccountApi {
       this.answer('create', params, options),
     retrieve: (id: string) => this.answer('retrieve', id),
     confirm: (id: string) => this.answer('confirm', id),
+    search: (params: Stripe.PaymentIntentSearchParams) => {
+      this.calls.push({ method: 'search', args: [params] });
+      return Promise.resolve({ data: this.found });
+    },
   };
 }
 
@@ -145,12 +155,34 @@ describe('the Stripe gateway', () => {
             allowed_payment_method_types: ['card'],
             confirm: true,
             confirmation_method: 'manual',
-            metadata: { order_id: '7' },
+            metadata: { order_id: '7', idempotency_key: 'order-7-attempt-1' },
           },
           { idempotencyKey: 'order-7-attempt-1' },
         ],
       },
     ]);
+  });
+
+  it('finds an intent by the idempotency key it was created with, through search', async () => {
+    const us = new FakeAccount({}, [intentFixture({ status: 'succeeded' })]);
+    const other = new FakeAccount({});
+    const gateway = new StripePaymentGateway(settings, { us, other });
+    const found = await gateway.findPaymentIntent({
+      idempotencyKey: "order-7-attempt-1'",
+      isUsOrder: true,
+    });
+    expect(found).toMatchObject({ id: 'pi_3Abc', status: 'succeeded' });
+    expect(other.calls).toEqual([]);
+    expect(us.calls).toEqual([
+      {
+        method: 'search',
+        args: [{ query: "metadata['idempotency_key']:'order-7-attempt-1\\''", limit: 1 }],
+      },
+    ]);
+    const none = new StripePaymentGateway(settings, { us: new FakeAccount({}), other });
+    expect(
+      await none.findPaymentIntent({ idempotencyKey: 'order-8-attempt-1', isUsOrder: false }),
+    ).toBeNull();
   });
 
   it('answers a declined card as a failed payment', async () => {

@@ -138,6 +138,18 @@ describe.each(Object.entries(testPaymentStores))('the test card gateway (%s)', (
     expect(third).toEqual(first);
   });
 
+  it('finds an intent by its idempotency key, with its metadata, and charges nothing', async () => {
+    const lookup = { idempotencyKey: 'order-1001-attempt-1', isUsOrder: false };
+    expect(await gateway.findPaymentIntent(lookup)).toBeNull();
+    const made = await pay('4242424242424242', {
+      idempotencyKey: lookup.idempotencyKey,
+      metadata: { order_id: '1001', payment_attempt: '1' },
+    });
+    expect(await gateway.findPaymentIntent(lookup)).toEqual(made);
+    expect(made.metadata).toEqual({ order_id: '1001', payment_attempt: '1' });
+    expect(await gateway.findPaymentIntent({ ...lookup, idempotencyKey: 'other' })).toBeNull();
+  });
+
   it('refuses a reused idempotency key with a different amount', async () => {
     const paymentMethodId = await paymentMethod('4242424242424242');
     const request = {

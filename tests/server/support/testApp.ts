@@ -22,12 +22,21 @@ export interface TestAppOptions {
   deps?: Omit<AppDependencies, 'database' | 'logStream'>;
 }
 
+export interface AppRoute {
+  method: string;
+  /** The pattern, prefix included: '/api/v1/cart/:id'. */
+  url: string;
+  config: Record<string, unknown>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: ServerConfig;
   database: DatabaseHandle;
   /** Calls under /api/v1 with the XSRF cookie and header already in place. */
   api: XsrfClient;
+  /** Every route the app declares, as the router knows it (HEAD routes Fastify adds included). */
+  routes: AppRoute[];
   /** Log lines (JSON), when `captureLogs` was asked for. */
   logs: string[];
   /** A directory of its own: DATA_DIR is `${tempDir}/var`, CLIENT_DIR `${tempDir}/client`. */
@@ -64,8 +73,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedDatabase(database.db, config);
 
   const logs: string[] = [];
+  const routes: AppRoute[] = [];
   const app = await buildApp(config, {
     maintenanceCacheMs: 0, // tests flip the stored switch and read it straight back
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, config: { ...route.config } });
+      }
+    },
     ...options.deps,
     database,
     logStream: options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined,
@@ -78,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     api: new XsrfClient(app),
+    routes,
     logs,
     tempDir,
     async close() {

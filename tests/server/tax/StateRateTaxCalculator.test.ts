@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_TAX } from '../../../src/domain/tax/taxDecision';
 import { US_STATES } from '../../../src/domain/geography/usStates';
 import { StateRateTaxCalculator } from '../../../src/server/tax/StateRateTaxCalculator';
 import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
@@ -8,6 +9,7 @@ const calculator = new StateRateTaxCalculator();
 const notFound = {
   ok: false,
   taxjar_error: 'We could not find this address. Please check the state and zip code.',
+  field: 'zip_code',
 };
 
 function us(state: string, zip_code: string): TaxAddress {
@@ -29,6 +31,13 @@ describe('the state rate tax calculator', () => {
       ok: true,
       is_us_order: true,
       us_sales_tax_percentage: rate,
+      tax: {
+        kind: 'us_sales_tax',
+        rate_percentage: rate,
+        reverse_charge: false,
+        country: 'US',
+        vat_number: null,
+      },
     });
   });
 
@@ -63,11 +72,12 @@ describe('the state rate tax calculator', () => {
         zip_code: '10115',
         city: 'Berlin',
       }),
-    ).toEqual({ ok: true, is_us_order: false, us_sales_tax_percentage: 0 });
+    ).toEqual({ ok: true, is_us_order: false, us_sales_tax_percentage: 0, tax: NO_TAX });
     expect(await calculator.taxFor({ country: 'CA', state: 'ON', zip_code: 'M5V 2T6' })).toEqual({
       ok: true,
       is_us_order: false,
       us_sales_tax_percentage: 0,
+      tax: NO_TAX,
     });
   });
 });

@@ -55,12 +55,33 @@ describe('CartPage', () => {
     expect(gateway.destroyed).toBe(1);
   });
 
+  it('shows the note when a cart kept from before holds the family and one of its styles', async () => {
+    const storage = new InMemoryCartStorage([cartItemOf(REGULAR), cartItemOf(FAMILY)]);
+    renderApp('/cart', {
+      fakes: { cartGateway: new FakeCartGateway([SHOP]), cartStorage: storage },
+    });
+    expect(
+      await screen.findByText(
+        'Already included in Serif, so removed from your cart: Serif Regular.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove / }).map((b) => b.textContent)).toEqual([
+      'Remove',
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove Serif' })).toBeTruthy();
+    expect(storage.items.map((item) => item.id)).toEqual([FAMILY.id]);
+  });
+
   it("sets each line's name in its family's web font, fetching that one face once", async () => {
     const declared = recordFontFaces();
     renderApp('/cart', {
       fakes: {
         cartGateway: new FakeCartGateway([SHOP]),
-        cartStorage: new InMemoryCartStorage([cartItemOf(FAMILY), cartItemOf(REGULAR)]),
+        cartStorage: new InMemoryCartStorage([
+          cartItemOf(FAMILY),
+          // A web licence: the family's desktop licence does not hold it, so both lines stay.
+          cartItemOf(REGULAR, { options: { web: 0 } }),
+        ]),
         catalogue: new FakeCatalogueGateway([
           libraryEntry({
             id: 1,

@@ -19,9 +19,24 @@ const THREE_SUBFAMILIES: TypefaceSpecimen = {
   editable: {
     ...SPECIMEN.editable,
     subfamilies: [
-      { id: 1, name: 'Text', sort_order: 1, styles: [{ id: 1, name: 'Regular', font: face }] },
-      { id: 2, name: 'Caption', sort_order: 2, styles: [{ id: 2, name: 'Caption', font: face }] },
-      { id: 3, name: 'Display', sort_order: 3, styles: [{ id: 3, name: 'Poster', font: face }] },
+      {
+        id: 1,
+        name: 'Text',
+        sort_order: 1,
+        styles: [{ id: 1, name: 'Regular', slug: 'regular', font: face }],
+      },
+      {
+        id: 2,
+        name: 'Caption',
+        sort_order: 2,
+        styles: [{ id: 2, name: 'Caption', slug: 'caption', font: face }],
+      },
+      {
+        id: 3,
+        name: 'Display',
+        sort_order: 3,
+        styles: [{ id: 3, name: 'Poster', slug: 'poster', font: face }],
+      },
     ],
   },
 };
@@ -62,6 +77,10 @@ describe('subfamily tabs on the typeface page', () => {
     const panel = tabs.panel('Text');
     expect(tabs.tab('Caption').getAttribute('aria-controls')).toBe(panel.id);
     expect(within(panel).getByText('Test Serif Regular')).toBeTruthy();
+    // The styles stay a list inside the panel (a tabpanel role on the list would unmake it).
+    expect(within(within(panel).getByRole('list')).getAllByRole('listitem').length).toBeGreaterThan(
+      0,
+    );
 
     await user.click(tabs.tab('Caption'));
     expect(['Text', 'Caption', 'Display'].map((name) => tabs.tab(name).tabIndex)).toEqual([

@@ -48,9 +48,59 @@ describe('ShopPage', () => {
     expect(priceOf('Serif Regular')).toBe('$80');
     fireEvent.click(screen.getByLabelText('Cyrillic support'));
     expect(priceOf('Serif Regular')).toBe('$96');
-    fireEvent.change(screen.getByLabelText('Desktop licence'), { target: { value: '' } });
-    expect(priceOf('Serif Regular')).toBe('$60');
     expect(screen.getByText('Your cart is currently empty')).toBeTruthy();
+  });
+
+  it('shows no price and no active Add with every licence at None, and says what to do', async () => {
+    const { gateway } = renderShop();
+    const hint = 'Choose a desktop, web or app licence to see prices and add fonts to your cart.';
+    const add = await screen.findByRole('button', { name: 'Add Serif Regular' });
+    expect(screen.queryByText(hint)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Desktop licence'), { target: { value: '' } });
+
+    const form = screen.getByRole('form', { name: 'Licences' });
+    expect(within(form).getByRole('status').textContent).toBe(hint);
+    const adds = screen.getAllByRole('button', { name: /^Add / });
+    expect(adds).toHaveLength(4);
+    for (const button of adds) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(priceOf('Serif Regular')).toBe('');
+    expect(priceOf('Serif')).toBe('');
+    fireEvent.click(add);
+    expect(gateway.updates).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('App licence'), { target: { value: '0' } });
+    expect(within(form).getByRole('status').textContent).toBe('');
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    // One app licence: 50 × 3 a style.
+    expect(priceOf('Serif Regular')).toBe('$150');
+  });
+
+  it('lets the family take the place of its styles in the cart, with a note, and marks them Included', async () => {
+    const { gateway } = renderShop();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Serif Regular' }));
+    await screen.findByRole('button', { name: 'Added Serif Regular' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Serif' }));
+    await screen.findByRole('button', { name: 'Added Serif' });
+
+    const summary = screen.getByRole('region', { name: 'Your cart' });
+    await waitFor(() =>
+      expect(within(summary).getByRole('status').textContent).toBe(
+        'Already included in Serif, so removed from your cart: Serif Regular.',
+      ),
+    );
+    expect(within(summary).queryByRole('button', { name: 'Remove Serif Regular' })).toBeNull();
+    expect(within(summary).getByTestId('cart-total').textContent).toBe('$128');
+    expect(gateway.updates.at(-1)?.map((item) => item.id)).toEqual(['serif/regular', 'serif']);
+
+    // Every style and the subfamily now say where they are included, with no Add.
+    for (const name of ['Serif Roman', 'Serif Regular', 'Serif Bold']) {
+      const row = screen.getByText(name, { selector: '.shop-option__name' }).closest('li');
+      expect(row?.textContent).toContain('Included in Serif');
+      expect(row?.querySelector('button')).toBeNull();
+    }
+    // Without the family the style can be added again.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Remove Serif' }));
+    expect(await screen.findByRole('button', { name: 'Add Serif Regular' })).toBeTruthy();
   });
 
   it('adds an option, says Added, re-prices it with the licences and removes it', async () => {

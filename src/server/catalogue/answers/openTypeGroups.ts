@@ -1,23 +1,21 @@
 /**
  * The type tester's feature toggles (spec §3 "Text style"): one selected per group.
- * The font files decide which options exist; this table only names and groups the tags.
- * Kerning and standard ligatures are always on, so they are not offered.
+ * The font files decide which options exist (content/fonts/detectTesterFeatures: only the
+ * features that change the sample's script); this table only names and groups the tags.
+ * Kerning and standard ligatures are always on, so they are not offered; figure style and
+ * small caps have the tester's own case and figure controls (testerScripts.ts).
  */
 interface GroupDefinition {
   name: string;
-  options?: ReadonlyArray<{ name: string; data_setting: string | string[] }>;
-  /** Numbered families of features (ss01…, cv01…) offered as one nested group. */
+  options?: ReadonlyArray<{ name: string; data_setting: string }>;
+  /** Numbered features (ss01…, cv01…): each its own option, named as the font names it. */
   numbered?: { pattern: RegExp; label: string };
 }
 
+/** Tags the tester's case and figure controls switch. */
+export const CONTROL_FEATURES = ['smcp', 'c2sc', 'onum', 'lnum'] as const;
+
 const GROUPS: readonly GroupDefinition[] = [
-  {
-    name: 'Figures',
-    options: [
-      { name: 'Lining figures', data_setting: 'lnum' },
-      { name: 'Oldstyle figures', data_setting: 'onum' },
-    ],
-  },
   {
     name: 'Figure spacing',
     options: [
@@ -25,15 +23,7 @@ const GROUPS: readonly GroupDefinition[] = [
       { name: 'Tabular figures', data_setting: 'tnum' },
     ],
   },
-  {
-    name: 'Case',
-    options: [
-      { name: 'Small caps', data_setting: 'smcp' },
-      { name: 'Capitals to small caps', data_setting: 'c2sc' },
-      { name: 'All small caps', data_setting: ['smcp', 'c2sc'] },
-      { name: 'Case-sensitive forms', data_setting: 'case' },
-    ],
-  },
+  { name: 'Case', options: [{ name: 'Case-sensitive forms', data_setting: 'case' }] },
   {
     name: 'Ligatures',
     options: [
@@ -56,12 +46,23 @@ const GROUPS: readonly GroupDefinition[] = [
   },
 ];
 
+/** Whether the tester has a control for this tag (the others are not worth shaping for). */
+export function isOfferedFeature(tag: string): boolean {
+  return (
+    (CONTROL_FEATURES as readonly string[]).includes(tag) ||
+    GROUPS.some(
+      (group) =>
+        group.options?.some((option) => option.data_setting === tag) ||
+        group.numbered?.pattern.test(tag),
+    )
+  );
+}
+
 export interface OpenTypeOption {
   name: string;
-  data_setting: string | string[];
+  data_setting: string;
   group: string;
-  is_group: boolean;
-  otfs?: OpenTypeOption[];
+  is_group: false;
 }
 
 export interface OpenTypeGroup {
@@ -70,41 +71,32 @@ export interface OpenTypeGroup {
   otfs: OpenTypeOption[];
 }
 
-export function openTypeGroups(features: readonly string[]): OpenTypeGroup[] {
+/**
+ * The groups of the features a script offers. A stylistic set or character variant is named
+ * by the font (featureNames, from its featureParams) and otherwise by its number.
+ */
+export function openTypeGroups(
+  features: readonly string[],
+  featureNames: Readonly<Record<string, string>> = {},
+): OpenTypeGroup[] {
   const present = new Set(features);
-  const has = (setting: string | string[]) =>
-    (Array.isArray(setting) ? setting : [setting]).every((tag) => present.has(tag));
   const groups: OpenTypeGroup[] = [];
   for (const definition of GROUPS) {
-    let otfs: OpenTypeOption[] = (definition.options ?? [])
-      .filter((option) => has(option.data_setting))
-      .map((option) => ({ ...option, group: definition.name, is_group: false }));
+    const options = (definition.options ?? []).filter((option) => present.has(option.data_setting));
     if (definition.numbered) {
       const { pattern, label } = definition.numbered;
-      const numbered = [...present]
-        .filter((tag) => pattern.test(tag))
-        .sort()
-        .map((tag) => ({
-          name: `${label} ${Number(pattern.exec(tag)?.[1])}`,
+      for (const tag of [...present].filter((candidate) => pattern.test(candidate)).sort())
+        options.push({
+          name: featureNames[tag] ?? `${label} ${Number(pattern.exec(tag)?.[1])}`,
           data_setting: tag,
-          group: definition.name,
-          is_group: false,
-        }));
-      otfs =
-        numbered.length > 0
-          ? [
-              {
-                name: definition.name,
-                data_setting: numbered.map((o) => o.data_setting as string),
-                group: definition.name,
-                is_group: true,
-                otfs: numbered,
-              },
-            ]
-          : [];
+        });
     }
-    if (otfs.length > 0)
-      groups.push({ name: definition.name, sort_order: groups.length + 1, otfs });
+    if (options.length > 0)
+      groups.push({
+        name: definition.name,
+        sort_order: groups.length + 1,
+        otfs: options.map((option) => ({ ...option, group: definition.name, is_group: false })),
+      });
   }
   return groups;
 }

@@ -1,3 +1,4 @@
+import type { FontVariation } from '../../content/fonts/readFontFacts';
 import type { StyleRow, TypefaceRow } from './typefaceRecords';
 
 /** Where the browser fetches a style's web font; the hash makes the URL change with the file. */
@@ -39,6 +40,7 @@ export function styleAnswer(typeface: Pick<TypefaceRow, 'name' | 'slug'>, style:
     font_style: style.is_italic ? 'italic' : 'normal',
     font_display: 'swap',
     woff2_url: webfontUrl(typeface.slug, style),
+    variation: JSON.parse(style.variation_json) as FontVariation,
   };
 }
 

@@ -1,21 +1,15 @@
 import type { Kysely } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
+import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
 import type { Database } from '../../database/schema';
 import { HttpError } from '../../http/HttpError';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
-import { openTypeGroups } from './openTypeGroups';
+import { CARD_CHARACTERS } from './cardCharacters';
+import { familyNameText, nameStyleAnswer, nameUnicodeRange, nameWebfontUrl } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
+import { parseTesterFeatures, testerScripts } from './testerScripts';
 import { loadTypefaceRecords, parseJsonList, type TypefaceRecord } from './typefaceRecords';
-
-/** The glyph pair a library card shows per script the family really has. */
-const CARD_CHARACTERS: Record<ScriptName, string> = {
-  Latin: 'Aa',
-  Greek: 'Ωω',
-  Cyrillic: 'Жж',
-  Hebrew: 'אב',
-  Arabic: 'بت',
-};
 
 export function specimenPdfUrl(slug: string): string {
   return `/api/v1/typefaces/${slug}/specimen.pdf`;
@@ -23,6 +17,8 @@ export function specimenPdfUrl(slug: string): string {
 
 function editable(record: TypefaceRecord) {
   const { row } = record;
+  const scripts = testerScriptsOf(record);
+  const nameText = familyNameText(record);
   return {
     subfamilies: Object.fromEntries(
       record.subfamilies.map((subfamily) => [
@@ -31,13 +27,31 @@ function editable(record: TypefaceRecord) {
           id: subfamily.id,
           name: subfamily.name,
           sort_order: subfamily.sort_order,
-          styles: subfamily.styles.map((style) => styleAnswer(row, style)),
+          styles: subfamily.styles.map((style) => ({
+            ...styleAnswer(row, style),
+            // The shop sets each style's name in it: the name subset is enough there.
+            names_woff2_url: nameWebfontUrl(row.slug, style, nameText),
+            names_unicode_range: nameUnicodeRange(nameText),
+          })),
         },
       ]),
     ),
-    otf_groups: openTypeGroups(parseJsonList<string>(row.features_json)),
+    otf_groups: scripts[0]?.otf_groups ?? [],
     small_caps_feature: row.has_small_caps_support ? { data_setting: 'smcp' } : null,
+    scripts,
   };
+}
+
+/** The tester's offer per script the family covers, each with the samples written in it. */
+function testerScriptsOf(record: TypefaceRecord) {
+  const covered = scriptsOf(record);
+  const rtl = record.row.is_rtl === 1;
+  const samples = parseJsonList<string>(record.row.samples_json);
+  // A line of figures only belongs to no script: it goes with the family's own.
+  const main = mainScript(covered, rtl);
+  return testerScripts(covered, rtl, parseTesterFeatures(record.row.tester_json), (script) =>
+    samples.filter((sample) => (scriptOfText(sample, covered) ?? main) === script),
+  );
 }
 
 function scriptsOf(record: TypefaceRecord): ScriptName[] {
@@ -73,7 +87,8 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
       description: record.row.description,
       image: contentImageUrl(record.row.image),
       editable: editable(record),
-      font: regular ? styleAnswer(record.row, regular) : null,
+      // The card, the footer and cart lines set only names and a sample line in it.
+      font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
     };
   });
   const collectionEntries = collections.map((collection) => ({

@@ -5,6 +5,8 @@ declare module 'subset-font' {
     /** Keep every glyph (the text argument must then be null or ''). */
     keepAllGlyphs?: boolean;
     preserveNameIds?: number[];
+    /** Keep only the glyphs of the text, not those its OpenType features could reach. */
+    noLayoutClosure?: boolean;
   }
   export default function subsetFont(
     buffer: Buffer,

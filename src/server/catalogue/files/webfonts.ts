@@ -1,7 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { readFontFacts } from '../../content/fonts/readFontFacts';
+import { HttpError } from '../../http/HttpError';
 import type { GeneratedFileCache } from './generatedFileCache';
+import { codePointsInSubset, type UnicodeSubsetName } from './unicodeSubsets';
 
 export interface WebfontSource {
   typefaceSlug: string;
@@ -22,13 +25,83 @@ export async function ensureWebfont(
   contentDir: string,
   source: WebfontSource,
 ): Promise<string> {
-  const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
-  const baseName = path.basename(source.fileName, path.extname(source.fileName));
-  const target = path.join(webfontDir, source.typefaceSlug, `${baseName}.woff2`);
+  const { retail, target } = webfontPaths(webfontDir, contentDir, source, '');
   const { mtimeMs } = await stat(retail);
   return files.ensure(target, mtimeMs, async () =>
     subsetFont(await readFile(retail), null, { targetFormat: 'woff2', keepAllGlyphs: true }),
   );
+}
+
+/**
+ * WEBFONT_DIR/<family>/<retail file name>.<variant>.woff2: a subset holding only the glyphs
+ * of `text` (with the OpenType features that shape them), for text that needs no more: a
+ * script's share of reading text (unicodeSubsets.ts) or the names a page sets in the face.
+ */
+export async function ensureSubsetWebfont(
+  files: GeneratedFileCache,
+  webfontDir: string,
+  contentDir: string,
+  source: WebfontSource,
+  variant: string,
+  /** Asked only when the file is made (a unicode subset reads the font's cmap for it). */
+  text: () => Promise<string>,
+  /**
+   * Also keep the glyphs the text's OpenType features reach (small caps, alternates): reading
+   * text may ask for them; a name set as it is does not, and they would triple its file.
+   */
+  layoutClosure = true,
+): Promise<string> {
+  const { retail, target } = webfontPaths(webfontDir, contentDir, source, `.${variant}`);
+  const { mtimeMs } = await stat(retail);
+  return files.ensure(target, mtimeMs, async () =>
+    subsetFont(await readFile(retail), await text(), {
+      targetFormat: 'woff2',
+      noLayoutClosure: !layoutClosure,
+    }),
+  );
+}
+
+/**
+ * A script's share of a style (unicodeSubsets.ts): the site's reading faces are declared
+ * as one file per script. Without layout closure: EB Garamond's contextual alternates would
+ * otherwise pull 1,033 glyphs into its Latin file (56 kB instead of 18 kB); the ligatures
+ * stay, being in the Latin range. A script the font has no letter of is not found.
+ */
+export function ensureScriptWebfont(
+  files: GeneratedFileCache,
+  webfontDir: string,
+  contentDir: string,
+  source: WebfontSource,
+  subset: UnicodeSubsetName,
+): Promise<string> {
+  return ensureSubsetWebfont(
+    files,
+    webfontDir,
+    contentDir,
+    source,
+    subset,
+    async () => {
+      const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
+      const codePoints = codePointsInSubset(subset, (await readFontFacts(retail)).codePoints);
+      if (codePoints.length === 0) throw HttpError.of(404, 'Not found.', 'not_found');
+      return String.fromCodePoint(...codePoints);
+    },
+    false,
+  );
+}
+
+function webfontPaths(
+  webfontDir: string,
+  contentDir: string,
+  source: WebfontSource,
+  suffix: string,
+) {
+  const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
+  const baseName = path.basename(source.fileName, path.extname(source.fileName));
+  return {
+    retail,
+    target: path.join(webfontDir, source.typefaceSlug, `${baseName}${suffix}.woff2`),
+  };
 }
 
 /**

@@ -20,6 +20,30 @@ export interface FontFacts {
   codePoints: number[];
   /** Short content hash: a changed file gets new web font URLs. */
   hash: string;
+  /** fvar axes and named instances; empty lists for a static font. */
+  variation: FontVariation;
+}
+
+export interface FontVariation {
+  axes: Array<{ tag: string; name: string; min: number; max: number; default: number }>;
+  instances: Array<{ name: string; coordinates: Record<string, number> }>;
+}
+
+/** The axes and named instances of a variable font's fvar table, as fontkit reads them. */
+function variationOf(font: fontkit.Font): FontVariation {
+  const axes = Object.entries(font.variationAxes).flatMap(([tag, axis]) =>
+    axis ? [{ tag, name: axis.name, min: axis.min, max: axis.max, default: axis.default }] : [],
+  );
+  // fontkit's types leave out namedVariations: instance name → coordinates by axis tag.
+  const named = (font as unknown as { namedVariations: Record<string, Record<string, number>> })
+    .namedVariations;
+  return {
+    axes,
+    instances: Object.entries(named ?? {}).map(([name, coordinates]) => ({
+      name,
+      coordinates: { ...coordinates },
+    })),
+  };
 }
 
 export async function readFontFacts(filePath: string): Promise<FontFacts> {
@@ -43,5 +67,6 @@ export async function readFontFacts(filePath: string): Promise<FontFacts> {
     features: [...new Set(font.availableFeatures)],
     codePoints: font.characterSet,
     hash: createHash('sha256').update(buffer).digest('hex').slice(0, 12),
+    variation: variationOf(font),
   };
 }

@@ -11,6 +11,9 @@ import { ordersMigration } from './0400_orders';
 import { mailAttachmentsMigration } from './0500_mail_attachments';
 import { housekeepingIndexesMigration } from './0600_housekeeping_indexes';
 import { sweepIndexesMigration } from './0700_sweep_indexes';
+import { paymentAttemptsMigration } from './0800_payment_attempts';
+import { vatAndDiscountCodesMigration } from './0830_vat_and_discount_codes';
+import { typeTesterMigration } from './0840_type_tester';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0500_mail_attachments': mailAttachmentsMigration,
   '0600_housekeeping_indexes': housekeepingIndexesMigration,
   '0700_sweep_indexes': sweepIndexesMigration,
+  '0800_payment_attempts': paymentAttemptsMigration,
+  '0830_vat_and_discount_codes': vatAndDiscountCodesMigration,
+  '0840_type_tester': typeTesterMigration,
 };

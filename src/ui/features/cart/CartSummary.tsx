@@ -6,6 +6,7 @@ import { Loader } from '../../components/Loader';
 import { useInjection } from '../../di/useInjection';
 import { CartActions } from './CartActions';
 import { CartLineRow } from './CartLineRow';
+import { DiscountCodeForm } from './DiscountCodeForm';
 import '../../components/Button.css';
 import './cart.css';
 
@@ -34,11 +35,9 @@ export const CartSummary = observer(function CartSummary() {
           {!cart.isEmpty && <p>Your choices are kept; the prices shown are our estimate.</p>}
         </div>
       )}
-      {view.note && (
-        <p className="cart-summary__note" role="status">
-          {view.note}
-        </p>
-      )}
+      {/* The region is always there, so a note that arrives (a package took the place of
+          the styles it holds, the junior limit lowered a licence) is announced. */}
+      <div role="status">{view.note && <p className="cart-summary__note">{view.note}</p>}</div>
       {cart.isEmpty ? (
         <p className="cart-summary__empty">{EMPTY_CART_TEXT}</p>
       ) : (
@@ -59,11 +58,22 @@ export const CartSummary = observer(function CartSummary() {
                 <dd>{discount.value}</dd>
               </div>
             ))}
+            {view.tax && (
+              <div className="cart-summary__amount" data-testid="cart-tax">
+                <dt>{view.tax.name}</dt>
+                <dd>{view.tax.value}</dd>
+              </div>
+            )}
             <div className="cart-summary__amount cart-summary__total">
               <dt>{view.total.name}</dt>
               <dd data-testid="cart-total">{view.total.value}</dd>
             </div>
           </dl>
+          <DiscountCodeForm
+            current={view.discountCode ?? null}
+            busy={cart.isUpdating}
+            onApply={(code) => void cart.applyDiscountCode(code)}
+          />
           {cart.isUpdating && <Loader label="Updating your cart…" />}
           <CartActions cart={cart} />
         </>

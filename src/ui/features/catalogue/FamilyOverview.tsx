@@ -48,29 +48,31 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
         </label>
       )}
       {/* A tab panel only beside tabs: the picker (more subfamilies) is a plain select. The
-          panel holds nothing focusable, so it takes the focus itself after the tabs. */}
-      <ul
+          panel holds nothing focusable, so it takes the focus itself after the tabs. The
+          list stays a list inside it: a tabpanel role on the <ul> would unmake its items. */}
+      <div
         id={panelId}
-        className="style-list"
         role={showTabs ? 'tabpanel' : undefined}
         aria-labelledby={showTabs && active ? tabId(active.id) : undefined}
         tabIndex={showTabs ? 0 : undefined}
       >
-        {active?.styles.map((style) => (
-          <li
-            key={style.id}
-            style={{
-              fontFamily: fontStack(style.font.family),
-              fontWeight: style.font.weight,
-              fontStyle: style.font.style,
-            }}
-          >
-            <span className="style-list__sample" dir={dir}>
-              {specimen.family.name} {style.name}
-            </span>
-          </li>
-        ))}
-      </ul>
+        <ul className="style-list">
+          {active?.styles.map((style) => (
+            <li
+              key={style.id}
+              style={{
+                fontFamily: fontStack(style.font.family),
+                fontWeight: style.font.weight,
+                fontStyle: style.font.style,
+              }}
+            >
+              <span className="style-list__sample" dir={dir}>
+                {specimen.family.name} {style.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

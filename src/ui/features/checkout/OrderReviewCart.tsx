@@ -4,7 +4,8 @@ import { licenceLines } from '../cart/licenceLines';
 
 /**
  * The cart as priced for this buyer and address (spec §4 step 3): lines, the junior
- * discount, the US sales tax line of a US order, and the total to be paid. Read-only: a
+ * discount and discount code, the tax line (US sales tax, VAT or reverse charge), and the
+ * total to be paid. Read-only: a
  * change of the cart belongs on the cart page, before checkout.
  */
 export function OrderReviewCart({ address }: { address: AddressAnswer }) {
@@ -38,11 +39,18 @@ export function OrderReviewCart({ address }: { address: AddressAnswer }) {
             <dd>{discount.value}</dd>
           </div>
         ))}
-        {address.is_us_order && usSalesTax && (
+        {address.is_us_order && usSalesTax ? (
           <div className="checkout-cart__amount" data-testid="us-sales-tax">
             <dt>{usSalesTax.name}</dt>
             <dd>{usSalesTax.value}</dd>
           </div>
+        ) : (
+          view.tax && (
+            <div className="checkout-cart__amount" data-testid="checkout-tax">
+              <dt>{view.tax.name}</dt>
+              <dd>{view.tax.value}</dd>
+            </div>
+          )
         )}
         <div className="checkout-cart__amount checkout-cart__total">
           <dt>{view.total.name}</dt>

@@ -5,6 +5,7 @@ import { JUNIOR_LIMIT_NOTE } from '../../../domain/pricing/juniorDiscount';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { Form } from '../../forms/Form';
 import { JUNIOR_TERMS_URL } from './juniorTermsUrl';
+import { DiscountCodeForm } from '../cart/DiscountCodeForm';
 import { OrderReviewCart } from './OrderReviewCart';
 
 /**
@@ -23,6 +24,11 @@ export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout:
         </p>
       )}
       <OrderReviewCart address={address} />
+      <DiscountCodeForm
+        current={address.view.discountCode ?? null}
+        busy={checkout.isApplyingCode}
+        onApply={(code) => void checkout.applyDiscountCode(code)}
+      />
       <Form form={reviewForm} label="Licensing terms" submitLabel="Continue to payment">
         <CheckboxField
           form={reviewForm}

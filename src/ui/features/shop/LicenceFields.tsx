@@ -5,7 +5,15 @@ import { CheckboxField } from '../../forms/CheckboxField';
 import { SelectField } from '../../forms/SelectField';
 import '../../forms/forms.css';
 
-/** The three licence dropdowns ('None' leaves a category out) and the script checkboxes. */
+/** Shown while every licence is at 'None': a line must license something. */
+export const CHOOSE_LICENCE_HINT =
+  'Choose a desktop, web or app licence to see prices and add fonts to your cart.';
+
+/**
+ * The three licence dropdowns ('None' leaves a category out) and the script checkboxes. The
+ * hint lives in a status region that is always there, so a screen reader announces it when
+ * the last licence is set to 'None'.
+ */
 export const LicenceFields = observer(function LicenceFields({
   choices,
 }: {
@@ -29,6 +37,9 @@ export const LicenceFields = observer(function LicenceFields({
           />
         ))}
       </div>
+      <p className="licence-fields__hint" role="status">
+        {choices.licensesSomething ? '' : CHOOSE_LICENCE_HINT}
+      </p>
       {shop.pricing.scripts.length > 0 && (
         <fieldset className="licence-fields__scripts">
           <legend>Extra scripts</legend>

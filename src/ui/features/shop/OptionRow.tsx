@@ -4,6 +4,7 @@ import { cartItemKey } from '../../../application/cart/CartItem';
 import type { ShopOption } from '../../../application/shop/Shop';
 import type { ShopChoices } from '../../../application/shop/ShopChoices';
 import { addButtonLabel } from '../../../domain/cart/cartOptionState';
+import { includedInLabel } from '../../../domain/cart/cartOverlap';
 import { fontStack } from '../../components/fontFaces';
 
 interface OptionRowProps {
@@ -12,10 +13,17 @@ interface OptionRowProps {
   cart: CartStore;
 }
 
-/** One thing to buy: name (in its own face), style count, instant price, 'Add' / 'Added'. */
+/**
+ * One thing to buy: name (in its own face), style count, instant price, 'Add' / 'Added'.
+ * With every licence at 'None' there is no price and the 'Add' is inactive (the hint under
+ * the licences says what to do); an option that a package in the cart already licenses says
+ * "Included in …" instead.
+ */
 export const OptionRow = observer(function OptionRow({ option, choices, cart }: OptionRowProps) {
   const { shop } = choices;
   const state = cart.stateOf(cartItemKey({ type: option.kind, id: option.id }));
+  const licensed = choices.licensesSomething;
+  const holder = licensed ? choices.packageHolding(option, cart.items) : undefined;
   const add = () =>
     cart.add({
       id: option.id,
@@ -43,20 +51,27 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
         {option.name}
       </span>
       <span className="shop-option__count">{option.styles_no_display}</span>
-      <span className="shop-option__price">{choices.priceText(option)}</span>
-      <button
-        type="button"
-        className={
-          state === 'processed'
-            ? 'button button--secondary shop-option__add'
-            : 'button shop-option__add'
-        }
-        aria-label={`${addButtonLabel(state)} ${option.name}`}
-        aria-disabled={state !== 'not_added'}
-        onClick={() => void add()}
-      >
-        {addButtonLabel(state)}
-      </button>
+      {holder ? (
+        <span className="shop-option__included">{includedInLabel(holder.name)}</span>
+      ) : (
+        <>
+          <span className="shop-option__price">{licensed ? choices.priceText(option) : ''}</span>
+          <button
+            type="button"
+            className={
+              state === 'processed'
+                ? 'button button--secondary shop-option__add'
+                : 'button shop-option__add'
+            }
+            aria-label={`${addButtonLabel(state)} ${option.name}`}
+            aria-disabled={state !== 'not_added'}
+            disabled={!licensed}
+            onClick={() => void add()}
+          >
+            {addButtonLabel(state)}
+          </button>
+        </>
+      )}
     </li>
   );
 });

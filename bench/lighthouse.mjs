@@ -1,0 +1,109 @@
+// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown)
+// on the pages of issue 10, against the built server on a free port with a throw-away
+// database, in Debian's Chromium. Targets (README.md, "Lighthouse"): performance ≥ 0.95;
+// accessibility, best practices and SEO 1.00; LCP ≤ 1.5 s; CLS ≤ 0.02; TBT ≤ 150 ms.
+// Usage: npm run build && npm run bench:lighthouse [-- /path ...]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './startServer.mjs';
+
+const PAGES = [
+  '/',
+  '/typefaces',
+  '/typeface/eb-garamond',
+  '/typeface/vazirmatn',
+  '/shops/eb-garamond',
+  '/blog',
+  '/blog/releases/vazirmatn-joins-the-library',
+  '/commissions',
+  '/commissions/museum-of-writing-bilingual',
+  '/free-trial-fonts',
+];
+const TARGETS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  lcpMs: 1500,
+  cls: 0.02,
+  tbtMs: 150,
+};
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const score = (lhr, id) => lhr.categories[id]?.score ?? NaN;
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+/** The audits of a category that did not pass, for the reader to act on. */
+function failing(lhr, id) {
+  return (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+}
+
+const rows = [];
+const failures = [];
+try {
+  for (const path of paths) {
+    const { lhr } = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (lhr.runtimeError) console.warn(`${path}: ${lhr.runtimeError.message}`);
+    const row = {
+      page: path,
+      perf: score(lhr, 'performance'),
+      a11y: score(lhr, 'accessibility'),
+      'best pr.': score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      'LCP s': Number((metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)),
+      CLS: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
+    };
+    const misses = [
+      row.perf < TARGETS.performance && 'perf',
+      row.a11y < TARGETS.accessibility && 'a11y',
+      row['best pr.'] < TARGETS['best-practices'] && 'best pr.',
+      row.seo < TARGETS.seo && 'seo',
+      row['LCP s'] * 1000 > TARGETS.lcpMs && 'LCP',
+      row.CLS > TARGETS.cls && 'CLS',
+      row['TBT ms'] > TARGETS.tbtMs && 'TBT',
+    ].filter(Boolean);
+    row.misses = misses.join(' ') || '-';
+    rows.push(row);
+    for (const category of ['accessibility', 'best-practices', 'seo']) {
+      const ids = failing(lhr, category);
+      if (ids.length) failures.push(`${path} ${category}: ${ids.join(', ')}`);
+    }
+  }
+  console.log(
+    'Lighthouse, mobile defaults, Debian Chromium. Targets: perf ≥ 0.95; a11y, best practices,' +
+      ' SEO 1.00; LCP ≤ 1.5 s; CLS ≤ 0.02; TBT ≤ 150 ms.',
+  );
+  console.table(rows);
+  if (failures.length) {
+    console.log('Audits that failed:');
+    for (const line of failures) console.log(`  ${line}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

@@ -1,0 +1,75 @@
+import {
+  DISCOUNT_CODE_MESSAGES,
+  discountCodeApplies,
+  discountCodeCents,
+  discountCodeName,
+  discountCodeRefusal,
+  type DiscountCodeStatus,
+  type DiscountCodeTerms,
+} from '../pricing/discountCode';
+import { formatMoney } from '../pricing/formatMoney';
+import { fromCents, toCents } from '../pricing/money';
+import type { CartAmount } from './CartAmount';
+import type { CartLine } from './CartLine';
+
+/** The code a cart was sent, its terms as stored (null: no such code), each line's typeface. */
+export interface CartDiscountCodeInput {
+  code: string;
+  terms: DiscountCodeTerms | null;
+  /** The typeface page of each item, in the order of the items. */
+  lineTypefaces: readonly string[];
+}
+
+export interface CartDiscountCode {
+  status: DiscountCodeStatus;
+  /** The discount line, when the code applies. */
+  discount: CartAmount | null;
+}
+
+/**
+ * A discount code on a cart (README "Discount codes"): it combines with the junior discount
+ * by coming after it, on what the code's lines still cost once the junior percentage is off.
+ * So a student with a 20 % code pays 50 % and then 20 % less of the rest (40 % of the price),
+ * never less than nothing.
+ */
+export function applyCartDiscountCode(
+  input: CartDiscountCodeInput,
+  lines: readonly CartLine[],
+  juniorPercent: number,
+  remainingCents: number,
+  today: string,
+  currencySymbol: string,
+): CartDiscountCode {
+  const refusal = discountCodeRefusal(input.terms, today, input.lineTypefaces);
+  if (refusal !== null || !input.terms) {
+    const reason = refusal ?? 'unknown';
+    return {
+      status: {
+        code: input.code,
+        applied: false,
+        message: DISCOUNT_CODE_MESSAGES[reason],
+        rule: reason,
+      },
+      discount: null,
+    };
+  }
+  const terms = input.terms;
+  const eligibleCents = lines.reduce(
+    (sum, line, index) =>
+      discountCodeApplies(terms, input.lineTypefaces[index] ?? '')
+        ? sum + toCents(line.price)
+        : sum,
+    0,
+  );
+  const afterJunior = eligibleCents - Math.round((eligibleCents * juniorPercent) / 100);
+  const cents = Math.min(discountCodeCents(terms, afterJunior), Math.max(remainingCents, 0));
+  const amount = fromCents(cents);
+  return {
+    status: { code: terms.code, applied: true, message: null, rule: null },
+    discount: {
+      name: discountCodeName(terms, currencySymbol),
+      value: formatMoney(-amount, currencySymbol),
+      amount,
+    },
+  };
+}

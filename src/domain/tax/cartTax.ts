@@ -1,0 +1,51 @@
+import { COUNTRIES } from '../geography/countries';
+import { formatMoney } from '../pricing/formatMoney';
+import { fromCents } from '../pricing/money';
+import type { TaxDecision, TaxKind } from './taxDecision';
+
+/**
+ * The tax of a priced cart: what was decided, the amount on the net (after discounts), and
+ * the line the cart, checkout, receipt and invoice show for it (null: no tax line).
+ */
+export interface CartTax {
+  kind: TaxKind;
+  rate_percentage: number;
+  reverse_charge: boolean;
+  country: string | null;
+  vat_number: string | null;
+  amount: number;
+  line: { name: string; value: string } | null;
+}
+
+/** Tax on whole cents, rounded half up: 19 % of $40.50 is $7.70 ($7.695). */
+export function taxCents(netCents: number, ratePercent: number): number {
+  if (!(ratePercent > 0) || !(netCents > 0)) return 0;
+  return Math.round((netCents * ratePercent) / 100);
+}
+
+export function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+/** "VAT Germany (19%)", "Reverse charge (VAT 0%)", "US sales tax (8.875%)". */
+export function taxLineName(decision: TaxDecision): string | null {
+  switch (decision.kind) {
+    case 'none':
+      return null;
+    case 'us_sales_tax':
+      return `US sales tax (${decision.rate_percentage}%)`;
+    case 'vat':
+      if (decision.reverse_charge) return 'Reverse charge (VAT 0%)';
+      return `VAT ${countryName(decision.country ?? '')} (${decision.rate_percentage}%)`;
+  }
+}
+
+export function cartTax(netCents: number, decision: TaxDecision, currencySymbol: string): CartTax {
+  const cents = taxCents(netCents, decision.rate_percentage);
+  const name = taxLineName(decision);
+  return {
+    ...decision,
+    amount: fromCents(cents),
+    line: name ? { name, value: formatMoney(fromCents(cents), currencySymbol) } : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { isEuMemberState, UNITED_KINGDOM, vatRateOf } from './vatRates';
+
+/** vat: EU or UK VAT; us_sales_tax: a US state's sales tax; none: no tax on this order. */
+export type TaxKind = 'vat' | 'us_sales_tax' | 'none';
+
+/**
+ * The tax an order pays, as the server's TaxCalculator decides it. `reverse_charge`: a
+ * business buyer abroad accounts for the VAT itself; the rate is then 0 and the invoice says
+ * so. `vat_number` is the buyer's number as it was accepted (normalised), for the invoice.
+ */
+export interface TaxDecision {
+  kind: TaxKind;
+  rate_percentage: number;
+  reverse_charge: boolean;
+  /** The country whose tax it is (ISO code); null when there is none. */
+  country: string | null;
+  vat_number: string | null;
+}
+
+export const NO_TAX: TaxDecision = {
+  kind: 'none',
+  rate_percentage: 0,
+  reverse_charge: false,
+  country: null,
+  vat_number: null,
+};
+
+export function usSalesTax(ratePercent: number): TaxDecision {
+  return { ...NO_TAX, kind: 'us_sales_tax', rate_percentage: ratePercent, country: 'US' };
+}
+
+/**
+ * Whether the buyer's VAT number changes the tax: only for a business in another EU member
+ * state or in the UK. In the foundry's own country VAT is always charged, whatever number
+ * is given, and elsewhere there is no VAT to spare.
+ */
+export function vatNumberMatters(sellerCountry: string, buyerCountry: string): boolean {
+  if (buyerCountry === sellerCountry) return false;
+  return isEuMemberState(buyerCountry) || buyerCountry === UNITED_KINGDOM;
+}
+
+/**
+ * VAT for a buyer outside the US, for a foundry in an EU member state (README "Taxes"):
+ * - a buyer in the foundry's own country pays its VAT;
+ * - a buyer in another member state pays that state's rate, unless a business with a VAT
+ *   number (`vatNumber`: already found valid), which pays none: reverse charge;
+ * - in the UK the same: consumers pay UK VAT, businesses with a VAT number none;
+ * - everyone else pays no tax.
+ */
+export function vatDecision(
+  sellerCountry: string,
+  buyerCountry: string,
+  vatNumber: string | null,
+): TaxDecision {
+  const rate = vatRateOf(buyerCountry);
+  if (rate === null) return NO_TAX;
+  const withNumber = vatNumber ? { vat_number: vatNumber } : {};
+  if (vatNumber && vatNumberMatters(sellerCountry, buyerCountry)) {
+    return { ...NO_TAX, kind: 'vat', reverse_charge: true, country: buyerCountry, ...withNumber };
+  }
+  return { ...NO_TAX, kind: 'vat', rate_percentage: rate, country: buyerCountry, ...withNumber };
+}

@@ -1,0 +1,163 @@
+import { isLetterStyle, type FigureStyle, type LetterStyle } from './fontFeatureSettings';
+
+/** Text alignment; start and end follow the direction of the sample's script. */
+export type Alignment = 'start' | 'center' | 'end';
+/** The sample lines, one line in every style, the first line at several sizes, or every glyph. */
+export type TesterView = 'lines' | 'styles' | 'waterfall' | 'glyphs';
+
+/**
+ * Everything a visitor set in the type tester: what a reload keeps and a link reproduces
+ * (README.md "Type tester"). Lines are addressed by index; a style by its slug, which
+ * outlives database ids.
+ */
+export interface TesterSetup {
+  /** The script of the samples (e.g. "Latin"); null is the family's main script. */
+  script: string | null;
+  /** The lines as the visitor typed them; null shows the samples. */
+  texts: string[] | null;
+  /** Which samples show, while no text is typed ('New samples' moves it on). */
+  sampleOffset: number;
+  /** Style slug per line; a missing entry is the family's regular. */
+  styles: string[];
+  size: number;
+  /** Line height as a multiple of the size. */
+  leading: number;
+  /** Letter spacing in thousandths of an em. */
+  tracking: number;
+  align: Alignment;
+  inverted: boolean;
+  view: TesterView;
+  letterStyle: LetterStyle | null;
+  figures: FigureStyle;
+  /** Selected OpenType feature tags, e.g. ss01, tnum. */
+  features: string[];
+  /** Variable font axis values by tag, e.g. { wght: 650 }. */
+  axes: Record<string, number>;
+}
+
+export const LEADING_RANGE = { min: 0.8, max: 2.4, step: 0.05, default: 1.2 } as const;
+export const TRACKING_RANGE = { min: -100, max: 300, step: 5, default: 0 } as const;
+const ALIGNMENTS: readonly Alignment[] = ['start', 'center', 'end'];
+const VIEWS: readonly TesterView[] = ['lines', 'styles', 'waterfall', 'glyphs'];
+/** A typed line is kept in the address up to this length (addresses have practical limits). */
+const MAX_TEXT = 500;
+const MAX_LINES = 12;
+
+export function defaultSetup(size: number): TesterSetup {
+  return {
+    script: null,
+    texts: null,
+    sampleOffset: 0,
+    styles: [],
+    size,
+    leading: LEADING_RANGE.default,
+    tracking: TRACKING_RANGE.default,
+    align: 'start',
+    inverted: false,
+    view: 'lines',
+    letterStyle: null,
+    figures: null,
+    features: [],
+    axes: {},
+  };
+}
+
+/** What the query string reader needs: URLSearchParams has it, and so does a test double. */
+export interface QueryReader {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function numberOr(raw: string | null, fallback: number): number {
+  const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+function oneOf<T extends string>(raw: string | null, options: readonly T[], fallback: T): T {
+  return options.find((option) => option === raw) ?? fallback;
+}
+
+const TAG = /^[a-z0-9]{4}$/i;
+
+/**
+ * Reads a setup from the address. Anything unknown or out of range falls back to the
+ * default: a hand-edited or old link still opens a working tester.
+ */
+export function readSetup(
+  query: QueryReader,
+  limits: { minSize: number; maxSize: number; defaultSize: number },
+): TesterSetup {
+  const setup = defaultSetup(limits.defaultSize);
+  const texts = query.getAll('text').slice(0, MAX_LINES);
+  const letterStyle = numberOr(query.get('case'), 0);
+  const figures = query.get('figures');
+  const axes: Record<string, number> = {};
+  for (const pair of (query.get('axes') ?? '').split(',')) {
+    const [tag = '', raw = ''] = pair.split(':');
+    const value = numberOr(raw, NaN);
+    if (TAG.test(tag) && Number.isFinite(value)) axes[tag] = value;
+  }
+  return {
+    ...setup,
+    script: query.get('script'),
+    texts: texts.length > 0 ? texts.map((text) => text.slice(0, MAX_TEXT)) : null,
+    sampleOffset: Math.max(0, Math.trunc(numberOr(query.get('samples'), 0))),
+    styles: query.getAll('style').slice(0, MAX_LINES),
+    size: clamp(numberOr(query.get('size'), setup.size), limits.minSize, limits.maxSize),
+    leading: clamp(
+      numberOr(query.get('leading'), setup.leading),
+      LEADING_RANGE.min,
+      LEADING_RANGE.max,
+    ),
+    tracking: clamp(
+      numberOr(query.get('tracking'), setup.tracking),
+      TRACKING_RANGE.min,
+      TRACKING_RANGE.max,
+    ),
+    align: oneOf(query.get('align'), ALIGNMENTS, setup.align),
+    inverted: query.get('invert') === '1',
+    view: oneOf(query.get('view'), VIEWS, setup.view),
+    letterStyle: isLetterStyle(letterStyle) ? letterStyle : null,
+    figures: figures === 'onum' || figures === 'lnum' ? figures : null,
+    features: (query.get('features') ?? '').split(',').filter((tag) => TAG.test(tag)),
+    axes,
+  };
+}
+
+/**
+ * The setup as query parameters, leaving out what equals the default so a plain visit keeps
+ * a plain address. Order is fixed: the same setup always gives the same link.
+ */
+export function setupQuery(setup: TesterSetup, defaultSize: number): Array<[string, string]> {
+  const base = defaultSetup(defaultSize);
+  const query: Array<[string, string]> = [];
+  const put = (name: string, value: string, fallback: string) => {
+    if (value !== fallback) query.push([name, value]);
+  };
+  put('script', setup.script ?? '', '');
+  for (const text of setup.texts ?? []) query.push(['text', text]);
+  put('samples', String(setup.sampleOffset), String(base.sampleOffset));
+  for (const style of setup.styles) query.push(['style', style]);
+  put('size', String(setup.size), String(base.size));
+  put('leading', String(setup.leading), String(base.leading));
+  put('tracking', String(setup.tracking), String(base.tracking));
+  put('align', setup.align, base.align);
+  put('invert', setup.inverted ? '1' : '', '');
+  put('view', setup.view, base.view);
+  put('case', String(setup.letterStyle ?? ''), '');
+  put('figures', setup.figures ?? '', '');
+  put('features', [...setup.features].sort().join(','), '');
+  put(
+    'axes',
+    Object.entries(setup.axes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, value]) => `${tag}:${value}`)
+      .join(','),
+    '',
+  );
+  return query;
+}

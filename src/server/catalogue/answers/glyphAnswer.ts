@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import type { Kysely } from 'kysely';
+import type { ScriptName } from '../../content/fonts/detectScripts';
+import { readGlyphSet } from '../../content/fonts/readGlyphSet';
+import type { Database } from '../../database/schema';
+import { HttpError } from '../../http/HttpError';
+import { parseTesterFeatures } from './testerScripts';
+import { findTypeface } from './typefaceAnswers';
+import { parseJsonList } from './typefaceRecords';
+
+/**
+ * GET /typefaces/{page}/styles/{style}/glyphs: the glyph view of one style, read from the
+ * retail font and cached per content version; the browser draws each glyph with the web font.
+ */
+export async function glyphSetAnswer(
+  db: Kysely<Database>,
+  contentDir: string,
+  page: string,
+  styleSlug: string,
+) {
+  const record = await findTypeface(db, page);
+  const style = record.styles.find((candidate) => candidate.slug === styleSlug);
+  if (!style) throw HttpError.of(404, 'This style does not exist.', 'not_found');
+  const file = path.join(contentDir, 'typefaces', record.row.slug, style.file_name);
+  const font = fontkit.create(await readFile(file)) as fontkit.Font;
+  const tester = parseTesterFeatures(record.row.tester_json);
+  const features = [...new Set(tester.scripts.flatMap((script) => script.features))].sort();
+  return {
+    style: { name: style.name, slug: style.slug },
+    groups: readGlyphSet(font, parseJsonList<ScriptName>(record.row.scripts_json), features),
+  };
+}

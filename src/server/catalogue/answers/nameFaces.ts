@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { unicodeRange } from '../files/unicodeSubsets';
+import { CARD_CHARACTERS } from './cardCharacters';
+import { styleAnswer, type StyleAnswer } from './styleAnswer';
+import { parseJsonList, type StyleRow, type TypefaceRow } from './typefaceRecords';
+import type { ScriptName } from '../../content/fonts/detectScripts';
+
+/** What a family's names are made of (a TypefaceRecord has it, and so does a shop's family). */
+export interface NamedFamily {
+  row: Pick<TypefaceRow, 'name' | 'overview_text' | 'scripts_json'>;
+  subfamilies: readonly { name: string }[];
+  styles: readonly { name: string }[];
+}
+
+/**
+ * Every character a family's faces set outside its specimen: its name (library cards, the
+ * footer, collection pages), the card's sample line and script pairs, and the names of the
+ * shop's options and cart lines ("EB Garamond Bold Italic"). A subset of these glyphs is
+ * all those places download (README.md, "Fonts cost what the page shows").
+ */
+export function familyNameText(record: NamedFamily): string {
+  const { row } = record;
+  const texts = [
+    row.name,
+    row.overview_text,
+    ...parseJsonList<ScriptName>(row.scripts_json).map((script) => CARD_CHARACTERS[script]),
+    ...record.subfamilies.map((subfamily) => `${row.name} ${subfamily.name}`),
+    ...record.styles.map((style) => `${row.name} ${style.name}`),
+  ];
+  return [...new Set([...texts.join('')])].sort().join('');
+}
+
+/** Names the subset in its URL: new names or a new font file give a new URL. */
+export function nameTextVersion(text: string, fileHash: string): string {
+  return createHash('sha256').update(`${fileHash}\n${text}`).digest('hex').slice(0, 12);
+}
+
+/** The file name's variant: two texts never share a file on disk. */
+export function nameSubsetVariant(text: string): string {
+  return `names-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * A style as a name is set in it: the same face from the family's name subset, declared for
+ * the subset's characters only (unicode_range), so a page that also loads the full face (the
+ * specimen after the library) takes each other character from that one.
+ */
+export function nameStyleAnswer(
+  typeface: Pick<TypefaceRow, 'name' | 'slug'>,
+  style: StyleRow,
+  nameText: string,
+): StyleAnswer & { unicode_range: string } {
+  return {
+    ...styleAnswer(typeface, style),
+    woff2_url: nameWebfontUrl(typeface.slug, style, nameText),
+    unicode_range: nameUnicodeRange(nameText),
+  };
+}
+
+export function nameUnicodeRange(nameText: string): string {
+  return unicodeRange([...nameText].map((char) => char.codePointAt(0) ?? 0));
+}
+
+export function nameWebfontUrl(typefaceSlug: string, style: StyleRow, nameText: string): string {
+  return `/fonts/${typefaceSlug}/${style.slug}.names.woff2?v=${nameTextVersion(nameText, style.file_hash)}`;
+}

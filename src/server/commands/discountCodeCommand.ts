@@ -1,0 +1,53 @@
+import { formatMoney } from '../../domain/pricing/formatMoney';
+import { fromCents } from '../../domain/pricing/money';
+import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../database/connection';
+import { migrateToLatest } from '../database/migrator';
+import { CREATE_USAGE, parseCreateArguments } from '../discounts/discountCodeArguments';
+import { DiscountCodeStore } from '../discounts/DiscountCodeStore';
+import { UsageError } from './maintenanceCommand';
+
+const USAGE = `${CREATE_USAGE}\n       discount-code list`;
+
+/**
+ * `discount-code create …` makes a code (README "Discount codes"); `discount-code list`
+ * prints every code with its terms and how many orders have used it.
+ */
+export async function discountCodeCommand(config: ServerConfig, args: string[]): Promise<string> {
+  const [action, ...rest] = args;
+  if (action !== 'create' && action !== 'list') throw new UsageError(USAGE);
+  const parsed = action === 'create' ? parseCreateArguments(rest) : null;
+  if (parsed && !parsed.ok) throw new UsageError(`${parsed.problem}\n${CREATE_USAGE}`);
+  if (action === 'list' && rest.length > 0) throw new UsageError(USAGE);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    const store = new DiscountCodeStore(database.db);
+    if (parsed?.ok) {
+      if (!(await store.create(parsed.terms))) {
+        throw new UsageError(`The code ${parsed.terms.code} exists already.`);
+      }
+      return `Created ${describeCode({ ...parsed.terms, uses: 0 }, config.currencySymbol)}`;
+    }
+    const codes = await store.list();
+    if (codes.length === 0) return 'No discount codes yet.';
+    return codes.map((code) => describeCode(code, config.currencySymbol)).join('\n');
+  } finally {
+    await database.close();
+  }
+}
+
+/** "SPRING: 20% off · used 3 of 10 · until 2026-12-31 · eb-garamond, inter". */
+export function describeCode(code: DiscountCodeTerms, currencySymbol: string): string {
+  const size =
+    code.kind === 'percent'
+      ? `${code.percent}% off`
+      : `${formatMoney(fromCents(code.amount_cents ?? 0), currencySymbol)} off`;
+  return [
+    `${code.code}: ${size}`,
+    code.max_uses === null ? `used ${code.uses}` : `used ${code.uses} of ${code.max_uses}`,
+    code.expires_on ? `until ${code.expires_on}` : 'no expiry',
+    code.typefaces ? code.typefaces.join(', ') : 'every typeface',
+  ].join(' · ');
+}

@@ -1,0 +1,158 @@
+import type * as fontkit from 'fontkit';
+import { isOfferedFeature } from '../../catalogue/answers/openTypeGroups';
+import type { ScriptName } from './detectScripts';
+import { OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
+
+/** The features a tester offers for one script of one font, and the font's names for them. */
+export interface ScriptFeatures {
+  script: ScriptName;
+  /** Tags that change the script's text when switched on, sorted. */
+  features: string[];
+}
+
+export interface TesterFeatures {
+  scripts: ScriptFeatures[];
+  /** The font's own names of its stylistic sets and character variants (featureParams name IDs). */
+  featureNames: Record<string, string>;
+}
+
+/* fontkit parses GSUB/GPOS but its type definitions leave them out; these are the parts read. */
+interface LangSys {
+  featureIndexes: number[];
+}
+interface LayoutTable {
+  scriptList: Array<{
+    tag: string;
+    script: {
+      defaultLangSys: LangSys | null;
+      langSysRecords: Array<{ tag: string; langSys: LangSys }>;
+    };
+  }>;
+  featureList: Array<{ tag: string; feature: { featureParams: { nameID: number } | null } }>;
+}
+interface LayoutTables {
+  GSUB?: LayoutTable;
+  GPOS?: LayoutTable;
+  name: { records: { fontFeatures?: Record<number, Record<string, string>> } };
+}
+
+/** A language system of a script and the feature tags it lists. */
+interface LanguageSystem {
+  language: string | undefined;
+  tags: Set<string>;
+}
+
+/**
+ * The language systems of a script as GSUB and GPOS list them, default first. A script the
+ * font does not list falls back to DFLT, as shaping engines do.
+ */
+function languageSystems(tables: LayoutTables, scriptTag: string): LanguageSystem[] {
+  const systems = new Map<string, Set<string>>();
+  for (const table of [tables.GSUB, tables.GPOS]) {
+    if (!table) continue;
+    const record =
+      table.scriptList.find((entry) => entry.tag === scriptTag) ??
+      table.scriptList.find((entry) => entry.tag === 'DFLT');
+    if (!record) continue;
+    const add = (language: string, langSys: LangSys | null) => {
+      const tags = systems.get(language) ?? new Set<string>();
+      for (const index of langSys?.featureIndexes ?? []) {
+        const tag = table.featureList[index]?.tag;
+        if (tag) tags.add(tag);
+      }
+      systems.set(language, tags);
+    };
+    add('', record.script.defaultLangSys);
+    for (const { tag, langSys } of record.script.langSysRecords) add(tag.trim(), langSys);
+  }
+  return [...systems].map(([language, tags]) => ({ language: language || undefined, tags }));
+}
+
+/** The glyphs and their placement: what a reader sees of a run. */
+function shaped(
+  font: fontkit.Font,
+  text: string,
+  feature: string | null,
+  scriptTag: string,
+  language: string | undefined,
+): string {
+  // A fresh object each time: fontkit adds its default features to the one it is given.
+  const run = font.layout(text, feature ? { [feature]: true } : {}, scriptTag, language);
+  return run.glyphs
+    .map((glyph, index) => {
+      const position = run.positions[index];
+      return `${glyph.id}:${position?.xAdvance},${position?.xOffset},${position?.yOffset}`;
+    })
+    .join(' ');
+}
+
+/**
+ * fontkit applies `frac` only around U+2044 FRACTION SLASH and will not apply it to the
+ * whole run as a browser's font-feature-settings does; the fraction slash shows whether the
+ * font builds fractions from the figures at all.
+ */
+function makesFractions(font: fontkit.Font, scriptTag: string, language: string | undefined) {
+  const figures = (text: string) =>
+    font
+      .layout(text, {}, scriptTag, language)
+      .glyphs.filter((glyph) => glyph.codePoints.some((cp) => cp >= 0x30 && cp <= 0x39))
+      .map((glyph) => glyph.id)
+      .join();
+  return figures('12\u204434') !== figures('12 34');
+}
+
+/** Whether switching the feature on changes any piece of the probe text. */
+function changesText(
+  font: fontkit.Font,
+  pieces: readonly string[],
+  baselines: readonly string[],
+  feature: string,
+  scriptTag: string,
+  language: string | undefined,
+): boolean {
+  if (feature === 'frac') return makesFractions(font, scriptTag, language);
+  return pieces.some(
+    (piece, index) => shaped(font, piece, feature, scriptTag, language) !== baselines[index],
+  );
+}
+
+function featureNames(tables: LayoutTables): Record<string, string> {
+  const names: Record<string, string> = {};
+  const records = tables.name.records.fontFeatures ?? {};
+  for (const table of [tables.GSUB, tables.GPOS]) {
+    for (const { tag, feature } of table?.featureList ?? []) {
+      const nameId = feature.featureParams?.nameID;
+      const localised = nameId === undefined ? undefined : records[nameId];
+      const name = localised?.en ?? (localised ? Object.values(localised)[0] : undefined);
+      if (name && /^(ss|cv)\d\d$/.test(tag)) names[tag] = name;
+    }
+  }
+  return names;
+}
+
+/**
+ * For each script, the offered features (openTypeGroups) that change its probe text in this
+ * font, each tried in the first language system of the script that lists it.
+ */
+export function detectTesterFeatures(
+  font: fontkit.Font,
+  scripts: readonly ScriptName[],
+): TesterFeatures {
+  const tables = font as unknown as LayoutTables;
+  return {
+    featureNames: featureNames(tables),
+    scripts: scripts.map((script) => {
+      const scriptTag = OPENTYPE_SCRIPT[script];
+      const pieces = probeTexts(script, font.characterSet);
+      const features = new Set<string>();
+      for (const { language, tags } of languageSystems(tables, scriptTag)) {
+        const candidates = [...tags].filter((tag) => !features.has(tag) && isOfferedFeature(tag));
+        if (candidates.length === 0) continue;
+        const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
+        for (const tag of candidates)
+          if (changesText(font, pieces, baselines, tag, scriptTag, language)) features.add(tag);
+      }
+      return { script, features: [...features].sort() };
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Cart } from '../../domain/cart/Cart';
+import type { TaxKind } from '../../domain/tax/taxDecision';
+import { countryName } from '../../domain/tax/cartTax';
+import { formatMoney } from '../../domain/pricing/formatMoney';
+import { fromCents } from '../../domain/pricing/money';
+import { amountRow, drawRule } from './cartLinesBlock';
+import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
+
+/** An order's tax as its invoice states it (stored with the order, migration 0830). */
+export interface InvoiceTax {
+  kind: TaxKind;
+  ratePercentage: number;
+  cents: number;
+  /** Whose tax it is (ISO code). */
+  country: string | null;
+  reverseCharge: boolean;
+  buyerVatNumber: string | null;
+  sellerVatId: string | null;
+}
+
+export const REVERSE_CHARGE_NOTE =
+  'Reverse charge: the recipient of this service is liable for the VAT (Article 196, Council Directive 2006/112/EC).';
+
+/** "VAT 19% (Germany)", "VAT 0% (reverse charge)", "US sales tax (4%)", "No VAT (…)". */
+export function invoiceTaxName(tax: InvoiceTax): string {
+  switch (tax.kind) {
+    case 'us_sales_tax':
+      return `US sales tax (${tax.ratePercentage}%)`;
+    case 'vat':
+      return tax.reverseCharge
+        ? 'VAT 0% (reverse charge)'
+        : `VAT ${tax.ratePercentage}% (${countryName(tax.country ?? '')})`;
+    case 'none':
+      return 'No VAT (place of supply outside the EU)';
+  }
+}
+
+/**
+ * The totals of an invoice as a German invoice states them (UStG §14): the net amount, the
+ * tax by rate and the gross total; for a reverse charge the note saying so and both VAT IDs.
+ */
+export function drawInvoiceTotals(
+  pdf: PdfInProgress,
+  cart: Cart,
+  tax: InvoiceTax,
+  currencySymbol: string,
+): void {
+  const money = (amount: number) => formatMoney(amount, currencySymbol);
+  drawRule(pdf);
+  amountRow(pdf, 'Subtotal', money(cart.subtotal), FACE.regular, 11);
+  for (const discount of cart.discounts) {
+    amountRow(pdf, discount.name, discount.value, FACE.regular, 11);
+  }
+  const gross = cart.total.amount;
+  const taxAmount = fromCents(tax.cents);
+  amountRow(
+    pdf,
+    'Net amount',
+    money(fromCents(Math.round(gross * 100) - tax.cents)),
+    FACE.regular,
+    11,
+  );
+  amountRow(pdf, invoiceTaxName(tax), money(taxAmount), FACE.regular, 11);
+  amountRow(pdf, 'Total (gross)', cart.total.value, FACE.bold, 14);
+  if (tax.reverseCharge) {
+    const { doc } = pdf;
+    doc.moveDown(0.6).font(FACE.bold).fontSize(11).text('Reverse charge', PAGE_MARGIN);
+    doc.font(FACE.regular).fontSize(10).text(REVERSE_CHARGE_NOTE, PAGE_MARGIN);
+    const ids = [
+      tax.sellerVatId ? `Seller's VAT ID: ${tax.sellerVatId}` : null,
+      tax.buyerVatNumber ? `Buyer's VAT ID: ${tax.buyerVatNumber}` : null,
+    ].filter((line): line is string => line !== null);
+    for (const line of ids) doc.text(line, PAGE_MARGIN);
+  }
+}

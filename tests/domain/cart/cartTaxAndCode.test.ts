@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceCart } from '../../../src/domain/cart/Cart';
+import type { CartItemInput } from '../../../src/domain/cart/CartLine';
+import type { DiscountCodeTerms } from '../../../src/domain/pricing/discountCode';
+import { sumMoney } from '../../../src/domain/pricing/money';
+import { vatDecision } from '../../../src/domain/tax/taxDecision';
+import { family, shop, style } from '../pricing/shopFixture';
+import { pricedChoice } from '../pricing/shopArbitraries';
+
+const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
+  pricing: shop,
+  option: family,
+  options: { desktop: 0 },
+  scripts: [],
+  font_class: 'font-serif',
+  ...overrides,
+});
+
+const spring: DiscountCodeTerms = {
+  code: 'SPRING',
+  kind: 'percent',
+  percent: 20,
+  amount_cents: null,
+  expires_on: null,
+  max_uses: 10,
+  uses: 0,
+  typefaces: null,
+};
+
+const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+const today = '2026-05-02';
+
+describe('VAT on a cart', () => {
+  it('adds 19 % German VAT on the net, beside empty US fields', () => {
+    // family desktop tier 0 = $320
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      tax: vatDecision('DE', 'DE', null),
+    });
+    expect(cart.net).toBe(320);
+    expect(cart.vat).toBe(60.8);
+    expect(cart.vat_percentage).toBe(19);
+    expect(cart.reverse_charge).toBe(false);
+    expect(cart.tax.line).toEqual({ name: 'VAT Germany (19%)', value: '$60.80' });
+    expect(cart.is_us_order).toBe(false);
+    expect(cart.us_sales_tax).toBe(0);
+    expect(cart.total).toEqual({ name: 'Total', value: '$380.80', amount: 380.8 });
+  });
+
+  it('charges a French business with a VAT number nothing, as a reverse charge', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      tax: vatDecision('DE', 'FR', 'FR40303265045'),
+    });
+    expect(cart.vat).toBe(0);
+    expect(cart.reverse_charge).toBe(true);
+    expect(cart.tax.vat_number).toBe('FR40303265045');
+    expect(cart.tax.line).toEqual({ name: 'Reverse charge (VAT 0%)', value: '$0' });
+    expect(cart.total.amount).toBe(320);
+  });
+
+  it('has no tax and no tax line without a decision', () => {
+    const cart = priceCart({ items: [item()], currencySymbol: '$' });
+    expect(cart.tax.kind).toBe('none');
+    expect(cart.tax.line).toBeNull();
+    expect(cart.vat).toBe(0);
+    expect(cart.discount_code).toBeNull();
+  });
+});
+
+describe('a discount code on a cart', () => {
+  it('is a discount line, and VAT is charged on what is left', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      today,
+      tax: vatDecision('DE', 'DE', null),
+      discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
+    });
+    expect(cart.discounts).toEqual([
+      { name: 'Discount code SPRING (20%)', value: '-$64', amount: 64 },
+    ]);
+    expect(cart.discount_code).toEqual({
+      code: 'SPRING',
+      applied: true,
+      message: null,
+      rule: null,
+    });
+    expect(cart.net).toBe(256);
+    expect(cart.vat).toBe(48.64);
+    expect(cart.total.amount).toBe(304.64);
+  });
+
+  it('comes after the junior discount, on what the lines still cost', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      buyer: student,
+      today,
+      discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
+    });
+    // $320 − 50 % = $160; − 20 % of $160 = $32 → $128 (40 % off the price in all).
+    expect(cart.discounts.map((discount) => discount.amount)).toEqual([160, 32]);
+    expect(cart.total.amount).toBe(128);
+  });
+
+  it('takes off only its typefaces’ lines', () => {
+    const cart = priceCart({
+      items: [item(), item({ option: style, options: { web: 1 } })],
+      currencySymbol: '$',
+      today,
+      discountCode: {
+        code: 'SPRING',
+        terms: { ...spring, typefaces: ['sans'] },
+        lineTypefaces: ['serif', 'sans'],
+      },
+    });
+    // Only the $60 style is a "sans" line: 20 % of $60.
+    expect(cart.discounts).toEqual([
+      { name: 'Discount code SPRING (20%)', value: '-$12', amount: 12 },
+    ]);
+  });
+
+  it('is refused with the reason, and the cart priced without it', () => {
+    const cart = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      today,
+      discountCode: { code: 'SPRING', terms: { ...spring, uses: 10 }, lineTypefaces: ['serif'] },
+    });
+    expect(cart.discounts).toEqual([]);
+    expect(cart.discount_code).toEqual({
+      code: 'SPRING',
+      applied: false,
+      message: 'This discount code has reached its limit of uses.',
+      rule: 'used_up',
+    });
+    const unknown = priceCart({
+      items: [item()],
+      currencySymbol: '$',
+      discountCode: { code: 'NOPE', terms: null, lineTypefaces: ['serif'] },
+    });
+    expect(unknown.discount_code?.rule).toBe('unknown');
+    expect(unknown.total.amount).toBe(320);
+  });
+
+  it('never takes the total below nothing, with or without a junior discount and tax', () => {
+    const terms = fc.oneof(
+      fc.integer({ min: 1, max: 100 }).map((percent) => ({ ...spring, percent })),
+      fc.integer({ min: 1, max: 5_000_000 }).map((cents) => ({
+        ...spring,
+        kind: 'amount' as const,
+        percent: null,
+        amount_cents: cents,
+      })),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pricedChoice, { maxLength: 5 }),
+        terms,
+        fc.boolean(),
+        fc.constantFrom('DE', 'FR', 'US', 'JP'),
+        (choices, code, junior, country) => {
+          const cart = priceCart({
+            items: choices.map((c) => ({
+              pricing: c.pricing,
+              option: c.option,
+              options: c.selections,
+              scripts: c.scriptIds,
+              font_class: 'f',
+            })),
+            currencySymbol: '$',
+            buyer: junior ? student : null,
+            today,
+            tax: vatDecision('DE', country, null),
+            discountCode: { code: code.code, terms: code, lineTypefaces: choices.map(() => 't') },
+          });
+          const discounts = sumMoney(cart.discounts.map((d) => d.amount));
+          expect(discounts).toBeLessThanOrEqual(cart.subtotal);
+          expect(cart.net).toBe(sumMoney([cart.subtotal, -discounts]));
+          expect(cart.total.amount).toBe(sumMoney([cart.net, cart.tax.amount]));
+          expect(cart.total.amount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { NO_TAX } from '../../../src/domain/tax/taxDecision';
+import { StateRateTaxCalculator } from '../../../src/server/tax/StateRateTaxCalculator';
+import { TableTaxCalculator } from '../../../src/server/tax/TableTaxCalculator';
+import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
+import { FormatVatNumberCheck, type VatNumberCheck } from '../../../src/server/tax/VatNumberCheck';
+
+const calculator = new TableTaxCalculator(
+  'DE',
+  new FormatVatNumberCheck(),
+  new StateRateTaxCalculator(),
+);
+
+const address = (country: string, vat_number: string | null = null): TaxAddress => ({
+  country,
+  zip_code: '12345',
+  city: 'Somewhere',
+  vat_number,
+});
+
+describe('the table tax calculator of a foundry in Germany', () => {
+  it('charges a German consumer 19 % VAT', async () => {
+    expect(await calculator.taxFor(address('DE'))).toEqual({
+      ok: true,
+      is_us_order: false,
+      us_sales_tax_percentage: 0,
+      tax: {
+        kind: 'vat',
+        rate_percentage: 19,
+        reverse_charge: false,
+        country: 'DE',
+        vat_number: null,
+      },
+    });
+  });
+
+  it('reverse-charges a French business with a VAT number in a valid format', async () => {
+    expect(await calculator.taxFor(address('fr', 'FR 40 303 265 045'))).toMatchObject({
+      ok: true,
+      tax: { kind: 'vat', rate_percentage: 0, reverse_charge: true, vat_number: 'FR40303265045' },
+    });
+  });
+
+  it('refuses a VAT number that would spare VAT but is not valid, on the vat_number field', async () => {
+    expect(await calculator.taxFor(address('FR', 'FR123'))).toEqual({
+      ok: false,
+      field: 'vat_number',
+      taxjar_error:
+        'This is not a valid VAT number for France. Please check it, or leave it empty to pay VAT.',
+    });
+  });
+
+  it('does not mind a number where it changes nothing', async () => {
+    expect(await calculator.taxFor(address('DE', 'nonsense'))).toMatchObject({
+      ok: true,
+      tax: { rate_percentage: 19, vat_number: null },
+    });
+    expect(await calculator.taxFor(address('JP', 'nonsense'))).toMatchObject({
+      ok: true,
+      tax: NO_TAX,
+    });
+  });
+
+  it('leaves US addresses to the US calculator', async () => {
+    expect(
+      await calculator.taxFor({ country: 'US', state: 'NY', zip_code: '10001', vat_number: 'x' }),
+    ).toMatchObject({ ok: true, is_us_order: true, us_sales_tax_percentage: 4 });
+  });
+
+  it('asks its VAT number port, so a live VIES check can refuse a well-formed number', async () => {
+    const vies: VatNumberCheck = { check: async () => null };
+    const live = new TableTaxCalculator('DE', vies, new StateRateTaxCalculator());
+    expect(await live.taxFor(address('FR', 'FR40303265045'))).toMatchObject({
+      ok: false,
+      field: 'vat_number',
+    });
+  });
+});
