@@ -30,8 +30,9 @@ function serverWorkerEntries(): Plugin {
   };
 }
 
-// One config for the browser build, the server build (`vite build --ssr`) and Vitest.
-export default defineConfig(({ isSsrBuild }) => ({
+// One config for the browser build, the server build (`vite build --ssr`), the UI's server
+// entry (`vite build --ssr src/entry-server.tsx --mode render`) and Vitest.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each asset, made once here and sent by the server
@@ -43,14 +44,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         exclude: [/index\.html$/],
         threshold: 1024,
       }),
-    isSsrBuild && serverWorkerEntries(),
+    isSsrBuild && mode !== 'render' && serverWorkerEntries(),
   ],
+  // The UI's server entry carries its libraries inside it, in their production builds: the
+  // server renders pages with the same React the browser runs, whatever NODE_ENV it has.
+  ...(mode === 'render' && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // public/ belongs to the browser build only; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
+    // One stylesheet, linked by index.html, for every page: a server-rendered page must be
+    // styled at first paint, before the script that would fetch a lazy page's own CSS.
+    // All of it is ~7 kB gzip.
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

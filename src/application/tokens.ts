@@ -46,4 +46,7 @@ export const TOKENS = {
   CartStore: Symbol.for('CartStore'),
   CheckoutScreens: Symbol.for('CheckoutScreens'),
   OrderReceiptScreen: Symbol.for('OrderReceiptScreen'),
+  // The first render of a page, and the answers it was made from (src/application/rendering)
+  InitialRender: Symbol.for('InitialRender'),
+  PageAnswers: Symbol.for('PageAnswers'),
 } as const;

@@ -10,6 +10,8 @@ import { SessionStore } from '../application/stores/SessionStore';
 import { SettingsStore } from '../application/stores/SettingsStore';
 import { TypefaceLinksStore } from '../application/stores/TypefaceLinksStore';
 import { TOKENS } from '../application/tokens';
+import { InitialRender } from '../application/rendering/InitialRender';
+import { PageAnswers } from '../application/rendering/PageAnswers';
 import { TypefaceLibraryStore } from '../application/catalogue/TypefaceLibraryStore';
 import { HomeContentLoader } from '../application/content/HomeContentLoader';
 import { AxiosCatalogueGateway } from './catalogue/AxiosCatalogueGateway';
@@ -35,6 +37,10 @@ import { CookieCartStorage } from './cart/CookieCartStorage';
  */
 export function createContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+
+  // A page the browser renders itself; main.tsx rebinds both when it hydrates the server's HTML.
+  container.bind(TOKENS.PageAnswers).toConstantValue(new PageAnswers());
+  container.bind(TOKENS.InitialRender).toConstantValue(new InitialRender(false));
 
   // Adapters (ports → technology)
   container.bind(TOKENS.Logger).to(ConsoleLogger);

@@ -14,6 +14,9 @@ import { contentDirectory } from './content/contentDirectory';
 import { openDatabase, type DatabaseHandle } from './database/connection';
 import { contentSecurityPolicy } from './html/contentSecurityPolicy';
 import { frontendRoutes, type PageHeadResolver } from './html/frontendRoutes';
+import { injectedApiCall, loadPageRenderer } from './html/loadPageRenderer';
+import type { LocalApiCall, PageRenderer } from './html/PageRenderer';
+import { renderedPages } from './html/renderedPages';
 import { apiNotFoundRoutes } from './http/apiNotFound';
 import { API_PREFIX } from './http/apiPaths';
 import { installErrorHandler } from './http/errorHandler';
@@ -62,6 +65,8 @@ export interface AppDependencies {
   startMailWorker?: boolean;
   /** Told of every route as it is added (tests enumerate the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Renders pages with their data; by default the UI's built server entry, if built. */
+  pageRenderer?: (call: LocalApiCall) => Promise<PageRenderer | null>;
   /** Wraps the card processor config chose (tests inject faults around its calls). */
   payments?: (chosen: CheckoutPayments) => CheckoutPayments;
 }
@@ -174,8 +179,13 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     email: config.foundryEmail,
   };
+  const apiCall = injectedApiCall(app, API_PREFIX);
+  const renderer = await (
+    deps.pageRenderer ?? ((call) => loadPageRenderer(config.clientDir, call))
+  )(apiCall);
   await frontendRoutes(app, {
     clientDir: config.clientDir,
+    pages: renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined,
     templatePath: deps.htmlTemplatePath ?? path.join(config.clientDir, 'index.html'),
     foundryName: config.foundryName,
     publicUrl: config.publicUrl,

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/application/errors/ApiError';
 import { AppEvents, type UnauthorizedEvent } from '../../src/application/events/AppEvents';
+import { PageAnswers, type PageAnswerRecord } from '../../src/application/rendering/PageAnswers';
 import { MaintenanceStore } from '../../src/application/stores/MaintenanceStore';
 import { AxiosApiClient } from '../../src/infrastructure/http/AxiosApiClient';
 import { InMemoryProfileStore } from '../application/fakes/InMemoryProfileStore';
@@ -12,11 +13,12 @@ import { fakeAxiosAdapter, type FakeAnswer } from './fakeAxiosAdapter';
 function setUp(
   answer: FakeAnswer = { status: 200, body: { ok: true } },
   token: string | null = null,
+  pageAnswers: PageAnswerRecord = {},
 ) {
   const tokens = new InMemoryTokenStore(token);
   const profiles = new InMemoryProfileStore(token ? { email: 'ada@example.test' } : null);
   const events = new AppEvents();
-  const client = new AxiosApiClient(tokens, profiles, events);
+  const client = new AxiosApiClient(tokens, profiles, events, new PageAnswers(pageAnswers));
   const fake = fakeAxiosAdapter(() => answer);
   client.http.defaults.adapter = fake.adapter;
   return { client, tokens, profiles, events, requests: fake.requests };
@@ -37,6 +39,22 @@ afterEach(() => {
 });
 
 describe('AxiosApiClient', () => {
+  it('answers a GET the page was rendered with from the page, and asks the network otherwise', async () => {
+    const { client, requests } = setUp({ status: 200, body: 'from the network' }, null, {
+      '/blog/posts?count=15&page=2': { status: 200, body: 'from the page' },
+      '/typefaces/gone': {
+        status: 404,
+        body: { errors: [{ message: 'Not found', rule: 'not_found' }] },
+      },
+    });
+    await expect(client.get('/blog/posts', { page: 2, count: 15 })).resolves.toBe('from the page');
+    expect((await rejection(client.get('/typefaces/gone'))).status).toBe(404);
+    await expect(client.get('/blog/posts', { page: 3, count: 15 })).resolves.toBe(
+      'from the network',
+    );
+    expect(requests.map((request) => request.url)).toEqual(['/api/v1/blog/posts?page=3&count=15']);
+  });
+
   it('calls the API base and answers the body', async () => {
     const { client, requests } = setUp({ status: 200, body: { maintenance_mode: false } });
     await expect(client.get('/settings')).resolves.toEqual({ maintenance_mode: false });

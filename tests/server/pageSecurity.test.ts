@@ -55,7 +55,9 @@ describe('the Content-Security-Policy of pages', () => {
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(policy).not.toContain('stripe');
-      expect(policy).not.toContain('unsafe');
+      // Style attributes only (a rendered page's style props); never a script or a style element.
+      expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+      expect(policy.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe');
     }
   });
 

@@ -4,6 +4,8 @@ import { normaliseHttpFailure } from '../../domain/errors/normaliseHttpFailure';
 import { ApiError } from '../../application/errors/ApiError';
 import { AppEvents } from '../../application/events/AppEvents';
 import type { ApiClient, QueryParams } from '../../application/ports/ApiClient';
+import type { PageAnswers, RecordedAnswer } from '../../application/rendering/PageAnswers';
+import type { HttpFailure } from '../../domain/errors/HttpFailure';
 import type { ProfileStore } from '../../application/ports/ProfileStore';
 import type { TokenStore } from '../../application/ports/TokenStore';
 import { TOKENS } from '../../application/tokens';
@@ -28,6 +30,7 @@ export class AxiosApiClient implements ApiClient {
     @inject(TOKENS.TokenStore) private readonly tokens: TokenStore,
     @inject(TOKENS.ProfileStore) private readonly profiles: ProfileStore,
     @inject(TOKENS.AppEvents) private readonly events: AppEvents,
+    @inject(TOKENS.PageAnswers) private readonly pageAnswers: PageAnswers,
   ) {
     this.http = axios.create({
       baseURL: API_BASE_URL,
@@ -40,6 +43,8 @@ export class AxiosApiClient implements ApiClient {
   }
 
   get<T>(path: string, params?: QueryParams): Promise<T> {
+    const recorded = this.pageAnswers.find(path, params);
+    if (recorded) return this.replay<T>(recorded, path);
     return this.send<T>('GET', path, { params });
   }
 
@@ -68,6 +73,16 @@ export class AxiosApiClient implements ApiClient {
     }
   }
 
+  /** An answer the server rendered the page with (PageAnswers), given as the network would. */
+  private async replay<T>(recorded: RecordedAnswer, path: string): Promise<T> {
+    if (recorded.status >= 200 && recorded.status < 300) return recorded.body as T;
+    throw this.failureToApiError(
+      { kind: 'response', status: recorded.status, statusText: '', body: recorded.body },
+      'GET',
+      path,
+    );
+  }
+
   private addCredentials(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     const token = this.tokens.read();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -80,7 +95,10 @@ export class AxiosApiClient implements ApiClient {
   }
 
   private toApiError(error: unknown, method: Method, path: string): ApiError {
-    const failure = toHttpFailure(error);
+    return this.failureToApiError(toHttpFailure(error), method, path);
+  }
+
+  private failureToApiError(failure: HttpFailure, method: Method, path: string): ApiError {
     const errors = normaliseHttpFailure(failure);
     const status = failure.kind === 'response' ? failure.status : 0;
     if (status === 401 && method === 'GET') this.endRejectedSession(errors, path);

@@ -27,8 +27,10 @@ const VIDEO_EMBEDS = ['https://www.youtube-nocookie.com'];
  * The Content-Security-Policy of every page: scripts, styles, fonts and images from the site
  * itself (the Vite build, the catalogue's web fonts, /content/images; the build inlines no
  * asset as a data: URL, so none is allowed), no inline script, no plug-ins, no framing by
- * other sites. React sets styles through the CSSOM, which style-src does not
- * govern, so no 'unsafe-inline' is needed for styles either.
+ * other sites. Style elements need their hash. Style attributes are allowed
+ * (style-src-attr): a server-rendered page carries React's `style` props (a family's name in
+ * its own face, a tester's size) as attributes; an attribute cannot load anything or run
+ * script, and every one the server writes is escaped by React.
  */
 export function contentSecurityPolicy(options: ContentSecurityOptions): string {
   const stripe = (sources: string[]) => (options.stripe ? sources : []);
@@ -36,6 +38,7 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...stripe(STRIPE.script)]],
     ['style-src', ["'self'", ...(options.styleHashes ?? [])]],
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...stripe(STRIPE.connect)]],

@@ -6,6 +6,7 @@ import { sendEncoded } from '../http/sendEncoded';
 import { loadClientFiles } from './clientFiles';
 import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
 import { pageHeadForRoute, type PageHead } from './pageHead';
+import type { RenderedPages } from './renderedPages';
 
 /**
  * A later feature may give a page a better head than its route's (a typeface's own name,
@@ -29,6 +30,8 @@ export interface FrontendOptions {
   contentSecurityPolicy: (styleHashes: readonly string[]) => string;
   /** Serve the build's source maps (*.map): never in production, where they would show the source. */
   serveSourceMaps: boolean;
+  /** The pages the server renders with their data (none: every page is the shell). */
+  pages?: RenderedPages;
   /** What every page's head carries: the site's own type, the foundry's JSON-LD. */
   siteHead?: () => Promise<
     Pick<PageHead, 'fontTags' | 'structuredData'> & { styleHashes: readonly string[] }
@@ -68,8 +71,15 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
   let template: Promise<HtmlTemplate> | undefined;
   const site = { foundryName: options.foundryName, publicUrl: options.publicUrl };
 
-  const sendPage = async (reply: FastifyReply, pathname: string, route: RouteMeta) => {
+  const sendPage = async (
+    reply: FastifyReply,
+    pathname: string,
+    route: RouteMeta,
+    /** The address the page is rendered for (with its query); none: the shell is sent. */
+    url?: string,
+  ) => {
     template ??= loadHtmlTemplate(options.templatePath);
+    const page = url ? await options.pages?.get(url) : null;
     reply.handOutXsrfToken();
     const routeHead = pageHeadForRoute(route, pathname, site);
     const pageHead = (await options.resolvePageHead?.(pathname, route, routeHead)) ?? routeHead;
@@ -82,11 +92,11 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
         }
       : pageHead;
     return reply
-      .code(route.path === NOT_FOUND_PATH ? 404 : 200)
+      .code(route.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
       .header('cache-control', HTML_CACHE)
       .header('content-security-policy', options.contentSecurityPolicy(siteHead?.styleHashes ?? []))
       .type('text/html; charset=utf-8')
-      .send((await template).render(head, options.foundryName));
+      .send((await template).render(head, options.foundryName, page ?? undefined));
   };
 
   const notFoundRoute = (): RouteMeta => {
@@ -113,7 +123,9 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
 
     const route = matchRoute(pathname);
     // An unknown path gets the 404 page's head and status; the client router shows /404.
-    return route ? sendPage(reply, pathname, route) : sendPage(reply, pathname, notFoundRoute());
+    return route
+      ? sendPage(reply, pathname, route, request.url)
+      : sendPage(reply, pathname, notFoundRoute());
   };
   // API paths never reach this route: the router gives them to apiNotFoundRoutes.
   app.get('/*', servePath);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from './escapeHtml';
 import type { PageHead } from './pageHead';
+import type { RenderedPage } from './PageRenderer';
 import { renderHeadTags } from './renderHead';
 
 /** Where the UI's index.html asks for the per-page head tags. */
@@ -26,7 +27,21 @@ export const BUILT_IN_SHELL = `<!doctype html>
 
 /** index.html cut once at the places that change per page, so a request only concatenates. */
 export interface HtmlTemplate {
-  render(head: PageHead, siteName: string): string;
+  /** The page with its head; with `page`, the rendered page and its answers in the root. */
+  render(head: PageHead, siteName: string, page?: Pick<RenderedPage, 'html' | 'answers'>): string;
+}
+
+/** The element the browser renders into, empty in the template. */
+const ROOT = /<div id="root"><\/div>/i;
+/** "Needs JavaScript": untrue of a page sent rendered. */
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>[ \t]*\r?\n?/i;
+
+/**
+ * JSON inside a script element: `<` escaped, so no text of the answers can close the element
+ * or open a comment; JSON.parse reads the escape back.
+ */
+function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 // Tags the server writes itself: the template's own copies would be duplicates.
@@ -42,6 +57,10 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
   const TITLE_SLOT = '<!--server-slot:title-->';
   const HEAD_SLOT = '<!--server-slot:head-->';
   const BODY_SLOT = '<!--server-slot:body-->';
+  const ROOT_SLOT = '<!--server-slot:root-->';
+  const NOSCRIPT_SLOT = '<!--server-slot:noscript-->';
+  const noscript = NOSCRIPT.exec(source)?.[0] ?? '';
+  source = source.replace(NOSCRIPT, NOSCRIPT_SLOT).replace(ROOT, ROOT_SLOT);
 
   source = TITLE.test(source)
     ? source.replace(TITLE, TITLE_SLOT)
@@ -62,14 +81,19 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
     source = source.replace(BODY_OPEN, BODY_SLOT);
   }
 
-  const pieces = source.split(/(<!--server-slot:(?:title|head|body)-->)/);
+  const pieces = source.split(/(<!--server-slot:(?:title|head|body|root|noscript)-->)/);
   return {
-    render(head, siteName) {
+    render(head, siteName, page) {
       const bodyClass = [bodyClasses, head.bodyClass].filter(Boolean).join(' ');
       return pieces
         .map((piece) => {
           if (piece === TITLE_SLOT) return `<title>${escapeHtml(head.title)}</title>`;
           if (piece === HEAD_SLOT) return renderHeadTags(head, siteName);
+          if (piece === NOSCRIPT_SLOT) return page ? '' : noscript;
+          if (piece === ROOT_SLOT) {
+            if (!page) return '<div id="root"></div>';
+            return `<div id="root">${page.html}</div><script type="application/json" id="page-answers">${scriptJson(page.answers)}</script>`;
+          }
           if (piece === BODY_SLOT)
             return `<body class="${escapeHtml(bodyClass)}"${bodyAttributes}>`;
           return piece;

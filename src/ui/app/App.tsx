@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ContainerProvider } from '../di/ContainerProvider';
 import { createAppRoutes } from '../routing/appRoutes';
@@ -21,15 +21,25 @@ export function AppRoutes() {
 export function App({
   container,
   router: Router = BrowserRouter,
+  onCommit,
 }: {
   container: Container;
   router?: (props: { children: ReactNode }) => ReactNode;
+  /** Told once the first render is on screen (the browser's hydration ends after it). */
+  onCommit?: () => void;
 }) {
   return (
     <ContainerProvider container={container}>
       <Router>
         <AppRoutes />
       </Router>
+      <Committed onCommit={onCommit} />
     </ContainerProvider>
   );
+}
+
+// Always in the tree, so the server's and the browser's trees have the same shape (useId).
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
 }

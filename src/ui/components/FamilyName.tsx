@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { TypefaceLibraryStore } from '../../application/catalogue/TypefaceLibraryStore';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
 import { familyStyle } from './fontFaces';
 import { useFontFaces } from './useFontFaces';
+import { useLoadOnRender } from './useLoadOnRender';
 
 interface FamilyNameProps {
   /** The line's font class (spec §3 font_class): the one thing that names its family. */
@@ -27,7 +27,7 @@ export const FamilyName = observer(function FamilyName({
   element: Element = 'span',
 }: FamilyNameProps) {
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
-  useEffect(() => void library.load(), [library]);
+  useLoadOnRender(() => library.load(), [library]);
   const font = library.fontOfClass(fontClass);
   useFontFaces([font]);
   return (

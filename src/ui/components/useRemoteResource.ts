@@ -1,14 +1,34 @@
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useEffect, useId, useRef, useState, type DependencyList } from 'react';
 import { RemoteResource } from '../../application/loading/RemoteResource';
+import type { InitialRender } from '../../application/rendering/InitialRender';
+import { TOKENS } from '../../application/tokens';
+import { useInjection } from '../di/useInjection';
+import { suspendUntil } from './suspendUntil';
 
 /**
  * A resource owned by one page, (re)loaded whenever `deps` change. The page reads it inside
  * an observer (or a ResourceView), so only what depends on the answer re-renders.
+ *
+ * In the first render of a page (the server's, and the browser's hydration of it) the page
+ * waits for the answer inside the render, so the HTML holds the content (InitialRender).
  */
 export function useRemoteResource<T>(request: () => Promise<T>, deps: DependencyList) {
-  const [resource] = useState(() => new RemoteResource<T>());
+  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const place = useId();
+  const [resource] = useState(() =>
+    initial.active ? initial.keptAt(place, () => new RemoteResource<T>()) : new RemoteResource<T>(),
+  );
+  if (initial.active && resource.isLoading) {
+    suspendUntil(initial.waitFor(place, () => resource.loadOnce(request)));
+  }
   const loadedFor = useRef<DependencyList | null>(null);
   useEffect(() => {
+    initial.mounted(place);
+    // Loaded in the first render: for these deps, nothing more to do.
+    if (loadedFor.current === null && resource.status !== 'idle') {
+      loadedFor.current = deps;
+      return;
+    }
     // StrictMode runs effects twice with the same deps: the second run shares the first load.
     if (loadedFor.current && sameDeps(loadedFor.current, deps)) return;
     loadedFor.current = deps;

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TypefaceLibraryStore } from '../../application/catalogue/TypefaceLibraryStore';
 import type { SettingsStore } from '../../application/stores/SettingsStore';
@@ -10,6 +9,7 @@ import { FOOTER_NAVIGATION } from './footerNavigation';
 import { FooterTypefaceList } from './FooterTypefaceList';
 import { SOCIAL_LINKS } from './socialLinks';
 import './Footer.css';
+import { useLoadOnRender } from '../components/useLoadOnRender';
 
 export const Footer = observer(function Footer() {
   const settings = useInjection<SettingsStore>(TOKENS.SettingsStore);
@@ -17,7 +17,7 @@ export const Footer = observer(function Footer() {
   const email = settings.contactEmail;
   // Loading the library fills TypefaceLinksStore, which the list below shows.
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
-  useEffect(() => void library.load(), [library]);
+  useLoadOnRender(() => library.load(), [library]);
   // Read here, so the footer renders again when the library (and its faces) arrives.
   const families = library.families;
 

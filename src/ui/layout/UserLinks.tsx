@@ -6,6 +6,7 @@ import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
 import { useCartRestore } from '../features/cart/useCartRestore';
+import { useHydrated } from '../components/useHydrated';
 
 /** The header's account and cart links (spec §2, "User links in the header"). */
 export const UserLinks = observer(function UserLinks() {
@@ -14,6 +15,12 @@ export const UserLinks = observer(function UserLinks() {
   const reloader = useInjection<PageReloader>(TOKENS.PageReloader);
   // The cookie's cart is priced once per visit, so its total shows on every page.
   useCartRestore();
+  // The server renders the header a guest sees; the visitor's own links (and the cart)
+  // replace it once the page is the browser's.
+  const hydrated = useHydrated();
+  const loggedIn = hydrated && session.isLoggedIn;
+  const clubMember = hydrated && session.isClubMember;
+  const cartShown = hydrated && !cart.isEmpty;
 
   const logout = async () => {
     await session.logout();
@@ -24,22 +31,22 @@ export const UserLinks = observer(function UserLinks() {
   return (
     <nav aria-label="Account" className="site-header__user">
       <ul>
-        {session.isLoggedIn && (
+        {loggedIn && (
           <li>
             <NavLink to="/user/profile">Settings</NavLink>
           </li>
         )}
-        {session.isClubMember && (
+        {clubMember && (
           <li>
             <NavLink to="/club">Club</NavLink>
           </li>
         )}
-        {session.isLoggedIn && (
+        {loggedIn && (
           <li>
             <NavLink to="/user/orders">Your orders</NavLink>
           </li>
         )}
-        {session.isLoggedIn ? (
+        {loggedIn ? (
           <li>
             <button type="button" className="link-button" onClick={() => void logout()}>
               Logout
@@ -50,7 +57,7 @@ export const UserLinks = observer(function UserLinks() {
             <NavLink to="/user/login">Login</NavLink>
           </li>
         )}
-        {!cart.isEmpty && (
+        {cartShown && (
           <li>
             <NavLink to="/cart" className="site-header__cart">
               Cart <span className="site-header__cart-total">{cart.total}</span>

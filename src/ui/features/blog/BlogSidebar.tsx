@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { BlogSidebarStore } from '../../../application/blog/BlogSidebarStore';
 import { FONTS_IN_USE_FILTER } from '../../../application/blog/blogPageSizes';
 import { TOKENS } from '../../../application/tokens';
 import { SideNav, SideNavLink } from '../../components/SideNav';
 import { useInjection } from '../../di/useInjection';
+import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 /**
  * Spec §2 blog sidebar: 'Fonts in use', then 'Show all posts about' the typefaces and the
@@ -12,7 +12,7 @@ import { useInjection } from '../../di/useInjection';
  */
 export const BlogSidebar = observer(function BlogSidebar({ active }: { active?: string }) {
   const sidebar = useInjection<BlogSidebarStore>(TOKENS.BlogSidebarStore);
-  useEffect(() => void sidebar.load(), [sidebar]);
+  useLoadOnRender(() => sidebar.load(), [sidebar]);
   const typefaces = sidebar.links.value?.typefaces ?? [];
   const categories = (sidebar.links.value?.categories ?? []).filter(
     (category) => category.slug !== FONTS_IN_USE_FILTER,

@@ -1,9 +1,11 @@
 import { autorun } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BlogGateway } from '../../../application/blog/BlogGateway';
 import { BlogListStore } from '../../../application/blog/BlogListStore';
 import { TOKENS } from '../../../application/tokens';
+import type { InitialRender } from '../../../application/rendering/InitialRender';
+import { suspendUntil } from '../../components/suspendUntil';
 import { useInjection } from '../../di/useInjection';
 import { usePageParam } from './usePageParam';
 
@@ -13,14 +15,22 @@ import { usePageParam } from './usePageParam';
  */
 export function useBlogList(pageSize: number, filter?: string) {
   const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);
-  const [store] = useState(() => new BlogListStore(gateway, pageSize, filter));
+  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const place = useId();
+  const [store] = useState(() => {
+    const create = () => new BlogListStore(gateway, pageSize, filter);
+    return initial.active ? initial.keptAt(place, create) : create();
+  });
   const { page, hrefOf } = usePageParam();
   const navigate = useNavigate();
 
   useEffect(() => {
+    initial.mounted(place);
+    // The first render (the server's, hydrated here) came with this page's posts.
+    if (store.page === page && store.request.status === 'loaded') return;
     window.scrollTo(0, 0);
     void store.load(page);
-  }, [store, page]);
+  }, [store, page, initial, place]);
 
   useEffect(
     () =>
@@ -30,5 +40,7 @@ export function useBlogList(pageSize: number, filter?: string) {
     [store, navigate, hrefOf],
   );
 
+  // In a page's first render the list waits for its posts, so the HTML holds them.
+  if (initial.active) suspendUntil(initial.waitFor(place, () => store.load(page)));
   return { store, hrefOf };
 }

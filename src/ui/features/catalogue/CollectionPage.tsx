@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
 import { collectionSlugOf } from '../../../application/catalogue/collectionSlug';
@@ -20,6 +20,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 import './catalogue.css';
+import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 function ItemAction({ item }: { item: CollectionItem }) {
   if (item.action_type === COLLECTION_ACTION.link && item.action_value) {
@@ -128,7 +129,7 @@ function Collection({ collection }: { collection: TypefaceCollection }) {
 export function CollectionPage({ font }: { font: string }) {
   const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
-  useEffect(() => void library.load(), [library]);
+  useLoadOnRender(() => library.load(), [library]);
   const collection = useRemoteResource(
     () => gateway.collection(collectionSlugOf(font)),
     [gateway, font],

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { TypefaceLibraryStore } from '../../../application/catalogue/TypefaceLibraryStore';
 import { TOKENS } from '../../../application/tokens';
 import { ResourceView } from '../../components/ResourceView';
@@ -8,6 +7,7 @@ import { useFontFaces } from '../../components/useFontFaces';
 import { useInjection } from '../../di/useInjection';
 import { TypefaceCard } from './TypefaceCard';
 import './catalogue.css';
+import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 const LibraryCards = observer(function LibraryCards({ store }: { store: TypefaceLibraryStore }) {
   const families = store.families;
@@ -26,7 +26,7 @@ const LibraryCards = observer(function LibraryCards({ store }: { store: Typeface
 /** /typefaces: 'Library overview', the families by name (spec §2). */
 function TypefacesPage() {
   const store = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
-  useEffect(() => void store.load(), [store]);
+  useLoadOnRender(() => store.load(), [store]);
   return (
     <div className="page">
       <header className="page-header">

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { TrialScreens } from '../../../application/trials/TrialScreens';
 import { TOKENS } from '../../../application/tokens';
 import { ResourceView } from '../../components/ResourceView';
@@ -7,6 +6,7 @@ import { useInjection } from '../../di/useInjection';
 import { TrialRequestForm } from './TrialRequestForm';
 import { TrialTypefaceList } from './TrialTypefaceList';
 import './trials.css';
+import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 /** The form works without the page text: a failed load shows neither intro nor message. */
 const noIntro = () => null;
@@ -14,7 +14,7 @@ const noIntro = () => null;
 /** /free-trial-fonts */
 export default observer(function FreeTrialFontsPage() {
   const screens = useInjection<TrialScreens>(TOKENS.TrialScreens);
-  useEffect(() => void screens.loadPage(), [screens]);
+  useLoadOnRender(() => screens.loadPage(), [screens]);
   const { page } = screens;
   return (
     <section className="page trials-page">

@@ -1,0 +1,61 @@
+// inversify reads decorator metadata when the container resolves: this must load first.
+import 'reflect-metadata/lite';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { InitialRender } from './application/rendering/InitialRender';
+import { PageAnswers } from './application/rendering/PageAnswers';
+import { TOKENS } from './application/tokens';
+import { createContainer } from './infrastructure/container';
+import { InProcessApiClient } from './infrastructure/http/InProcessApiClient';
+import { App } from './ui/app/App';
+import { firstRenderReady } from './ui/app/firstRenderReady';
+import type { LocalApiCall, PageRenderer, RenderedPage } from './server/html/PageRenderer';
+
+const MAINTENANCE = 503;
+const NOT_FOUND = 404;
+
+/**
+ * The UI's server entry (built by `vite build --ssr`, loaded by the server through its render
+ * port): the same container, stores, use cases and components as the browser, with the API
+ * answered in-process, rendered once every part has its data (React's prerender waits for
+ * all that suspends).
+ */
+export function createPageRenderer(call: LocalApiCall): PageRenderer {
+  return { render: (url) => renderPage(url, call) };
+}
+
+async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage | null> {
+  const answers = new PageAnswers();
+  const container = createContainer();
+  container.rebind(TOKENS.PageAnswers).toConstantValue(answers);
+  container.rebind(TOKENS.InitialRender).toConstantValue(new InitialRender(true));
+  container.rebind(TOKENS.ApiClient).toConstantValue(new InProcessApiClient(call, answers));
+
+  await firstRenderReady(container, new URL(url, 'http://render.invalid').pathname);
+  const settings = answers.find('/settings');
+  if (!settings || settings.status === MAINTENANCE) return null;
+
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App container={container} router={router} />
+    </StrictMode>,
+    // Whole boundaries in place: an outlined one is revealed by an inline script, which the
+    // page's Content-Security-Policy does not allow.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamText(prelude);
+  const record = answers.toRecord();
+  if (Object.values(record).some((answer) => answer.status === MAINTENANCE)) return null;
+  const missing = Object.values(record).some((answer) => answer.status === NOT_FOUND);
+  return { html, answers: JSON.stringify(record), status: missing ? NOT_FOUND : 200 };
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}

@@ -1,0 +1,27 @@
+/** A page as the UI renders it on the server, with the API answers it was made from. */
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The GET answers the render used, as JSON, for the browser to hydrate from. */
+  answers: string;
+  /** The page's status: 404 when what it shows does not exist. */
+  status: number;
+}
+
+/** An API GET answered inside this process (Fastify's inject), for the render's data. */
+export type LocalApiCall = (pathAndQuery: string) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * The render port: the server reaches the UI only through it. The UI's server entry
+ * (src/entry-server.tsx, built by Vite to dist/render/entry-server.js) implements it; the
+ * server loads that file at start, so no server module imports browser code. Null when the
+ * page cannot be rendered for every visitor alike (the site is in maintenance).
+ */
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+/** What the UI's server entry exports. */
+export interface PageRendererModule {
+  createPageRenderer(call: LocalApiCall): PageRenderer;
+}
