@@ -14,6 +14,10 @@ const targets = [
   { name: 'content image', path: '/content/images/home/hero.svg' },
   { name: 'GET /api/v1/typefaces', path: '/api/v1/typefaces' },
   { name: 'GET /api/v1/blog/posts', path: '/api/v1/blog/posts' },
+  // Server-rendered pages, from the rendered-page cache (issue 10: at least half the static
+  // file's throughput).
+  { name: 'page /typefaces (HTML)', path: '/typefaces', html: true },
+  { name: 'page /typeface/eb-garamond (HTML)', path: '/typeface/eb-garamond', html: true },
 ];
 
 function run(url) {
@@ -56,6 +60,14 @@ try {
   }
   console.log(`${connections} connections, ${seconds} s per target, loopback`);
   console.table(rows);
+  const perSecond = (name) => rows.find((r) => r.target === name)['req/s'];
+  const staticRate = perSecond('static file (baseline)');
+  for (const target of targets.filter((t) => t.html)) {
+    const share = perSecond(target.name) / staticRate;
+    console.log(
+      `${target.name}: ${(share * 100).toFixed(0)} % of the static file's throughput (target ≥ 50 %) ${share >= 0.5 ? 'PASS' : 'FAIL'}`,
+    );
+  }
 } finally {
   await server.stop();
 }

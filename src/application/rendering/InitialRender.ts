@@ -6,18 +6,21 @@ export interface Wait {
   promise: Promise<unknown>;
 }
 
-/** How long the browser waits, once nothing is loading, before it calls hydration over. */
-const SETTLE_MS = 400;
+/**
+ * The longest the browser's phase may last: a part React gave up hydrating (and rendered
+ * afresh elsewhere) never mounts in its place, and must not keep the phase on for the visit.
+ */
+const LONGEST_MS = 10_000;
 
 /**
  * The first render of a page: on the server, the whole render; in the browser, the hydration
  * of what the server sent. While it lasts, components wait for their data inside the render
  * (React suspends them) instead of showing a loader, so the HTML holds the page with its data
- * and the browser's first render matches it. Outside it (route changes, a page the server did
- * not render) they load as they always did, behind a loader.
+ * and the browser's first render matches it. In the browser it ends once the root and every
+ * component that waited have mounted. Outside it (route changes, a page the server did not
+ * render) components load as they always did, behind a loader.
  */
 export class InitialRender {
-  private pending = 0;
   /**
    * What each waiting component waits for, by its place in the tree (React's useId): a
    * component that suspends before it mounts keeps no state, so what it started must be found
@@ -26,7 +29,7 @@ export class InitialRender {
   private readonly waits = new Map<string, Wait>();
   private readonly kept = new Map<string, unknown>();
   private committed = false;
-  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private pageMounted = false;
 
   constructor(
     private isActive: boolean,
@@ -42,7 +45,7 @@ export class InitialRender {
   waitFor(place: string, start: () => Promise<unknown>): Wait {
     let wait = this.waits.get(place);
     if (!wait) {
-      const started: Wait = { done: false, promise: this.track(start()) };
+      const started: Wait = { done: false, promise: start() };
       const done = () => {
         started.done = true;
       };
@@ -67,40 +70,33 @@ export class InitialRender {
   mounted(place: string): void {
     this.waits.delete(place);
     this.kept.delete(place);
-  }
-
-  /** Counts what a render waits for, so the browser's phase ends only once all has arrived. */
-  private track<T>(promise: Promise<T>): Promise<T> {
-    this.pending += 1;
-    this.cancelSettle();
-    const done = () => {
-      this.pending -= 1;
-      this.scheduleSettle();
-    };
-    promise.then(done, done);
-    return promise;
+    this.endWhenAllMounted();
   }
 
   /** The browser's root has committed its first render. */
   rootCommitted(): void {
     this.committed = true;
-    this.scheduleSettle();
+    setTimeout(() => this.end(), LONGEST_MS);
+    this.endWhenAllMounted();
   }
 
-  // React renders a suspended part again shortly after its data arrives, and that render may
-  // wait for more (a page, then its sidebar): the phase ends only after a quiet spell.
-  private scheduleSettle(): void {
-    if (!this.isActive || !this.committed || this.pending > 0) return;
-    this.cancelSettle();
-    this.settleTimer = setTimeout(() => {
-      if (this.pending > 0) return;
-      this.isActive = false;
-      this.answers?.clear();
-    }, SETTLE_MS);
+  /**
+   * The route's page has mounted. React hydrates a Suspense boundary (the page's) after the
+   * root, and what it waits for is only known once it renders: the root alone is not enough.
+   */
+  routePageMounted(): void {
+    this.pageMounted = true;
+    this.endWhenAllMounted();
   }
 
-  private cancelSettle(): void {
-    if (this.settleTimer) clearTimeout(this.settleTimer);
-    this.settleTimer = null;
+  private endWhenAllMounted(): void {
+    const allMounted = this.waits.size === 0 && this.kept.size === 0;
+    if (this.committed && this.pageMounted && allMounted) this.end();
+  }
+
+  private end(): void {
+    if (!this.isActive) return;
+    this.isActive = false;
+    this.answers?.clear();
   }
 }

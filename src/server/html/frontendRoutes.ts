@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../domain/site/routeTable';
 import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
-import { sendEncoded } from '../http/sendEncoded';
+import { bodyEtag } from '../http/bodyEtag';
+import { encodeBody } from '../http/encodedBody';
+import { sendEncoded, type EncodedFile } from '../http/sendEncoded';
+import type { RenderedPage } from './PageRenderer';
 import { loadClientFiles } from './clientFiles';
 import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
 import { pageHeadForRoute, type PageHead } from './pageHead';
@@ -71,7 +74,26 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
   let template: Promise<HtmlTemplate> | undefined;
   const site = { foundryName: options.foundryName, publicUrl: options.publicUrl };
 
+  // A rendered page is ~100 kB of HTML and the same for every visitor of its content
+  // version: compressed and tagged once, with the page it was made from.
+  const encodedPages = new WeakMap<RenderedPage, Promise<EncodedFile>>();
+  const encodedPage = (page: RenderedPage, html: () => string): Promise<EncodedFile> => {
+    let file = encodedPages.get(page);
+    if (!file) {
+      const text = html();
+      file = encodeBody(text).then((body) => ({
+        body,
+        etag: bodyEtag(text),
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: HTML_CACHE,
+      }));
+      encodedPages.set(page, file);
+    }
+    return file;
+  };
+
   const sendPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
     route: RouteMeta,
@@ -91,12 +113,21 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
           structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
         }
       : pageHead;
-    return reply
+    const html = await template;
+    reply
       .code(route.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
+      .header(
+        'content-security-policy',
+        options.contentSecurityPolicy(siteHead?.styleHashes ?? []),
+      );
+    if (page) {
+      const file = await encodedPage(page, () => html.render(head, options.foundryName, page));
+      return sendEncoded(request, reply, file);
+    }
+    return reply
       .header('cache-control', HTML_CACHE)
-      .header('content-security-policy', options.contentSecurityPolicy(siteHead?.styleHashes ?? []))
       .type('text/html; charset=utf-8')
-      .send((await template).render(head, options.foundryName, page ?? undefined));
+      .send(html.render(head, options.foundryName));
   };
 
   const notFoundRoute = (): RouteMeta => {
@@ -116,7 +147,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
 
     if (looksLikeFile(pathname)) {
       // index.html is the page template: served raw it would have no page head.
-      if (pathname === '/index.html') return sendPage(reply, NOT_FOUND_PATH, notFoundRoute());
+      if (pathname === '/index.html')
+        return sendPage(request, reply, NOT_FOUND_PATH, notFoundRoute());
       const file = files.get(decodedPath(pathname));
       return file ? sendEncoded(request, reply, file) : reply.callNotFound();
     }
@@ -124,8 +156,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     const route = matchRoute(pathname);
     // An unknown path gets the 404 page's head and status; the client router shows /404.
     return route
-      ? sendPage(reply, pathname, route, request.url)
-      : sendPage(reply, pathname, notFoundRoute());
+      ? sendPage(request, reply, pathname, route, request.url)
+      : sendPage(request, reply, pathname, notFoundRoute());
   };
   // API paths never reach this route: the router gives them to apiNotFoundRoutes.
   app.get('/*', servePath);
@@ -140,7 +172,7 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // A missing file asked for by a browser tab gets the 404 page; by a script, JSON.
-    if (wantsPage) return sendPage(reply, pathname, notFoundRoute());
+    if (wantsPage) return sendPage(request, reply, pathname, notFoundRoute());
     throw HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
   });
 }

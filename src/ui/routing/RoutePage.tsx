@@ -1,4 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { InitialRender } from '../../application/rendering/InitialRender';
+import { TOKENS } from '../../application/tokens';
+import { useInjection } from '../di/useInjection';
 import type { RouteMeta } from '../../domain/site/routeTable';
 import { Loader } from '../components/Loader';
 import { PageLoadBoundary } from './PageLoadBoundary';
@@ -23,5 +26,17 @@ export function RoutePage({ route }: { route: RouteMeta }) {
 /** The page, once the features it resolves are bound. */
 function FeaturePage({ Page, load, features }: RegisteredPage) {
   const ready = useFeatures(features, load);
-  return <Suspense fallback={<Loader />}>{ready ? <Page /> : <Loader />}</Suspense>;
+  return (
+    <Suspense fallback={<Loader />}>
+      {ready ? <Page /> : <Loader />}
+      <PageMounted />
+    </Suspense>
+  );
+}
+
+/** Tells the first render when the page's boundary has mounted (InitialRender). */
+function PageMounted() {
+  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  useEffect(() => initial.routePageMounted(), [initial]);
+  return null;
 }

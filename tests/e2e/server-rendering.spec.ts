@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The page as the server sent it: what a crawler, a link preview or a reader without script gets. */
+async function servedRoot(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root =
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-answers">/.exec(html);
+  expect(root, `${path} is sent rendered`).not.toBeNull();
+  expect(html).not.toContain('needs JavaScript');
+  return root?.[1] ?? '';
+}
+
+/** Text as React writes it into HTML. */
+function asHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+test.describe('pages rendered by the server', () => {
+  test('hold the library, a specimen, a shop and a post before any script runs', async ({
+    request,
+  }) => {
+    const library = await servedRoot(request, '/typefaces');
+    for (const family of ['EB Garamond', 'Vazirmatn', 'Literata', 'Alegreya Sans', 'Inter']) {
+      expect(library).toContain(`>${family}<`);
+    }
+
+    const specimen = await servedRoot(request, '/typeface/eb-garamond');
+    for (const style of ['EB Garamond Regular', 'EB Garamond SemiBold Italic']) {
+      expect(specimen).toContain(style);
+    }
+    // The first sample line of content/typefaces/eb-garamond/typeface.yaml.
+    expect(specimen).toContain(
+      asHtml('Printed in Frankfurt in 1592, the specimen sheet survived four centuries'),
+    );
+
+    const shop = await servedRoot(request, '/shops/eb-garamond');
+    // The family package and a single style at the default desktop 1–5 licence.
+    expect(shop).toContain('$320');
+    expect(shop).toContain('$50');
+
+    const post = await servedRoot(request, '/blog/in-use/bilingual-cookbook');
+    expect(post).toContain('A bilingual cookbook from a family kitchen');
+    expect(post).toContain(asHtml("wrote down her grandmother's recipes over three summers"));
+  });
+
+  test('are hydrated from the answers they carry, without asking the API again', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/')) apiCalls.push(new URL(call.url()).pathname);
+    });
+    await page.goto('/typeface/eb-garamond');
+    await expect(page.getByRole('heading', { level: 1, name: 'EB Garamond' })).toBeVisible();
+    // Interactive once hydrated: the tester's style tabs answer a click.
+    await page.getByRole('button', { name: 'Italic', exact: true }).first().click();
+    await expect(page.getByText('EB Garamond Italic', { exact: true }).first()).toBeVisible();
+    expect(apiCalls.filter((path) => path.startsWith('/api/v1/typefaces'))).toEqual([]);
+    expect(apiCalls).not.toContain('/api/v1/settings');
+
+    // Route changes stay in the browser and load what the next page needs.
+    await page.getByRole('link', { name: 'Purchase' }).first().click();
+    await expect(page).toHaveURL(/\/shops\/eb-garamond$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EB Garamond' })).toBeVisible();
+    expect(apiCalls).toContain('/api/v1/shops/eb-garamond');
+    expect(problems).toEqual([]);
+  });
+
+  test('can be read with JavaScript off: the library, a specimen, the blog and a post', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/typefaces');
+    await page.getByRole('link', { name: 'EB Garamond', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/typeface\/eb-garamond$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EB Garamond' })).toBeVisible();
+    await expect(page.getByText('EB Garamond Regular').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page
+      .getByRole('link', { name: /A bilingual cookbook/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/in-use\/bilingual-cookbook$/);
+    await expect(page.getByText(/grandmother's recipes over three summers/)).toBeVisible();
+    await context.close();
+  });
+
+  test('show their first paint on a phone, before any script', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const [path, name] of [
+      ['/', 'first-paint-home'],
+      ['/typeface/eb-garamond', 'first-paint-specimen'],
+      ['/shops/eb-garamond', 'first-paint-shop'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('.loader')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screens/${name}.png` });
+    }
+    await context.close();
+  });
+});
+
+/** Console errors and uncaught exceptions: a hydration mismatch shows as one. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
