@@ -16,6 +16,7 @@ import {
 } from '../../domain/cart/cartOptionState';
 import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
+import { formatMoney } from '../../domain/pricing/formatMoney';
 import { AppEvents } from '../events/AppEvents';
 import type { Logger } from '../ports/Logger';
 import type { Shop } from '../shop/Shop';
@@ -87,6 +88,12 @@ export class CartStore {
 
   get isEmpty(): boolean {
     return this.items.length === 0;
+  }
+
+  /** Zero in the loaded shops' currency; '' when none is loaded, which the header reads as zero. */
+  private get emptyTotal(): string {
+    const [shop] = this.shops.values();
+    return shop ? formatMoney(0, shop.currencySymbol) : '';
   }
 
   stateOf(key: string): CartOptionState {
@@ -166,7 +173,7 @@ export class CartStore {
     this.answered = true;
     this.isUpdating = false;
     this.error = null;
-    this.events.cartTotal.emit(EMPTY_CART_VIEW.total.value);
+    this.events.cartTotal.emit(this.emptyTotal);
     try {
       await this.gateway.destroy();
     } catch (error) {

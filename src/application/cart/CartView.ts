@@ -41,10 +41,15 @@ export interface CartView {
   note: string | null;
 }
 
+/**
+ * Before any answer and after the cart is emptied. Its total has no figure: the cart page
+ * says the cart is empty instead, and the header writes the empty total in the configured
+ * currency symbol (CartTotalStore).
+ */
 export const EMPTY_CART_VIEW: CartView = {
   lines: [],
   discounts: [],
-  total: { name: 'Total', value: '$0' },
+  total: { name: 'Total', value: '' },
   cart_modified: false,
   note: null,
 };

@@ -3,12 +3,12 @@ import { formatMoney } from '../../domain/pricing/formatMoney';
 import { sumMoney } from '../../domain/pricing/money';
 import { findShopOption } from '../shop/findShopOption';
 import type { Shop } from '../shop/Shop';
+import { FALLBACK_CURRENCY_SYMBOL } from '../stores/SettingsStore';
 import { cartItemKey, type CartItem } from './CartItem';
 import type { CartView, CartViewLine } from './CartView';
 
 /** Shown for a line whose shop is not loaded and that no answer has priced yet. */
 const UNKNOWN_PRICE = '…';
-const FALLBACK_CURRENCY = '$';
 
 /**
  * The cart as the browser prices it while the server's answer is on its way (or failed):
@@ -22,7 +22,7 @@ export function estimateCart(
 ): CartView {
   const answered = new Map(lastAnswer.lines.map((line) => [cartItemKey(line), line]));
   const currencies = [...shops.values()].map((shop) => shop.currencySymbol);
-  const currency = currencies[0] ?? FALLBACK_CURRENCY;
+  const currency = currencies[0] ?? FALLBACK_CURRENCY_SYMBOL;
   const lines = items.map((item): CartViewLine => {
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;

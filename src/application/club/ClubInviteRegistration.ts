@@ -1,5 +1,5 @@
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { UNHANDLED_ERROR_RULE } from '../../domain/errors/normaliseHttpFailure';
+import { UNHANDLED_ERROR_RULE } from '../../domain/errors/ErrorItem';
 import {
   emptyCoworkerInvites,
   MAX_COWORKER_INVITES,

@@ -8,8 +8,12 @@ import {
   runInAction,
 } from 'mobx';
 import { applyFieldErrors, type FormErrors } from '../../domain/errors/applyFieldErrors';
-import { errorItem, GENERIC_ERROR_MESSAGE, type ErrorItem } from '../../domain/errors/ErrorItem';
-import { UNHANDLED_ERROR_RULE } from '../../domain/errors/normaliseHttpFailure';
+import {
+  errorItem,
+  GENERIC_ERROR_MESSAGE,
+  UNHANDLED_ERROR_RULE,
+  type ErrorItem,
+} from '../../domain/errors/ErrorItem';
 import { isApiError } from '../errors/ApiError';
 import { ComputedPerKey } from './ComputedPerKey';
 import { valueAt, withValueAt } from './fieldPath';

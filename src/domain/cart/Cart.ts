@@ -58,8 +58,6 @@ export interface CartPricingInput {
 }
 
 export const TOTAL_NAME = 'Total';
-/** The total of an empty cart, and what the header hides the cart link for (spec §2). */
-export const EMPTY_CART_TOTAL = '$0';
 
 /**
  * The whole cart priced from scratch: junior limit, overlap, lines, discount, tax, total.

@@ -19,12 +19,14 @@ export interface ApiErrorBody {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong! Please try again later.';
+/** The rule of GENERIC_ERROR_MESSAGE: a failure nobody named more precisely. */
+export const UNHANDLED_ERROR_RULE = 'unhandled_error';
 
 export function errorItem(field: string | null, message: string, rule: string): ErrorItem {
   return { field, message, rule };
 }
 
 export function apiErrorBody(errors: ErrorItem[]): ApiErrorBody {
-  const first = errors[0] ?? errorItem(null, GENERIC_ERROR_MESSAGE, 'unhandled_error');
+  const first = errors[0] ?? errorItem(null, GENERIC_ERROR_MESSAGE, UNHANDLED_ERROR_RULE);
   return { error: { message: first.message, rule: first.rule }, errors };
 }

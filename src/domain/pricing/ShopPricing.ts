@@ -10,8 +10,12 @@ export interface PurchasableOption {
   name: string;
   /** Number of styles in a package; single styles count as one. */
   styles_no: number;
-  /** Price factor of this option; when absent the kind's default applies. */
-  multiplication?: number;
+  /**
+   * Price factor of this option. The shop gives every package the price list's
+   * `package_multiplication` and every single style its `single_style_multiplication`
+   * (content/shop/licences.yaml, 0.8 and 1), so the domain keeps no default of its own.
+   */
+  multiplication: number;
   pro: boolean;
   /**
    * The options a package holds, by kind: a family lists every subfamily and every style of
@@ -41,21 +45,6 @@ export interface ShopPricing {
   pro_multiplication: number;
 }
 
-/** Packages are cheaper per style than single styles (DESIGN "Pricing, exactly"). */
-export const DEFAULT_PACKAGE_MULTIPLICATION = 0.8;
-/**
- * Spec §9 says 10, which would make a single style 12.5 times dearer than the same
- * style inside a package; DESIGN settles on 1 and lets each option's own value decide.
- */
-export const DEFAULT_SINGLE_STYLE_MULTIPLICATION = 1;
-
 export function isPackage(kind: OptionKind): boolean {
   return kind !== 'styles';
-}
-
-export function effectiveMultiplication(option: PurchasableOption): number {
-  if (option.multiplication !== undefined) return option.multiplication;
-  return isPackage(option.kind)
-    ? DEFAULT_PACKAGE_MULTIPLICATION
-    : DEFAULT_SINGLE_STYLE_MULTIPLICATION;
 }

@@ -1,7 +1,6 @@
 import type { LicenceSelections } from './LicenceCategory';
 import { roundPrice } from './priceRounding';
 import {
-  effectiveMultiplication,
   isPackage,
   type ExtraScript,
   type PurchasableOption,
@@ -11,12 +10,12 @@ import { styleUnit } from './styleUnit';
 
 /** Package (family or subfamily) = su × multiplication × number of styles. */
 export function packageBasePrice(su: number, option: PurchasableOption): number {
-  return su * effectiveMultiplication(option) * option.styles_no;
+  return su * option.multiplication * option.styles_no;
 }
 
 /** Single style = su × multiplication. */
 export function singleStyleBasePrice(su: number, option: PurchasableOption): number {
-  return su * effectiveMultiplication(option);
+  return su * option.multiplication;
 }
 
 /** The scripts a customer ticked, in the shop's order; unknown ids are ignored. */

@@ -60,9 +60,6 @@ export const CLUB_MESSAGES = {
   tooManyCoworkers: `You can invite up to ${MAX_COWORKER_INVITES} co-workers.`,
 } as const;
 
-export const CLUB_SUBMIT_LABEL = 'Register as a club user';
-export const CLUB_SUBMITTING_LABEL = 'Registering...';
-
 export const COWORKERS_FIELD = 'invited_coworker_emails';
 
 export function coworkerField(index: number, part: keyof CoworkerInvite): string {

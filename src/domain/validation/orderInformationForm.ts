@@ -48,9 +48,6 @@ export const THIRD_PARTY_MESSAGES = {
   emailPattern: 'Please enter valid email address.',
 } as const;
 
-/** The label of the free-text state field outside the US. */
-export const OPTIONAL_STATE_LABEL = 'State (optional)';
-
 /** Where third-party field errors go when both forms are checked in one request. */
 export const THIRD_PARTY_FIELD_PREFIX = 'third_party_data.';
 

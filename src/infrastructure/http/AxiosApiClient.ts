@@ -1,16 +1,16 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { inject, injectable } from 'inversify';
-import { normaliseHttpFailure } from '../../domain/errors/normaliseHttpFailure';
 import { ApiError } from '../../application/errors/ApiError';
 import { AppEvents } from '../../application/events/AppEvents';
 import type { ApiClient, QueryParams } from '../../application/ports/ApiClient';
 import type { PageAnswers, RecordedAnswer } from '../../application/rendering/PageAnswers';
-import type { HttpFailure } from '../../domain/errors/HttpFailure';
+import type { HttpFailure } from './HttpFailure';
 import type { ProfileStore } from '../../application/ports/ProfileStore';
 import type { TokenStore } from '../../application/ports/TokenStore';
 import { TOKENS } from '../../application/tokens';
 import { API_BASE_URL } from './apiBase';
 import { isRelativeUrl } from './isRelativeUrl';
+import { normaliseHttpFailure } from './normaliseHttpFailure';
 import { toHttpFailure } from './toHttpFailure';
 import { readXsrfCookie, XSRF_HEADER_NAME } from './xsrfCookie';
 

@@ -5,8 +5,8 @@ import {
   type PageAnswers,
   type RecordedAnswer,
 } from '../../application/rendering/PageAnswers';
-import type { HttpFailure } from '../../domain/errors/HttpFailure';
-import { normaliseHttpFailure } from '../../domain/errors/normaliseHttpFailure';
+import type { HttpFailure } from './HttpFailure';
+import { normaliseHttpFailure } from './normaliseHttpFailure';
 
 /**
  * The ApiClient of a server render. It asks the API in-process, as a guest, and records every

@@ -1,6 +1,5 @@
 import { perLicenceCategory, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import {
-  effectiveMultiplication,
   type ExtraScript,
   type IncludedOptions,
   type OptionKind,
@@ -131,7 +130,7 @@ function optionAnswer(option: ShopOption): ShopOptionAnswer {
     name: option.name,
     styles_no: option.styles_no,
     styles_no_display: option.styles_no_display,
-    multiplication: effectiveMultiplication(option),
+    multiplication: option.multiplication,
     pro: option.pro,
     includes: option.includes ?? {},
   };

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { COUNTRIES } from '../../domain/geography/countries';
 import { US_STATES } from '../../domain/geography/usStates';
 import { US_COUNTRY_CODE } from '../../domain/validation/addressRules';
-import { OPTIONAL_STATE_LABEL } from '../../domain/validation/orderInformationForm';
+import { OPTIONAL_STATE_LABEL } from './addressLabels';
 import type { BindableForm } from './BindableForm';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';

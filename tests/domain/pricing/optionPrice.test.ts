@@ -12,9 +12,6 @@ import {
   singleStyleBasePrice,
 } from '../../../src/domain/pricing/optionPrice';
 import {
-  DEFAULT_PACKAGE_MULTIPLICATION,
-  DEFAULT_SINGLE_STYLE_MULTIPLICATION,
-  effectiveMultiplication,
   isPackage,
   type PurchasableOption,
   type ShopPricing,
@@ -23,16 +20,11 @@ import { pricedChoice } from './shopArbitraries';
 import { family, proStyle, shop, style, subfamily } from './shopFixture';
 
 describe('option multiplication', () => {
-  it('defaults to 0.8 for packages and 1 for single styles', () => {
-    expect(DEFAULT_PACKAGE_MULTIPLICATION).toBe(0.8);
-    expect(DEFAULT_SINGLE_STYLE_MULTIPLICATION).toBe(1);
-    expect(effectiveMultiplication(family)).toBe(0.8);
-    expect(effectiveMultiplication(style)).toBe(1);
-  });
-
-  it("uses the option's own multiplication when it has one", () => {
-    expect(effectiveMultiplication(subfamily)).toBe(0.9);
-    expect(effectiveMultiplication({ ...style, multiplication: 0 })).toBe(0);
+  // The 0.8 and 1 of DESIGN are the price list's (content/shop/licences.yaml), which gives
+  // every option its factor: tests/server/shop/pricingParameters.test.ts holds them.
+  it("uses the option's own multiplication", () => {
+    expect(packageBasePrice(40, subfamily)).toBe(144);
+    expect(singleStyleBasePrice(40, { ...style, multiplication: 0 })).toBe(0);
   });
 
   it('treats families and subfamilies as packages', () => {
@@ -112,7 +104,7 @@ describe('option price invariants', () => {
   it('a package with multiplication ≤ 0.9 never costs more than its styles singly, pro and scripts included', () => {
     fc.assert(
       fc.property(pricedChoice, ({ pricing, selections, option, scriptIds }) => {
-        fc.pre(isPackage(option.kind) && effectiveMultiplication(option) <= 0.9);
+        fc.pre(isPackage(option.kind) && option.multiplication <= 0.9);
         const single: PurchasableOption = { ...style, pro: option.pro };
         expect(optionPrice(pricing, option, selections, scriptIds)).toBeLessThanOrEqual(
           option.styles_no * optionPrice(pricing, single, selections, scriptIds),

@@ -36,6 +36,7 @@ export const family: PurchasableOption = {
   kind: 'families',
   name: 'Serif Family',
   styles_no: 10,
+  multiplication: 0.8,
   pro: false,
 };
 
@@ -53,6 +54,7 @@ export const style: PurchasableOption = {
   kind: 'styles',
   name: 'Serif Regular',
   styles_no: 1,
+  multiplication: 1,
   pro: false,
 };
 

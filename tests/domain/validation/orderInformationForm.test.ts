@@ -4,7 +4,6 @@ import { COUNTRIES } from '../../../src/domain/geography/countries';
 import { US_STATES } from '../../../src/domain/geography/usStates';
 import { isUsAddress, withCountry } from '../../../src/domain/validation/addressRules';
 import {
-  OPTIONAL_STATE_LABEL,
   ORDER_INFORMATION_MESSAGES,
   THIRD_PARTY_MESSAGES,
   validateCheckoutOrderInformation,
@@ -41,7 +40,6 @@ describe('order information form', () => {
     ]);
     expect(ORDER_INFORMATION_MESSAGES.state).toBe('Please enter your state.');
     expect(validateOrderInformationForm({ ...address, country: 'US', state: 'NY' })).toEqual([]);
-    expect(OPTIONAL_STATE_LABEL).toBe('State (optional)');
   });
 
   it('fails any whitespace-only required field', () => {

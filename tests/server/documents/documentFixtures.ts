@@ -31,14 +31,28 @@ const pricing: ShopPricing = {
 const items: CartItemInput[] = [
   {
     pricing,
-    option: { id: 'f1', kind: 'families', name: 'EB Garamond Family', styles_no: 8, pro: false },
+    option: {
+      id: 'f1',
+      kind: 'families',
+      name: 'EB Garamond Family',
+      styles_no: 8,
+      multiplication: 0.8,
+      pro: false,
+    },
     options: { desktop: 1, web: 0 },
     scripts: ['cyrl', 'grek'],
     font_class: 'ff-eb-garamond',
   },
   {
     pricing,
-    option: { id: 's1', kind: 'styles', name: 'Alegreya Sans Bold', styles_no: 1, pro: false },
+    option: {
+      id: 's1',
+      kind: 'styles',
+      name: 'Alegreya Sans Bold',
+      styles_no: 1,
+      multiplication: 1,
+      pro: false,
+    },
     options: { desktop: 0 },
     scripts: ['grek'],
     font_class: 'ff-alegreya-sans',

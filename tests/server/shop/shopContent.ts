@@ -6,6 +6,7 @@ import {
   type LicenceCategory,
 } from '../../../src/domain/pricing/LicenceCategory';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
+import { loadConfig } from '../../../src/server/config';
 
 /**
  * The shop's facts read straight from content/ (not through the server), so tests compare
@@ -14,7 +15,6 @@ import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 const CONTENT = path.resolve(__dirname, '../../../content');
 
 interface LicencesYaml {
-  pro_multiplication: number;
   package_multiplication: number;
   single_style_multiplication: number;
   categories: Record<LicenceCategory, { name: string; tiers: { id: string; name: string }[] }>;
@@ -42,7 +42,7 @@ export function fontFileCount(page: string): number {
     .length;
 }
 
-/** The domain's ShopPricing as the yaml files define it (for families whose fonts hold every listed script). */
+/** The domain's ShopPricing as the yaml files (and the default configuration) define it (for families whose fonts hold every listed script). */
 export function pricingFromContent(page: string): ShopPricing {
   const licences = licencesYaml();
   const typeface = typefaceYaml(page);
@@ -61,6 +61,7 @@ export function pricingFromContent(page: string): ShopPricing {
       name: licences.scripts.find((known) => known.id === script.id)?.name ?? script.id,
       multiplier: script.multiplier,
     })),
-    pro_multiplication: licences.pro_multiplication,
+    // Not content: the environment's PRO_MULTIPLICATION, here its default.
+    pro_multiplication: loadConfig({}).proMultiplication,
   };
 }

@@ -3,15 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ClubInviteCheck } from '../../../application/club/ClubInvite';
 import { CLUB_HOME_PATH } from '../../../application/club/ClubScreens';
 import type { FormState } from '../../../application/forms/FormState';
-import {
-  CLUB_SUBMIT_LABEL,
-  CLUB_SUBMITTING_LABEL,
-  type ClubRegistrationValues,
-} from '../../../domain/validation/clubRegistrationForm';
+import type { ClubRegistrationValues } from '../../../domain/validation/clubRegistrationForm';
 import { AddressFields } from '../../forms/AddressFields';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { Form } from '../../forms/Form';
 import { TextField } from '../../forms/TextField';
+import { CLUB_SUBMIT_LABEL, CLUB_SUBMITTING_LABEL } from './clubRegistrationLabels';
 import { CoworkerInviteFields } from './CoworkerInviteFields';
 
 export const ClubRegistrationForm = observer(function ClubRegistrationForm({

@@ -6,13 +6,13 @@ import {
   GENERIC_ERROR_MESSAGE,
   type ErrorItem,
 } from '../../../src/domain/errors/ErrorItem';
-import type { HttpFailure } from '../../../src/domain/errors/HttpFailure';
+import type { HttpFailure } from '../../../src/infrastructure/http/HttpFailure';
 import {
   CONNECTION_ERROR_MESSAGE,
   describeObservableError,
   normaliseHttpFailure,
   SUCCESS_WITH_NO_CONTENT_MESSAGE,
-} from '../../../src/domain/errors/normaliseHttpFailure';
+} from '../../../src/infrastructure/http/normaliseHttpFailure';
 
 const response = (body: unknown, status = 400, statusText = 'Bad Request'): HttpFailure => ({
   kind: 'response',

@@ -1,12 +1,21 @@
-import { errorItem, GENERIC_ERROR_MESSAGE, type ErrorItem } from './ErrorItem';
+import {
+  errorItem,
+  GENERIC_ERROR_MESSAGE,
+  UNHANDLED_ERROR_RULE,
+  type ErrorItem,
+} from '../../domain/errors/ErrorItem';
 import type { HttpFailure } from './HttpFailure';
+
+/*
+ * Reading a failed call's body is the API client's business, not a rule of the shop: the
+ * domain only fixes the `ErrorItem` every failure ends as.
+ */
 
 /** Spec §8 texts and the stable rule codes the normalisation gives. */
 export const CONNECTION_ERROR_MESSAGE = 'Please check your connection';
 export const SUCCESS_WITH_NO_CONTENT_MESSAGE = 'Success with no content!';
 
 export const CONNECTION_ERROR_RULE = 'connection_error';
-export const UNHANDLED_ERROR_RULE = 'unhandled_error';
 /** For server messages that came without a rule of their own. */
 export const SERVER_MESSAGE_RULE = 'server_message';
 

@@ -1,0 +1,9 @@
+// The package's `@fieldwork/domain/cart` entry point (src/domain/package.json): every module of the area.
+export * from './Cart';
+export * from './CartAmount';
+export * from './CartLine';
+export * from './cartDiscountCode';
+export * from './cartItemsIdWise';
+export * from './cartLineLicence';
+export * from './cartOptionState';
+export * from './cartOverlap';

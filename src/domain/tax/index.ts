@@ -1,0 +1,5 @@
+// The package's `@fieldwork/domain/tax` entry point (src/domain/package.json): every module of the area.
+export * from './cartTax';
+export * from './taxDecision';
+export * from './vatNumber';
+export * from './vatRates';

@@ -1,0 +1,3 @@
+// The package's `@fieldwork/domain/typeTester` entry point (src/domain/package.json): every module of the area.
+export * from './fontFeatureSettings';
+export * from './testerSetup';

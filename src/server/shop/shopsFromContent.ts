@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importContent } from '../content/importContent';
+import { openDatabase } from '../database/connection';
+import { migrateToLatest } from '../database/migrator';
+import type { FamilyShop } from './FamilyShop';
+import { loadFamilyShops, type ShopSettings } from './loadFamilyShops';
+
+/**
+ * Every family's shop straight from a content folder, as the server would sell it after an
+ * import: the content is imported into a throw-away SQLite database, so the shops hold
+ * exactly what the import reads from the font files (styles, packages, the scripts the
+ * fonts really contain), and no running database is touched.
+ */
+export async function shopsFromContent(
+  contentDir: string,
+  settings: ShopSettings,
+): Promise<Map<string, FamilyShop>> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foundry-shops-'));
+  const database = openDatabase({ dialect: 'sqlite', file: path.join(folder, 'shops.sqlite') });
+  try {
+    await migrateToLatest(database);
+    await importContent(database.db, contentDir);
+    return await loadFamilyShops(database.db, settings);
+  } finally {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { priceCart, type Cart } from '../../src/domain/cart/Cart';
+import type { CartDiscountCodeInput } from '../../src/domain/cart/cartDiscountCode';
+import type { DiscountCodeTerms } from '../../src/domain/pricing/discountCode';
+import { formatMoney } from '../../src/domain/pricing/formatMoney';
+import type { JuniorBuyer } from '../../src/domain/pricing/juniorDiscount';
+import { fromCents, toCents } from '../../src/domain/pricing/money';
+import { optionPrice } from '../../src/domain/pricing/optionPrice';
+import { roundPrice } from '../../src/domain/pricing/priceRounding';
+import { styleUnit } from '../../src/domain/pricing/styleUnit';
+import { cartTax } from '../../src/domain/tax/cartTax';
+import { usSalesTax, vatDecision } from '../../src/domain/tax/taxDecision';
+import {
+  discountLines,
+  exampleShop,
+  licences,
+  markedTables,
+  PRICING_DOC,
+  table,
+  type Row,
+} from './pricingDocTables';
+
+/*
+ * docs/pricing.md's worked examples, each computed with the domain: the document auditors
+ * read cannot drift from the code that prices.
+ */
+const tables = markedTables(PRICING_DOC);
+const { pricing, option, scriptIds } = exampleShop(tables);
+const TODAY = /Dates are counted from \*\*(\d{4}-\d{2}-\d{2})\*\*/.exec(PRICING_DOC)?.[1] ?? '';
+/** The foundry of the tax examples: the default seller country (README "Taxes"). */
+const SELLER = 'DE';
+const TYPEFACE = /The example cart's lines are of the typeface `([\w-]+)`/.exec(PRICING_DOC)?.[1];
+
+const checked = (name: string): Row[] => table(tables, `check: ${name}`);
+
+function buyerOf(text: string): JuniorBuyer | null {
+  if (text === '—') return null;
+  const graduate = /^graduate (\d{4}-\d{2}-\d{2})$/.exec(text);
+  return {
+    is_student_order: text.startsWith('student'),
+    is_graduate_order: graduate !== null,
+    third_party_order: text.endsWith(', third-party order'),
+    graduation_date: graduate?.[1] ?? null,
+  };
+}
+
+/** "SPRING 20%", "WELCOME $25", "OLD 20%, until 2026-05-31", "LAST 20%, used 100 of 100". */
+function codeOf(text: string): DiscountCodeTerms {
+  const [head, ...clauses] = text.split(', ');
+  const [code, size] = head.split(' ');
+  const terms: DiscountCodeTerms = {
+    code,
+    kind: size.endsWith('%') ? 'percent' : 'amount',
+    percent: size.endsWith('%') ? Number(size.slice(0, -1)) : null,
+    amount_cents: size.startsWith('$') ? toCents(Number(size.slice(1))) : null,
+    expires_on: null,
+    max_uses: null,
+    uses: 0,
+    typefaces: null,
+  };
+  for (const clause of clauses) {
+    const until = /^until (\S+)$/.exec(clause);
+    const used = /^used (\d+) of (\d+)$/.exec(clause);
+    const only = /^only (\S+)$/.exec(clause);
+    if (until) terms.expires_on = until[1];
+    else if (used) Object.assign(terms, { uses: Number(used[1]), max_uses: Number(used[2]) });
+    else if (only) terms.typefaces = only[1].split(' ');
+    else throw new Error(`Not a discount code clause: "${clause}"`);
+  }
+  return terms;
+}
+
+function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Cart {
+  return priceCart({
+    items: [
+      {
+        pricing,
+        option: option(row.option),
+        options: licences(row.licences),
+        scripts: scriptIds(row.scripts ?? 'none'),
+        font_class: 'serif',
+      },
+    ],
+    currencySymbol: '$',
+    buyer: buyerOf(row.buyer),
+    today: TODAY,
+    discountCode,
+  });
+}
+
+const discountsOf = (cart: Cart): string[] =>
+  cart.discounts.map((discount) => `${discount.name}: ${discount.value}`);
+
+describe('docs/pricing.md', () => {
+  it('states its example shop, its day and every checked table', () => {
+    expect(pricing.pro_multiplication).toBe(1.5);
+    expect(TODAY).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(TYPEFACE).toBe('serif');
+    for (const name of [
+      'style unit',
+      'option prices',
+      'rounding',
+      'junior discount',
+      'discount codes',
+      'tax',
+    ]) {
+      expect(checked(name).length, name).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it.each(checked('style unit'))('style unit of $licences is $su', (row) => {
+    expect(styleUnit(pricing, licences(row.licences))).toBe(Number(row.su));
+  });
+
+  it.each(checked('option prices'))(
+    '$option with $licences and scripts $scripts costs $price',
+    (row) => {
+      const price = optionPrice(
+        pricing,
+        option(row.option),
+        licences(row.licences),
+        scriptIds(row.scripts),
+      );
+      expect(price).toBe(Number(row.price));
+    },
+  );
+
+  it.each(checked('rounding'))(
+    '$exact rounds to $price (pro single style: $pro single style)',
+    (row) => {
+      expect(roundPrice(Number(row.exact), row['pro single style'] === 'yes')).toBe(
+        Number(row.price),
+      );
+    },
+  );
+
+  it.each(checked('junior discount'))('$buyer buying $option with $licences', (row) => {
+    const cart = cartOf(row);
+    expect(cart.cart[0].options).toEqual(licences(row['licensed as']));
+    expect(cart.cart_modified).toBe(row['licensed as'] !== row.licences);
+    expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
+    expect(cart.total.value).toBe(row.total);
+  });
+
+  it.each(checked('discount codes'))('code $code, buyer $buyer', (row) => {
+    const terms = codeOf(row.code);
+    const cart = cartOf(row, { code: terms.code, terms, lineTypefaces: [TYPEFACE ?? ''] });
+    const status = cart.discount_code;
+    expect(status?.applied ? 'applied' : status?.message).toBe(row.answer);
+    expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
+    expect(cart.total.value).toBe(row.total);
+  });
+
+  it.each(checked('tax'))('buyer $buyer, VAT number $VAT number, net $net', (row) => {
+    const us = /^US at ([\d.]+)%$/.exec(row.buyer);
+    const vatNumber = row['VAT number'] === 'none' ? null : row['VAT number'];
+    const decision = us ? usSalesTax(Number(us[1])) : vatDecision(SELLER, row.buyer, vatNumber);
+    const netCents = toCents(Number(row.net));
+    const tax = cartTax(netCents, decision, '$');
+    expect(tax.line?.name ?? 'none').toBe(row['tax line']);
+    expect(formatMoney(tax.amount, '$')).toBe(row.tax);
+    expect(formatMoney(fromCents(netCents + toCents(tax.amount)), '$')).toBe(row.total);
+  });
+});
