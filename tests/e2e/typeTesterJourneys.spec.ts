@@ -1,22 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openTester } from './openTester';
 import { saveScreenshot } from './screenshot';
-
-/** The tester with its full fonts loaded (they load when it nears the viewport). */
-async function openTester(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const tester = page.getByRole('region', { name: 'Editable samples' });
-  await tester.scrollIntoViewIfNeeded();
-  await expect(page.locator('.tester-samples')).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].every((face) => face.status !== 'loading');
-      }),
-    )
-    .toBe(true);
-  return tester;
-}
 
 /** A picture of what the samples draw: the DOM cannot tell one outline from another. */
 const drawn = (page: Page) => page.locator('.tester-samples').screenshot();

@@ -37,11 +37,29 @@ export interface TesterSetup {
 
 export const LEADING_RANGE = { min: 0.8, max: 2.4, step: 0.05, default: 1.2 } as const;
 export const TRACKING_RANGE = { min: -100, max: 300, step: 5, default: 0 } as const;
-const ALIGNMENTS: readonly Alignment[] = ['start', 'center', 'end'];
-const VIEWS: readonly TesterView[] = ['lines', 'styles', 'waterfall', 'glyphs'];
+export const ALIGNMENTS: readonly Alignment[] = ['start', 'center', 'end'];
+export const VIEWS: readonly TesterView[] = ['lines', 'styles', 'waterfall', 'glyphs'];
 /** A typed line is kept in the address up to this length (addresses have practical limits). */
-const MAX_TEXT = 500;
-const MAX_LINES = 12;
+export const MAX_TEXT = 500;
+export const MAX_LINES = 12;
+
+/** The query names the tester owns; any other parameter of a page is left as it is. */
+export const TESTER_QUERY_NAMES: readonly string[] = [
+  'script',
+  'text',
+  'samples',
+  'style',
+  'size',
+  'leading',
+  'tracking',
+  'align',
+  'invert',
+  'view',
+  'case',
+  'figures',
+  'features',
+  'axes',
+];
 
 export function defaultSetup(size: number): TesterSetup {
   return {
@@ -81,7 +99,7 @@ function oneOf<T extends string>(raw: string | null, options: readonly T[], fall
   return options.find((option) => option === raw) ?? fallback;
 }
 
-const TAG = /^[a-z0-9]{4}$/i;
+export const TAG = /^[a-z0-9]{4}$/i;
 
 /**
  * Reads a setup from the address. Anything unknown or out of range falls back to the
