@@ -13,7 +13,7 @@ import { detectTesterFeatures, type TesterFeatures } from './detectTesterFeature
  * the file. Raise the version when detectTesterFeatures answers differently.
  */
 const CACHE_DIR = path.join(tmpdir(), 'foundry-tester-features');
-const DETECTOR_VERSION = 1;
+const DETECTOR_VERSION = 2;
 
 async function cachedDetection(
   filePath: string,
