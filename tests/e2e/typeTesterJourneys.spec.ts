@@ -186,7 +186,7 @@ test('Vazirmatn offers no small caps for Persian, and its Latin companion has th
   const tester = await openTester(page, '/typeface/vazirmatn');
   await settings(page);
   await expect(tester.getByRole('button', { name: 'Small caps', exact: true })).toHaveCount(0);
-  await tester.getByRole('combobox', { name: 'Language' }).selectOption('Latin');
+  await tester.getByRole('combobox', { name: 'Script' }).selectOption('Latin');
   await expect(page.getByRole('textbox').first()).toHaveAttribute('dir', 'ltr');
   await expect(tester.getByRole('button', { name: 'All small caps' })).toBeVisible();
 });

@@ -32,6 +32,8 @@ export interface TesterFacts {
     script: string;
     direction: 'ltr' | 'rtl';
     features: readonly string[];
+    /** Its language systems: OpenType tag, BCP 47 code, name. */
+    languages: ReadonlyArray<{ tag: string; code: string; name: string }>;
     samples: readonly string[];
   }>;
   axes: ReadonlyArray<{ tag: string; min: number; max: number }>;
@@ -137,6 +139,8 @@ function settingHolds(
       );
     case 'script':
       return facts.scripts.some((entry) => entry.script === one);
+    case 'lang':
+      return (scriptOf(setup, facts)?.languages ?? []).some((language) => language.code === one);
     case 'samples':
       return one !== null && /^\d{1,4}$/.test(one);
     case 'size':
@@ -199,6 +203,8 @@ export interface TesterSample {
   features: string[];
   axes: Record<string, number>;
   direction: 'ltr' | 'rtl';
+  /** The language system the sample is shaped in (its OpenType tag and name), if one. */
+  language: { tag: string; name: string } | null;
 }
 
 const CASE_WORDS: Record<number, string> = {
@@ -219,8 +225,10 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
   if (setup.letterStyle === 3 || setup.letterStyle === 4) features.push('smcp');
   if (setup.letterStyle === 4) features.push('c2sc');
   const axes = Object.entries(setup.axes).map(([tag, value]) => `${tag} ${value}`);
+  const language = script?.languages.find((candidate) => candidate.code === setup.language);
   const parts = [
     style?.name ?? '',
+    language?.name ?? '',
     `${setup.size} px`,
     setup.leading !== 1.2 ? `leading ${setup.leading}` : '',
     setup.tracking !== 0 ? `tracking ${setup.tracking}` : '',
@@ -243,5 +251,6 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
     features,
     axes: { ...setup.axes },
     direction: script?.direction ?? 'ltr',
+    language: language ? { tag: language.tag, name: language.name } : null,
   };
 }

@@ -38,7 +38,14 @@ export function drawTesterSample(
     const size = Math.max(SMALLEST_PT, Math.min(LARGEST_PT, sample.size * PT_PER_PX));
     const scale = size / face.unitsPerEm;
     const tracking = (sample.tracking / 1000) * face.unitsPerEm;
-    const lines = wrap(face, sample.text, sample.features, tracking, width / scale);
+    const lines = wrap(
+      face,
+      sample.language?.tag,
+      sample.text,
+      sample.features,
+      tracking,
+      width / scale,
+    );
     const lineHeight = size * sample.leading;
     if (doc.y + lineHeight * lines.length > doc.page.height - PAGE_MARGIN) doc.addPage();
     for (const line of lines) {
@@ -67,11 +74,17 @@ function openFace(file: string, axes: Record<string, number>): fontkit.Font | nu
 
 function shape(
   face: fontkit.Font,
+  language: string | undefined,
   text: string,
   features: readonly string[],
   tracking: number,
 ): ShapedLine {
-  const run = face.layout(text, Object.fromEntries(features.map((tag) => [tag, true])));
+  const run = face.layout(
+    text,
+    Object.fromEntries(features.map((tag) => [tag, true])),
+    undefined,
+    language,
+  );
   const width = run.positions.reduce((sum, position) => sum + position.xAdvance + tracking, 0);
   return { run, width };
 }
@@ -79,6 +92,7 @@ function shape(
 /** Word by word into lines that fit; the last line that fits ends with an ellipsis if cut. */
 function wrap(
   face: fontkit.Font,
+  language: string | undefined,
   text: string,
   features: readonly string[],
   tracking: number,
@@ -88,31 +102,32 @@ function wrap(
   let current = '';
   for (const word of text.split(/\s+/).filter((part) => part !== '')) {
     const candidate = current === '' ? word : `${current} ${word}`;
-    if (current !== '' && shape(face, candidate, features, tracking).width > maxWidth) {
-      lines.push(shape(face, current, features, tracking));
+    if (current !== '' && shape(face, language, candidate, features, tracking).width > maxWidth) {
+      lines.push(shape(face, language, current, features, tracking));
       if (lines.length === MAX_LINES) return lines;
       current = word;
     } else {
       current = candidate;
     }
   }
-  if (current !== '') lines.push(fitted(face, current, features, tracking, maxWidth));
+  if (current !== '') lines.push(fitted(face, language, current, features, tracking, maxWidth));
   return lines;
 }
 
 /** A single word longer than the line is cut to what fits. */
 function fitted(
   face: fontkit.Font,
+  language: string | undefined,
   text: string,
   features: readonly string[],
   tracking: number,
   maxWidth: number,
 ): ShapedLine {
   let chars = [...text];
-  let line = shape(face, text, features, tracking);
+  let line = shape(face, language, text, features, tracking);
   while (line.width > maxWidth && chars.length > 1) {
     chars = chars.slice(0, -1);
-    line = shape(face, `${chars.join('')}…`, features, tracking);
+    line = shape(face, language, `${chars.join('')}…`, features, tracking);
   }
   return line;
 }

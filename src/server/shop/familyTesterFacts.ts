@@ -35,6 +35,7 @@ export function familyTester(record: TypefaceRecord): FamilyTester {
         direction: script.direction,
         features: script.otf_groups.flatMap((group) => group.otfs.map((otf) => otf.data_setting)),
         samples: script.samples,
+        languages: script.languages,
       })),
       axes: [...axes.values()],
     },

@@ -56,6 +56,7 @@ describe('a cart line’s tester set-up', () => {
       ['size=5000', 'cart.items.0.tester.size', 'invalid_setting'],
       ['style=no-such-style', 'cart.items.0.tester.style', 'invalid_setting'],
       ['script=Arabic', 'cart.items.0.tester.script', 'invalid_setting'],
+      ['lang=zz', 'cart.items.0.tester.lang', 'invalid_setting'],
       ['colour=red', 'cart.items.0.tester.colour', 'unknown_setting'],
       [`text=${'a'.repeat(700)}`, 'cart.items.0.tester', 'too_long'],
       [42, 'cart.items.0.tester', 'invalid'],

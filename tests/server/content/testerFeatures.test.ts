@@ -146,4 +146,24 @@ describe('features detected from the real font files, per script', () => {
     },
     SLOW,
   );
+
+  it(
+    'Cormorant Garamond: the language systems of each script, offered by name and BCP 47 code',
+    () => {
+      const result = detect('cormorant-garamond', 'CormorantGaramond_400Regular.ttf');
+      const cyrillic = result.scripts.find((entry) => entry.script === 'Cyrillic');
+      expect(cyrillic?.languages).toEqual(['BGR', 'BSH', 'CHU', 'MKD', 'SRB']);
+      expect(testerScriptAnswer('Cyrillic', result, []).languages).toEqual([
+        { tag: 'BSH', code: 'ba', name: 'Bashkir' },
+        { tag: 'BGR', code: 'bg', name: 'Bulgarian' },
+        { tag: 'CHU', code: 'cv', name: 'Chuvash' },
+        { tag: 'MKD', code: 'mk', name: 'Macedonian' },
+        { tag: 'SRB', code: 'sr', name: 'Serbian' },
+      ]);
+      expect(testerScriptAnswer('Latin', result, []).languages.map((l) => l.code)).toEqual(
+        expect.arrayContaining(['tr', 'ro', 'nl', 'pl']),
+      );
+    },
+    SLOW,
+  );
 });

@@ -4,11 +4,15 @@ import * as fontkit from 'fontkit';
 import { regularStyle } from '../../catalogue/answers/styleAnswer';
 import type { ScriptName } from './detectScripts';
 import type { SubfamilyGroup } from './groupSubfamilies';
-import { detectTesterFeatures, type TesterFeatures } from './detectTesterFeatures';
+import {
+  detectTesterFeatures,
+  type ScriptFeatures,
+  type TesterFeatures,
+} from './detectTesterFeatures';
 import { cachedFontAnswer } from './fontAnswerCache';
 
 /** Raise it when detectTesterFeatures answers differently: the cached answers go stale. */
-const DETECTOR_VERSION = 2;
+const DETECTOR_VERSION = 3;
 
 function cachedDetection(
   filePath: string,
@@ -36,16 +40,18 @@ export async function familyTesterFeatures(
       string,
       string
     >,
-    scripts: scripts.map((script) => ({
-      script,
-      features: [
-        ...new Set(
-          detected.flatMap(
-            (one) => one.scripts.find((entry) => entry.script === script)?.features ?? [],
-          ),
-        ),
-      ].sort(),
-    })),
+    scripts: scripts.map((script) => {
+      const entries = detected.flatMap((one) =>
+        one.scripts.filter((entry) => entry.script === script),
+      );
+      const union = (list: (entry: ScriptFeatures) => readonly string[] | undefined) =>
+        [...new Set(entries.flatMap((entry) => list(entry) ?? []))].sort();
+      return {
+        script,
+        features: union((entry) => entry.features),
+        languages: union((entry) => entry.languages),
+      };
+    }),
   };
 }
 
