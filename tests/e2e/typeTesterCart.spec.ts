@@ -16,6 +16,8 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await page.keyboard.type('Hamburg Rain');
   await tester.getByRole('slider', { name: 'Weight axis' }).fill('800');
   await expect(page).toHaveURL(/axes=wght%3A800/);
+  // No caret or focus rule in the picture: the visitor's line has neither.
+  await first.blur();
   const picture = await page.locator('.tester-line').first().screenshot();
 
   // The set-up goes to the shop with 'Purchase', and the line added there keeps it.
@@ -43,8 +45,12 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await fontsSettled(visitor);
   await expect(visitor.getByRole('textbox').first()).toHaveText('Hamburg Rain');
   await expect(visitor.getByRole('slider', { name: 'Weight axis' })).toHaveValue('800');
+  // The tester asks for its fonts once it nears the viewport: poll until they have drawn.
   await expect
-    .poll(async () => (await visitor.locator('.tester-line').first().screenshot()).equals(picture))
+    .poll(
+      async () => (await visitor.locator('.tester-line').first().screenshot()).equals(picture),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await other.close();
 
