@@ -21,6 +21,8 @@ const ARGS = [
 
 /** Drags a slider's thumb back and forth across its track for `ms`, one move per frame. */
 async function drag(page, slider, ms) {
+  // The size drag before can push a slider out of the viewport: the mouse must reach it.
+  await slider.scrollIntoViewIfNeeded();
   const box = await slider.boundingBox();
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 2, y);

@@ -1,22 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openTester } from './openTester';
 import { saveScreenshot } from './screenshot';
-
-/** The tester with its full fonts loaded (they load when it nears the viewport). */
-async function openTester(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const tester = page.getByRole('region', { name: 'Editable samples' });
-  await tester.scrollIntoViewIfNeeded();
-  await expect(page.locator('.tester-samples')).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].every((face) => face.status !== 'loading');
-      }),
-    )
-    .toBe(true);
-  return tester;
-}
 
 /** A picture of what the samples draw: the DOM cannot tell one outline from another. */
 const drawn = (page: Page) => page.locator('.tester-samples').screenshot();
@@ -202,7 +186,7 @@ test('Vazirmatn offers no small caps for Persian, and its Latin companion has th
   const tester = await openTester(page, '/typeface/vazirmatn');
   await settings(page);
   await expect(tester.getByRole('button', { name: 'Small caps', exact: true })).toHaveCount(0);
-  await tester.getByRole('combobox', { name: 'Language' }).selectOption('Latin');
+  await tester.getByRole('combobox', { name: 'Script' }).selectOption('Latin');
   await expect(page.getByRole('textbox').first()).toHaveAttribute('dir', 'ltr');
   await expect(tester.getByRole('button', { name: 'All small caps' })).toBeVisible();
 });

@@ -17,6 +17,8 @@ export interface CartItem {
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: string[];
+  /** The type tester's set-up when the line was added, as its address query (cartTester.ts). */
+  tester?: string;
 }
 
 export function cartItemKey(item: Pick<CartItem, 'type' | 'id'>): string {

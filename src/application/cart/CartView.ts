@@ -14,6 +14,15 @@ export interface CartViewLine {
   price: number;
   /** `price` with the currency symbol, e.g. '$240'. */
   value: string;
+  /** The tester set-up the line was added with, as the server described it. */
+  tester?: CartLineTester | null;
+}
+
+/** A line's tester set-up: the sample line, the set-up in words and the link that opens it. */
+export interface CartLineTester {
+  text: string;
+  summary: string;
+  link: string;
 }
 
 export interface NamedAmount {

@@ -37,7 +37,8 @@ export function estimateCart(
         },
         shop.currencySymbol,
       );
-      return { ...line, id: item.id, type: item.type };
+      const tester = answered.get(cartItemKey(item))?.tester ?? null;
+      return { ...line, id: item.id, type: item.type, tester };
     }
     return (
       answered.get(cartItemKey(item)) ?? {

@@ -17,6 +17,7 @@ import type {
   NamedInstance,
   OpenTypeGroup,
   SpecimenStyle,
+  TesterLanguage,
   TesterScript,
   TypefaceSpecimen,
   VariationAxis,
@@ -73,6 +74,7 @@ export class TypeTesterStore {
       setView: action,
       toggleInverted: action,
       setScript: action,
+      setLanguage: action,
       setLineStyle: action,
       setLineText: action,
       toggleLetterStyle: action,
@@ -103,6 +105,9 @@ export class TypeTesterStore {
     this.setup = {
       ...setup,
       script: script ? script.script : null,
+      language: (script ?? this.scripts[0])?.languages?.some((l) => l.code === setup.language)
+        ? setup.language
+        : null,
       size: clamp(setup.size, this.minSize, this.maxSize),
       styles: setup.styles.map((slug) => (known.has(slug) ? slug : '')),
     };
@@ -114,6 +119,11 @@ export class TypeTesterStore {
   /** The script the samples are in: the one picked, else the family's main script. */
   get script(): TesterScript | undefined {
     return this.scripts.find((s) => s.script === this.setup.script) ?? this.scripts[0];
+  }
+
+  /** The languages the font has a language system for in the samples' script. */
+  get languages(): TesterLanguage[] {
+    return this.script?.languages ?? [];
   }
 
   get groups(): OpenTypeGroup[] {
@@ -234,6 +244,7 @@ export class TypeTesterStore {
   setScript(script: string): void {
     if (script === this.script?.script) return;
     this.setup.script = script;
+    this.setup.language = null;
     this.setup.features = [];
     this.setup.figures = null;
     this.setup.letterStyle = null;
@@ -241,6 +252,11 @@ export class TypeTesterStore {
     this.setup.sampleOffset = 0;
     this.replacedTexts = null;
     this.textGeneration += 1;
+  }
+
+  /** A language of the script (its BCP 47 code), or null for none. */
+  setLanguage(code: string | null): void {
+    this.setup.language = this.languages.some((language) => language.code === code) ? code : null;
   }
 
   setLineStyle(index: number, slug: string): void {

@@ -61,6 +61,14 @@ export interface TesterScript {
   /** The figure styles that differ from the font's default figures. */
   figure_styles: Array<'onum' | 'lnum'>;
   otf_groups: OpenTypeGroup[];
+  /** The font's language systems for the script; `code` is the `lang` attribute to set. */
+  languages?: TesterLanguage[];
+}
+
+export interface TesterLanguage {
+  tag: string;
+  code: string;
+  name: string;
 }
 
 /** A post a typeface page lists ('in use' and recent posts). */

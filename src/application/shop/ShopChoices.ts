@@ -31,10 +31,15 @@ export class ShopChoices {
   selections: LicenceSelections;
   scripts: string[];
 
-  /** `chosen`: what this family's cart lines already have, so the shop reopens on it. */
+  /**
+   * `chosen`: what this family's cart lines already have, so the shop reopens on it.
+   * `tester`: the type tester's set-up the visitor came with (its address query); every line
+   * added here carries it.
+   */
   constructor(
     readonly shop: Shop,
     chosen: { options: LicenceSelections; scripts: readonly string[] } | null = null,
+    readonly tester: string | null = null,
   ) {
     this.selections = { ...(chosen?.options ?? shop.defaults) };
     this.scripts = [...(chosen?.scripts ?? shop.defaultScripts)];

@@ -13,6 +13,11 @@ export type TesterView = 'lines' | 'styles' | 'waterfall' | 'glyphs';
 export interface TesterSetup {
   /** The script of the samples (e.g. "Latin"); null is the family's main script. */
   script: string | null;
+  /**
+   * The language the samples are set for, as BCP 47 (e.g. "tr"), one of the script's language
+   * systems in the font: the `lang` attribute that brings its `locl` forms. Null: none.
+   */
+  language: string | null;
   /** The lines as the visitor typed them; null shows the samples. */
   texts: string[] | null;
   /** Which samples show, while no text is typed ('New samples' moves it on). */
@@ -37,15 +42,35 @@ export interface TesterSetup {
 
 export const LEADING_RANGE = { min: 0.8, max: 2.4, step: 0.05, default: 1.2 } as const;
 export const TRACKING_RANGE = { min: -100, max: 300, step: 5, default: 0 } as const;
-const ALIGNMENTS: readonly Alignment[] = ['start', 'center', 'end'];
-const VIEWS: readonly TesterView[] = ['lines', 'styles', 'waterfall', 'glyphs'];
+export const ALIGNMENTS: readonly Alignment[] = ['start', 'center', 'end'];
+export const VIEWS: readonly TesterView[] = ['lines', 'styles', 'waterfall', 'glyphs'];
 /** A typed line is kept in the address up to this length (addresses have practical limits). */
-const MAX_TEXT = 500;
-const MAX_LINES = 12;
+export const MAX_TEXT = 500;
+export const MAX_LINES = 12;
+
+/** The query names the tester owns; any other parameter of a page is left as it is. */
+export const TESTER_QUERY_NAMES: readonly string[] = [
+  'script',
+  'lang',
+  'text',
+  'samples',
+  'style',
+  'size',
+  'leading',
+  'tracking',
+  'align',
+  'invert',
+  'view',
+  'case',
+  'figures',
+  'features',
+  'axes',
+];
 
 export function defaultSetup(size: number): TesterSetup {
   return {
     script: null,
+    language: null,
     texts: null,
     sampleOffset: 0,
     styles: [],
@@ -81,7 +106,9 @@ function oneOf<T extends string>(raw: string | null, options: readonly T[], fall
   return options.find((option) => option === raw) ?? fallback;
 }
 
-const TAG = /^[a-z0-9]{4}$/i;
+export const TAG = /^[a-z0-9]{4}$/i;
+/** A BCP 47 language code as the tester offers them: "tr", "crh", "ro-MD". */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
 /**
  * Reads a setup from the address. Anything unknown or out of range falls back to the
@@ -104,6 +131,7 @@ export function readSetup(
   return {
     ...setup,
     script: query.get('script'),
+    language: LANGUAGE_CODE.test(query.get('lang') ?? '') ? query.get('lang') : null,
     texts: texts.length > 0 ? texts.map((text) => text.slice(0, MAX_TEXT)) : null,
     sampleOffset: Math.max(0, Math.trunc(numberOr(query.get('samples'), 0))),
     styles: query.getAll('style').slice(0, MAX_LINES),
@@ -139,6 +167,7 @@ export function setupQuery(setup: TesterSetup, defaultSize: number): Array<[stri
     if (value !== fallback) query.push([name, value]);
   };
   put('script', setup.script ?? '', '');
+  put('lang', setup.language ?? '', '');
   for (const text of setup.texts ?? []) query.push(['text', text]);
   put('samples', String(setup.sampleOffset), String(base.sampleOffset));
   for (const style of setup.styles) query.push(['style', style]);

@@ -8,6 +8,7 @@ export interface CartItemWire {
   typeface_page: string;
   options: Record<LicenceCategory, number | null>;
   scripts: string[];
+  tester?: string;
 }
 
 interface CartLineWire {
@@ -33,4 +34,6 @@ export interface CartAnswerWire {
   note: string | null;
   /** The items as the server now holds them, in the order of `cart`. */
   items: CartItemWire[];
+  /** Each line's tester set-up (same index), null where it has none. */
+  testers?: Array<{ text: string; summary: string; link: string } | null>;
 }

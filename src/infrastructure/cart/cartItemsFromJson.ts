@@ -21,7 +21,7 @@ function selectionsFrom(value: unknown): LicenceSelections {
 
 function itemFrom(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const { id, type, typeface, name, font_class, options, scripts } = value;
+  const { id, type, typeface, name, font_class, options, scripts, tester } = value;
   if (typeof id !== 'string' || typeof typeface !== 'string') return null;
   if (!KINDS.includes(type as OptionKind)) return null;
   return {
@@ -34,6 +34,8 @@ function itemFrom(value: unknown): CartItem | null {
     scripts: Array.isArray(scripts)
       ? scripts.filter((s): s is string => typeof s === 'string')
       : [],
+    // Checked by the server with every cart call; here only its type.
+    ...(typeof tester === 'string' && tester !== '' ? { tester } : {}),
   };
 }
 

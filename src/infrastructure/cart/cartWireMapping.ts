@@ -12,6 +12,7 @@ export function toCartItemWire(item: CartItem): CartItemWire {
     typeface_page: item.typeface,
     options,
     scripts: [...item.scripts],
+    ...(item.tester ? { tester: item.tester } : {}),
   };
 }
 
@@ -22,7 +23,11 @@ export function cartRequestBody(items: readonly CartItem[], discountCode: string
 
 /** The answer's items carry no names; the line at the same index has them. */
 export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
-  const lines = answer.cart.map((line) => ({
+  const testerOf = (index: number) => {
+    const tester = answer.testers?.[index];
+    return tester ? { text: tester.text, summary: tester.summary, link: tester.link } : null;
+  };
+  const lines = answer.cart.map((line, index) => ({
     id: line.id,
     type: line.type,
     name: line.name,
@@ -31,6 +36,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     scripts: line.scripts,
     price: line.price,
     value: line.value,
+    tester: testerOf(index),
   }));
   const items = answer.items.map((item, index): CartItem => ({
     id: item.option_id,
@@ -40,6 +46,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     font_class: lines[index]?.font_class ?? '',
     options: item.options,
     scripts: item.scripts,
+    ...(item.tester ? { tester: item.tester } : {}),
   }));
   return {
     view: {

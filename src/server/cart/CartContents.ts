@@ -33,6 +33,12 @@ export interface CartItem {
   options: Record<LicenceCategory, number | null>;
   /** Ids of the extra scripts chosen, from the shop answer's `scripts`. */
   scripts: string[];
+  /**
+   * The type tester's set-up when the line was added, as the tester's address query
+   * (src/domain/typeTester/cartTester.ts); checked against the family and rewritten by the
+   * server. Absent when the visitor added the line without testing.
+   */
+  tester?: string;
 }
 
 /** Decides the junior discount and its licence limit (spec §5, §6). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
+import type { PrintedSample } from '../documents/cartLinesBlock';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import { renderQuotePdf } from '../documents/quotePdf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
@@ -29,9 +30,34 @@ export class QuotePdfFiles {
   pathOf(quote: CartQuote): Promise<string> {
     const file = path.join(quotePdfDirectory(this.config.dataDir), `${quote.id}.pdf`);
     return this.renders.ensure(file, NEVER_STALE, async () =>
-      renderQuotePdf(quoteDocument(quote, this.config), {
-        fonts: foundryDocumentFonts(this.contentDir),
-        typefaceFiles: await this.typefaceFiles(quote),
+      renderQuotePdf(
+        { ...quoteDocument(quote, this.config), samples: await this.samples(quote) },
+        {
+          fonts: foundryDocumentFonts(this.contentDir),
+          typefaceFiles: await this.typefaceFiles(quote),
+        },
+      ),
+    );
+  }
+
+  /**
+   * Each line's tester set-up, set in the style it was tested in. A quote made before lines
+   * carried set-ups has none; a style gone from the content prints the words and link only.
+   */
+  private async samples(quote: CartQuote): Promise<Array<PrintedSample | null>> {
+    const testers = quote.cart.testers ?? [];
+    return Promise.all(
+      quote.cart.items.map(async (item, index) => {
+        const tester = testers[index];
+        if (!tester) return null;
+        const shop = await this.shops.family(item.typeface_page);
+        const file = tester.style ? shop?.tester.styleFiles[tester.style.slug] : undefined;
+        const { link, ...sample } = tester;
+        return {
+          sample,
+          link: new URL(link, this.config.publicUrl).toString(),
+          fontFile: file ? path.join(this.contentDir, file) : null,
+        };
       }),
     );
   }

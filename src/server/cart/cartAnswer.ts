@@ -4,6 +4,7 @@ import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
+import type { TesterSample } from '../../domain/typeTester/cartTester';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
 import type { ResolvedCartItem } from './resolveCartItems';
 
@@ -21,6 +22,17 @@ export interface CartAnswer extends Cart {
   items: CartItem[];
   buyer: CartBuyer | null;
   cart_items_id_wise: CartItemsIdWise;
+  /**
+   * Each line's tester set-up (same index as `cart`): the sample as it shows, a summary in
+   * words and the tester link that reproduces it; null for a line added without one.
+   */
+  testers: Array<CartLineTester | null>;
+}
+
+/** A line's tester set-up as the cart page shows it and the PDF quote prints it. */
+export interface CartLineTester extends TesterSample {
+  /** The specimen page with the set-up, e.g. `/typeface/inter?size=90&features=cv05`. */
+  link: string;
 }
 
 export interface CartPricingContext {
@@ -56,13 +68,25 @@ export function cartAnswer(
   // priceCart lowers tiers over the junior limit and takes out overlap; the stored cart must
   // hold what was priced. Each option is in the cart once (resolveCartItems), so its key finds it.
   const byKey = new Map(
-    resolved.map(({ item }) => [cartOptionKey(item.kind, item.option_id), item] as const),
+    resolved.map((entry) => [cartOptionKey(entry.item.kind, entry.item.option_id), entry] as const),
   );
-  const items = priced.cart.flatMap((line) => {
-    const item = byKey.get(cartOptionKey(line.type, line.id));
-    return item ? [{ ...item, options: allCategories(line.options) }] : [];
+  const kept = priced.cart.flatMap((line) => {
+    const entry = byKey.get(cartOptionKey(line.type, line.id));
+    return entry
+      ? [{ ...entry, item: { ...entry.item, options: allCategories(line.options) } }]
+      : [];
   });
-  return { ...priced, items, buyer, cart_items_id_wise: cartItemsIdWise(priced.cart) };
+  return {
+    ...priced,
+    items: kept.map(({ item }) => item),
+    buyer,
+    cart_items_id_wise: cartItemsIdWise(priced.cart),
+    testers: kept.map(({ item, sample }) =>
+      sample && item.tester
+        ? { ...sample, link: `/typeface/${item.typeface_page}?${item.tester}` }
+        : null,
+    ),
+  };
 }
 
 function allCategories(

@@ -75,8 +75,26 @@ function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | 
   }
   const options = parseSelections(raw.options, `${path}.options`, errors);
   const scripts = parseScripts(raw.scripts, `${path}.scripts`, errors);
+  const tester = raw.tester ?? null;
+  // Only its type here: what a set-up may hold depends on the family (resolveCartItems).
+  if (tester !== null && typeof tester !== 'string') {
+    errors.push(
+      errorItem(
+        `${path}.tester`,
+        'The tester set-up must be the tester’s address query.',
+        'invalid',
+      ),
+    );
+  }
   if (errors.length > before || !kind || !optionId || !page) return null;
-  return { kind, option_id: optionId, typeface_page: page, options, scripts };
+  return {
+    kind,
+    option_id: optionId,
+    typeface_page: page,
+    options,
+    scripts,
+    ...(typeof tester === 'string' && tester !== '' ? { tester } : {}),
+  };
 }
 
 function text(value: unknown): string | null {

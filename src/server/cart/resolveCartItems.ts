@@ -8,6 +8,11 @@ import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
+import {
+  checkCartTester,
+  testerSample,
+  type TesterSample,
+} from '../../domain/typeTester/cartTester';
 import type { CartItem } from './CartContents';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 
@@ -15,6 +20,8 @@ import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 export interface ResolvedCartItem {
   item: CartItem;
   input: CartItemInput;
+  /** The line's tester set-up as it shows and prints; null without one. */
+  sample: TesterSample | null;
 }
 
 /**
@@ -80,13 +87,26 @@ export async function resolveCartItems(
         );
       }
     }
+    const tester =
+      shop && item.tester !== undefined ? checkCartTester(item.tester, shop.tester.facts) : null;
+    if (tester && !tester.ok && mode === 'strict') {
+      itemErrors.push({ ...tester.error, field: `${path}.${tester.error.field ?? 'tester'}` });
+    }
     if (itemErrors.length > 0 || !shop || !option) {
       errors.push(...itemErrors);
       continue;
     }
     seen.add(`${item.kind}:${option.id}`);
+    // A stored or shared line whose set-up the content no longer allows keeps its licence.
+    const licence: CartItem = {
+      kind: item.kind,
+      option_id: item.option_id,
+      typeface_page: item.typeface_page,
+      options: item.options,
+      scripts: item.scripts,
+    };
     resolved.push({
-      item,
+      item: tester?.ok ? { ...licence, tester: tester.query } : licence,
       input: {
         pricing: shop.pricing,
         option,
@@ -94,6 +114,7 @@ export async function resolveCartItems(
         scripts: item.scripts,
         font_class: shop.family.class,
       },
+      sample: tester?.ok ? testerSample(tester.setup, shop.tester.facts) : null,
     });
   }
   if (mode === 'strict' && errors.length > 0) return { ok: false, errors };

@@ -29,6 +29,9 @@ import { ensureSpecimenPdf } from './files/specimenPdf';
 import { parsePageRequest } from './pagination';
 import { sendCachedAnswer } from './sendCachedAnswer';
 
+/** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
+const GLYPH_SET_BROTLI_QUALITY = 5;
+
 /** The blog and case-study lists the spec gives a default page size of 15. */
 const DEFAULT_PAGE_SIZE = 15;
 
@@ -84,8 +87,10 @@ export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) =>
       if (!/^[a-z0-9-]{1,80}$/.test(style)) {
         throw HttpError.of(400, 'style must be a style slug.', 'invalid_path', 'style');
       }
-      const answer = await answers.get(`glyphs:${page}:${style}`, () =>
-        glyphSetAnswer(db, catalogue.contentDir, page, style),
+      const answer = await answers.get(
+        `glyphs:${page}:${style}`,
+        () => glyphSetAnswer(db, catalogue.contentDir, page, style),
+        GLYPH_SET_BROTLI_QUALITY,
       );
       return sendCachedAnswer(request, reply, answer);
     });

@@ -10,6 +10,8 @@ import { ensureSocialImages } from '../seo/ensureSocialImages';
 import { ensureSiteTypeSubsets } from '../siteType/ensureSiteTypeSubsets';
 import { SiteType } from '../siteType/siteType';
 import { contentDirectory } from './contentDirectory';
+import { warmGlyphSets } from './fonts/cachedGlyphSet';
+import { FONT_ANSWER_CACHE_DIR } from './fonts/fontAnswerCache';
 import { importContent } from './importContent';
 
 /**
@@ -42,7 +44,8 @@ export async function importContentCommand(config: ServerConfig): Promise<string
 
 /**
  * `main.js webfonts`: makes the WOFF2 files and the trial fonts zip, the files made from the
- * retail fonts; needs no database (run by `npm run build`).
+ * retail fonts, and reads every style's glyph set into its cache; needs no database (run by
+ * `npm run build`).
  */
 export async function webfontsCommand(config: ServerConfig): Promise<string> {
   const started = Date.now();
@@ -56,5 +59,9 @@ export async function webfontsCommand(config: ServerConfig): Promise<string> {
     }),
     trialFontsCommand(config, contentDir),
   ]);
-  return `${webfonts}\n${trialFonts}`;
+  // After the web fonts: reading glyph sets shapes on this thread too.
+  const glyphsStarted = Date.now();
+  const glyphSets = await warmGlyphSets(contentDir);
+  const glyphs = `glyph sets: ${glyphSets} styles read into ${FONT_ANSWER_CACHE_DIR} (${Date.now() - glyphsStarted} ms)`;
+  return `${webfonts}\n${trialFonts}\n${glyphs}`;
 }

@@ -2,7 +2,9 @@ import type { Cart } from '../../domain/cart/Cart';
 import type { CartLine } from '../../domain/cart/CartLine';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { formatMoney } from '../../domain/pricing/formatMoney';
+import type { TesterSample } from '../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
+import { drawTesterSample } from './testerSampleBlock';
 
 const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
   desktop: 'Desktop',
@@ -28,15 +30,28 @@ export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): 
   return lines;
 }
 
-/** The lines, each with its licences and (unless left out) its price. */
+/** A line's tester set-up as a quote prints it (drawTesterSample), with its style's file. */
+export interface PrintedSample {
+  sample: TesterSample;
+  link: string;
+  fontFile: string | null;
+}
+
+/**
+ * The lines, each with its licences, (unless left out) its price and (where given, same
+ * index) the tester set-up it was added with.
+ */
 export function drawCartLines(
   pdf: PdfInProgress,
   lines: readonly CartLine[],
-  { withPrices }: { withPrices: boolean },
+  {
+    withPrices,
+    samples = [],
+  }: { withPrices: boolean; samples?: ReadonlyArray<PrintedSample | null> },
 ): void {
   const { doc } = pdf;
   const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (doc.y > doc.page.height - PAGE_MARGIN - 120) doc.addPage();
     const top = doc.y;
     doc
@@ -57,6 +72,11 @@ export function drawCartLines(
     doc.font(FACE.regular).fontSize(10).fillColor(GREY);
     doc.y = afterName;
     for (const text of licenceLines(line)) doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    const printed = samples[index];
+    if (printed) {
+      doc.moveDown(0.4);
+      drawTesterSample(pdf, printed.sample, printed.fontFile, printed.link);
+    }
     doc.fillColor('#000000').moveDown(0.8);
   }
 }

@@ -1,5 +1,5 @@
 import type { Cart } from '../../domain/cart/Cart';
-import { drawCartLines, drawCartTotals } from './cartLinesBlock';
+import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryDetails } from './FoundryDetails';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
@@ -14,6 +14,8 @@ export interface QuoteDocument {
   validUntil: string;
   cart: Cart;
   currencySymbol: string;
+  /** Each line's tester set-up to print under it (same index as `cart.cart`). */
+  samples?: ReadonlyArray<PrintedSample | null>;
 }
 
 export function renderQuotePdf(
@@ -26,7 +28,7 @@ export function renderQuotePdf(
     ['Quote number', quote.quoteNumber],
     ['Date', documentDate(quote.date)],
   ]);
-  drawCartLines(pdf, quote.cart.cart, { withPrices: true });
+  drawCartLines(pdf, quote.cart.cart, { withPrices: true, samples: quote.samples ?? [] });
   drawCartTotals(pdf, quote.cart, quote.currencySymbol);
   drawNote(
     pdf,

@@ -22,14 +22,17 @@ export interface EncodedBody {
  * is encoded once per content version and sent thousands of times, so minutes of CPU later
  * are worth milliseconds now. Runs on libuv's thread pool, never on the event loop.
  */
-export async function encodeBody(text: string | Buffer): Promise<EncodedBody> {
+export async function encodeBody(
+  text: string | Buffer,
+  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<EncodedBody> {
   const identity = typeof text === 'string' ? Buffer.from(text) : text;
   if (identity.length < MIN_COMPRESSED_BYTES) return { identity };
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),

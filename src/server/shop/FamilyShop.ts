@@ -1,6 +1,7 @@
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind, PurchasableOption, ShopPricing } from '../../domain/pricing/ShopPricing';
 import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
+import type { FamilyTester } from './familyTesterFacts';
 
 /** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
 export interface ShopFamily {
@@ -47,4 +48,6 @@ export interface FamilyShop {
   groups: Record<OptionKind, ShopOptionGroup[]>;
   /** The Regular's font file, relative to content/: documents set the line's name in it. */
   regularFontFile: string | null;
+  /** What a cart line's tester set-up is checked against and its sample printed from. */
+  tester: FamilyTester;
 }

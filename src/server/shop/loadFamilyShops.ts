@@ -5,6 +5,7 @@ import { familyNameText, nameStyleAnswer } from '../catalogue/answers/nameFaces'
 import { regularStyle } from '../catalogue/answers/styleAnswer';
 import type { Database } from '../database/schema';
 import type { FamilyShop } from './FamilyShop';
+import { familyTester } from './familyTesterFacts';
 import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
 import { optionGroups } from './shopOptionGroups';
 
@@ -38,20 +39,7 @@ export async function loadFamilyShops(
   const priceList = await loadShopPriceList(db);
   if (!priceList) return new Map();
   const [typefaces, subfamilies, styles] = await Promise.all([
-    db
-      .selectFrom('typefaces')
-      .select([
-        'id',
-        'slug',
-        'name',
-        'css_class',
-        'style_prices_json',
-        'extra_scripts_json',
-        'overview_text',
-        'scripts_json',
-      ])
-      .orderBy('sort_order')
-      .execute(),
+    db.selectFrom('typefaces').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('typeface_styles').selectAll().orderBy('sort_order').execute(),
   ]);
@@ -92,6 +80,7 @@ export async function loadFamilyShops(
         .map((script) => script.id),
       groups: optionGroups(typeface, ownSubfamilies, ownStyles, priceList),
       regularFontFile: regular ? `typefaces/${page}/${regular.file_name}` : null,
+      tester: familyTester({ row: typeface, subfamilies: [], styles: ownStyles }),
     });
   }
   return shops;

@@ -19,6 +19,7 @@ describe('tester setup in the address', () => {
   it('writes and reads back every setting', () => {
     const setup: TesterSetup = {
       script: 'Greek',
+      language: 'el',
       texts: ['Hamburg 2024', 'Ωω & Жж'],
       sampleOffset: 3,
       styles: ['', 'bold-italic'],

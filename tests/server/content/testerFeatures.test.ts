@@ -4,6 +4,7 @@ import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { detectScripts } from '../../../src/server/content/fonts/detectScripts';
 import { detectTesterFeatures } from '../../../src/server/content/fonts/detectTesterFeatures';
+import { readGlyphSet } from '../../../src/server/content/fonts/readGlyphSet';
 import { testerScriptAnswer } from '../../../src/server/catalogue/answers/testerScripts';
 
 function detect(family: string, file: string) {
@@ -119,6 +120,49 @@ describe('features detected from the real font files, per script', () => {
             all_small_caps: true,
           });
       }
+    },
+    SLOW,
+  );
+
+  it(
+    'Cormorant Garamond: cv01 and cv02, which change only a Q standing alone',
+    () => {
+      // Before any letter Q becomes the long-tailed Q.long (calt), which neither variant
+      // covers: only a probe with each letter alone shows them.
+      const result = detect('cormorant-garamond', 'CormorantGaramond_400Regular.ttf');
+      expect(perScript(result).Latin).toEqual(expect.arrayContaining(['cv01', 'cv02']));
+      const font = fontkit.create(
+        readFileSync('content/typefaces/cormorant-garamond/CormorantGaramond_400Regular.ttf'),
+      ) as fontkit.Font;
+      const variants = readGlyphSet(font, ['Latin'], ['cv01', 'cv02']).find(
+        (group) => group.name === 'Character variants',
+      );
+      expect(variants?.glyphs.map((glyph) => [glyph.name, glyph.feature])).toEqual(
+        expect.arrayContaining([
+          ['Q.cv01', 'cv01'],
+          ['Q.cv02', 'cv02'],
+        ]),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'Cormorant Garamond: the language systems of each script, offered by name and BCP 47 code',
+    () => {
+      const result = detect('cormorant-garamond', 'CormorantGaramond_400Regular.ttf');
+      const cyrillic = result.scripts.find((entry) => entry.script === 'Cyrillic');
+      expect(cyrillic?.languages).toEqual(['BGR', 'BSH', 'CHU', 'MKD', 'SRB']);
+      expect(testerScriptAnswer('Cyrillic', result, []).languages).toEqual([
+        { tag: 'BSH', code: 'ba', name: 'Bashkir' },
+        { tag: 'BGR', code: 'bg', name: 'Bulgarian' },
+        { tag: 'CHU', code: 'cv', name: 'Chuvash' },
+        { tag: 'MKD', code: 'mk', name: 'Macedonian' },
+        { tag: 'SRB', code: 'sr', name: 'Serbian' },
+      ]);
+      expect(testerScriptAnswer('Latin', result, []).languages.map((l) => l.code)).toEqual(
+        expect.arrayContaining(['tr', 'ro', 'nl', 'pl']),
+      );
     },
     SLOW,
   );

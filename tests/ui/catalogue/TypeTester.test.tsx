@@ -105,7 +105,7 @@ describe('TypeTester', () => {
 
   it('turns a right-to-left language on, where there are no small caps', () => {
     renderTester();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Script' }), {
       target: { value: 'Hebrew' },
     });
     expect(screen.getAllByRole('textbox')[0]?.getAttribute('dir')).toBe('rtl');

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import type { Kysely } from 'kysely';
 import type { ScriptName } from '../../content/fonts/detectScripts';
-import { readGlyphSet } from '../../content/fonts/readGlyphSet';
+import { cachedGlyphSet } from '../../content/fonts/cachedGlyphSet';
 import type { Database } from '../../database/schema';
 import { HttpError } from '../../http/HttpError';
 import { parseTesterFeatures } from './testerScripts';
@@ -12,7 +10,8 @@ import { parseJsonList } from './typefaceRecords';
 
 /**
  * GET /typefaces/{page}/styles/{style}/glyphs: the glyph view of one style, read from the
- * retail font and cached per content version; the browser draws each glyph with the web font.
+ * retail font once per file (cachedGlyphSet: `npm run build` reads them all) and kept per
+ * content version in memory; the browser draws each glyph with the web font.
  */
 export async function glyphSetAnswer(
   db: Kysely<Database>,
@@ -24,11 +23,11 @@ export async function glyphSetAnswer(
   const style = record.styles.find((candidate) => candidate.slug === styleSlug);
   if (!style) throw HttpError.of(404, 'This style does not exist.', 'not_found');
   const file = path.join(contentDir, 'typefaces', record.row.slug, style.file_name);
-  const font = fontkit.create(await readFile(file)) as fontkit.Font;
   const tester = parseTesterFeatures(record.row.tester_json);
   const features = [...new Set(tester.scripts.flatMap((script) => script.features))].sort();
+  const scripts = parseJsonList<ScriptName>(record.row.scripts_json);
   return {
     style: { name: style.name, slug: style.slug },
-    groups: readGlyphSet(font, parseJsonList<ScriptName>(record.row.scripts_json), features),
+    groups: await cachedGlyphSet(file, style.file_hash, scripts, features),
   };
 }

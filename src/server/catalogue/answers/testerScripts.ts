@@ -2,6 +2,7 @@ import type { ScriptName } from '../../content/fonts/detectScripts';
 import type { TesterFeatures } from '../../content/fonts/detectTesterFeatures';
 import { mainScript, RTL_SCRIPTS } from '../../content/fonts/scriptProbes';
 import { openTypeGroups } from './openTypeGroups';
+import { testerLanguages } from '../../content/fonts/openTypeLanguages';
 
 /**
  * What the tester offers for text in one script: only controls that change that script in
@@ -13,7 +14,8 @@ export function testerScriptAnswer(
   tester: TesterFeatures,
   samples: readonly string[],
 ) {
-  const features = tester.scripts.find((entry) => entry.script === script)?.features ?? [];
+  const entry = tester.scripts.find((candidate) => candidate.script === script);
+  const features = entry?.features ?? [];
   const has = (tag: string) => features.includes(tag);
   return {
     script,
@@ -23,6 +25,8 @@ export function testerScriptAnswer(
     all_small_caps: has('smcp') && has('c2sc'),
     figure_styles: features.filter((tag) => tag === 'onum' || tag === 'lnum'),
     otf_groups: openTypeGroups(features, tester.featureNames),
+    /** The language systems the font has for the script: the tester's language choice. */
+    languages: testerLanguages(entry?.languages ?? []),
   };
 }
 

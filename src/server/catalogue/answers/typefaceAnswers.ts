@@ -43,7 +43,7 @@ function editable(record: TypefaceRecord) {
 }
 
 /** The tester's offer per script the family covers, each with the samples written in it. */
-function testerScriptsOf(record: TypefaceRecord) {
+export function testerScriptsOf(record: TypefaceRecord) {
   const covered = scriptsOf(record);
   const rtl = record.row.is_rtl === 1;
   const samples = parseJsonList<string>(record.row.samples_json);

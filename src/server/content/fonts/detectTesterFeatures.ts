@@ -8,6 +8,8 @@ export interface ScriptFeatures {
   script: ScriptName;
   /** Tags that change the script's text when switched on, sorted. */
   features: string[];
+  /** The script's language systems in GSUB or GPOS (OpenType tags, e.g. TRK), sorted. */
+  languages: string[];
 }
 
 export interface TesterFeatures {
@@ -145,14 +147,16 @@ export function detectTesterFeatures(
       const scriptTag = OPENTYPE_SCRIPT[script];
       const pieces = probeTexts(script, font.characterSet);
       const features = new Set<string>();
-      for (const { language, tags } of languageSystems(tables, scriptTag)) {
+      const systems = languageSystems(tables, scriptTag);
+      for (const { language, tags } of systems) {
         const candidates = [...tags].filter((tag) => !features.has(tag) && isOfferedFeature(tag));
         if (candidates.length === 0) continue;
         const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
         for (const tag of candidates)
           if (changesText(font, pieces, baselines, tag, scriptTag, language)) features.add(tag);
       }
-      return { script, features: [...features].sort() };
+      const languages = systems.flatMap(({ language }) => (language ? [language] : []));
+      return { script, features: [...features].sort(), languages: [...new Set(languages)].sort() };
     }),
   };
 }

@@ -1,38 +1,27 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { regularStyle } from '../../catalogue/answers/styleAnswer';
 import type { ScriptName } from './detectScripts';
 import type { SubfamilyGroup } from './groupSubfamilies';
-import { detectTesterFeatures, type TesterFeatures } from './detectTesterFeatures';
+import {
+  detectTesterFeatures,
+  type ScriptFeatures,
+  type TesterFeatures,
+} from './detectTesterFeatures';
+import { cachedFontAnswer } from './fontAnswerCache';
 
-/**
- * Shaping every feature of a font takes seconds, and every server start and test app imports
- * the content: the answer for a file is kept on disk by its content hash, which changes with
- * the file. Raise the version when detectTesterFeatures answers differently.
- */
-const CACHE_DIR = path.join(tmpdir(), 'foundry-tester-features');
-const DETECTOR_VERSION = 1;
+/** Raise it when detectTesterFeatures answers differently: the cached answers go stale. */
+const DETECTOR_VERSION = 3;
 
-async function cachedDetection(
+function cachedDetection(
   filePath: string,
   hash: string,
   scripts: readonly ScriptName[],
 ): Promise<TesterFeatures> {
-  const cacheFile = path.join(CACHE_DIR, `v${DETECTOR_VERSION}-${hash}-${scripts.join('+')}.json`);
-  try {
-    return JSON.parse(await readFile(cacheFile, 'utf8')) as TesterFeatures;
-  } catch {
-    const font = fontkit.create(await readFile(filePath)) as fontkit.Font;
-    const detected = detectTesterFeatures(font, scripts);
-    await mkdir(CACHE_DIR, { recursive: true });
-    // Written aside and renamed: a parallel import never reads half a file.
-    const partial = `${cacheFile}.${process.pid}.tmp`;
-    await writeFile(partial, JSON.stringify(detected));
-    await rename(partial, cacheFile);
-    return detected;
-  }
+  return cachedFontAnswer(`v${DETECTOR_VERSION}-${hash}-${scripts.join('+')}`, async () =>
+    detectTesterFeatures(fontkit.create(await readFile(filePath)) as fontkit.Font, scripts),
+  );
 }
 
 /**
@@ -51,16 +40,18 @@ export async function familyTesterFeatures(
       string,
       string
     >,
-    scripts: scripts.map((script) => ({
-      script,
-      features: [
-        ...new Set(
-          detected.flatMap(
-            (one) => one.scripts.find((entry) => entry.script === script)?.features ?? [],
-          ),
-        ),
-      ].sort(),
-    })),
+    scripts: scripts.map((script) => {
+      const entries = detected.flatMap((one) =>
+        one.scripts.filter((entry) => entry.script === script),
+      );
+      const union = (list: (entry: ScriptFeatures) => readonly string[] | undefined) =>
+        [...new Set(entries.flatMap((entry) => list(entry) ?? []))].sort();
+      return {
+        script,
+        features: union((entry) => entry.features),
+        languages: union((entry) => entry.languages),
+      };
+    }),
   };
 }
 

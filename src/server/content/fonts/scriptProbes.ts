@@ -70,8 +70,8 @@ function everyPair(letters: readonly string[]): string {
 /**
  * A text that shows what a feature does to a script in one font, in pieces short enough to
  * shape quickly (fontkit's time grows faster than the length of a run): every letter of the
- * script the font has, every pair of its lowercase letters (ligatures and contextual forms
- * need neighbours), figures and punctuation. A feature that leaves all of it as it was
+ * script the font has, in a run and each alone, every pair of its lowercase letters
+ * (ligatures and contextual forms need neighbours), figures and punctuation. A feature that leaves all of it as it was
  * changes nothing a visitor could type in that script.
  */
 export function probeTexts(script: ScriptName, codePoints: readonly number[]): string[] {
@@ -80,19 +80,35 @@ export function probeTexts(script: ScriptName, codePoints: readonly number[]): s
   // Scripts with case list capitals first; the second half of the alphabet is the lowercase.
   const caseless = script === 'Hebrew' || script === 'Arabic';
   const lower = caseless ? alphabet : alphabet.slice(alphabet.length / 2);
-  const text = [letters, everyPair(lower), script === 'Latin' ? LIGATURES : '', COMMON].join(' ');
+  const text = [
+    letters,
+    alone(letters),
+    everyPair(lower),
+    script === 'Latin' ? LIGATURES : '',
+    COMMON,
+  ].join(' ');
   return pieces([...text], PIECE_LENGTH);
 }
 
 /**
- * A shorter probe: every letter of the script the font has once, with figures and the usual
+ * A shorter probe: every letter of the script the font has, in a run and alone, with figures and the usual
  * ligature pairs, but without the run of every pair. Enough to reach the alternates a glyph
  * view lists, in a fraction of the shaping time.
  */
 export function letterProbeTexts(script: ScriptName, codePoints: readonly number[]): string[] {
   const letters = String.fromCodePoint(...codePoints.filter((cp) => inScript(script, cp)));
-  const text = [letters, script === 'Latin' ? LIGATURES : '', COMMON].join(' ');
+  const text = [letters, alone(letters), script === 'Latin' ? LIGATURES : '', COMMON].join(' ');
   return pieces([...text], PIECE_LENGTH);
+}
+
+/**
+ * Each letter between spaces. A contextual alternate can take a letter in a run from the
+ * features that act on it alone: Cormorant's Q becomes its long-tailed Q.long before any
+ * letter, and its cv01 and cv02 change only the Q that stands before a space or at the end.
+ * Arabic letters take their isolated forms here too.
+ */
+function alone(letters: string): string {
+  return [...letters].join(' ');
 }
 
 const PIECE_LENGTH = 200;

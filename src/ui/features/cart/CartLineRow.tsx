@@ -1,4 +1,5 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
+import { Link } from 'react-router-dom';
 import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from './licenceLines';
 
@@ -25,6 +26,15 @@ export function CartLineRow({ line, onRemove }: CartLineRowProps) {
               <li key={detail}>{detail}</li>
             ))}
           </ul>
+        )}
+        {line.tester && (
+          <p className="cart-line__tester">
+            <span className="cart-line__sample" dir="auto">
+              “{line.tester.text}”
+            </span>{' '}
+            <span>Tester set-up: {line.tester.summary}.</span>{' '}
+            <Link to={line.tester.link}>Open in the tester</Link>
+          </p>
         )}
       </div>
       <p className="cart-line__price">{line.value}</p>

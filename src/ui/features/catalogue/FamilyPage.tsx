@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
 import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
 import { TOKENS } from '../../../application/tokens';
@@ -13,6 +12,7 @@ import { useInjection } from '../../di/useInjection';
 import { TypeTester } from '../type-tester/TypeTester';
 import { FamilyOverview } from './FamilyOverview';
 import { JumpLinks } from './JumpLinks';
+import { PurchaseLink } from './PurchaseLink';
 import { TypefaceInformation } from './TypefaceInformation';
 import './catalogue.css';
 
@@ -40,9 +40,7 @@ function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
       <header className="page-header family__header">
         <h1>{family.name}</h1>
         <p className="button-row">
-          <Link className="button" to={`/shops/${family.slug}`}>
-            Purchase
-          </Link>
+          <PurchaseLink page={family.slug} />
           <TrialFontsButton secondary />
         </p>
       </header>

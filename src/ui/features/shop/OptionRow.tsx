@@ -33,6 +33,7 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
       font_class: shop.headerClass,
       options: choices.selections,
       scripts: choices.scripts,
+      ...(choices.tester ? { tester: choices.tester } : {}),
     });
   return (
     <li className="shop-option">

@@ -1,10 +1,11 @@
 import { reaction } from 'mobx';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CartStore } from '../../../application/cart/CartStore';
 import type { Shop } from '../../../application/shop/Shop';
 import { ShopChoices } from '../../../application/shop/ShopChoices';
 import { TOKENS } from '../../../application/tokens';
+import { cartTesterFromAddress } from '../../../domain/typeTester/cartTester';
 import { familyStyle } from '../../components/fontFaces';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -19,7 +20,10 @@ import './shop.css';
 /** A loaded shop: licences, packages, single styles and the cart beside them. */
 export function ShopView({ shop }: { shop: Shop }) {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
-  const [choices] = useState(() => new ShopChoices(shop, cart.choicesIn(shop.slug)));
+  const { search } = useLocation();
+  const [choices] = useState(
+    () => new ShopChoices(shop, cart.choicesIn(shop.slug), cartTesterFromAddress(search)),
+  );
   const meta = useMemo(
     () => ({
       title: () => `${shop.familyName} – Buy font licences`,
@@ -48,11 +52,20 @@ export function ShopView({ shop }: { shop: Shop }) {
           {shop.familyName}
         </h1>
         <div className="shop__links">
-          <Link className="button button--secondary" to={`/typeface/${shop.slug}`}>
+          <Link
+            className="button button--secondary"
+            to={`/typeface/${shop.slug}${choices.tester ? `?${choices.tester}` : ''}`}
+          >
             Return to typeface
           </Link>
           <Link to="/information">Licensing information</Link>
         </div>
+        {choices.tester && (
+          <p className="shop__tester-note">
+            What you add keeps your type tester set-up: the cart, its shared link and the PDF quote
+            show it beside the licence.
+          </p>
+        )}
         <LicensingBasics licences={shop.licences} />
       </header>
       <div className="shop__body">

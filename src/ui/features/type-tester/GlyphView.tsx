@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
 import type { GlyphEntry, GlyphSet } from '../../../application/catalogue/GlyphSet';
 import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
@@ -40,8 +40,28 @@ function describe(glyph: GlyphEntry): string {
   return `Feature ${glyph.feature ?? ''}`;
 }
 
+/** Frames to keep placing a group while the groups scrolled past take their real height. */
+const PLACING_FRAMES = 30;
+
+/** Scrolls the box (not the page) so a group's heading is at its top. */
+function scrollToGroup(box: HTMLElement | null, name: string): void {
+  const group = box?.querySelector<HTMLElement>(`[data-group="${CSS.escape(name)}"]`);
+  if (!box || !group) return;
+  // Groups out of view are laid out at an estimated height until drawn (content-visibility),
+  // so the first jump can land off: place again each frame until the group stays put.
+  let frames = 0;
+  const place = () => {
+    const off = group.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += off;
+    frames += 1;
+    if (Math.abs(off) > 1 && frames < PLACING_FRAMES) requestAnimationFrame(place);
+  };
+  place();
+}
+
 function GlyphGrid({ set, face }: { set: GlyphSet; face: CSSProperties }) {
   const [current, setCurrent] = useState<GlyphEntry | null>(set.groups[0]?.glyphs[0] ?? null);
+  const box = useRef<HTMLDivElement>(null);
   return (
     <div className="tester-glyphs">
       {current && (
@@ -52,31 +72,59 @@ function GlyphGrid({ set, face }: { set: GlyphSet; face: CSSProperties }) {
           </figcaption>
         </figure>
       )}
-      <div className="tester-glyphs__groups">
-        {set.groups.map((group) => (
-          <section key={group.name} className="tester-glyphs__group" aria-label={group.name}>
-            <h3>
-              {group.name} <span className="tester-caption">({group.glyphs.length})</span>
-            </h3>
-            <ul>
-              {group.glyphs.map((glyph) => (
-                <li key={glyph.id}>
-                  <button
-                    type="button"
-                    className="tester-glyph"
-                    aria-label={`${glyph.name}, ${describe(glyph)}`}
-                    aria-pressed={current?.id === glyph.id}
-                    onMouseEnter={() => setCurrent(glyph)}
-                    onFocus={() => setCurrent(glyph)}
-                    onClick={() => setCurrent(glyph)}
-                  >
-                    <GlyphDrawing glyph={glyph} face={face} size={32} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className="tester-glyphs__list">
+        <label className="tester-glyphs__jump">
+          <span>Go to</span>
+          <select
+            aria-label="Go to glyph group"
+            onChange={(event) => scrollToGroup(box.current, event.target.value)}
+          >
+            {set.groups.map((group) => (
+              <option key={group.name} value={group.name}>
+                {group.name} ({group.glyphs.length})
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* Its own scroll box: thousands of glyphs must not make the page 15,000 px long. A
+            keyboard scrolls it once focused (arrows, Page Up/Down, Home/End). */}
+        <div
+          ref={box}
+          className="tester-glyphs__groups"
+          role="region"
+          aria-label={`Glyphs of ${set.style.name}`}
+          tabIndex={0}
+        >
+          {set.groups.map((group) => (
+            <section
+              key={group.name}
+              className="tester-glyphs__group"
+              aria-label={group.name}
+              data-group={group.name}
+            >
+              <h3>
+                {group.name} <span className="tester-caption">({group.glyphs.length})</span>
+              </h3>
+              <ul>
+                {group.glyphs.map((glyph) => (
+                  <li key={glyph.id}>
+                    <button
+                      type="button"
+                      className="tester-glyph"
+                      aria-label={`${glyph.name}, ${describe(glyph)}`}
+                      aria-pressed={current?.id === glyph.id}
+                      onMouseEnter={() => setCurrent(glyph)}
+                      onFocus={() => setCurrent(glyph)}
+                      onClick={() => setCurrent(glyph)}
+                    >
+                      <GlyphDrawing glyph={glyph} face={face} size={32} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -105,12 +105,38 @@ const ViewPicker = observer(function ViewPicker({ store }: { store: TypeTesterSt
   );
 });
 
+/**
+ * The language the samples are set for, where the font has language systems for their
+ * script: the samples take its `lang`, so the browser shows the font's local forms (locl).
+ */
 const LanguagePicker = observer(function LanguagePicker({ store }: { store: TypeTesterStore }) {
+  const id = useId();
+  if (store.languages.length === 0) return null;
+  return (
+    <span className="tester-language">
+      <label htmlFor={id}>Language</label>
+      <select
+        id={id}
+        value={store.setup.language ?? ''}
+        onChange={(event) => store.setLanguage(event.target.value || null)}
+      >
+        <option value="">Any</option>
+        {store.languages.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+});
+
+const ScriptPicker = observer(function ScriptPicker({ store }: { store: TypeTesterStore }) {
   const id = useId();
   if (store.scripts.length < 2) return null;
   return (
     <span className="tester-language">
-      <label htmlFor={id}>Language</label>
+      <label htmlFor={id}>Script</label>
       <select
         id={id}
         value={store.script?.script}
@@ -236,6 +262,7 @@ export function TesterControls({ store }: { store: TypeTesterStore }) {
         className={`tester-controls__panel${open ? ' tester-controls__panel--open' : ''}`}
       >
         <ViewPicker store={store} />
+        <ScriptPicker store={store} />
         <LanguagePicker store={store} />
         <Spacing store={store} />
         <AlignmentGroup store={store} />

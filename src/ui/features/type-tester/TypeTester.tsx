@@ -49,6 +49,7 @@ const Samples = observer(function Samples({
       className={`tester-samples${inverted ? ' tester-samples--inverted' : ''}`}
       style={sharedSampleStyle(store)}
       data-view={view}
+      lang={store.setup.language ?? undefined}
     >
       {view === 'styles' ? (
         <AllStyles store={store} />

@@ -2,25 +2,9 @@ import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
-import { setupQuery } from '../../../domain/typeTester/testerSetup';
+import { setupQuery, TESTER_QUERY_NAMES } from '../../../domain/typeTester/testerSetup';
 
-/** The query names the tester owns; any other parameter of the page is left as it is. */
-const TESTER_PARAMS = new Set([
-  'script',
-  'text',
-  'samples',
-  'style',
-  'size',
-  'leading',
-  'tracking',
-  'align',
-  'invert',
-  'view',
-  'case',
-  'figures',
-  'features',
-  'axes',
-]);
+const TESTER_PARAMS = new Set(TESTER_QUERY_NAMES);
 
 /** A slider drag writes the address once it rests: a navigation per frame would drop frames. */
 const WRITE_DELAY_MS = 300;
