@@ -35,6 +35,7 @@ export const UPGRADE_MESSAGES = {
   upgrade_not_found: 'This licence is not in your order history.',
   already_upgraded: 'This licence has already been upgraded.',
   not_larger: 'An upgrade must license more than the licence you own.',
+  duplicate_upgrade: 'This licence is already being upgraded in your cart.',
 } as const;
 
 export type UpgradeRefusal = keyof typeof UPGRADE_MESSAGES;

@@ -16,7 +16,9 @@ const PRICE_WIDTH = 110;
  * A cart line's licence lines as the checkout success page words them (spec §2): one per
  * licensed category, then the extra scripts with a singular or plural label.
  */
-export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): string[] {
+export function licenceLines(
+  line: Pick<CartLine, 'options_text' | 'scripts' | 'upgrade'>,
+): string[] {
   const lines = LICENCE_CATEGORIES.flatMap((category) => {
     const text = line.options_text[category];
     return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
@@ -25,18 +27,22 @@ export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): 
     const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
     lines.push(`${label}: ${line.scripts.join(', ')}`);
   }
+  if (line.upgrade) lines.push(`Upgrade of order #${line.upgrade.order_id}`);
   return lines;
 }
 
-/** The lines, each with its licences and (unless left out) its price. */
+/**
+ * The lines, each with its licences and (unless left out) its price; `notes` adds a line of
+ * text under a line's licences (the certificate's "Upgraded by order …").
+ */
 export function drawCartLines(
   pdf: PdfInProgress,
   lines: readonly CartLine[],
-  { withPrices }: { withPrices: boolean },
+  { withPrices, notes = [] }: { withPrices: boolean; notes?: readonly (string | null)[] },
 ): void {
   const { doc } = pdf;
   const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (doc.y > doc.page.height - PAGE_MARGIN - 120) doc.addPage();
     const top = doc.y;
     doc
@@ -56,7 +62,10 @@ export function drawCartLines(
     }
     doc.font(FACE.regular).fontSize(10).fillColor(GREY);
     doc.y = afterName;
-    for (const text of licenceLines(line)) doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    const note = notes[index];
+    for (const text of [...licenceLines(line), ...(note ? [note] : [])]) {
+      doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    }
     doc.fillColor('#000000').moveDown(0.8);
   }
 }
