@@ -95,7 +95,7 @@ export class CartStore {
 
   /** The licences and scripts of a shop's lines (they always share them), or null. */
   choicesIn(typeface: string): Pick<CartItem, 'options' | 'scripts'> | null {
-    return this.items.find((item) => item.typeface === typeface) ?? null;
+    return this.items.find((item) => item.typeface === typeface && !item.upgrade) ?? null;
   }
 
   /** At app start: the cookie's cart, priced once so the header can show its total. */
@@ -137,7 +137,8 @@ export class CartStore {
   }
 
   /**
-   * New licences or scripts in a shop re-price that shop's lines already in the cart. With
+   * New licences or scripts in a shop re-price that shop's lines already in the cart (not its
+   * upgrades, whose licence was chosen from the order history). With
    * every licence at 'None' the lines keep the licences they had: a line must license
    * something, and the shop asks for a licence before anything else.
    */
@@ -147,10 +148,12 @@ export class CartStore {
     scripts: readonly string[],
   ): Promise<void> {
     if (!licensesSomething(options)) return;
-    if (!this.items.some((item) => item.typeface === typeface)) return;
+    // An upgrade keeps the licence chosen for it in the order history.
+    const follows = (item: CartItem) => item.typeface === typeface && !item.upgrade;
+    if (!this.items.some(follows)) return;
     this.setItems(
       this.items.map((item) =>
-        item.typeface === typeface ? { ...item, options, scripts: [...scripts] } : item,
+        follows(item) ? { ...item, options, scripts: [...scripts] } : item,
       ),
     );
     await this.sync();

@@ -14,6 +14,8 @@ export interface CartViewLine {
   price: number;
   /** `price` with the currency symbol, e.g. '$240'. */
   value: string;
+  /** The order whose line this line upgrades; absent or null for a new licence. */
+  upgradeOf?: string | null;
 }
 
 export interface NamedAmount {

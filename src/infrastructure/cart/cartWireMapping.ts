@@ -12,6 +12,7 @@ export function toCartItemWire(item: CartItem): CartItemWire {
     typeface_page: item.typeface,
     options,
     scripts: [...item.scripts],
+    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
   };
 }
 
@@ -31,6 +32,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     scripts: line.scripts,
     price: line.price,
     value: line.value,
+    upgradeOf: line.upgrade?.order_id ?? null,
   }));
   const items = answer.items.map((item, index): CartItem => ({
     id: item.option_id,
@@ -40,6 +42,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     font_class: lines[index]?.font_class ?? '',
     options: item.options,
     scripts: item.scripts,
+    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
   }));
   return {
     view: {

@@ -55,6 +55,8 @@ export interface OrderLineAnswer {
   licence: CartItem | null;
   /** What has been paid toward this licence: the credit its upgrade starts from ("$40"). */
   paid: string;
+  /** The same in cents, for the upgrade form's estimate (the cart prices it on the server). */
+  paid_cents: number;
   /** The order line this line upgraded; null for a new licence. */
   upgrade_of: UpgradeTarget | null;
   /** The paid order that upgraded this line; null while it stands as bought. */
@@ -82,21 +84,25 @@ export function orderAnswer(
       zip: paid ? downloads.zip : null,
       pdf: paid ? downloads.pdf : null,
     },
-    cart: priced.cart.map((line, index) => ({
-      name: line.name,
-      font_class: line.font_class,
-      description: line.options_text,
-      options_text: line.options_text,
-      scripts: line.scripts,
-      scripts_count: line.scripts.length,
-      value: line.value,
-      licence: priced.items[index] ?? null,
-      paid: formatMoney(fromCents(orderLinePaidCents(priced, index) ?? 0), currencySymbol),
-      upgrade_of: line.upgrade
-        ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
-        : null,
-      upgraded_by: upgradedBy.get(index) ?? null,
-    })),
+    cart: priced.cart.map((line, index) => {
+      const paidCents = orderLinePaidCents(priced, index) ?? 0;
+      return {
+        name: line.name,
+        font_class: line.font_class,
+        description: line.options_text,
+        options_text: line.options_text,
+        scripts: line.scripts,
+        scripts_count: line.scripts.length,
+        value: line.value,
+        licence: priced.items[index] ?? null,
+        paid: formatMoney(fromCents(paidCents), currencySymbol),
+        paid_cents: paidCents,
+        upgrade_of: line.upgrade
+          ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
+          : null,
+        upgraded_by: upgradedBy.get(index) ?? null,
+      };
+    }),
     discounts: priced.discounts.map(namedValue),
     is_us_order: order.is_us_order === 1,
     us_sales_tax: fromCents(order.us_sales_tax_cents),
