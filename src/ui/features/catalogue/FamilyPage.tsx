@@ -43,6 +43,9 @@ function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
           <Link className="button" to={`/shops/${family.slug}`}>
             Purchase
           </Link>
+          {specimen.from_price && (
+            <span className="family__from-price">from {specimen.from_price.value}</span>
+          )}
           <TrialFontsButton secondary />
         </p>
       </header>
