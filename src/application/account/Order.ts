@@ -37,5 +37,7 @@ export interface Order {
   pdfUrl: string | null;
   lines: OrderLine[];
   discounts: NamedAmount[];
+  /** The order's tax line (VAT, reverse charge or US sales tax); null when untaxed. */
+  tax?: NamedAmount | null;
   total: NamedAmount | null;
 }

@@ -44,6 +44,11 @@ export class CartStore {
   error: string | null = null;
   /** The discount code typed in the cart or the review step; sent with every cart call. */
   discountCode: string | null = null;
+  /**
+   * What the last add came to, in words for a live region ("EB Garamond Italic added to
+   * your cart."), so a screen reader hears what a sighted visitor sees in the cart bar.
+   */
+  announcement = '';
   /** The shops this visit has loaded, so their lines can be priced before the answer. */
   private readonly shops = observable.map<string, Shop>({}, { deep: false });
   private answered = false;
@@ -64,6 +69,7 @@ export class CartStore {
       isUpdating: observable,
       error: observable,
       discountCode: observable,
+      announcement: observable,
       answered: observable,
       view: computed,
       isEmpty: computed,
@@ -125,6 +131,9 @@ export class CartStore {
     const succeeded = await this.sync();
     runInAction(() => {
       this.optionStates = finishAddingOption(this.optionStates, key, succeeded);
+      this.announcement = succeeded
+        ? `${item.name} added to your cart.`
+        : `${item.name} could not be added to your cart.`;
       // The add did not happen: take the line out again so the 'Add' button tells the truth.
       if (!succeeded) this.setItems(this.items.filter((entry) => cartItemKey(entry) !== key));
     });

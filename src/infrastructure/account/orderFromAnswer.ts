@@ -76,6 +76,7 @@ export function orderFromAnswer(value: unknown): Order {
     pdfUrl: link(details.pdf ?? details.pdf_link ?? details.pdf_url),
     lines: Array.isArray(lines) ? lines.map(orderLine) : [],
     discounts: Array.isArray(order.discounts) ? order.discounts.map(namedAmount) : [],
+    tax: order.tax_line ? namedAmount(order.tax_line) : null,
     total: total ? namedAmount(total) : null,
   };
 }

@@ -20,10 +20,10 @@ export function OrderCard({ order }: { order: Order }) {
             line={line}
           />
         ))}
-        {order.discounts.map((discount) => (
-          <li key={discount.name} className="order-card__line">
-            <span>{discount.name}</span>
-            <span className="order-card__value">{discount.value}</span>
+        {[...order.discounts, ...(order.tax ? [order.tax] : [])].map((amount) => (
+          <li key={amount.name} className="order-card__line">
+            <span>{amount.name}</span>
+            <span className="order-card__value">{amount.value}</span>
           </li>
         ))}
       </ul>
