@@ -10,12 +10,12 @@ test('on a phone, a sticky bar shows the cart total and Checkout once the cart h
 }) => {
   await page.goto('/shops/eb-garamond');
   const bar = page.getByRole('complementary', { name: 'Cart summary' });
+  const styles = page.getByRole('region', { name: 'Single styles' });
   await expect(
-    page.getByRole('button', { name: 'Add EB Garamond Italic', exact: true }),
+    styles.getByRole('button', { name: 'Add EB Garamond Italic', exact: true }),
   ).toBeVisible();
   await expect(bar).toHaveCount(0);
 
-  const styles = page.getByRole('region', { name: 'Single styles' });
   await styles.getByRole('button', { name: 'Add EB Garamond Italic', exact: true }).click();
   // The live region says what the add came to.
   const announcement = page.locator('.cart-announcement');
