@@ -1,7 +1,7 @@
 import { isWellFormedDiscountCode } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
-import type { UpgradeLookup } from '../upgrades/OrderUpgrades';
+import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { cartAnswer, todayIso, type CartAnswer } from './cartAnswer';

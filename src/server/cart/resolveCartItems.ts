@@ -12,7 +12,7 @@ import {
   UPGRADE_MESSAGES,
   type UpgradeRefusal,
 } from '../../domain/upgrades/licenceUpgrade';
-import type { UpgradeLookup } from '../upgrades/OrderUpgrades';
+import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import type { CartItem } from './CartContents';

@@ -1,22 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { UpgradeRefusal, UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
-import type { CartItem } from '../cart/CartContents';
 import type { Database } from '../database/schema';
 import { pricedCartOf } from '../orders/orderAnswer';
-
-/** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
-export interface OwnedLine {
-  item: CartItem;
-  paidBeforeCents: number;
-}
-
-export type OwnedLineLookup = { ok: true; line: OwnedLine } | { ok: false; refusal: UpgradeRefusal };
-
-/** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */
-export interface UpgradeLookup {
-  ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup>;
-}
+import type { OwnedLineLookup, UpgradeLookup } from './UpgradeLookup';
 
 /**
  * Order lines and their upgrades in the database (migration 0900). A line is upgraded once
