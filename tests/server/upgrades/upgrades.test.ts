@@ -86,6 +86,23 @@ describe('upgrades by paying the difference', () => {
     expect(cart.items[0].upgrade).toEqual({ order_id: first, line: 0 });
   });
 
+  it('puts the credit on the PDF quote as a line of its own', async () => {
+    const buyer = await newCustomer(testApp);
+    const first = await pay(buyer.token, [italic(0)]);
+    const made = await testApp.api.post(
+      '/cart/pdf',
+      { cart: { items: [upgradeOf(first, 1)] } },
+      { headers: bearer(buyer.token) },
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const quote = await testApp.app.inject({ method: 'GET', url: made.json().url });
+    const text = await pdfText(quote.rawPayload);
+    expect(text).toContain(`Upgrade of order #${first}`);
+    expect(text).toMatch(
+      new RegExp(`Upgrade credit: EB Garamond Italic \\(Order #${first}\\) -\\$\\d+`),
+    );
+  });
+
   it('refuses a line of someone else, a licence that is not larger, and a guest', async () => {
     const owner = await newCustomer(testApp);
     const order = await pay(owner.token, [italic(1)]);
