@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import type { AppContext } from './appContext';
+import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
@@ -125,7 +126,12 @@ export async function buildApp(
       new FormatVatNumberCheck(),
       new StateRateTaxCalculator(),
     ),
-    pricer: new CartPricer(shops, config.currencySymbol, new DiscountCodeStore(database.db)),
+    pricer: new CartPricer(
+      shops,
+      config.currencySymbol,
+      new DiscountCodeStore(database.db),
+      new OrderUpgrades(database.db),
+    ),
     orders: new OrderStore(database.db),
   };
 

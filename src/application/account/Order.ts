@@ -1,10 +1,27 @@
-/** One order of the history (spec §3 "Order"), as the orders page shows it. */
+import type { CartItem } from '../cart/CartItem';
+
+/** What an order line licenses, as the cart would hold it: where an upgrade starts from. */
+export type OrderedLicence = Pick<CartItem, 'id' | 'type' | 'typeface' | 'options' | 'scripts'>;
+
+/**
+ * One order of the history (spec §3 "Order"), as the orders page shows it. The upgrade
+ * fields come with the history (POST settings/orders); a receipt goes without them.
+ */
 export interface OrderLine {
   name: string;
   fontClass: string | null;
   /** The licences bought, one text per category (desktop, web, app) that was chosen. */
   licences: string[];
   value: string;
+  /** What the line licenses; null for an order too old or odd to say. */
+  licence?: OrderedLicence | null;
+  /** What has been paid toward this licence ("$40"): the credit an upgrade starts from. */
+  paid?: string;
+  paidCents?: number;
+  /** The order this line upgraded, if it is an upgrade. */
+  upgradeOf?: string | null;
+  /** The later order that upgraded this line; null while it stands as bought. */
+  upgradedBy?: string | null;
 }
 
 export interface NamedAmount {
@@ -20,5 +37,7 @@ export interface Order {
   pdfUrl: string | null;
   lines: OrderLine[];
   discounts: NamedAmount[];
+  /** The order's tax line (VAT, reverse charge or US sales tax); null when untaxed. */
+  tax?: NamedAmount | null;
   total: NamedAmount | null;
 }

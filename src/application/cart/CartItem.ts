@@ -1,6 +1,7 @@
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
  * What the customer chose for one cart line: the option, its shop and the licences. No
@@ -19,6 +20,8 @@ export interface CartItem {
   scripts: string[];
   /** The type tester's set-up when the line was added, as its address query (cartTester.ts). */
   tester?: string;
+  /** The order line this item upgrades (README "Upgrades"); absent for a new licence. */
+  upgrade?: UpgradeTarget;
 }
 
 export function cartItemKey(item: Pick<CartItem, 'type' | 'id'>): string {

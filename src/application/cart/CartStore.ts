@@ -45,6 +45,11 @@ export class CartStore {
   error: string | null = null;
   /** The discount code typed in the cart or the review step; sent with every cart call. */
   discountCode: string | null = null;
+  /**
+   * What the last add came to, in words for a live region ("EB Garamond Italic added to
+   * your cart."), so a screen reader hears what a sighted visitor sees in the cart bar.
+   */
+  announcement = '';
   /** The shops this visit has loaded, so their lines can be priced before the answer. */
   private readonly shops = observable.map<string, Shop>({}, { deep: false });
   private answered = false;
@@ -65,6 +70,7 @@ export class CartStore {
       isUpdating: observable,
       error: observable,
       discountCode: observable,
+      announcement: observable,
       answered: observable,
       view: computed,
       isEmpty: computed,
@@ -102,7 +108,7 @@ export class CartStore {
 
   /** The licences and scripts of a shop's lines (they always share them), or null. */
   choicesIn(typeface: string): Pick<CartItem, 'options' | 'scripts'> | null {
-    return this.items.find((item) => item.typeface === typeface) ?? null;
+    return this.items.find((item) => item.typeface === typeface && !item.upgrade) ?? null;
   }
 
   /** At app start: the cookie's cart, priced once so the header can show its total. */
@@ -132,6 +138,9 @@ export class CartStore {
     const succeeded = await this.sync();
     runInAction(() => {
       this.optionStates = finishAddingOption(this.optionStates, key, succeeded);
+      this.announcement = succeeded
+        ? `${item.name} added to your cart.`
+        : `${item.name} could not be added to your cart.`;
       // The add did not happen: take the line out again so the 'Add' button tells the truth.
       if (!succeeded) this.setItems(this.items.filter((entry) => cartItemKey(entry) !== key));
     });
@@ -144,7 +153,8 @@ export class CartStore {
   }
 
   /**
-   * New licences or scripts in a shop re-price that shop's lines already in the cart. With
+   * New licences or scripts in a shop re-price that shop's lines already in the cart (not its
+   * upgrades, whose licence was chosen from the order history). With
    * every licence at 'None' the lines keep the licences they had: a line must license
    * something, and the shop asks for a licence before anything else.
    */
@@ -154,10 +164,12 @@ export class CartStore {
     scripts: readonly string[],
   ): Promise<void> {
     if (!licensesSomething(options)) return;
-    if (!this.items.some((item) => item.typeface === typeface)) return;
+    // An upgrade keeps the licence chosen for it in the order history.
+    const follows = (item: CartItem) => item.typeface === typeface && !item.upgrade;
+    if (!this.items.some(follows)) return;
     this.setItems(
       this.items.map((item) =>
-        item.typeface === typeface ? { ...item, options, scripts: [...scripts] } : item,
+        follows(item) ? { ...item, options, scripts: [...scripts] } : item,
       ),
     );
     await this.sync();

@@ -16,6 +16,8 @@ export interface CartViewLine {
   value: string;
   /** The tester set-up the line was added with, as the server described it. */
   tester?: CartLineTester | null;
+  /** The order whose line this line upgrades; absent or null for a new licence. */
+  upgradeOf?: string | null;
 }
 
 /** A line's tester set-up: the sample line, the set-up in words and the link that opens it. */

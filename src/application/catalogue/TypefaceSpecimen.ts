@@ -113,4 +113,6 @@ export interface TypefaceSpecimen {
   /** Posts showing the typeface in use. */
   blogs: SpecimenPost[];
   meta: { title: string; description: string; image: string | null };
+  /** The cheapest single style's price ("from $50" beside Purchase); null: none sold. */
+  from_price?: { amount: number; value: string } | null;
 }

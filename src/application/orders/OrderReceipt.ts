@@ -11,6 +11,6 @@ export interface ReceiptLine extends OrderLine {
 /** The order just paid (spec §2 "Checkout success"). */
 export interface OrderReceipt extends Order {
   lines: ReceiptLine[];
-  /** The US sales tax line of a US order, else null. */
+  /** The tax line: VAT, reverse charge or a US order's sales tax; null when untaxed. */
   usSalesTax: { name: string; value: string } | null;
 }

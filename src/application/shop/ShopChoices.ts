@@ -8,6 +8,7 @@ import { licensesSomething } from '../../domain/cart/cartLineLicence';
 import { holdingPackage } from '../../domain/cart/cartOverlap';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { optionPrice } from '../../domain/pricing/optionPrice';
+import { packageSavings } from '../../domain/pricing/packageSavings';
 import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
 import type { CartItem } from '../cart/CartItem';
 import { findShopOption } from './findShopOption';
@@ -99,6 +100,16 @@ export class ShopChoices {
     });
     const wanted = { option, options: this.selections, scripts: this.scripts };
     return holdingPackage(packages, wanted)?.option;
+  }
+
+  /**
+   * What a package saves against its styles bought singly with the current choices
+   * ("save $80"); null for a single style, or when it saves nothing.
+   */
+  savingsText(option: PurchasableOption): string | null {
+    const singles = this.shop.styles.flatMap((group) => group.options);
+    const saved = packageSavings(this.shop.pricing, option, singles, this.selections, this.scripts);
+    return saved > 0 ? `save ${formatMoney(saved, this.shop.currencySymbol)}` : null;
   }
 
   /** The instant price of an option for the current choices; the server confirms it. */

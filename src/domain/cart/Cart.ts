@@ -14,9 +14,11 @@ import { applyCartDiscountCode, type CartDiscountCodeInput } from './cartDiscoun
 import { priceCartLine, type CartItemInput, type CartLine } from './CartLine';
 import type { CartAmount } from './CartAmount';
 import { overlapNote, withoutOverlap } from './cartOverlap';
+import { applyUpgradeCredits } from './cartUpgradeCredits';
 
 export interface Cart {
   cart: CartLine[];
+  /** The junior discount, the discount code, then one credit per upgrade line. */
   discounts: CartAmount[];
   subtotal: number;
   us_sales_tax: number;
@@ -60,7 +62,8 @@ export interface CartPricingInput {
 export const TOTAL_NAME = 'Total';
 
 /**
- * The whole cart priced from scratch: junior limit, overlap, lines, discount, tax, total.
+ * The whole cart priced from scratch: junior limit, overlap, lines, discount, upgrade
+ * credits, tax, total.
  * Both the browser and the server call this, and the server ignores any price the client
  * sends. Overlap is taken out after the junior limit, since lowering two lines to the lowest
  * tiers can make a package's licence cover a style's. Like the junior limit, overlap is
@@ -97,6 +100,12 @@ export function priceCart(input: CartPricingInput): Cart {
       )
     : null;
   if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
+  const upgrades = applyUpgradeCredits(
+    lines,
+    toCents(sumMoney([subtotal, ...discounts.map((d) => -d.amount)])),
+    currencySymbol,
+  );
+  discounts.push(...upgrades.credits);
   const discounted = sumMoney([subtotal, ...discounts.map((d) => -d.amount)]);
   const decision = input.tax ?? taxOfUsRate(input.usSalesTaxPercent);
   const tax = cartTax(toCents(discounted), decision, currencySymbol);
@@ -104,7 +113,7 @@ export function priceCart(input: CartPricingInput): Cart {
   const isVat = decision.kind === 'vat';
   const total = fromCents(toCents(discounted) + toCents(tax.amount));
   return {
-    cart: lines,
+    cart: upgrades.lines,
     discounts,
     subtotal,
     us_sales_tax: isUsOrder ? tax.amount : 0,

@@ -5,7 +5,10 @@ import {
 } from '../pricing/LicenceCategory';
 import { chosenScripts, optionPrice } from '../pricing/optionPrice';
 import { formatMoney } from '../pricing/formatMoney';
+import { fromCents } from '../pricing/money';
 import type { OptionKind, PurchasableOption, ShopPricing } from '../pricing/ShopPricing';
+import type { UpgradeTarget } from '../upgrades/licenceUpgrade';
+import type { LineUpgrade } from '../upgrades/upgradeCredit';
 
 /** One thing a customer put in the cart, with the shop data needed to price it. */
 export interface CartItemInput {
@@ -16,6 +19,11 @@ export interface CartItemInput {
   scripts: readonly string[];
   /** The family's font class (spec: font_class): the name is set in that family's face. */
   font_class: string;
+  /**
+   * Set when the line upgrades a licence the customer owns: which order line it replaces
+   * and what was paid toward that licence (in cents), which the server looked up.
+   */
+  upgrade?: UpgradeTarget & { paid_before_cents: number };
 }
 
 /** A priced cart line as the cart, checkout and order pages show it (spec §3 "Cart item"). */
@@ -33,6 +41,8 @@ export interface CartLine {
   price: number;
   /** `price` formatted with the currency symbol. */
   value: string;
+  /** An upgrade's replaced line and credit (Cart.ts fills in the credit); absent otherwise. */
+  upgrade?: LineUpgrade;
 }
 
 export function licenceDescriptions(
@@ -60,5 +70,15 @@ export function priceCartLine(item: CartItemInput, currencySymbol: string): Cart
     scripts: chosenScripts(item.pricing.scripts, item.scripts).map((script) => script.name),
     price,
     value: formatMoney(price, currencySymbol),
+    ...(item.upgrade
+      ? {
+          upgrade: {
+            order_id: item.upgrade.order_id,
+            line: item.upgrade.line,
+            paid_before: fromCents(item.upgrade.paid_before_cents),
+            credit: 0,
+          },
+        }
+      : {}),
   };
 }

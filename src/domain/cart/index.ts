@@ -7,3 +7,4 @@ export * from './cartItemsIdWise';
 export * from './cartLineLicence';
 export * from './cartOptionState';
 export * from './cartOverlap';
+export * from './cartUpgradeCredits';

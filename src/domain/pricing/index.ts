@@ -9,3 +9,4 @@ export * from './money';
 export * from './optionPrice';
 export * from './priceRounding';
 export * from './styleUnit';
+export * from './packageSavings';

@@ -8,6 +8,7 @@ import {
   TESTER_QUERY_NAMES,
   type TesterSetup,
 } from './testerSetup';
+import { formatFormQuery, formQueryReader, parseFormQuery } from './formQuery';
 
 /**
  * The tester set-up a cart line carries (issue 12 "State that travels"): the tester's own
@@ -55,9 +56,7 @@ export function cartTesterQuery(setup: TesterSetup, defaultSize: number): string
  * fit the cart; null when the address holds no set-up.
  */
 export function cartTesterFromAddress(search: string): string | null {
-  const entries = [...new URLSearchParams(search)].filter(([name]) =>
-    TESTER_QUERY_NAMES.includes(name),
-  );
+  const entries = parseFormQuery(search).filter(([name]) => TESTER_QUERY_NAMES.includes(name));
   const query = entries.length > 0 ? fitted(entries) : '';
   // A set-up too long even without typed text goes without: the line matters more.
   return query !== '' && query.length <= MAX_CART_TESTER ? query : null;
@@ -67,7 +66,7 @@ export function cartTesterFromAddress(search: string): string | null {
 function fitted(entries: ReadonlyArray<[string, string]>): string {
   let query = [...entries];
   for (;;) {
-    const text = new URLSearchParams(query).toString();
+    const text = formatFormQuery(query);
     const last = query.map(([name]) => name).lastIndexOf('text');
     if (text.length <= MAX_CART_TESTER || last < 0) return text;
     const line = query[last]?.[1] ?? '';
@@ -96,8 +95,9 @@ export function checkCartTester(raw: unknown, facts: TesterFacts): CheckedTester
       'too_long',
     );
   if (raw.length > MAX_CART_TESTER) return tooLong();
-  const params = new URLSearchParams(raw);
-  const names = [...new Set(params.keys())];
+  const entries = parseFormQuery(raw);
+  const params = formQueryReader(entries);
+  const names = [...new Set(entries.map(([name]) => name))];
   const unknown = names.find((name) => !TESTER_QUERY_NAMES.includes(name));
   if (unknown !== undefined) {
     return fail(`${TESTER_FIELD}.${unknown}`, 'The tester has no such setting.', 'unknown_setting');

@@ -1,3 +1,5 @@
 // The package's `@fieldwork/domain/typeTester` entry point (src/domain/package.json): every module of the area.
+export * from './cartTester';
 export * from './fontFeatureSettings';
+export * from './formQuery';
 export * from './testerSetup';

@@ -1,4 +1,10 @@
-import type { NamedAmount, Order, OrderLine } from '../../application/account/Order';
+import type {
+  NamedAmount,
+  Order,
+  OrderedLicence,
+  OrderLine,
+} from '../../application/account/Order';
+import { OPTION_KINDS, selectionsFrom, stringsFrom } from '../cart/cartItemsFromJson';
 
 /**
  * POST settings/orders answers spec §3's orders: order_details (id, date, zip and pdf
@@ -34,6 +40,27 @@ function orderLine(value: unknown): OrderLine {
     fontClass: text(line.font_class) || null,
     licences: ['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
     value: text(line.value),
+    licence: orderedLicence(line.licence),
+    paid: text(line.paid) || text(line.value),
+    paidCents: typeof line.paid_cents === 'number' ? line.paid_cents : 0,
+    upgradeOf: text(record(line.upgrade_of).order_id) || null,
+    upgradedBy: text(line.upgraded_by) || null,
+  };
+}
+
+/** The line's licence, sent as a cart item (src/server/cart/CartContents.ts), or null. */
+function orderedLicence(value: unknown): OrderedLicence | null {
+  const item = record(value);
+  const type = OPTION_KINDS.find((kind) => kind === item.kind);
+  const id = text(item.option_id);
+  const typeface = text(item.typeface_page);
+  if (!type || !id || !typeface) return null;
+  return {
+    id,
+    type,
+    typeface,
+    options: selectionsFrom(item.options),
+    scripts: stringsFrom(item.scripts),
   };
 }
 
@@ -49,6 +76,7 @@ export function orderFromAnswer(value: unknown): Order {
     pdfUrl: link(details.pdf ?? details.pdf_link ?? details.pdf_url),
     lines: Array.isArray(lines) ? lines.map(orderLine) : [],
     discounts: Array.isArray(order.discounts) ? order.discounts.map(namedAmount) : [],
+    tax: order.tax_line ? namedAmount(order.tax_line) : null,
     total: total ? namedAmount(total) : null,
   };
 }

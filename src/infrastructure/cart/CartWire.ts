@@ -1,5 +1,6 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /** An item as the cart API takes and answers it (src/server/cart/CartContents.ts). */
 export interface CartItemWire {
@@ -9,6 +10,7 @@ export interface CartItemWire {
   options: Record<LicenceCategory, number | null>;
   scripts: string[];
   tester?: string;
+  upgrade?: UpgradeTarget;
 }
 
 interface CartLineWire {
@@ -20,6 +22,7 @@ interface CartLineWire {
   scripts: string[];
   price: number;
   value: string;
+  upgrade?: { order_id: string };
 }
 
 /** Every cart call's answer (src/server/cart/cartAnswer.ts). */

@@ -2,13 +2,13 @@ import type { CartItem } from '../../application/cart/CartItem';
 import { LICENCE_CATEGORIES, type LicenceSelections } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
 
-const KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
+export const OPTION_KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function selectionsFrom(value: unknown): LicenceSelections {
+export function selectionsFrom(value: unknown): LicenceSelections {
   const selections: LicenceSelections = {};
   if (!isRecord(value)) return selections;
   for (const category of LICENCE_CATEGORIES) {
@@ -21,9 +21,9 @@ function selectionsFrom(value: unknown): LicenceSelections {
 
 function itemFrom(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const { id, type, typeface, name, font_class, options, scripts, tester } = value;
+  const { id, type, typeface, name, font_class, options, scripts, tester, upgrade } = value;
   if (typeof id !== 'string' || typeof typeface !== 'string') return null;
-  if (!KINDS.includes(type as OptionKind)) return null;
+  if (!OPTION_KINDS.includes(type as OptionKind)) return null;
   return {
     id,
     type: type as OptionKind,
@@ -31,12 +31,25 @@ function itemFrom(value: unknown): CartItem | null {
     name: typeof name === 'string' ? name : id,
     font_class: typeof font_class === 'string' ? font_class : '',
     options: selectionsFrom(options),
-    scripts: Array.isArray(scripts)
-      ? scripts.filter((s): s is string => typeof s === 'string')
-      : [],
+    scripts: stringsFrom(scripts),
     // Checked by the server with every cart call; here only its type.
     ...(typeof tester === 'string' && tester !== '' ? { tester } : {}),
+    ...upgradeFrom(upgrade),
   };
+}
+
+export function stringsFrom(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** The order line an item upgrades, when it names one the server could take. */
+function upgradeFrom(value: unknown): Pick<CartItem, 'upgrade'> {
+  if (!isRecord(value)) return {};
+  const { order_id, line } = value;
+  if (typeof order_id !== 'string' || typeof line !== 'number' || !Number.isInteger(line)) {
+    return {};
+  }
+  return { upgrade: { order_id, line } };
 }
 
 /**

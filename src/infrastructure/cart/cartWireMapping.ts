@@ -13,6 +13,7 @@ export function toCartItemWire(item: CartItem): CartItemWire {
     options,
     scripts: [...item.scripts],
     ...(item.tester ? { tester: item.tester } : {}),
+    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
   };
 }
 
@@ -37,6 +38,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     price: line.price,
     value: line.value,
     tester: testerOf(index),
+    upgradeOf: line.upgrade?.order_id ?? null,
   }));
   const items = answer.items.map((item, index): CartItem => ({
     id: item.option_id,
@@ -47,6 +49,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     options: item.options,
     scripts: item.scripts,
     ...(item.tester ? { tester: item.tester } : {}),
+    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
   }));
   return {
     view: {

@@ -37,9 +37,11 @@ export function orderReceiptFromAnswer(answer: unknown): OrderReceipt {
       description: descriptionOf(lines[index]),
       scripts: scriptsOf(lines[index]),
     })),
+    // The order's tax line (VAT too); orders from before VAT answer only the US fields.
     usSalesTax:
-      body.is_us_order === true && typeof taxValue === 'string'
+      order.tax ??
+      (body.is_us_order === true && typeof taxValue === 'string'
         ? { name: `US sales tax (${String(body.us_sales_tax_percentage ?? 0)}%)`, value: taxValue }
-        : null,
+        : null),
   };
 }

@@ -23,7 +23,9 @@ export async function apiRoutes(
   checkout: CheckoutComponents,
 ): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
-  await api.register(catalogueRoutes(context.catalogue));
+  await api.register(
+    catalogueRoutes(context.catalogue, context.shops, context.config.currencySymbol),
+  );
   await api.register(accountRoutes(context));
   await api.register(passwordResetRoutes(context));
   await api.register(orderHistoryRoutes(context));

@@ -1,5 +1,6 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
  * The cart as the browser keeps it (in a cookie) and sends it: what was chosen, never what
@@ -39,6 +40,12 @@ export interface CartItem {
    * server. Absent when the visitor added the line without testing.
    */
   tester?: string;
+  /**
+   * Set when the item upgrades a line of one of the customer's paid orders (README
+   * "Upgrades"): `{"order_id": "20261123-7KQ2M9", "line": 0}`. The server looks the line up,
+   * checks it is theirs, not upgraded yet and smaller, and credits what was paid for it.
+   */
+  upgrade?: UpgradeTarget;
 }
 
 /** Decides the junior discount and its licence limit (spec §5, §6). */

@@ -1,6 +1,7 @@
 import { isWellFormedDiscountCode } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
+import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { cartAnswer, todayIso, type CartAnswer } from './cartAnswer';
@@ -13,6 +14,8 @@ export interface PricingExtras {
   usSalesTaxPercent?: number | null;
   /** The order's tax as the TaxCalculator decided it (wins over usSalesTaxPercent). */
   tax?: TaxDecision | null;
+  /** The logged-in customer: only their own order lines can be upgraded. */
+  userId?: string | null;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -22,6 +25,8 @@ export class CartPricer {
     private readonly currencySymbol: string,
     /** Where a cart's discount code is looked up; without it every code is unknown. */
     private readonly discountCodes: DiscountCodeLookup | null = null,
+    /** Where upgraded order lines are found; without it no upgrade item is priced. */
+    private readonly upgrades: UpgradeLookup | null = null,
   ) {}
 
   /** Reads `{cart, user?}` from a request body; a malformed one is a 422 with field errors. */
@@ -40,7 +45,8 @@ export class CartPricer {
     mode: ResolveMode,
     extras: PricingExtras = {},
   ): Promise<CartAnswer> {
-    const resolved = await resolveCartItems(contents.items, this.shops, mode);
+    const upgrades = this.upgrades && { lookup: this.upgrades, userId: extras.userId ?? null };
+    const resolved = await resolveCartItems(contents.items, this.shops, mode, upgrades);
     if (!resolved.ok) throw new HttpError(422, resolved.errors);
     return cartAnswer(resolved.value, contents.buyer, {
       currencySymbol: this.currencySymbol,

@@ -34,8 +34,8 @@ export function cartRoutes(
     api.put('/cart', async (request, reply): Promise<CartAnswer> => {
       const contents = pricer.contentsFromRequest(request.body);
       const tax = extension.tax ? await extension.tax(request, contents) : null;
-      const answer = await pricer.price(contents, 'strict', { tax });
       const user = await auth.currentUser(request);
+      const answer = await pricer.price(contents, 'strict', { tax, userId: user?.id ?? null });
       await store.save(
         ensureCartToken(request, reply, secure),
         contentsOf(answer),
@@ -48,7 +48,10 @@ export function cartRoutes(
 
     api.get('/cart', async (request, reply): Promise<CartAnswer> => {
       reply.header('cache-control', PRIVATE);
-      return pricer.price(await storedCart(request, store, auth), 'lenient');
+      const user = await auth.currentUser(request);
+      return pricer.price(await storedCart(request, store, auth), 'lenient', {
+        userId: user?.id ?? null,
+      });
     });
 
     api.delete('/cart', async (request, reply): Promise<CartAnswer> => {
@@ -61,7 +64,10 @@ export function cartRoutes(
 
     api.post('/cart/share', async (request, reply) => {
       const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
-      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient');
+      // Upgrades are their owner's alone: a shared cart holds only new licences.
+      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
+        userId: (await auth.currentUser(request))?.id ?? null,
+      });
       if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
       reply.header('cache-control', PRIVATE);
       return { cart_id: await shared.create(answer.items) };

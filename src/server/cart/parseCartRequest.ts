@@ -2,6 +2,7 @@ import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
 
@@ -86,6 +87,7 @@ function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | 
       ),
     );
   }
+  const upgrade = parseUpgradeTarget(raw.upgrade, `${path}.upgrade`, errors);
   if (errors.length > before || !kind || !optionId || !page) return null;
   return {
     kind,
@@ -94,7 +96,21 @@ function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | 
     options,
     scripts,
     ...(typeof tester === 'string' && tester !== '' ? { tester } : {}),
+    ...(upgrade ? { upgrade } : {}),
   };
+}
+
+/** `{order_id, line}` of the order line an item upgrades; absent or null: a new licence. */
+function parseUpgradeTarget(raw: unknown, path: string, errors: ErrorItem[]): UpgradeTarget | null {
+  if (raw === undefined || raw === null) return null;
+  const fields = isFields(raw) ? raw : {};
+  const orderId = text(fields.order_id);
+  const line = fields.line;
+  if (!orderId || typeof line !== 'number' || !Number.isInteger(line) || line < 0) {
+    errors.push(errorItem(path, 'The upgraded order line is not valid.', 'invalid'));
+    return null;
+  }
+  return { order_id: orderId, line };
 }
 
 function text(value: unknown): string | null {

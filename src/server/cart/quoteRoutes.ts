@@ -29,7 +29,9 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
   return async (api) => {
     api.post('/cart/pdf', async (request, reply) => {
       const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
-      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient');
+      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
+        userId: (await auth.currentUser(request))?.id ?? null,
+      });
       if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
       const quote = await quotes.create(answer);
       reply.header('cache-control', 'private, no-store');

@@ -6,6 +6,13 @@ import {
 import type { CartItemInput } from '../../domain/cart/CartLine';
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
+import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
+import {
+  isLargerLicence,
+  UPGRADE_MESSAGES,
+  type UpgradeRefusal,
+} from '../../domain/upgrades/licenceUpgrade';
+import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import {
@@ -31,6 +38,12 @@ export interface ResolvedCartItem {
  */
 export type ResolveMode = 'strict' | 'lenient';
 
+/** Who is asking and where their order lines are found: needed for upgrade items only. */
+export interface UpgradeContext {
+  lookup: UpgradeLookup;
+  userId: string | null;
+}
+
 /**
  * Looks every item up in the shop: typeface, option, tiers, scripts; no duplicates, and
  * none that licenses nothing. Overlap between a package and what it holds is not an error
@@ -40,10 +53,12 @@ export async function resolveCartItems(
   items: readonly CartItem[],
   shops: ShopCatalogue,
   mode: ResolveMode,
+  upgrades: UpgradeContext | null = null,
 ): Promise<Parsed<ResolvedCartItem[]>> {
   const errors: ErrorItem[] = [];
   const resolved: ResolvedCartItem[] = [];
   const seen = new Set<string>();
+  const upgradedLines = new Set<string>();
   for (const [index, item] of items.entries()) {
     const path = `cart.items.${index}`;
     const itemErrors: ErrorItem[] = [];
@@ -96,6 +111,13 @@ export async function resolveCartItems(
       errors.push(...itemErrors);
       continue;
     }
+    const upgrade = item.upgrade
+      ? await resolveUpgrade(item, option, upgrades, upgradedLines)
+      : null;
+    if (upgrade && !upgrade.ok) {
+      errors.push(errorItem(`${path}.upgrade`, UPGRADE_MESSAGES[upgrade.refusal], upgrade.refusal));
+      continue;
+    }
     seen.add(`${item.kind}:${option.id}`);
     // A stored or shared line whose set-up the content no longer allows keeps its licence.
     const licence: CartItem = {
@@ -113,10 +135,51 @@ export async function resolveCartItems(
         options: item.options,
         scripts: item.scripts,
         font_class: shop.family.class,
+        ...(upgrade?.ok ? { upgrade: upgrade.value } : {}),
       },
       sample: tester?.ok ? testerSample(tester.setup, shop.tester.facts) : null,
     });
   }
   if (mode === 'strict' && errors.length > 0) return { ok: false, errors };
   return { ok: true, value: resolved };
+}
+
+type ResolvedUpgrade =
+  | { ok: true; value: NonNullable<CartItemInput['upgrade']> }
+  | { ok: false; refusal: UpgradeRefusal };
+
+/**
+ * The owned line an item upgrades, checked on the server: the customer's own paid line, not
+ * upgraded yet, of the same typeface, and really smaller than the item's licence. Without a
+ * lookup (a shared cart opened by anyone) no upgrade is found.
+ */
+async function resolveUpgrade(
+  item: CartItem,
+  option: PurchasableOption,
+  upgrades: UpgradeContext | null,
+  upgradedLines: Set<string>,
+): Promise<ResolvedUpgrade> {
+  const target = item.upgrade;
+  if (!target || !upgrades) return { ok: false, refusal: 'upgrade_not_found' };
+  const key = `${target.order_id}#${target.line}`;
+  if (upgradedLines.has(key)) return { ok: false, refusal: 'duplicate_upgrade' };
+  const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
+  if (!found.ok) return found;
+  const owned = found.line.item;
+  const larger =
+    owned.typeface_page === item.typeface_page &&
+    isLargerLicence(
+      { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
+      { option, options: item.options, scripts: item.scripts },
+    );
+  if (!larger) return { ok: false, refusal: 'not_larger' };
+  upgradedLines.add(key);
+  return {
+    ok: true,
+    value: {
+      order_id: target.order_id,
+      line: target.line,
+      paid_before_cents: found.line.paidBeforeCents,
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { commissionAnswer } from './answers/commissionAnswers';
 import { typefaceSpecimenAnswer } from './answers/typefaceAnswers';
 import type { Catalogue } from './catalogue';
 import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
+import { shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';
 import {
   blogPosting,
@@ -88,11 +89,7 @@ export function catalogueHeadResolver(
       );
       const image = socialImagePath('typeface', font);
       const shop = await options.shops.family(font);
-      const offers = shop
-        ? Object.values(shop.groups)
-            .flat()
-            .flatMap((group) => group.options)
-        : [];
+      const offers = shop ? shopOffers(shop) : [];
       return {
         title: `${typeface.meta.title} – Typeface Specimen and License Purchase`,
         description: typeface.meta.description,

@@ -28,6 +28,8 @@ import { resolveClubAccess } from './clubAccess';
 import { ensureSpecimenPdf } from './files/specimenPdf';
 import { parsePageRequest } from './pagination';
 import { sendCachedAnswer } from './sendCachedAnswer';
+import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import { shopFromPrice } from '../shop/shopFromPrice';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
 const GLYPH_SET_BROTLI_QUALITY = 5;
@@ -37,8 +39,15 @@ const DEFAULT_PAGE_SIZE = 15;
 
 type Params = Record<string, string>;
 
-/** The read-only catalogue API (spec §7 "Content"), every answer cached per content version. */
-export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) => Promise<void> {
+/**
+ * The read-only catalogue API (spec §7 "Content"), every answer cached per content version.
+ * `shops` gives a specimen its "from" price (the shops are content too).
+ */
+export function catalogueRoutes(
+  catalogue: Catalogue,
+  shops: ShopCatalogue | null = null,
+  currencySymbol = '$',
+): (api: FastifyInstance) => Promise<void> {
   const { db, answers } = catalogue;
 
   /** A GET whose answer depends only on the content and the cache key. */
@@ -78,8 +87,14 @@ export function catalogueRoutes(catalogue: Catalogue): (api: FastifyInstance) =>
     api.get(
       '/typefaces/:page',
       cached(
-        (request) => `typeface:${param(request, 'page')}`,
-        (request) => typefaceSpecimenAnswer(db, param(request, 'page')),
+        // Not `typeface:…`: the page heads cache the specimen answer alone under that key.
+        (request) => `typeface-page:${param(request, 'page')}`,
+        async (request) => {
+          const page = param(request, 'page');
+          const answer = await typefaceSpecimenAnswer(db, page);
+          const shop = shops ? await shops.family(page) : undefined;
+          return { ...answer, from_price: shopFromPrice(shop, currencySymbol) };
+        },
       ),
     );
     api.get('/typefaces/:page/styles/:style/glyphs', async (request, reply) => {

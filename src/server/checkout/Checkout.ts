@@ -27,6 +27,7 @@ import { bodyText, orderInformationFromBody } from './checkoutRequest';
 import { checkoutKeyHash, derivedCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { checkoutContents, priceCheckout } from './checkoutPricing';
 import { holdDiscountCode, refusedDiscountCode } from './checkoutDiscountCode';
+import { holdUpgrades } from './checkoutUpgrades';
 import { orderTaxAndCodeFields } from './orderTaxFields';
 import { outcomeOfIntent, refused, type CheckoutOutcome } from './CheckoutOutcome';
 import { billingParty, licenseeParty } from './orderParties';
@@ -77,7 +78,7 @@ export class Checkout {
       this.deps.pricer.contentsFromRequest({ cart: fields.cart, user: fields.user }),
       info,
     );
-    const price = await priceCheckout(this.deps.pricer, this.deps.tax, contents, info);
+    const price = await priceCheckout(this.deps.pricer, this.deps.tax, contents, info, user.id);
     if (!price.ok) {
       const field = info.third_party_order ? `third_party_data.${price.field}` : price.field;
       return refused(422, [errorItem(field, price.taxjar_error, 'taxjar_error')], {
@@ -125,6 +126,8 @@ export class Checkout {
     });
     const codeTaken = await holdDiscountCode(this.deps.db, opened, cart, todayIso(now));
     if (codeTaken) return codeTaken;
+    const upgradeTaken = await holdUpgrades(this.deps.db, opened, cart);
+    if (upgradeTaken) return upgradeTaken;
     const claim = { ...priceFields, payment_method_id: paymentMethodId, licence_text: licenceText };
     return this.pay(opened, claim, cartToken);
   }

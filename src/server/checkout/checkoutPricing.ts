@@ -19,10 +19,11 @@ export async function priceCheckout(
   tax: TaxCalculator,
   contents: CartContents,
   info: OrderInformationValues,
+  userId: string,
 ): Promise<CheckoutPrice> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) return lookup;
-  const cart = await pricer.price(contents, 'strict', { tax: lookup.tax });
+  const cart = await pricer.price(contents, 'strict', { tax: lookup.tax, userId });
   return { ok: true, cart };
 }
 

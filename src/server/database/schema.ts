@@ -9,6 +9,7 @@ import type { CartTables } from '../cart/cartTables';
 import type { OrderTables } from '../orders/orderTables';
 import type { TestPaymentTables } from '../payments/testPaymentTables';
 import type { DiscountCodeTables } from '../discounts/discountCodeTables';
+import type { UpgradeTables } from '../upgrades/upgradeTables';
 
 /**
  * The tables as Kysely sees them. Each migration that adds a table adds its interface here
@@ -31,7 +32,8 @@ export interface Database
     CartTables,
     OrderTables,
     TestPaymentTables,
-    DiscountCodeTables {
+    DiscountCodeTables,
+    UpgradeTables {
   settings: SettingsTable;
 }
 

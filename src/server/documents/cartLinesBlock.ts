@@ -18,7 +18,9 @@ const PRICE_WIDTH = 110;
  * A cart line's licence lines as the checkout success page words them (spec §2): one per
  * licensed category, then the extra scripts with a singular or plural label.
  */
-export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): string[] {
+export function licenceLines(
+  line: Pick<CartLine, 'options_text' | 'scripts' | 'upgrade'>,
+): string[] {
   const lines = LICENCE_CATEGORIES.flatMap((category) => {
     const text = line.options_text[category];
     return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
@@ -27,6 +29,7 @@ export function licenceLines(line: Pick<CartLine, 'options_text' | 'scripts'>): 
     const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
     lines.push(`${label}: ${line.scripts.join(', ')}`);
   }
+  if (line.upgrade) lines.push(`Upgrade of order #${line.upgrade.order_id}`);
   return lines;
 }
 
@@ -39,7 +42,8 @@ export interface PrintedSample {
 
 /**
  * The lines, each with its licences, (unless left out) its price and (where given, same
- * index) the tester set-up it was added with.
+ * index) the tester set-up it was added with; `notes` adds a line of text under a line's
+ * licences (the certificate's "Upgraded by order …").
  */
 export function drawCartLines(
   pdf: PdfInProgress,
@@ -47,7 +51,12 @@ export function drawCartLines(
   {
     withPrices,
     samples = [],
-  }: { withPrices: boolean; samples?: ReadonlyArray<PrintedSample | null> },
+    notes = [],
+  }: {
+    withPrices: boolean;
+    samples?: ReadonlyArray<PrintedSample | null>;
+    notes?: readonly (string | null)[];
+  },
 ): void {
   const { doc } = pdf;
   const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
@@ -71,7 +80,10 @@ export function drawCartLines(
     }
     doc.font(FACE.regular).fontSize(10).fillColor(GREY);
     doc.y = afterName;
-    for (const text of licenceLines(line)) doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    const note = notes[index];
+    for (const text of [...licenceLines(line), ...(note ? [note] : [])]) {
+      doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    }
     const printed = samples[index];
     if (printed) {
       doc.moveDown(0.4);

@@ -12,6 +12,13 @@ export interface LicenceCertificate {
   /** ISO date of the order. */
   date: string;
   lines: readonly CartLine[];
+  /** The later order that upgraded a line, by the line's index: its licence stands there now. */
+  upgradedBy?: ReadonlyMap<number, string>;
+}
+
+/** Under an upgraded line: where its licence now stands. */
+export function upgradedByNote(orderId: string): string {
+  return `Upgraded by order #${orderId}: its licence certificate states this licence as it now stands.`;
 }
 
 export function renderLicenceCertificatePdf(
@@ -29,7 +36,14 @@ export function renderLicenceCertificatePdf(
     ['Order', `#${certificate.orderNumber}`],
     ['Date', documentDate(certificate.date)],
   ]);
-  drawCartLines(pdf, certificate.lines, { withPrices: false });
+  const upgradedBy = certificate.upgradedBy ?? new Map<number, string>();
+  drawCartLines(pdf, certificate.lines, {
+    withPrices: false,
+    notes: certificate.lines.map((_, index) => {
+      const by = upgradedBy.get(index);
+      return by ? upgradedByNote(by) : null;
+    }),
+  });
   drawNote(
     pdf,
     `${certificate.foundry.name} licenses the fonts above to ${certificate.licensee} under ` +

@@ -16,6 +16,7 @@ import type { OrderZipFont } from './orderZipWorker';
 import type { OrderRow } from './OrderStore';
 import { purchasedStyles } from './purchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
+import { OrderUpgrades } from '../upgrades/OrderUpgrades';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
 export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null>;
@@ -32,7 +33,8 @@ export function orderFilesDirectory(dataDir: string): string {
  * A paid order's downloads, built on first request by whichever server is asked and kept
  * under orderFilesDirectory(DATA_DIR) (a cache: everything comes from the order's row and
  * the content, so deleting the folder, or the sweep removing a file, loses nothing). A paid
- * order never changes, so neither do its files.
+ * order never changes, so neither do its files, but for the certificate's note of a later
+ * upgrade (fontsZip).
  */
 export class OrderFiles {
   /** Simultaneous first downloads of one file wait for one build instead of each making it. */
@@ -45,8 +47,14 @@ export class OrderFiles {
     private readonly cardLast4: CardLast4Lookup,
   ) {}
 
+  /**
+   * An upgrade changes what an earlier order's certificate must say (README "Upgrades"), so
+   * the zip of an order with upgraded lines is a file of its own per set of upgrades.
+   */
   async fontsZip(order: OrderRow): Promise<string> {
-    return this.cached(`${order.id}.zip`, () => this.buildZip(order));
+    const upgradedBy = (await new OrderUpgrades(this.db).upgradedBy([order.id])).get(order.id);
+    const suffix = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
+    return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
   }
 
   async invoicePdf(order: OrderRow): Promise<string> {
@@ -82,7 +90,10 @@ export class OrderFiles {
    * Stamping, compressing and zipping are made in a worker thread: a web-licensed family
    * would otherwise hold this thread, and every other request, for seconds.
    */
-  private async buildZip(order: OrderRow): Promise<Buffer> {
+  private async buildZip(
+    order: OrderRow,
+    upgradedBy: ReadonlyMap<number, string> | undefined,
+  ): Promise<Buffer> {
     const cart = pricedCartOf(order);
     const licensee = licenseeName(JSON.parse(order.licensee_json) as OrderParty);
     const fonts: OrderZipFont[] = (await purchasedStyles(this.db, cart.items)).map((style) => {
@@ -102,6 +113,7 @@ export class OrderFiles {
         orderNumber: order.id,
         date: order.paid_at ?? order.created_at,
         lines: cart.cart,
+        upgradedBy,
       },
       { fonts: foundryDocumentFonts(this.contentDir) },
     );

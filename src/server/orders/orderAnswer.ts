@@ -2,7 +2,10 @@ import type { CartAmount } from '../../domain/cart/CartAmount';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
+import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartItem } from '../cart/CartContents';
 import { API_PREFIX } from '../http/apiPaths';
 import type { OrderStatus } from './orderTables';
 import type { OrderParty } from './OrderParty';
@@ -48,6 +51,16 @@ export interface OrderLineAnswer {
   scripts_count: number;
   /** The price with the currency symbol ("$120"). */
   value: string;
+  /** What the line licenses, as a cart item: an upgrade starts from it (README "Upgrades"). */
+  licence: CartItem | null;
+  /** What has been paid toward this licence: the credit its upgrade starts from ("$40"). */
+  paid: string;
+  /** The same in cents, for the upgrade form's estimate (the cart prices it on the server). */
+  paid_cents: number;
+  /** The order line this line upgraded; null for a new licence. */
+  upgrade_of: UpgradeTarget | null;
+  /** The paid order that upgraded this line; null while it stands as bought. */
+  upgraded_by: string | null;
 }
 
 export function orderDownloadPaths(orderId: string): { zip: string; pdf: string } {
@@ -55,7 +68,11 @@ export function orderDownloadPaths(orderId: string): { zip: string; pdf: string 
   return { zip: `${base}/fonts.zip`, pdf: `${base}/invoice.pdf` };
 }
 
-export function orderAnswer(order: OrderRow, currencySymbol: string): OrderAnswer {
+export function orderAnswer(
+  order: OrderRow,
+  currencySymbol: string,
+  upgradedBy: ReadonlyMap<number, string> = new Map(),
+): OrderAnswer {
   const priced = pricedCartOf(order);
   const paid = order.status === 'paid';
   const downloads = orderDownloadPaths(order.id);
@@ -67,15 +84,25 @@ export function orderAnswer(order: OrderRow, currencySymbol: string): OrderAnswe
       zip: paid ? downloads.zip : null,
       pdf: paid ? downloads.pdf : null,
     },
-    cart: priced.cart.map((line) => ({
-      name: line.name,
-      font_class: line.font_class,
-      description: line.options_text,
-      options_text: line.options_text,
-      scripts: line.scripts,
-      scripts_count: line.scripts.length,
-      value: line.value,
-    })),
+    cart: priced.cart.map((line, index) => {
+      const paidCents = orderLinePaidCents(priced, index) ?? 0;
+      return {
+        name: line.name,
+        font_class: line.font_class,
+        description: line.options_text,
+        options_text: line.options_text,
+        scripts: line.scripts,
+        scripts_count: line.scripts.length,
+        value: line.value,
+        licence: priced.items[index] ?? null,
+        paid: formatMoney(fromCents(paidCents), currencySymbol),
+        paid_cents: paidCents,
+        upgrade_of: line.upgrade
+          ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
+          : null,
+        upgraded_by: upgradedBy.get(index) ?? null,
+      };
+    }),
     discounts: priced.discounts.map(namedValue),
     is_us_order: order.is_us_order === 1,
     us_sales_tax: fromCents(order.us_sales_tax_cents),

@@ -3,13 +3,14 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '../../domain/site/routeTable';
 import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
 import { useNavigationEffects } from '../routing/useNavigationEffects';
+import { PhoneCartBar } from '../features/cart/PhoneCartBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame around every page: skip link, header, the page, footer. */
+/** The frame around every page: skip link, header, the page, the phone's cart bar, footer. */
 export const SiteLayout = observer(function SiteLayout() {
   useNavigationEffects();
   const { pathname } = useLocation();
@@ -33,6 +34,7 @@ export const SiteLayout = observer(function SiteLayout() {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <PhoneCartBar />
       {!route?.hideFooter && <Footer />}
     </>
   );

@@ -6,7 +6,7 @@ import { AppEvents } from '../../../src/application/events/AppEvents';
 import { RecordingLogger } from '../fakes/RecordingLogger';
 import { FakeCartGateway } from './FakeCartGateway';
 import { InMemoryCartStorage } from './InMemoryCartStorage';
-import { cartItemOf, FAMILY, REGULAR, ROMAN, SHOP } from './shopFixture';
+import { BOLD, cartItemOf, FAMILY, REGULAR, ROMAN, SHOP } from './shopFixture';
 
 function setUp(stored: CartItem[] = []) {
   const gateway = new FakeCartGateway([SHOP]);
@@ -126,6 +126,20 @@ describe('CartStore', () => {
     expect(cart.view.total.value).toBe('$162');
     await cart.changeLicences('another-family', { desktop: 0 }, []);
     expect(gateway.updates).toHaveLength(2);
+  });
+
+  it("leaves an upgrade at the licence chosen for it when the shop's licences change", async () => {
+    const { cart, gateway } = setUp();
+    const upgrade = { order_id: '20261123-AAAAAA', line: 0 };
+    await cart.add({ ...cartItemOf(REGULAR), options: { desktop: 1 }, upgrade });
+    await cart.add(cartItemOf(BOLD));
+    await cart.changeLicences(SHOP.slug, { desktop: 2 }, []);
+    expect(gateway.updates.at(-1)?.map((item) => item.options)).toEqual([
+      { desktop: 1 },
+      { desktop: 2 },
+    ]);
+    expect(cart.items[0]?.upgrade).toEqual(upgrade);
+    expect(cart.choicesIn(SHOP.slug)?.options).toEqual({ desktop: 2 });
   });
 
   it('keeps the choices and shows the message when an update fails', async () => {

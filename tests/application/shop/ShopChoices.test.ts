@@ -11,6 +11,17 @@ describe('ShopChoices', () => {
     expect(choices.priceText(FAMILY)).toBe('$128');
   });
 
+  it('says what a package saves against its styles bought singly, with the choices', () => {
+    const choices = new ShopChoices(SHOP);
+    // Two styles at $40 = $80; the Roman package at 0.8 × 2 × $40 = $64.
+    expect(choices.savingsText(ROMAN)).toBe('save $16');
+    choices.set('desktop', '2');
+    expect(choices.savingsText(ROMAN)).toBe('save $48');
+    expect(choices.savingsText(REGULAR)).toBeNull();
+    // The fixture's family holds two styles but costs four: it saves nothing.
+    expect(choices.savingsText(FAMILY)).toBeNull();
+  });
+
   it("changes prices with a tier, 'None' and a script", () => {
     const choices = new ShopChoices(SHOP);
     choices.set('desktop', '2');

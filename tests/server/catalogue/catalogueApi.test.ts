@@ -74,6 +74,8 @@ describe('typefaces', () => {
       default_font_size: 48,
       scripts: ['Latin', 'Greek', 'Cyrillic'],
     });
+    // The cheapest single style under the cheapest tier: a style for 10,000 page views.
+    expect(answer.from_price).toEqual({ amount: 45, value: '$45' });
     const subfamilies = Object.values(answer.editable.subfamilies) as Array<{
       id: number;
       name: string;

@@ -172,6 +172,70 @@ describe('settings and orders', () => {
     expect(screen.getByText('Old Face Bold').style.fontFamily).toBe('');
   });
 
+  it('offers Upgrade on a licence line, says which lines were upgraded, and shows the VAT', async () => {
+    const { account } = renderFormPage('/user/orders', { user: CUSTOMER });
+    const licence = {
+      id: 'test-serif/regular',
+      type: 'styles' as const,
+      typeface: 'test-serif',
+      options: { desktop: 0, web: null, app: null },
+      scripts: [],
+    };
+    account.orderList = [
+      {
+        id: '43',
+        date: '2024-06-01',
+        zipUrl: null,
+        pdfUrl: null,
+        lines: [
+          {
+            name: 'Test Serif Regular',
+            fontClass: 'ff-test-serif',
+            licences: ['6–20 computers'],
+            value: '$85',
+            licence,
+            paid: '$85',
+            paidCents: 8500,
+            upgradeOf: '42',
+            upgradedBy: null,
+          },
+        ],
+        discounts: [{ name: 'Upgrade credit: Test Serif Regular (Order #42)', value: '-$50' }],
+        tax: { name: 'VAT Germany (19%)', value: '$6.65' },
+        total: { name: 'Total', value: '$41.65' },
+      },
+      {
+        id: '42',
+        date: '2024-05-01',
+        zipUrl: null,
+        pdfUrl: null,
+        lines: [
+          {
+            name: 'Test Serif Regular',
+            fontClass: 'ff-test-serif',
+            licences: ['1–5 computers'],
+            value: '$50',
+            licence,
+            paid: '$50',
+            paidCents: 5000,
+            upgradeOf: null,
+            upgradedBy: '43',
+          },
+        ],
+        discounts: [],
+        total: { name: 'Total', value: '$50' },
+      },
+    ];
+    const newer = within(await screen.findByRole('article', { name: 'Order #43' }));
+    expect(newer.getByText('Upgrade of order #42')).toBeTruthy();
+    expect(newer.getByText('VAT Germany (19%)')).toBeTruthy();
+    const upgrade = newer.getByRole('button', { name: 'Upgrade Test Serif Regular' });
+    expect(upgrade.getAttribute('aria-expanded')).toBe('false');
+    const older = within(screen.getByRole('article', { name: 'Order #42' }));
+    expect(older.getByText('Upgraded in order #43')).toBeTruthy();
+    expect(older.queryByRole('button', { name: /^Upgrade/ })).toBeNull();
+  });
+
   it('shows the loader while the orders load, and an empty history when they cannot be', async () => {
     let release: () => void = () => undefined;
     renderFormPage('/user/orders', {

@@ -14,6 +14,7 @@ import { sweepIndexesMigration } from './0700_sweep_indexes';
 import { paymentAttemptsMigration } from './0800_payment_attempts';
 import { vatAndDiscountCodesMigration } from './0830_vat_and_discount_codes';
 import { typeTesterMigration } from './0840_type_tester';
+import { orderUpgradesMigration } from './0900_order_upgrades';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0800_payment_attempts': paymentAttemptsMigration,
   '0830_vat_and_discount_codes': vatAndDiscountCodesMigration,
   '0840_type_tester': typeTesterMigration,
+  '0900_order_upgrades': orderUpgradesMigration,
 };

@@ -1,5 +1,7 @@
-import type { Order } from '../../../application/account/Order';
+import { useState } from 'react';
+import type { Order, OrderLine } from '../../../application/account/Order';
 import { FamilyName } from '../../components/FamilyName';
+import { UpgradePanel } from './UpgradePanel';
 
 /** One past order: number, date, what was licensed, the total and the downloads. */
 export function OrderCard({ order }: { order: Order }) {
@@ -11,18 +13,17 @@ export function OrderCard({ order }: { order: Order }) {
       {order.date && <p className="order-card__date">{order.date}</p>}
       <ul className="order-card__lines">
         {order.lines.map((line, index) => (
-          <li key={`${line.name}-${index}`} className="order-card__line">
-            <FamilyName fontClass={line.fontClass} name={line.name} />
-            {line.licences.length > 0 && (
-              <span className="order-card__licences">{line.licences.join(' · ')}</span>
-            )}
-            <span className="order-card__value">{line.value}</span>
-          </li>
+          <OrderLineRow
+            key={`${line.name}-${index}`}
+            orderId={order.id}
+            index={index}
+            line={line}
+          />
         ))}
-        {order.discounts.map((discount) => (
-          <li key={discount.name} className="order-card__line">
-            <span>{discount.name}</span>
-            <span className="order-card__value">{discount.value}</span>
+        {[...order.discounts, ...(order.tax ? [order.tax] : [])].map((amount) => (
+          <li key={amount.name} className="order-card__line">
+            <span>{amount.name}</span>
+            <span className="order-card__value">{amount.value}</span>
           </li>
         ))}
       </ul>
@@ -36,5 +37,55 @@ export function OrderCard({ order }: { order: Order }) {
         {order.pdfUrl && <a href={order.pdfUrl}>Download invoice (pdf)</a>}
       </p>
     </article>
+  );
+}
+
+/**
+ * A licence line: what it licenses and its price, and either "Upgraded in order #…" or the
+ * "Upgrade" button that opens the upgrade form under it (README "Upgrades").
+ */
+function OrderLineRow({
+  orderId,
+  index,
+  line,
+}: {
+  orderId: string;
+  index: number;
+  line: OrderLine;
+}) {
+  const [upgrading, setUpgrading] = useState(false);
+  const panelId = `upgrade-${orderId}-${index}`;
+  return (
+    <li className="order-card__line">
+      <FamilyName fontClass={line.fontClass} name={line.name} />
+      {line.licences.length > 0 && (
+        <span className="order-card__licences">{line.licences.join(' · ')}</span>
+      )}
+      {line.upgradeOf && (
+        <span className="order-card__upgrade-of">Upgrade of order #{line.upgradeOf}</span>
+      )}
+      <span className="order-card__value">{line.value}</span>
+      {line.upgradedBy ? (
+        <span className="order-card__upgraded">Upgraded in order #{line.upgradedBy}</span>
+      ) : (
+        line.licence && (
+          <button
+            type="button"
+            className="link-button order-card__upgrade"
+            aria-expanded={upgrading}
+            aria-controls={panelId}
+            aria-label={`Upgrade ${line.name}`}
+            onClick={() => setUpgrading(!upgrading)}
+          >
+            Upgrade
+          </button>
+        )
+      )}
+      {upgrading && line.licence && (
+        <div id={panelId} className="order-card__panel">
+          <UpgradePanel orderId={orderId} lineIndex={index} line={line} licence={line.licence} />
+        </div>
+      )}
+    </li>
   );
 }

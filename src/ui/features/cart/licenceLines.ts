@@ -14,5 +14,6 @@ export function licenceLines(line: CartViewLine): string[] {
     return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
   });
   const scripts = line.scripts.length > 0 ? [`Extra scripts: ${line.scripts.join(', ')}`] : [];
-  return [...licences, ...scripts];
+  const upgrade = line.upgradeOf ? [`Upgrade of order #${line.upgradeOf}`] : [];
+  return [...licences, ...scripts, ...upgrade];
 }

@@ -16,6 +16,7 @@ import { usePageState } from '../../forms/usePageState';
 import { EMPTY_CART_TEXT } from '../cart/CartSummary';
 import { useCartRestore } from '../cart/useCartRestore';
 import { AccountStep, LoggedInAs } from './AccountStep';
+import { CheckoutOrderSummary } from './CheckoutOrderSummary';
 import { CheckoutStepSection } from './CheckoutStepSection';
 import { OrderInformationStep } from './OrderInformationStep';
 import { OrderInformationSummary } from './OrderInformationSummary';
@@ -26,7 +27,7 @@ import '../../components/Button.css';
 import '../../forms/forms.css';
 import './checkout.css';
 
-/** /checkout: the four steps of spec §2 and §4, one below the other. */
+/** /checkout: the four steps of spec §2 and §4, one below the other, with the order summary. */
 export default observer(function CheckoutPage() {
   const screens = useInjection<CheckoutScreens>(TOKENS.CheckoutScreens);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
@@ -58,38 +59,43 @@ export default observer(function CheckoutPage() {
   return (
     <section className="page checkout-page">
       <h1>Checkout</h1>
-      <CheckoutStepSection
-        step={ACCOUNT_STEP}
-        title="Your account"
-        status={checkout.statusOf(ACCOUNT_STEP)}
-        summary={session.profile && <LoggedInAs email={session.profile.email} />}
-      >
-        <AccountStep checkout={checkout} />
-      </CheckoutStepSection>
-      <CheckoutStepSection
-        step={ORDER_INFO_STEP}
-        title="Order information"
-        status={checkout.statusOf(ORDER_INFO_STEP)}
-        summary={<OrderInformationSummary checkout={checkout} />}
-        onEdit={checkout.isProcessing ? undefined : () => checkout.editOrderInformation()}
-      >
-        <OrderInformationStep checkout={checkout} />
-      </CheckoutStepSection>
-      <CheckoutStepSection
-        step={REVIEW_STEP}
-        title="Order review"
-        status={checkout.statusOf(REVIEW_STEP)}
-        summary={<p>Licensing terms accepted.</p>}
-      >
-        <ReviewStep checkout={checkout} />
-      </CheckoutStepSection>
-      <CheckoutStepSection
-        step={PAYMENT_STEP}
-        title="Payment"
-        status={checkout.statusOf(PAYMENT_STEP)}
-      >
-        <PaymentStep checkout={checkout} />
-      </CheckoutStepSection>
+      <div className="checkout-page__layout">
+        <CheckoutOrderSummary checkout={checkout} />
+        <div className="checkout-page__steps">
+          <CheckoutStepSection
+            step={ACCOUNT_STEP}
+            title="Your account"
+            status={checkout.statusOf(ACCOUNT_STEP)}
+            summary={session.profile && <LoggedInAs email={session.profile.email} />}
+          >
+            <AccountStep checkout={checkout} />
+          </CheckoutStepSection>
+          <CheckoutStepSection
+            step={ORDER_INFO_STEP}
+            title="Order information"
+            status={checkout.statusOf(ORDER_INFO_STEP)}
+            summary={<OrderInformationSummary checkout={checkout} />}
+            onEdit={checkout.isProcessing ? undefined : () => checkout.editOrderInformation()}
+          >
+            <OrderInformationStep checkout={checkout} />
+          </CheckoutStepSection>
+          <CheckoutStepSection
+            step={REVIEW_STEP}
+            title="Order review"
+            status={checkout.statusOf(REVIEW_STEP)}
+            summary={<p>Licensing terms accepted.</p>}
+          >
+            <ReviewStep checkout={checkout} />
+          </CheckoutStepSection>
+          <CheckoutStepSection
+            step={PAYMENT_STEP}
+            title="Payment"
+            status={checkout.statusOf(PAYMENT_STEP)}
+          >
+            <PaymentStep checkout={checkout} />
+          </CheckoutStepSection>
+        </div>
+      </div>
     </section>
   );
 });

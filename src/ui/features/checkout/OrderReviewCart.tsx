@@ -1,3 +1,4 @@
+import type { CartView } from '../../../application/cart/CartView';
 import type { AddressAnswer } from '../../../application/checkout/AddressAnswer';
 import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from '../cart/licenceLines';
@@ -5,11 +6,13 @@ import { licenceLines } from '../cart/licenceLines';
 /**
  * The cart as priced for this buyer and address (spec §4 step 3): lines, the junior
  * discount and discount code, the tax line (US sales tax, VAT or reverse charge), and the
- * total to be paid. Read-only: a
- * change of the cart belongs on the cart page, before checkout.
+ * total to be paid. Before the address is known, the cart as the cart page priced it.
+ * Read-only: a change of the cart belongs on the cart page, before checkout.
  */
-export function OrderReviewCart({ address }: { address: AddressAnswer }) {
-  const { view, usSalesTax } = address;
+export function OrderReviewCart(props: { address: AddressAnswer } | { view: CartView }) {
+  const address = 'address' in props ? props.address : null;
+  const view = address ? address.view : (props as { view: CartView }).view;
+  const usSalesTax = address?.is_us_order ? address.usSalesTax : null;
   return (
     <div className="checkout-cart">
       <ul className="checkout-cart__lines">
@@ -39,7 +42,7 @@ export function OrderReviewCart({ address }: { address: AddressAnswer }) {
             <dd>{discount.value}</dd>
           </div>
         ))}
-        {address.is_us_order && usSalesTax ? (
+        {usSalesTax ? (
           <div className="checkout-cart__amount" data-testid="us-sales-tax">
             <dt>{usSalesTax.name}</dt>
             <dd>{usSalesTax.value}</dd>

@@ -6,11 +6,11 @@ import { CheckboxField } from '../../forms/CheckboxField';
 import { Form } from '../../forms/Form';
 import { JUNIOR_TERMS_URL } from './juniorTermsUrl';
 import { DiscountCodeForm } from '../cart/DiscountCodeForm';
-import { OrderReviewCart } from './OrderReviewCart';
 
 /**
- * Step 3 (spec §5 "Review"): the priced order and the licensing terms; the US licence for
- * US orders, and the junior terms as well for students and graduates.
+ * Step 3 (spec §5 "Review"): the licensing terms (the US licence for US orders, and the
+ * junior terms as well for students and graduates) and the discount code; the priced order
+ * is the order summary beside the steps (CheckoutOrderSummary).
  */
 export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout: CheckoutStore }) {
   const { address, reviewForm } = checkout;
@@ -23,7 +23,6 @@ export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout:
           {address.view.note ?? JUNIOR_LIMIT_NOTE}
         </p>
       )}
-      <OrderReviewCart address={address} />
       <DiscountCodeForm
         current={address.view.discountCode ?? null}
         busy={checkout.isApplyingCode}

@@ -14,7 +14,8 @@ interface OptionRowProps {
 }
 
 /**
- * One thing to buy: name (in its own face), style count, instant price, 'Add' / 'Added'.
+ * One thing to buy: name (in its own face), style count (with what a package saves against
+ * its styles bought singly), instant price, 'Add' / 'Added'.
  * With every licence at 'None' there is no price and the 'Add' is inactive (the hint under
  * the licences says what to do); an option that a package in the cart already licenses says
  * "Included in …" instead.
@@ -24,6 +25,7 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
   const state = cart.stateOf(cartItemKey({ type: option.kind, id: option.id }));
   const licensed = choices.licensesSomething;
   const holder = licensed ? choices.packageHolding(option, cart.items) : undefined;
+  const savings = licensed ? choices.savingsText(option) : null;
   const add = () =>
     cart.add({
       id: option.id,
@@ -51,7 +53,10 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
       >
         {option.name}
       </span>
-      <span className="shop-option__count">{option.styles_no_display}</span>
+      <span className="shop-option__count">
+        {option.styles_no_display}
+        {savings && <span className="shop-option__savings"> · {savings}</span>}
+      </span>
       {holder ? (
         <span className="shop-option__included">{includedInLabel(holder.name)}</span>
       ) : (

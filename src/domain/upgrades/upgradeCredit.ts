@@ -1,0 +1,91 @@
+import { toCents } from '../pricing/money';
+
+/**
+ * Splits `totalCents` over lines in proportion to their prices, in whole cents that add up
+ * to exactly `totalCents` (largest remainder; ties to the earlier line). This is how an
+ * order's discounts are shared among its lines when the shop asks what one line cost.
+ */
+export function allocateCents(lineCents: readonly number[], totalCents: number): number[] {
+  const sum = lineCents.reduce((total, cents) => total + cents, 0);
+  if (sum <= 0) return lineCents.map(() => 0);
+  const exact = lineCents.map((cents) => (cents * totalCents) / sum);
+  const shares = exact.map(Math.floor);
+  let left = totalCents - shares.reduce((total, cents) => total + cents, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The credit for a replaced licence (issue 13 "The price"): what was paid for it, but never
+ * more than the new licence costs this customer today, so the difference is never below
+ * zero. `dueCents` is the new line's share of the order after the junior discount and any
+ * discount code: the price a fresh purchase would cost.
+ */
+export function upgradeCreditCents(paidCents: number, dueCents: number): number {
+  return Math.min(Math.max(paidCents, 0), Math.max(dueCents, 0));
+}
+
+/**
+ * What has been paid toward a licence once its order is paid: what was paid before (for
+ * the licence it replaced) plus what this order charged for it. For a new purchase that is
+ * its share; for an upgrade the larger of the two, so a second upgrade builds on the first.
+ */
+export function licencePaidCents(paidBeforeCents: number, dueCents: number): number {
+  return paidBeforeCents + dueCents - upgradeCreditCents(paidBeforeCents, dueCents);
+}
+
+/** The credit's own line: "Upgrade credit: EB Garamond Italic (Order #20261123-7KQ2M9)". */
+export function upgradeCreditName(lineName: string, orderId: string): string {
+  return `Upgrade credit: ${lineName} (Order #${orderId})`;
+}
+
+/** The upgrade facts a priced cart line carries, in dollars like every amount of a cart. */
+export interface LineUpgrade {
+  order_id: string;
+  line: number;
+  /** What had been paid toward the replaced licence. */
+  paid_before: number;
+  /** The credit this cart gives for it. */
+  credit: number;
+}
+
+/** A priced cart as far as what each line cost goes (a Cart, or one stored with an order). */
+export interface PaidCart {
+  cart: readonly { price: number; upgrade?: LineUpgrade }[];
+  subtotal: number;
+  /** The junior discount, the code's discount and the upgrade credits. */
+  discounts: readonly { amount: number }[];
+}
+
+/**
+ * What each line of a priced cart cost the customer, before tax: its share of the
+ * subtotal after the junior discount and the code (credits are payment already made, not a
+ * discount), in cents.
+ */
+export function lineDueCents(cart: PaidCart): number[] {
+  const credits = cart.cart.reduce((sum, line) => sum + toCents(line.upgrade?.credit ?? 0), 0);
+  const discounts = cart.discounts.reduce((sum, discount) => sum + toCents(discount.amount), 0);
+  const net = toCents(cart.subtotal) - (discounts - credits);
+  return allocateCents(
+    cart.cart.map((line) => toCents(line.price)),
+    Math.max(net, 0),
+  );
+}
+
+/**
+ * What has been paid toward the licence of one line of a paid order: the credit base of
+ * its next upgrade. Null when the order has no such line.
+ */
+export function orderLinePaidCents(cart: PaidCart, index: number): number | null {
+  const line = cart.cart[index];
+  if (!line) return null;
+  const due = lineDueCents(cart)[index] ?? 0;
+  return line.upgrade ? licencePaidCents(toCents(line.upgrade.paid_before), due) : due;
+}

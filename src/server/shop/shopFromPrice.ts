@@ -1,0 +1,23 @@
+import { formatMoney } from '../../domain/pricing/formatMoney';
+import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
+import type { FamilyShop, ShopOption } from './FamilyShop';
+
+/** Everything a family's shop sells: the family, its subfamily packages, its single styles. */
+export function shopOffers(shop: FamilyShop): ShopOption[] {
+  return Object.values(shop.groups)
+    .flat()
+    .flatMap((group) => group.options);
+}
+
+/**
+ * "from $50" beside a specimen's Purchase (issue 13 "From price"): the cheapest single style
+ * under the cheapest single licence tier, as the JSON-LD's lowPrice says it. Null when the
+ * family has no shop or sells no single style.
+ */
+export function shopFromPrice(
+  shop: FamilyShop | undefined,
+  currencySymbol: string,
+): { amount: number; value: string } | null {
+  const amount = shop ? lowestStylePrice(shop.pricing, shopOffers(shop)) : null;
+  return amount === null ? null : { amount, value: formatMoney(amount, currencySymbol) };
+}

@@ -1,0 +1,16 @@
+import type { UpgradeRefusal, UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
+import type { CartItem } from '../cart/CartContents';
+
+/** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
+export interface OwnedLine {
+  item: CartItem;
+  paidBeforeCents: number;
+}
+
+export type OwnedLineLookup =
+  { ok: true; line: OwnedLine } | { ok: false; refusal: UpgradeRefusal };
+
+/** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */
+export interface UpgradeLookup {
+  ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup>;
+}

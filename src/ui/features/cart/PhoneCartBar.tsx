@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import type { CartStore } from '../../../application/cart/CartStore';
+import { TOKENS } from '../../../application/tokens';
+import { useInjection } from '../../di/useInjection';
+import '../../components/Button.css';
+import './phoneCartBar.css';
+
+/** The cart and checkout pages show the cart themselves. */
+function showsCartItself(pathname: string): boolean {
+  return pathname.startsWith('/cart') || pathname.startsWith('/checkout');
+}
+
+/**
+ * On a phone, a bar that stays at the bottom of the screen once the cart holds something:
+ * its total and "Checkout" (issue 13 "Phone"). The live region beside it, on every screen,
+ * says what each add came to.
+ */
+export const PhoneCartBar = observer(function PhoneCartBar() {
+  const cart = useInjection<CartStore>(TOKENS.CartStore);
+  const { pathname } = useLocation();
+  const count = cart.items.length;
+  return (
+    <>
+      {/* A live region without role=status: the pages' own status messages keep that role. */}
+      <p className="visually-hidden cart-announcement" aria-live="polite" aria-atomic="true">
+        {cart.announcement}
+      </p>
+      {count > 0 && !showsCartItself(pathname) && (
+        <aside className="phone-cart-bar" aria-label="Cart summary">
+          <Link to="/cart" className="phone-cart-bar__total">
+            {count} {count === 1 ? 'item' : 'items'} · <strong>{cart.view.total.value}</strong>
+          </Link>
+          <Link className="button phone-cart-bar__checkout" to="/checkout">
+            Checkout
+          </Link>
+        </aside>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceCart, type Cart } from '../../../src/domain/cart/Cart';
+import type { CartItemInput } from '../../../src/domain/cart/CartLine';
+import type { DiscountCodeTerms } from '../../../src/domain/pricing/discountCode';
+import {
+  LICENCE_CATEGORIES,
+  type LicenceSelections,
+} from '../../../src/domain/pricing/LicenceCategory';
+import { toCents } from '../../../src/domain/pricing/money';
+import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
+import { vatDecision } from '../../../src/domain/tax/taxDecision';
+import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
+import { purchasableOption, shopPricing } from '../pricing/shopArbitraries';
+import { shop, style } from '../pricing/shopFixture';
+
+const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+const today = '2026-11-23';
+
+const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
+  pricing: shop,
+  option: style,
+  options: { desktop: 1 },
+  scripts: [],
+  font_class: 'font-serif',
+  ...overrides,
+});
+
+const upgradeOf = (paidBeforeCents: number) => ({
+  order_id: '20261123-AAAAAA',
+  line: 0,
+  paid_before_cents: paidBeforeCents,
+});
+
+/** What the customer is charged before tax, in cents. */
+const charged = (cart: Cart) => toCents(cart.net);
+
+describe('an upgrade in the cart', () => {
+  it('costs the new licence less what was paid, the credit its own line', () => {
+    // Desktop 6–20 computers for a style: $80; $40 was paid for 1–5 computers.
+    const cart = priceCart({
+      items: [item({ upgrade: upgradeOf(4000) })],
+      currencySymbol: '$',
+      tax: vatDecision('DE', 'DE', null),
+    });
+    expect(cart.cart[0].price).toBe(80);
+    expect(cart.cart[0].upgrade).toEqual({
+      order_id: '20261123-AAAAAA',
+      line: 0,
+      paid_before: 40,
+      credit: 40,
+    });
+    expect(cart.discounts).toEqual([
+      {
+        name: 'Upgrade credit: Serif Regular (Order #20261123-AAAAAA)',
+        value: '-$40',
+        amount: 40,
+      },
+    ]);
+    expect(cart.net).toBe(40);
+    expect(cart.vat).toBe(7.6);
+    expect(cart.total.amount).toBe(47.6);
+  });
+
+  it('never goes below zero when more was paid than the new licence costs today', () => {
+    const cart = priceCart({ items: [item({ upgrade: upgradeOf(12000) })], currencySymbol: '$' });
+    expect(cart.discounts[0].amount).toBe(80);
+    expect(cart.total.amount).toBe(0);
+  });
+
+  it('applies the junior discount to the new price first, then the credit', () => {
+    // desktop 40 + web 30 / 2 = $55; a student pays 50 %: $27.50 due, $20 paid before.
+    const cart = priceCart({
+      items: [item({ options: { desktop: 0, web: 0 }, upgrade: upgradeOf(2000) })],
+      currencySymbol: '$',
+      buyer: student,
+      today,
+    });
+    expect(cart.subtotal).toBe(55);
+    expect(cart.discounts.map((d) => [d.name, d.amount])).toEqual([
+      ['Student discount (50%)', 27.5],
+      ['Upgrade credit: Serif Regular (Order #20261123-AAAAAA)', 20],
+    ]);
+    expect(cart.net).toBe(7.5);
+  });
+
+  it('takes a discount code off the new price before the credit', () => {
+    const code: DiscountCodeTerms = {
+      code: 'TEN',
+      kind: 'percent',
+      percent: 10,
+      amount_cents: null,
+      expires_on: null,
+      max_uses: null,
+      uses: 0,
+      typefaces: null,
+    };
+    const cart = priceCart({
+      items: [item({ upgrade: upgradeOf(4000) })],
+      currencySymbol: '$',
+      today,
+      discountCode: { code: 'TEN', terms: code, lineTypefaces: ['serif'] },
+    });
+    expect(cart.discounts.map((d) => d.amount)).toEqual([8, 40]);
+    expect(cart.net).toBe(32);
+  });
+});
+
+/** Each category's tier in three nested licences: absent, or rising (never falling). */
+const nestedTiers = (count: number) =>
+  fc
+    .array(fc.integer({ min: -1, max: count - 1 }), { minLength: 3, maxLength: 3 })
+    .map((tiers) => [...tiers].sort((a, b) => a - b).map((t) => (t < 0 ? null : t)));
+
+/** Three licences of one option, each covering the one before, and a buyer. */
+const upgradePath = shopPricing.chain((pricing: ShopPricing) =>
+  fc.record({
+    pricing: fc.constant(pricing),
+    option: purchasableOption,
+    tiers: fc.record({
+      desktop: nestedTiers(pricing.style_prices.desktop.length),
+      web: nestedTiers(pricing.style_prices.web.length),
+      app: nestedTiers(pricing.style_prices.app.length),
+    }),
+    scripts: fc
+      .array(fc.integer({ min: 0, max: 2 }), {
+        minLength: pricing.scripts.length,
+        maxLength: pricing.scripts.length,
+      })
+      .map((since) => [0, 1, 2].map((step) => pricing.scripts.filter((_, i) => since[i] <= step))),
+    junior: fc.boolean(),
+  }),
+);
+
+type Path = typeof upgradePath extends fc.Arbitrary<infer T> ? T : never;
+
+function licenceAt(path: Path, step: number) {
+  const options: LicenceSelections = {};
+  for (const category of LICENCE_CATEGORIES) options[category] = path.tiers[category][step];
+  return { options, scripts: path.scripts[step].map((script) => script.id) };
+}
+
+function buy(path: Path, step: number, paidBeforeCents?: number): Cart {
+  const licence = licenceAt(path, step);
+  return priceCart({
+    items: [
+      {
+        pricing: path.pricing,
+        option: path.option,
+        font_class: 'f',
+        ...licence,
+        ...(paidBeforeCents === undefined
+          ? {}
+          : { upgrade: { order_id: 'O', line: 0, paid_before_cents: paidBeforeCents } }),
+      },
+    ],
+    currencySymbol: '$',
+    buyer: path.junior ? student : null,
+    today,
+  });
+}
+
+const licensesSomething = (path: Path) =>
+  LICENCE_CATEGORIES.some((category) => path.tiers[category][0] !== null);
+
+describe('upgrade properties', () => {
+  it('the credit never exceeds what was paid for the replaced licence', () => {
+    fc.assert(
+      fc.property(upgradePath, fc.nat(1_000_000), (path, paid) => {
+        const cart = buy(path, 2, paid);
+        expect(toCents(cart.cart[0].upgrade?.credit ?? -1)).toBeLessThanOrEqual(paid);
+        expect(cart.net).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('an upgrade never costs more than buying the new licence fresh', () => {
+    fc.assert(
+      fc.property(upgradePath, fc.nat(1_000_000), (path, paid) => {
+        expect(charged(buy(path, 2, paid))).toBeLessThanOrEqual(charged(buy(path, 2)));
+      }),
+    );
+  });
+
+  it('upgrading twice costs the same as upgrading once to the final licence', () => {
+    fc.assert(
+      fc.property(upgradePath, (path) => {
+        fc.pre(licensesSomething(path));
+        const first = buy(path, 0);
+        const paidFirst = orderLinePaidCents(first, 0) ?? 0;
+        expect(paidFirst).toBe(charged(first));
+        const middle = buy(path, 1, paidFirst);
+        const paidMiddle = orderLinePaidCents(middle, 0) ?? 0;
+        const last = buy(path, 2, paidMiddle);
+        const once = buy(path, 2, paidFirst);
+        expect(charged(middle) + charged(last)).toBe(charged(once));
+        expect(paidFirst + charged(middle) + charged(last)).toBe(orderLinePaidCents(last, 0));
+      }),
+    );
+  });
+});
