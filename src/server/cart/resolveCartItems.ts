@@ -126,6 +126,7 @@ export async function resolveCartItems(
       typeface_page: item.typeface_page,
       options: item.options,
       scripts: item.scripts,
+      ...(item.upgrade ? { upgrade: item.upgrade } : {}),
     };
     resolved.push({
       item: tester?.ok ? { ...licence, tester: tester.query } : licence,
