@@ -164,7 +164,8 @@ function settingHolds(
       const offered = scriptOf(setup, facts)?.features ?? [];
       return tags.length > 0 && tags.every((tag) => TAG.test(tag) && offered.includes(tag));
     }
-    case 'axes': {
+    // 'axes', the last of TESTER_QUERY_NAMES: any other name was refused as unknown before.
+    default: {
       const pairs = one?.split(',') ?? [];
       return (
         pairs.length > 0 &&
@@ -182,8 +183,6 @@ function settingHolds(
         })
       );
     }
-    default:
-      return false;
   }
 }
 

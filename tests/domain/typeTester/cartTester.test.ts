@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartTesterFromAddress, MAX_CART_TESTER } from '../../../src/domain/typeTester/cartTester';
+import {
+  cartTesterFromAddress,
+  cartTesterQuery,
+  checkCartTester,
+  MAX_CART_TESTER,
+  type TesterFacts,
+} from '../../../src/domain/typeTester/cartTester';
+import { formatFormQuery, parseFormQuery } from '../../../src/domain/typeTester/formQuery';
+import { defaultSetup, type TesterSetup } from '../../../src/domain/typeTester/testerSetup';
 
 describe('the tester set-up a cart line takes from the shop’s address', () => {
   it('keeps only the tester’s settings, in their order', () => {
@@ -26,5 +34,86 @@ describe('the tester set-up a cart line takes from the shop’s address', () => 
   it('goes without a set-up too long even without typed text', () => {
     const styles = Array.from({ length: 40 }, () => 'style=semibold-italic').join('&');
     expect(cartTesterFromAddress(`?${styles}`)).toBeNull();
+  });
+});
+
+describe('a cart line’s tester set-up, checked against the family', () => {
+  const facts: TesterFacts = {
+    familyName: 'Test Serif',
+    minSize: 12,
+    maxSize: 160,
+    defaultSize: 48,
+    styles: [
+      { slug: 'regular', name: 'Regular' },
+      { slug: 'bold', name: 'Bold' },
+    ],
+    regular: 'regular',
+    scripts: [
+      {
+        script: 'Latin',
+        direction: 'ltr',
+        features: ['smcp', 'ss01', 'onum'],
+        languages: [{ tag: 'TRK', code: 'tr', name: 'Turkish' }],
+        samples: ['Quiet pages', 'Patient letters'],
+      },
+    ],
+    axes: [{ tag: 'wght', min: 100, max: 900 }],
+  };
+  const everything: TesterSetup = {
+    ...defaultSetup(48),
+    language: 'tr',
+    texts: ['Hamburg 2024 office'],
+    styles: ['bold'],
+    size: 90,
+    leading: 1.5,
+    tracking: 20,
+    align: 'center',
+    inverted: true,
+    view: 'waterfall',
+    letterStyle: 3,
+    figures: 'onum',
+    features: ['ss01'],
+    axes: { wght: 650 },
+  };
+  const query = cartTesterQuery(everything, facts.defaultSize);
+
+  it('takes every setting the tester writes, and answers it in the tester’s own form', () => {
+    const checked = checkCartTester(query, facts);
+    expect(checked).toMatchObject({ ok: true, query });
+    expect(checked.ok && checked.setup.axes).toEqual({ wght: 650 });
+  });
+
+  it('refuses a value the family does not offer, on the setting’s own field', () => {
+    const entries = parseFormQuery(query);
+    // Typed text is anything up to its length, which the whole set-up's limit already holds.
+    for (const [name] of entries.filter(([key]) => key !== 'text')) {
+      const wrong = entries.map(([key, value]): [string, string] =>
+        key === name ? [key, 'nonsense'] : [key, value],
+      );
+      const checked = checkCartTester(formatFormQuery(wrong), facts);
+      expect(checked.ok ? null : checked.error, name).toMatchObject({
+        field: `tester.${name}`,
+        rule: 'invalid_setting',
+      });
+    }
+  });
+
+  it('refuses what is not a query, a setting it does not know and a set-up too long', () => {
+    expect(checkCartTester(42, facts)).toMatchObject({ ok: false, error: { rule: 'invalid' } });
+    expect(checkCartTester('size=90&colour=red', facts)).toMatchObject({
+      ok: false,
+      error: { field: 'tester.colour', rule: 'unknown_setting' },
+    });
+    expect(checkCartTester('x'.repeat(MAX_CART_TESTER + 1), facts)).toMatchObject({
+      ok: false,
+      error: { rule: 'too_long' },
+    });
+  });
+
+  it('drops a short typed line whole when the set-up does not fit', () => {
+    const lines = Array.from({ length: 60 }, (_, index) => `text=line${index}`).join('&');
+    const fitted = cartTesterFromAddress(`?${lines}`) ?? '';
+    expect(fitted.length).toBeLessThanOrEqual(MAX_CART_TESTER);
+    expect(parseFormQuery(fitted).every(([, value]) => value.startsWith('line'))).toBe(true);
   });
 });
