@@ -16,8 +16,11 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await page.keyboard.type('Hamburg Rain');
   await tester.getByRole('slider', { name: 'Weight axis' }).fill('800');
   await expect(page).toHaveURL(/axes=wght%3A800/);
-  // No caret or focus rule in the picture: the visitor's line has neither.
-  await first.blur();
+  // The reference is the set-up as its address draws it, opened afresh like the visitor's
+  // (drawn as edited in place, Inter's line differed: see the session note on issue 12).
+  await page.reload();
+  await page.getByRole('region', { name: 'Editable samples' }).scrollIntoViewIfNeeded();
+  await fontsSettled(page);
   const picture = await page.locator('.tester-line').first().screenshot();
 
   // The set-up goes to the shop with 'Purchase', and the line added there keeps it.
@@ -41,6 +44,8 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await saveScreenshot(visitor, 'cart-shared-with-tester-set-up');
   await line.getByRole('link', { name: 'Open in the tester' }).click();
   await expect(visitor).toHaveURL(/\/typeface\/inter\?/);
+  // The link opened afresh, as the visitor's own first page was: the server renders it.
+  await visitor.reload();
   await visitor.getByRole('region', { name: 'Editable samples' }).scrollIntoViewIfNeeded();
   await fontsSettled(visitor);
   await expect(visitor.getByRole('textbox').first()).toHaveText('Hamburg Rain');
