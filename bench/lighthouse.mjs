@@ -5,6 +5,8 @@
 // Usage: npm run build && npm run bench:lighthouse [-- /path ...]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from './startServer.mjs';
 
 const PAGES = [
@@ -40,6 +42,10 @@ const CHROME_FLAGS = [
 ];
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
+// LIGHTHOUSE_REPORT_DIR=dir keeps each page's whole report (JSON) there, to read what made a
+// figure: the LCP element and its phases, the main-thread tasks, the critical requests.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
@@ -68,6 +74,10 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (lhr.runtimeError) console.warn(`${path}: ${lhr.runtimeError.message}`);
+    if (reportDir) {
+      const file = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     const row = {
       page: path,
       perf: score(lhr, 'performance'),

@@ -14,6 +14,7 @@ import type { LocalApiCall, PageRenderer, RenderedPage } from './server/html/Pag
 
 const MAINTENANCE = 503;
 const NOT_FOUND = 404;
+const NOT_FOUND_PATH = '/404';
 
 /**
  * The UI's server entry (built by `vite build --ssr`, loaded by the server through its render
@@ -51,7 +52,14 @@ async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage
   const record = answers.toRecord();
   if (Object.values(record).some((answer) => answer.status === MAINTENANCE)) return null;
   const missing = Object.values(record).some((answer) => answer.status === NOT_FOUND);
-  return { html, answers: JSON.stringify(record), status: missing ? NOT_FOUND : 200 };
+  if (!missing) return { html, answers: JSON.stringify(record), status: 200 };
+  // What the address names does not exist: the page is the 404 page, as the browser would
+  // show it after its redirect, so the reader sees it at once and a crawler gets the status.
+  if (new URL(url, 'http://render.invalid').pathname === NOT_FOUND_PATH) {
+    return { html, answers: JSON.stringify(record), status: NOT_FOUND };
+  }
+  const notFound = await renderPage(NOT_FOUND_PATH, call);
+  return notFound && { ...notFound, status: NOT_FOUND, path: NOT_FOUND_PATH };
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -102,6 +102,28 @@ test.describe('pages rendered by the server', () => {
     await context.close();
   });
 
+  test('a typeface that does not exist is the 404 page, sent with its status and shown at /404', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/typeface/no-such-family');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>');
+    expect(html).toContain('Page not found');
+    expect(html).toContain('data-path="/404"');
+
+    const problems = watchProblems(page);
+    await page.goto('/typeface/no-such-family');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // Hydrated: a link of the page navigates inside the app.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The browser's own 404 answer for the typeface (the request it never needed) is no error.
+    expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+  });
+
   test('show their first paint on a phone, before any script', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

@@ -6,6 +6,12 @@ export interface RenderedPage {
   answers: string;
   /** The page's status: 404 when what it shows does not exist. */
   status: number;
+  /**
+   * Set when the page rendered is another route's than the one asked for: an address whose
+   * thing does not exist (`/typeface/nope`) is the 404 page (`/404`), where the browser then
+   * shows it (spec: "Any unknown path redirects to /404").
+   */
+  path?: string;
 }
 
 /** An API GET answered inside this process (Fastify's inject), for the render's data. */

@@ -102,9 +102,14 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
   ) => {
     template ??= loadHtmlTemplate(options.templatePath);
     const page = url ? await options.pages?.get(url) : null;
+    // A page rendered as another route (a typeface that does not exist is the 404 page) has
+    // that route's head too.
+    const shownPath = page?.path ?? pathname;
+    const shownRoute = (page?.path && matchRoute(page.path)) || route;
     reply.handOutXsrfToken();
-    const routeHead = pageHeadForRoute(route, pathname, site);
-    const pageHead = (await options.resolvePageHead?.(pathname, route, routeHead)) ?? routeHead;
+    const routeHead = pageHeadForRoute(shownRoute, shownPath, site);
+    const pageHead =
+      (await options.resolvePageHead?.(shownPath, shownRoute, routeHead)) ?? routeHead;
     const siteHead = await options.siteHead?.();
     const head = siteHead
       ? {
@@ -115,7 +120,7 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
       : pageHead;
     const html = await template;
     reply
-      .code(route.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
+      .code(shownRoute.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
       .header(
         'content-security-policy',
         options.contentSecurityPolicy(siteHead?.styleHashes ?? []),

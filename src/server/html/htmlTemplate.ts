@@ -28,7 +28,11 @@ export const BUILT_IN_SHELL = `<!doctype html>
 /** index.html cut once at the places that change per page, so a request only concatenates. */
 export interface HtmlTemplate {
   /** The page with its head; with `page`, the rendered page and its answers in the root. */
-  render(head: PageHead, siteName: string, page?: Pick<RenderedPage, 'html' | 'answers'>): string;
+  render(
+    head: PageHead,
+    siteName: string,
+    page?: Pick<RenderedPage, 'html' | 'answers' | 'path'>,
+  ): string;
 }
 
 /** The element the browser renders into, empty in the template. */
@@ -92,7 +96,9 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
           if (piece === NOSCRIPT_SLOT) return page ? '' : noscript;
           if (piece === ROOT_SLOT) {
             if (!page) return '<div id="root"></div>';
-            return `<div id="root">${page.html}</div><script type="application/json" id="page-answers">${scriptJson(page.answers)}</script>`;
+            // The browser hydrates at the path the page was rendered for (src/main.tsx).
+            const path = page.path ? ` data-path="${escapeHtml(page.path)}"` : '';
+            return `<div id="root">${page.html}</div><script type="application/json" id="page-answers"${path}>${scriptJson(page.answers)}</script>`;
           }
           if (piece === BODY_SLOT)
             return `<body class="${escapeHtml(bodyClass)}"${bodyAttributes}>`;

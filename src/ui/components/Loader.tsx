@@ -10,6 +10,8 @@ export function Loader({ label = 'Loading…' }: { label?: string }) {
         alt=""
         width="48"
         height="48"
+        // Low: a server-rendered page would otherwise preload it for a fallback it never shows.
+        fetchPriority="low"
       />
       <span className="visually-hidden">{label}</span>
     </div>

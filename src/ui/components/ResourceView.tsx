@@ -2,6 +2,9 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteResource } from '../../application/loading/RemoteResource';
+import type { InitialRender } from '../../application/rendering/InitialRender';
+import { TOKENS } from '../../application/tokens';
+import { useInjection } from '../di/useInjection';
 import { Loader } from './Loader';
 import { PageLoadError } from './PageLoadError';
 
@@ -19,11 +22,13 @@ interface ResourceViewProps<T> {
 
 /** Loader while loading (spec §4), /404 for something that does not exist, else the content. */
 function ResourceViewInner<T>({ resource, children, failure, loadingLabel }: ResourceViewProps<T>) {
+  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
   if (resource.status === 'failed') {
     const status = resource.failureStatus ?? 0;
     const custom = failure?.(status);
     if (custom !== undefined) return <>{custom}</>;
-    if (status === 404) return <Navigate to="/404" replace />;
+    // The server renders the 404 page in its place (src/entry-server.tsx): no redirect there.
+    if (status === 404) return initial.active ? null : <Navigate to="/404" replace />;
     return <PageLoadError />;
   }
   if (resource.isLoading || resource.value === null) return <Loader label={loadingLabel} />;

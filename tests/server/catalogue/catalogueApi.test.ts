@@ -45,6 +45,9 @@ describe('typefaces', () => {
       'Жж',
     ]);
     expect(garamond.editable.small_caps_feature).toEqual({ data_setting: 'smcp' });
+    // Styles by subfamily, as the spec names them; the tester's offer (features, samples per
+    // script) is the specimen's alone: the list travels in every rendered page.
+    expect(Object.keys(garamond.editable).sort()).toEqual(['small_caps_feature', 'subfamilies']);
     // The card's face is picked here, the upright regular: the browser only declares it. The
     // card sets only names and its sample line, so it is the regular's name subset.
     expect(garamond.font).toMatchObject({

@@ -15,9 +15,12 @@ export function specimenPdfUrl(slug: string): string {
   return `/api/v1/typefaces/${slug}/specimen.pdf`;
 }
 
-function editable(record: TypefaceRecord) {
+/**
+ * A family's subfamilies and styles, as the list and the specimen both carry them (spec:
+ * "editable (subfamilies keyed by id, each with styles; small_caps_feature)").
+ */
+function editableStyles(record: TypefaceRecord) {
   const { row } = record;
-  const scripts = testerScriptsOf(record);
   const nameText = familyNameText(record);
   return {
     subfamilies: Object.fromEntries(
@@ -36,8 +39,20 @@ function editable(record: TypefaceRecord) {
         },
       ]),
     ),
-    otf_groups: scripts[0]?.otf_groups ?? [],
     small_caps_feature: row.has_small_caps_support ? { data_setting: 'smcp' } : null,
+  };
+}
+
+/**
+ * The specimen's: the styles and the tester's offer per script (its features and samples).
+ * Only the specimen has a tester, so the list leaves that part out: it is most of a family's
+ * answer (5–9 kB of 11 kB), and the list travels in every rendered page (the footer's).
+ */
+function editable(record: TypefaceRecord) {
+  const scripts = testerScriptsOf(record);
+  return {
+    ...editableStyles(record),
+    otf_groups: scripts[0]?.otf_groups ?? [],
     scripts,
   };
 }
@@ -86,7 +101,7 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
       sub_family_count: record.subfamilies.length,
       description: record.row.description,
       image: contentImageUrl(record.row.image),
-      editable: editable(record),
+      editable: editableStyles(record),
       // The card, the footer and cart lines set only names and a sample line in it.
       font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
     };
