@@ -66,6 +66,10 @@ function failing(lhr, id) {
 const rows = [];
 const failures = [];
 try {
+  // A page is rendered on its first request after a content change and then sent from the
+  // cache (README "Server-side rendering"): ask for each once, so Lighthouse measures the
+  // page every later visitor gets, not the one render per content version.
+  for (const path of paths) await fetch(server.url + path);
   for (const path of paths) {
     const { lhr } = await lighthouse(server.url + path, {
       port: chrome.port,

@@ -23,6 +23,8 @@ export interface SpecimenStyle {
   /** The style's stable key (its web font's file name), used in tester links. */
   slug: string;
   font: WebFontFace;
+  /** The face that sets the style's name (the family overview): a subset of the names. */
+  nameFont: WebFontFace;
   /** Axes and named instances when the style is a variable font. */
   variation?: { axes: VariationAxis[]; instances: NamedInstance[] };
 }

@@ -20,6 +20,9 @@ export interface StyleAnswer {
   woff2_url: string;
   /** Set when the URL is a subset: the characters it holds (a name subset). */
   unicode_range?: string;
+  /** The subset of the family's names in this style, where the answer offers one. */
+  names_woff2_url?: string;
+  names_unicode_range?: string;
 }
 
 interface SubfamilyAnswer {
@@ -67,6 +70,18 @@ export function toWebFontFace(
   };
 }
 
+/**
+ * The face that sets a style's name: its name subset when the answer offers one (a few kB
+ * instead of the whole font), else the style's own font.
+ */
+export function toNameFace(style: StyleAnswer): WebFontFace {
+  return toWebFontFace(
+    style.names_woff2_url
+      ? { ...style, woff2_url: style.names_woff2_url, unicode_range: style.names_unicode_range }
+      : style,
+  );
+}
+
 function toSubfamilies(editable: EditableAnswer | null): SpecimenSubfamily[] {
   return Object.values(editable?.subfamilies ?? {})
     .sort((a, b) => a.sort_order - b.sort_order)
@@ -77,6 +92,7 @@ function toSubfamilies(editable: EditableAnswer | null): SpecimenSubfamily[] {
         name: style.name,
         slug: style.slug,
         font: toWebFontFace(style),
+        nameFont: toNameFace(style),
         ...(style.variation && style.variation.axes.length > 0
           ? { variation: style.variation }
           : {}),

@@ -2,23 +2,14 @@ import type { Shop, ShopOption, ShopOptionGroup } from '../../application/shop/S
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
-import { toWebFontFace } from '../catalogue/CatalogueAnswers';
+import { toNameFace, toWebFontFace } from '../catalogue/CatalogueAnswers';
 import type { ShopAnswer, ShopFontsAnswer, ShopGroupAnswer } from './ShopAnswer';
 
 /** Style option ids are '{page}/{style slug}' (src/server/shop/shopOptionIds.ts). */
 function facesByOptionId(page: string, fonts: ShopFontsAnswer): Map<string, WebFontFace> {
   const styles = Object.values(fonts.editable?.subfamilies ?? {}).flatMap((s) => s.styles);
   // A row sets only its name: the style's name subset, when the answer offers one.
-  return new Map(
-    styles.map((style) => [
-      `${page}/${style.slug}`,
-      toWebFontFace(
-        style.names_woff2_url
-          ? { ...style, woff2_url: style.names_woff2_url, unicode_range: style.names_unicode_range }
-          : style,
-      ),
-    ]),
-  );
+  return new Map(styles.map((style) => [`${page}/${style.slug}`, toNameFace(style)]));
 }
 
 /** A group as the page lists it; each option is set in `fontOf(its id)`. */

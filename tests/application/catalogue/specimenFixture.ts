@@ -7,6 +7,12 @@ const face = {
   style: 'normal',
 } as const;
 const italic = { ...face, url: '/fonts/test/italic.woff2', style: 'italic' } as const;
+/** A style's name subset, as the API offers it beside the whole font. */
+const names = <T extends { url: string }>(font: T) => ({
+  ...font,
+  url: font.url.replace('.woff2', '.names.woff2'),
+  unicodeRange: 'U+20, U+41-5A, U+61-7A',
+});
 
 const stylisticSets = {
   name: 'Stylistic sets',
@@ -39,13 +45,13 @@ export const SPECIMEN: TypefaceSpecimen = {
         id: 1,
         name: 'Roman',
         sort_order: 1,
-        styles: [{ id: 1, name: 'Regular', slug: 'regular', font: face }],
+        styles: [{ id: 1, name: 'Regular', slug: 'regular', font: face, nameFont: names(face) }],
       },
       {
         id: 2,
         name: 'Italic',
         sort_order: 2,
-        styles: [{ id: 2, name: 'Italic', slug: 'italic', font: italic }],
+        styles: [{ id: 2, name: 'Italic', slug: 'italic', font: italic, nameFont: names(italic) }],
       },
     ],
     otf_groups: [stylisticSets],

@@ -17,7 +17,8 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
     subfamilies.some((s) => s.id === mainId) ? mainId : subfamilies[0]?.id,
   );
   const active = subfamilies.find((s) => s.id === activeId) ?? subfamilies[0];
-  useFontFaces(active?.styles.map((style) => style.font) ?? []);
+  // The list sets only names: each style's name subset, not its whole font (the tester's).
+  useFontFaces(active?.styles.map((style) => style.nameFont) ?? []);
   const dir = specimen.family.is_rtl ? 'rtl' : undefined;
   const panelId = `${id}-panel`;
   const tabId = (subfamilyId: number) => `${id}-tab-${subfamilyId}`;

@@ -9,6 +9,7 @@ import type {
 } from '../../../application/catalogue/TypefaceSpecimen';
 import { readSetup } from '../../../domain/typeTester/testerSetup';
 import { loadFontFaces } from '../../components/fontFaces';
+import { usePageLoaded } from '../../components/usePageLoaded';
 import { AllStyles, Waterfall } from './AllStyles';
 import { GlyphView } from './GlyphView';
 import { SampleLines } from './SampleLines';
@@ -85,11 +86,14 @@ export function TypeTester({ id, specimen }: { id: string; specimen: TypefaceSpe
   });
   useTesterAddress(store);
   const section = useRef<HTMLElement>(null);
+  // The whole fonts (140 kB and more each) wait for the tester to near the viewport and for
+  // the page's own resources, so they never delay what a reader sees first.
   const near = useNearViewport(section);
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (!near) return;
+    if (!near || !pageLoaded) return;
     return autorun(() => void loadFontFaces(facesShown(store)));
-  }, [near, store]);
+  }, [near, pageLoaded, store]);
 
   return (
     <section
