@@ -124,6 +124,32 @@ test.describe('pages rendered by the server', () => {
     expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
   });
 
+  test('a route change holds the page in place while the next one loads: the footer stays below the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/typefaces');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The next page's answer is held until the test has looked at the page meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/typefaces/eb-garamond', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'EB Garamond', exact: true }).first().click();
+    const loader = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(loader).toBeVisible();
+    // The navigation scrolls to the top (smoothly: the site's CSS sets scroll-behavior).
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.screenshot({ path: 'test-results/screens/route-change-loading.png' });
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer?.y ?? 0).toBeGreaterThanOrEqual(844);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'EB Garamond' })).toBeVisible();
+    await expect(loader).toHaveCount(0);
+  });
+
   test('show their first paint on a phone, before any script', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

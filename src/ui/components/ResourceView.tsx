@@ -18,10 +18,18 @@ interface ResourceViewProps<T> {
   failure?: (status: number) => ReactNode;
   /** What the loader tells screen readers, when 'Loading…' says too little. */
   loadingLabel?: string;
+  /** A part of a page (a panel, a list), not the page: its loader is a small box. */
+  part?: boolean;
 }
 
 /** Loader while loading (spec §4), /404 for something that does not exist, else the content. */
-function ResourceViewInner<T>({ resource, children, failure, loadingLabel }: ResourceViewProps<T>) {
+function ResourceViewInner<T>({
+  resource,
+  children,
+  failure,
+  loadingLabel,
+  part = false,
+}: ResourceViewProps<T>) {
   const initial = useInjection<InitialRender>(TOKENS.InitialRender);
   if (resource.status === 'failed') {
     const status = resource.failureStatus ?? 0;
@@ -31,7 +39,9 @@ function ResourceViewInner<T>({ resource, children, failure, loadingLabel }: Res
     if (status === 404) return initial.active ? null : <Navigate to="/404" replace />;
     return <PageLoadError />;
   }
-  if (resource.isLoading || resource.value === null) return <Loader label={loadingLabel} />;
+  if (resource.isLoading || resource.value === null) {
+    return <Loader label={loadingLabel} page={!part} />;
+  }
   return <>{children(resource.value)}</>;
 }
 

@@ -27,8 +27,8 @@ export function RoutePage({ route }: { route: RouteMeta }) {
 function FeaturePage({ Page, load, features }: RegisteredPage) {
   const ready = useFeatures(features, load);
   return (
-    <Suspense fallback={<Loader />}>
-      {ready ? <Page /> : <Loader />}
+    <Suspense fallback={<Loader page />}>
+      {ready ? <Page /> : <Loader page />}
       <PageMounted />
     </Suspense>
   );

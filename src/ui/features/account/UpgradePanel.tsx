@@ -46,7 +46,7 @@ export function UpgradePanel(props: UpgradePanelProps) {
     [gateway, props.licence.typeface],
   );
   return (
-    <ResourceView resource={shop} loadingLabel="Loading the licences">
+    <ResourceView resource={shop} loadingLabel="Loading the licences" part>
       {(loaded) => <UpgradeForm {...props} shop={loaded} />}
     </ResourceView>
   );

@@ -22,7 +22,7 @@ export const PostList = observer(function PostList({ store, hrefOf, variant }: P
       </p>
     );
   }
-  if (request.isLoading) return <Loader />;
+  if (request.isLoading) return <Loader page />;
   if (store.posts.length === 0) return <p>No posts here yet.</p>;
   return (
     <>

@@ -164,6 +164,7 @@ export const GlyphView = observer(function GlyphView({
       <ResourceView
         resource={glyphs}
         loadingLabel="Loading glyphs"
+        part
         failure={() => <p>The glyphs could not be loaded. Please try again later.</p>}
       >
         {(set) => <GlyphGrid key={set.style.slug} set={set} face={face} />}
