@@ -135,26 +135,50 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/free_trials': '/free-trial-fonts',
 };
 
-function segmentsMatch(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
+/** A route's pattern cut into segments once: every request of the server matches a path. */
+interface CompiledRoute {
+  route: RouteMeta;
+  segments: readonly string[];
+  /** Its segments that are not parameters: the more, the more specific. */
+  staticCount: number;
+}
+
+const compiledTables = new WeakMap<readonly RouteMeta[], readonly CompiledRoute[]>();
+
+function compiled(routes: readonly RouteMeta[]): readonly CompiledRoute[] {
+  let table = compiledTables.get(routes);
+  if (!table) {
+    table = routes.map((route) => {
+      const segments = route.path.split('/').filter(Boolean);
+      const staticCount = segments.filter((segment) => !segment.startsWith(':')).length;
+      return { route, segments, staticCount };
+    });
+    compiledTables.set(routes, table);
+  }
+  return table;
+}
+
+function segmentsMatch(want: readonly string[], have: readonly string[]): boolean {
   if (want.length !== have.length) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
 /**
  * The route a path belongs to; static segments win over parameters, so a later route such
- * as "/blog/archive" would beat "/blog/:filter" wherever it stands in the table.
+ * as "/blog/archive" would beat "/blog/:filter" wherever it stands in the table. Among
+ * equally specific routes the first in the table wins.
  */
 export function matchRoute(
   pathname: string,
   routes: readonly RouteMeta[] = ROUTES,
 ): RouteMeta | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  const candidates = routes.filter((r) => segmentsMatch(r.path, clean));
-  const staticCount = (r: RouteMeta) =>
-    r.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-  return candidates.sort((a, b) => staticCount(b) - staticCount(a))[0];
+  const have = pathname.split('/').filter(Boolean);
+  let best: CompiledRoute | undefined;
+  for (const candidate of compiled(routes)) {
+    if (!segmentsMatch(candidate.segments, have)) continue;
+    if (!best || candidate.staticCount > best.staticCount) best = candidate;
+  }
+  return best?.route;
 }
 
 /** "Blog – Foundry name"; the home page is the foundry's name alone. */

@@ -77,17 +77,18 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
   // A rendered page is ~100 kB of HTML and the same for every visitor of its content
   // version: compressed and tagged once, with the page it was made from.
   const encodedPages = new WeakMap<RenderedPage, Promise<EncodedFile>>();
-  const encodedPage = (page: RenderedPage, html: () => string): Promise<EncodedFile> => {
+  const encodedPage = (page: RenderedPage, html: () => Promise<string>): Promise<EncodedFile> => {
     let file = encodedPages.get(page);
     if (!file) {
-      const text = html();
-      file = encodeBody(text).then((body) => ({
-        body,
+      file = html().then(async (text) => ({
+        body: await encodeBody(text),
         etag: bodyEtag(text),
         contentType: 'text/html; charset=utf-8',
         cacheControl: HTML_CACHE,
       }));
       encodedPages.set(page, file);
+      // A page whose head could not be made is made again by the next request.
+      file.catch(() => encodedPages.delete(page));
     }
     return file;
   };
@@ -107,17 +108,21 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     const shownPath = page?.path ?? pathname;
     const shownRoute = (page?.path && matchRoute(page.path)) || route;
     reply.handOutXsrfToken();
-    const routeHead = pageHeadForRoute(shownRoute, shownPath, site);
-    const pageHead =
-      (await options.resolvePageHead?.(shownPath, shownRoute, routeHead)) ?? routeHead;
     const siteHead = await options.siteHead?.();
-    const head = siteHead
-      ? {
-          ...pageHead,
-          fontTags: siteHead.fontTags,
-          structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
-        }
-      : pageHead;
+    // The page's head (a typeface's reads the catalogue and its prices): made with the page,
+    // so a rendered page sent again from memory makes it no more.
+    const headOfPage = async (): Promise<PageHead> => {
+      const routeHead = pageHeadForRoute(shownRoute, shownPath, site);
+      const pageHead =
+        (await options.resolvePageHead?.(shownPath, shownRoute, routeHead)) ?? routeHead;
+      return siteHead
+        ? {
+            ...pageHead,
+            fontTags: siteHead.fontTags,
+            structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
+          }
+        : pageHead;
+    };
     const html = await template;
     reply
       .code(shownRoute.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
@@ -126,13 +131,15 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
         options.contentSecurityPolicy(siteHead?.styleHashes ?? []),
       );
     if (page) {
-      const file = await encodedPage(page, () => html.render(head, options.foundryName, page));
+      const file = await encodedPage(page, async () =>
+        html.render(await headOfPage(), options.foundryName, page),
+      );
       return sendEncoded(request, reply, file);
     }
     return reply
       .header('cache-control', HTML_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.render(head, options.foundryName));
+      .send(html.render(await headOfPage(), options.foundryName));
   };
 
   const notFoundRoute = (): RouteMeta => {
