@@ -30,9 +30,24 @@ function serverWorkerEntries(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports only its development build (every condition names
+ * dist/development), so a bundler picks it even for production; its production build, beside
+ * it, leaves out the development checks and warnings. Fixed upstream in v8's exports
+ * (remix-run/react-router#14753).
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: path.resolve('node_modules', replacement),
+}));
+
 // One config for the browser build, the server build (`vite build --ssr`), the UI's server
 // entry (`vite build --ssr src/entry-server.tsx --mode render`) and Vitest.
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [
     react(),
     // Brotli and gzip copies beside each asset, made once here and sent by the server
