@@ -34,6 +34,11 @@ export function familyTester(record: TypefaceRecord): FamilyTester {
         script: script.script,
         direction: script.direction,
         features: script.otf_groups.flatMap((group) => group.otfs.map((otf) => otf.data_setting)),
+        featureNames: Object.fromEntries(
+          script.otf_groups.flatMap((group) =>
+            group.otfs.map((otf) => [otf.data_setting, otf.name]),
+          ),
+        ),
         samples: script.samples,
         languages: script.languages,
       })),

@@ -38,7 +38,7 @@ describe('a cart line’s tester set-up', () => {
       axes: { wght: 800 },
       link: `/typeface/inter?${SET_UP}`,
     });
-    expect(answer.testers[0]?.summary).toMatch(/90 px · cv05 · wght 800/);
+    expect(answer.testers[0]?.summary).toMatch(/90 px · Lower-case L with tail · wght 800/);
   });
 
   it('shows the script’s sample a line showed when nothing was typed', async () => {
@@ -91,7 +91,7 @@ describe('a cart line’s tester set-up', () => {
     };
     const heavy = await quote(SET_UP);
     const text = pdfText(heavy);
-    expect(text).toContain('Tester set-up: Regular · 90 px · cv05 · wght 800');
+    expect(text).toContain('Tester set-up: Regular · 90 px · Lower-case L with tail · wght 800');
     expect(text).toContain(`/typeface/inter?${SET_UP}`);
 
     // The sample is drawn as outlines: one filled path per glyph of "Hamburg Rain" bar the
