@@ -29,6 +29,31 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   const summary = page.getByRole('region', { name: 'Your cart' });
   await expect(summary.locator('.cart-line__tester')).toContainText('“Hamburg Rain”');
   await expect(summary.locator('.cart-line__tester')).toContainText('wght 800');
+  // The sample is drawn in the line's face at its weight: without the axis, or in the
+  // site's serif, it draws otherwise.
+  const sample = summary.locator('.cart-line__sample');
+  await expect(sample).toHaveCSS('font-variation-settings', '"wght" 800');
+  await fontsSettled(page);
+  const drawn = await sample.screenshot();
+  for (const [property, value] of [
+    ['fontVariationSettings', 'normal'],
+    ['fontFamily', 'serif'],
+  ] as const) {
+    const before = await sample.evaluate(
+      (element: HTMLElement, name) => element.style[name],
+      property,
+    );
+    await sample.evaluate((element: HTMLElement, [name, other]) => (element.style[name] = other), [
+      property,
+      value,
+    ] as const);
+    expect((await sample.screenshot()).equals(drawn), property).toBe(false);
+    await sample.evaluate((element: HTMLElement, [name, other]) => (element.style[name] = other), [
+      property,
+      before,
+    ] as const);
+  }
+  expect((await sample.screenshot()).equals(drawn)).toBe(true);
   await saveScreenshot(page, 'shop-with-tester-set-up');
 
   // The shared link opens the cart, with the set-up, in a browser that never saw the tester.

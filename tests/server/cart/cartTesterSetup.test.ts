@@ -37,6 +37,15 @@ describe('a cart line’s tester set-up', () => {
       features: ['cv05'],
       axes: { wght: 800 },
       link: `/typeface/inter?${SET_UP}`,
+      // The face the cart sets the sample in: the tester's own file of the line's style.
+      face: {
+        family: 'Inter Variable',
+        url: expect.stringMatching(/^\/fonts\/inter\/regular\.woff2\?v=\w+$/),
+        weight: 400,
+        style: 'normal',
+        variable: true,
+      },
+      lang: null,
     });
     expect(answer.testers[0]?.summary).toMatch(/90 px · Lower-case L with tail · wght 800/);
   });
