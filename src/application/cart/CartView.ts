@@ -41,6 +41,8 @@ export interface CartLineTester {
   direction?: 'ltr' | 'rtl';
   /** The `lang` of the set-up's language (its locl forms). */
   lang?: string | null;
+  /** All capitals or all lowercase, as the tester set the case. */
+  textTransform?: 'none' | 'uppercase' | 'lowercase';
 }
 
 export interface NamedAmount {

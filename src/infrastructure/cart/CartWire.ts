@@ -60,4 +60,5 @@ export interface CartLineTesterWire {
   axes?: Record<string, number>;
   direction?: 'ltr' | 'rtl';
   lang?: string | null;
+  textTransform?: 'none' | 'uppercase' | 'lowercase';
 }

@@ -97,5 +97,6 @@ function cartLineTesterFromWire(tester: CartLineTesterWire): CartLineTester {
         : null,
     direction: tester.direction ?? 'ltr',
     lang: tester.lang ?? null,
+    textTransform: tester.textTransform ?? 'none',
   };
 }

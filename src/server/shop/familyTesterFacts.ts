@@ -3,6 +3,7 @@ import {
   type TesterFacts,
   type TesterSample,
 } from '../../domain/typeTester/cartTester';
+import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
 import type { TesterSetup } from '../../domain/typeTester/testerSetup';
 import type { FontVariation } from '../content/fonts/readFontFacts';
 import { regularStyle, webfontUrl } from '../catalogue/answers/styleAnswer';
@@ -32,6 +33,8 @@ export interface CartLineSample extends TesterSample {
   face: SampleFace | null;
   /** The BCP 47 `lang` of the set-up's language, for the browser's locl forms. */
   lang: string | null;
+  /** The tester's all capitals or all lowercase (small caps are among `features`). */
+  textTransform: 'none' | 'uppercase' | 'lowercase';
 }
 
 export function cartLineSample(setup: TesterSetup, tester: FamilyTester): CartLineSample {
@@ -40,6 +43,8 @@ export function cartLineSample(setup: TesterSetup, tester: FamilyTester): CartLi
     ...sample,
     face: (sample.style && tester.faces[sample.style.slug]) ?? null,
     lang: setup.language,
+    textTransform: applyTextStyle({ letterStyle: setup.letterStyle, figures: null, features: [] })
+      .textTransform,
   };
 }
 

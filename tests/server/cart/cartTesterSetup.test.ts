@@ -46,6 +46,7 @@ describe('a cart line’s tester set-up', () => {
         variable: true,
       },
       lang: null,
+      textTransform: 'none',
     });
     expect(answer.testers[0]?.summary).toMatch(/90 px · Lower-case L with tail · wght 800/);
   });

@@ -27,6 +27,7 @@ describe('a cart line’s tester sample', () => {
           variationSettings: '"wght" 800',
           direction: 'ltr',
           lang: 'de',
+          textTransform: 'uppercase',
         }}
       />,
     );
@@ -36,6 +37,7 @@ describe('a cart line’s tester sample', () => {
     expect(sample.style.fontVariationSettings).toBe('"wght" 800');
     expect(sample.style.letterSpacing).toBe('0.02em');
     expect(sample.getAttribute('lang')).toBe('de');
+    expect(sample.style.textTransform).toBe('uppercase');
     // Only the line's own face is asked for.
     expect(declared.map((face) => face.source)).toEqual([
       'url("/fonts/inter/cart-sample-regular.woff2") format("woff2")',

@@ -5,8 +5,8 @@ import { useFontFaces } from '../../components/useFontFaces';
 
 /**
  * A cart line's tester sample, set as the visitor set it up: in the line's style (only its
- * face is loaded, the file the tester itself uses), with its features, axes, tracking and
- * language, at its size up to what a cart line holds.
+ * face is loaded, the file the tester itself uses), with its features, axes, tracking, case
+ * and language, at its size up to what a cart line holds.
  */
 export function CartTesterSample({ tester }: { tester: CartLineTester }) {
   const { face } = tester;
@@ -20,6 +20,7 @@ export function CartTesterSample({ tester }: { tester: CartLineTester }) {
         fontVariationSettings: tester.variationSettings ?? undefined,
         letterSpacing: `${(tester.tracking ?? 0) / 1000}em`,
         fontSize: tester.size ? `min(${tester.size}px, 2.25rem)` : undefined,
+        textTransform: tester.textTransform,
       }
     : undefined;
   return (
