@@ -16,10 +16,8 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await page.keyboard.type('Hamburg Rain');
   await tester.getByRole('slider', { name: 'Weight axis' }).fill('800');
   await expect(page).toHaveURL(/axes=wght%3A800/);
-  // The reference is the set-up as its address draws it, opened afresh like the visitor's
-  // (drawn as edited in place, Inter's line differed: see the session note on issue 12).
-  await page.reload();
-  await page.getByRole('region', { name: 'Editable samples' }).scrollIntoViewIfNeeded();
+  // The line as the visitor edited it, without the caret and focus ring they had while typing.
+  await first.blur();
   await fontsSettled(page);
   const picture = await page.locator('.tester-line').first().screenshot();
 
@@ -31,6 +29,31 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   const summary = page.getByRole('region', { name: 'Your cart' });
   await expect(summary.locator('.cart-line__tester')).toContainText('“Hamburg Rain”');
   await expect(summary.locator('.cart-line__tester')).toContainText('wght 800');
+  // The sample is drawn in the line's face at its weight: without the axis, or in the
+  // site's serif, it draws otherwise.
+  const sample = summary.locator('.cart-line__sample');
+  await expect(sample).toHaveCSS('font-variation-settings', '"wght" 800');
+  await fontsSettled(page);
+  const drawn = await sample.screenshot();
+  for (const [property, value] of [
+    ['fontVariationSettings', 'normal'],
+    ['fontFamily', 'serif'],
+  ] as const) {
+    const before = await sample.evaluate(
+      (element: HTMLElement, name) => element.style[name],
+      property,
+    );
+    await sample.evaluate((element: HTMLElement, [name, other]) => (element.style[name] = other), [
+      property,
+      value,
+    ] as const);
+    expect((await sample.screenshot()).equals(drawn), property).toBe(false);
+    await sample.evaluate((element: HTMLElement, [name, other]) => (element.style[name] = other), [
+      property,
+      before,
+    ] as const);
+  }
+  expect((await sample.screenshot()).equals(drawn)).toBe(true);
   await saveScreenshot(page, 'shop-with-tester-set-up');
 
   // The shared link opens the cart, with the set-up, in a browser that never saw the tester.
@@ -44,8 +67,6 @@ test('a shared cart link carries the tester set-up, and the quote prints it', as
   await saveScreenshot(visitor, 'cart-shared-with-tester-set-up');
   await line.getByRole('link', { name: 'Open in the tester' }).click();
   await expect(visitor).toHaveURL(/\/typeface\/inter\?/);
-  // The link opened afresh, as the visitor's own first page was: the server renders it.
-  await visitor.reload();
   await visitor.getByRole('region', { name: 'Editable samples' }).scrollIntoViewIfNeeded();
   await fontsSettled(visitor);
   await expect(visitor.getByRole('textbox').first()).toHaveText('Hamburg Rain');

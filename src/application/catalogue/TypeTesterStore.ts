@@ -7,6 +7,12 @@ import {
   type LetterStyle,
 } from '../../domain/typeTester/fontFeatureSettings';
 import {
+  nextSampleOffset,
+  samplePage,
+  type SampleSource,
+} from '../../domain/typeTester/samplePage';
+import { textDirection } from '../../domain/typeTester/textDirection';
+import {
   clamp,
   defaultSetup,
   type Alignment,
@@ -138,14 +144,22 @@ export class TypeTesterStore {
     return this.script?.direction === 'rtl';
   }
 
+  /** The lines the samples come from: the language's own, else the script's; its companion. */
+  private get sampleSource(): SampleSource {
+    const language = this.languages.find((candidate) => candidate.code === this.setup.language);
+    return {
+      samples: language?.samples?.length ? language.samples : (this.script?.samples ?? []),
+      companion: this.script?.companion ?? [],
+    };
+  }
+
   get visibleSamples(): string[] {
-    const samples = this.script?.samples ?? [];
-    if (samples.length === 0) return [];
-    const count = Math.min(TESTER_LINES, samples.length);
-    return Array.from(
-      { length: count },
-      (_, i) => samples[(this.setup.sampleOffset + i) % samples.length] as string,
-    );
+    return samplePage(this.sampleSource, this.setup.sampleOffset, TESTER_LINES);
+  }
+
+  /** A line's direction from its text: a Latin companion runs left to right in an Arabic family. */
+  lineDirection(index: number): 'ltr' | 'rtl' {
+    return textDirection(this.lineTexts[index] ?? '', this.rtl ? 'rtl' : 'ltr');
   }
 
   /** What the lines hold: the visitor's text, or the samples. */
@@ -254,9 +268,17 @@ export class TypeTesterStore {
     this.textGeneration += 1;
   }
 
-  /** A language of the script (its BCP 47 code), or null for none. */
+  /**
+   * A language of the script (its BCP 47 code), or null for none: its samples replace the
+   * lines, and typed text is kept aside as 'New samples' keeps it (undoNewSamples).
+   */
   setLanguage(code: string | null): void {
-    this.setup.language = this.languages.some((language) => language.code === code) ? code : null;
+    const language = this.languages.some((candidate) => candidate.code === code) ? code : null;
+    if (language === this.setup.language) return;
+    const before = this.sampleSource.samples;
+    this.setup.language = language;
+    // A language without lines of its own only sets `lang` (its locl forms, on the same text).
+    if (this.sampleSource.samples !== before) this.replaceLines(0);
   }
 
   setLineStyle(index: number, slug: string): void {
@@ -309,11 +331,14 @@ export class TypeTesterStore {
    * can take it back (undoNewSamples).
    */
   nextSamples(): void {
-    const samples = this.script?.samples ?? [];
+    this.replaceLines(nextSampleOffset(this.sampleSource, this.setup.sampleOffset, TESTER_LINES));
+  }
+
+  /** Samples from `offset` take the lines; typed text waits for an undo. */
+  private replaceLines(offset: number): void {
     if (this.setup.texts) this.replacedTexts = this.setup.texts;
     this.setup.texts = null;
-    if (samples.length > 0)
-      this.setup.sampleOffset = (this.setup.sampleOffset + TESTER_LINES) % samples.length;
+    this.setup.sampleOffset = offset;
     this.textGeneration += 1;
   }
 

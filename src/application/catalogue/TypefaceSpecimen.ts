@@ -58,12 +58,17 @@ export interface TesterScript {
   script: string;
   direction: 'ltr' | 'rtl';
   samples: string[];
+  /** A right-to-left script's Latin companion lines: one shows below its own (samplePage.ts). */
+  companion?: string[];
   small_caps: boolean;
   all_small_caps: boolean;
   /** The figure styles that differ from the font's default figures. */
   figure_styles: Array<'onum' | 'lnum'>;
   otf_groups: OpenTypeGroup[];
-  /** The font's language systems for the script; `code` is the `lang` attribute to set. */
+  /**
+   * The languages of the script: the font's language systems and those with sample lines
+   * the family can set; `code` is the `lang` attribute to set.
+   */
   languages?: TesterLanguage[];
 }
 
@@ -71,6 +76,8 @@ export interface TesterLanguage {
   tag: string;
   code: string;
   name: string;
+  /** The language's own sample lines; none: the script's show. */
+  samples?: string[];
 }
 
 /** A post a typeface page lists ('in use' and recent posts). */

@@ -9,6 +9,7 @@ import {
   type TesterSetup,
 } from './testerSetup';
 import { formatFormQuery, formQueryReader, parseFormQuery } from './formQuery';
+import { textDirection } from './textDirection';
 
 /**
  * The tester set-up a cart line carries (issue 12 "State that travels"): the tester's own
@@ -33,8 +34,21 @@ export interface TesterFacts {
     script: string;
     direction: 'ltr' | 'rtl';
     features: readonly string[];
-    /** Its language systems: OpenType tag, BCP 47 code, name. */
-    languages: ReadonlyArray<{ tag: string; code: string; name: string }>;
+    /**
+     * How the tester names each offered feature: the font's own name of a stylistic set or
+     * character variant (its featureParams), the registered ones in words ("Tabular figures").
+     */
+    featureNames?: Readonly<Record<string, string>>;
+    /**
+     * Its languages: OpenType tag, BCP 47 code, name, and the language's own sample lines
+     * (none: the script's).
+     */
+    languages: ReadonlyArray<{
+      tag: string;
+      code: string;
+      name: string;
+      samples?: readonly string[];
+    }>;
     samples: readonly string[];
   }>;
   axes: ReadonlyArray<{ tag: string; min: number; max: number }>;
@@ -196,7 +210,7 @@ export interface TesterSample {
   leading: number;
   /** Letter spacing in thousandths of an em. */
   tracking: number;
-  /** e.g. "Bold · 90 px · leading 1.2 · ss01, cv05 · wght 650". */
+  /** e.g. "Bold · 90 px · leading 1.5 · Small capitals · Stylistic set 1, Open digits · wght 650". */
   summary: string;
   /** Feature tags the sample is set with (case and figure controls included). */
   features: string[];
@@ -207,15 +221,17 @@ export interface TesterSample {
 }
 
 const CASE_WORDS: Record<number, string> = {
-  1: 'all capitals',
-  2: 'all lowercase',
-  3: 'small caps',
-  4: 'all small caps',
+  1: 'All capitals',
+  2: 'All lowercase',
+  3: 'Small capitals',
+  4: 'All small capitals',
 };
 
 export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSample {
   const script = scriptOf(setup, facts);
-  const samples = script?.samples ?? [];
+  const language = script?.languages.find((candidate) => candidate.code === setup.language);
+  // The first line the tester showed: the language's lines, else the script's (samplePage.ts).
+  const samples = language?.samples?.length ? language.samples : (script?.samples ?? []);
   const sample = samples.length > 0 ? (samples[setup.sampleOffset % samples.length] ?? '') : '';
   const slug = setup.styles[0] || facts.regular;
   const style = facts.styles.find((candidate) => candidate.slug === slug) ?? null;
@@ -224,7 +240,7 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
   if (setup.letterStyle === 3 || setup.letterStyle === 4) features.push('smcp');
   if (setup.letterStyle === 4) features.push('c2sc');
   const axes = Object.entries(setup.axes).map(([tag, value]) => `${tag} ${value}`);
-  const language = script?.languages.find((candidate) => candidate.code === setup.language);
+  const text = setup.texts?.[0] ?? sample;
   const parts = [
     style?.name ?? '',
     language?.name ?? '',
@@ -233,15 +249,18 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
     setup.tracking !== 0 ? `tracking ${setup.tracking}` : '',
     setup.letterStyle ? (CASE_WORDS[setup.letterStyle] ?? '') : '',
     setup.figures === 'onum'
-      ? 'oldstyle figures'
+      ? 'Oldstyle figures'
       : setup.figures === 'lnum'
-        ? 'lining figures'
+        ? 'Lining figures'
         : '',
-    setup.features.length > 0 ? [...setup.features].sort().join(', ') : '',
+    [...setup.features]
+      .sort()
+      .map((tag) => script?.featureNames?.[tag] ?? tag)
+      .join(', '),
     axes.join(', '),
   ];
   return {
-    text: setup.texts?.[0] ?? sample,
+    text,
     style,
     size: setup.size,
     leading: setup.leading,
@@ -249,7 +268,7 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
     summary: parts.filter((part) => part !== '').join(' · '),
     features,
     axes: { ...setup.axes },
-    direction: script?.direction ?? 'ltr',
+    direction: textDirection(text, script?.direction ?? 'ltr'),
     language: language ? { tag: language.tag, name: language.name } : null,
   };
 }

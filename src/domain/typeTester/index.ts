@@ -3,3 +3,5 @@ export * from './cartTester';
 export * from './fontFeatureSettings';
 export * from './formQuery';
 export * from './testerSetup';
+export * from './samplePage';
+export * from './textDirection';

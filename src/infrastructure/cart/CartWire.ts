@@ -38,5 +38,27 @@ export interface CartAnswerWire {
   /** The items as the server now holds them, in the order of `cart`. */
   items: CartItemWire[];
   /** Each line's tester set-up (same index), null where it has none. */
-  testers?: Array<{ text: string; summary: string; link: string } | null>;
+  testers?: Array<CartLineTesterWire | null>;
+}
+
+/** A line's tester set-up as the server answers it (src/server/cart/cartAnswer.ts). */
+export interface CartLineTesterWire {
+  text: string;
+  summary: string;
+  link: string;
+  /** The style's web font; absent from an older server. */
+  face?: {
+    family: string;
+    url: string;
+    weight: number;
+    style: 'normal' | 'italic';
+    variable: boolean;
+  } | null;
+  size?: number;
+  tracking?: number;
+  features?: string[];
+  axes?: Record<string, number>;
+  direction?: 'ltr' | 'rtl';
+  lang?: string | null;
+  textTransform?: 'none' | 'uppercase' | 'lowercase';
 }

@@ -1,7 +1,9 @@
 import type { CartAnswer } from '../../application/cart/CartAnswer';
 import type { CartItem } from '../../application/cart/CartItem';
+import type { CartLineTester } from '../../application/cart/CartView';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { CartAnswerWire, CartItemWire } from './CartWire';
+import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
+import type { CartAnswerWire, CartItemWire, CartLineTesterWire } from './CartWire';
 
 export function toCartItemWire(item: CartItem): CartItemWire {
   const options = {} as Record<LicenceCategory, number | null>;
@@ -26,7 +28,7 @@ export function cartRequestBody(items: readonly CartItem[], discountCode: string
 export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
   const testerOf = (index: number) => {
     const tester = answer.testers?.[index];
-    return tester ? { text: tester.text, summary: tester.summary, link: tester.link } : null;
+    return tester ? cartLineTesterFromWire(tester) : null;
   };
   const lines = answer.cart.map((line, index) => ({
     id: line.id,
@@ -68,5 +70,33 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
       note: answer.note,
     },
     items,
+  };
+}
+
+/** A line's sample as the cart sets it: its text in the line's face, features and axes. */
+function cartLineTesterFromWire(tester: CartLineTesterWire): CartLineTester {
+  const { face } = tester;
+  const axes = Object.entries(tester.axes ?? {});
+  return {
+    text: tester.text,
+    summary: tester.summary,
+    link: tester.link,
+    face: face
+      ? { family: face.family, url: face.url, weight: face.weight, style: face.style }
+      : null,
+    size: tester.size ?? null,
+    tracking: tester.tracking ?? 0,
+    featureSettings: applyTextStyle({
+      letterStyle: null,
+      figures: null,
+      features: tester.features ?? [],
+    }).fontFeatureSettings,
+    variationSettings:
+      face?.variable && axes.length > 0
+        ? axes.map(([tag, value]) => `"${tag}" ${value}`).join(', ')
+        : null,
+    direction: tester.direction ?? 'ltr',
+    lang: tester.lang ?? null,
+    textTransform: tester.textTransform ?? 'none',
   };
 }

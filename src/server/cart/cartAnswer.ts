@@ -4,7 +4,7 @@ import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { TesterSample } from '../../domain/typeTester/cartTester';
+import type { CartLineSample } from '../shop/familyTesterFacts';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
 import type { ResolvedCartItem } from './resolveCartItems';
 
@@ -30,7 +30,7 @@ export interface CartAnswer extends Cart {
 }
 
 /** A line's tester set-up as the cart page shows it and the PDF quote prints it. */
-export interface CartLineTester extends TesterSample {
+export interface CartLineTester extends CartLineSample {
   /** The specimen page with the set-up, e.g. `/typeface/inter?size=90&features=cv05`. */
   link: string;
 }

@@ -15,11 +15,8 @@ import {
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
-import {
-  checkCartTester,
-  testerSample,
-  type TesterSample,
-} from '../../domain/typeTester/cartTester';
+import { checkCartTester } from '../../domain/typeTester/cartTester';
+import { cartLineSample, type CartLineSample } from '../shop/familyTesterFacts';
 import type { CartItem } from './CartContents';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 
@@ -28,7 +25,7 @@ export interface ResolvedCartItem {
   item: CartItem;
   input: CartItemInput;
   /** The line's tester set-up as it shows and prints; null without one. */
-  sample: TesterSample | null;
+  sample: CartLineSample | null;
 }
 
 /**
@@ -138,7 +135,7 @@ export async function resolveCartItems(
         font_class: shop.family.class,
         ...(upgrade?.ok ? { upgrade: upgrade.value } : {}),
       },
-      sample: tester?.ok ? testerSample(tester.setup, shop.tester.facts) : null,
+      sample: tester?.ok ? cartLineSample(tester.setup, shop.tester) : null,
     });
   }
   if (mode === 'strict' && errors.length > 0) return { ok: false, errors };

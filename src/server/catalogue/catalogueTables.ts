@@ -59,7 +59,10 @@ export interface TypefacesTable {
   style_prices_json: string;
   /** Extra scripts offered as add-ons, only those the fonts really contain. */
   extra_scripts_json: string;
-  /** From the fonts: the features that change each script, and the fonts' feature names (TesterFeatures). */
+  /**
+   * From the fonts: the features that change each script, and the fonts' feature names
+   * (TesterFeatures); with the content/tester lines the family can set (`languageSamples`).
+   */
   tester_json: Generated<string>;
   updated_at: string;
 }

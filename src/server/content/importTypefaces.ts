@@ -11,6 +11,7 @@ import { subfamiliesTesterFeatures } from './fonts/familyTesterFeatures';
 import { groupSubfamilies } from './fonts/groupSubfamilies';
 import { readFontFacts } from './fonts/readFontFacts';
 import { mainScript } from './fonts/scriptProbes';
+import { coveredLanguageSamples, readTesterSamples, type LanguageSampleSet } from './testerSamples';
 
 const FONT_FILE = /\.(ttf|otf)$/i;
 
@@ -23,6 +24,7 @@ interface ShopScript {
 export async function importTypefaces(db: Kysely<Database>, contentDir: string): Promise<string[]> {
   const root = path.join(contentDir, 'typefaces');
   const shopScripts = await readShopScripts(contentDir);
+  const languageSamples = await readTesterSamples(contentDir);
   const folders = (await readdir(root, { withFileTypes: true }))
     .filter(
       (entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'typeface.yaml')),
@@ -30,7 +32,7 @@ export async function importTypefaces(db: Kysely<Database>, contentDir: string):
     .map((entry) => entry.name)
     .sort();
   for (const folder of folders) {
-    await importTypeface(db, path.join(root, folder), contentDir, shopScripts);
+    await importTypeface(db, path.join(root, folder), contentDir, shopScripts, languageSamples);
   }
   return folders;
 }
@@ -40,6 +42,7 @@ async function importTypeface(
   folder: string,
   contentDir: string,
   shopScripts: ShopScript[],
+  languageSamples: readonly LanguageSampleSet[],
 ): Promise<void> {
   const source = path.join(folder, 'typeface.yaml');
   const yaml = fieldReader(asFields(await readYamlFile(source), source), source);
@@ -97,7 +100,10 @@ async function importTypeface(
         ?.features.includes('smcp') ?? false,
     ),
     scripts_json: JSON.stringify(scripts),
-    tester_json: JSON.stringify(tester),
+    tester_json: JSON.stringify({
+      ...tester,
+      languageSamples: coveredLanguageSamples(languageSamples, scripts, codePoints),
+    }),
     characters,
     features_json: JSON.stringify(features),
     feature_texts_json: JSON.stringify(yaml.list('feature_texts')),

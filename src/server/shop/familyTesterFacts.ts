@@ -1,13 +1,51 @@
-import type { TesterFacts } from '../../domain/typeTester/cartTester';
+import {
+  testerSample,
+  type TesterFacts,
+  type TesterSample,
+} from '../../domain/typeTester/cartTester';
+import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
+import type { TesterSetup } from '../../domain/typeTester/testerSetup';
 import type { FontVariation } from '../content/fonts/readFontFacts';
-import { regularStyle } from '../catalogue/answers/styleAnswer';
+import { regularStyle, webfontUrl } from '../catalogue/answers/styleAnswer';
 import { testerScriptsOf } from '../catalogue/answers/typefaceAnswers';
 import type { TypefaceRecord } from '../catalogue/answers/typefaceRecords';
+
+/** A style's web font as a cart line's sample declares it (the tester's own file). */
+export interface SampleFace {
+  family: string;
+  url: string;
+  weight: number;
+  style: 'normal' | 'italic';
+  /** Whether the axes of the set-up apply (a variable font). */
+  variable: boolean;
+}
 
 /** A family's tester facts, and where each style's file is (relative to content/). */
 export interface FamilyTester {
   facts: TesterFacts;
   styleFiles: Record<string, string>;
+  /** Each style's web font by slug. */
+  faces: Record<string, SampleFace>;
+}
+
+/** A cart line's sample: what it shows and prints, and the face and `lang` it is set in. */
+export interface CartLineSample extends TesterSample {
+  face: SampleFace | null;
+  /** The BCP 47 `lang` of the set-up's language, for the browser's locl forms. */
+  lang: string | null;
+  /** The tester's all capitals or all lowercase (small caps are among `features`). */
+  textTransform: 'none' | 'uppercase' | 'lowercase';
+}
+
+export function cartLineSample(setup: TesterSetup, tester: FamilyTester): CartLineSample {
+  const sample = testerSample(setup, tester.facts);
+  return {
+    ...sample,
+    face: (sample.style && tester.faces[sample.style.slug]) ?? null,
+    lang: setup.language,
+    textTransform: applyTextStyle({ letterStyle: setup.letterStyle, figures: null, features: [] })
+      .textTransform,
+  };
 }
 
 /**
@@ -34,11 +72,29 @@ export function familyTester(record: TypefaceRecord): FamilyTester {
         script: script.script,
         direction: script.direction,
         features: script.otf_groups.flatMap((group) => group.otfs.map((otf) => otf.data_setting)),
+        featureNames: Object.fromEntries(
+          script.otf_groups.flatMap((group) =>
+            group.otfs.map((otf) => [otf.data_setting, otf.name]),
+          ),
+        ),
         samples: script.samples,
         languages: script.languages,
       })),
       axes: [...axes.values()],
     },
+    faces: Object.fromEntries(
+      styles.map((style) => [
+        style.slug,
+        {
+          family: row.name,
+          url: webfontUrl(row.slug, style),
+          weight: style.weight,
+          style: style.is_italic ? ('italic' as const) : ('normal' as const),
+          variable:
+            ((JSON.parse(style.variation_json) as Partial<FontVariation>).axes?.length ?? 0) > 0,
+        },
+      ]),
+    ),
     styleFiles: Object.fromEntries(
       styles.map((style) => [style.slug, `typefaces/${row.slug}/${style.file_name}`]),
     ),

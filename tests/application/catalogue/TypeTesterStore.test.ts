@@ -48,20 +48,31 @@ describe('TypeTesterStore', () => {
     store.toggleLetterStyle(LETTER_STYLE.smallCaps);
     store.toggleLetterStyle(LETTER_STYLE.allSmallCaps);
     expect(store.setup.letterStyle).toBeNull();
-    expect(store.lineTexts).toEqual(['שלום']);
+    // A right-to-left script shows its Latin companion below its own lines, left to right.
+    expect(store.lineTexts).toEqual(['שלום', 'One']);
+    expect([store.lineDirection(0), store.lineDirection(1)]).toEqual(['rtl', 'ltr']);
+    store.nextSamples();
+    expect(store.lineTexts).toEqual(['שלום', 'Two']);
   });
 
-  it('gives typed text back after New samples replaced it', () => {
+  it('swaps to a language’s samples, keeping typed text for an undo', () => {
     const store = configured();
-    expect(store.lineTexts).toEqual(['One', 'Two', 'Three']);
-    store.setLineText(1, 'Mine');
-    expect(store.lineTexts).toEqual(['One', 'Mine', 'Three']);
-    store.nextSamples();
-    expect(store.lineTexts).toEqual(['Four', 'One', 'Two']);
-    expect(store.replacedTexts).toEqual(['One', 'Mine', 'Three']);
-    store.undoNewSamples();
-    expect(store.lineTexts).toEqual(['One', 'Mine', 'Three']);
+    store.setLineText(0, 'Mine');
+    // A language without lines of its own sets only its `lang`: the text stays.
+    store.setLanguage('tr');
+    expect(store.lineTexts).toEqual(['Mine', 'Two', 'Three']);
     expect(store.replacedTexts).toBeNull();
+    store.setLanguage('de');
+    expect(store.setup.language).toBe('de');
+    expect(store.lineTexts).toEqual(['Zwölf', 'Boxkämpfer', 'Deich']);
+    expect(store.replacedTexts).toEqual(['Mine', 'Two', 'Three']);
+    store.undoNewSamples();
+    expect(store.lineTexts).toEqual(['Mine', 'Two', 'Three']);
+    expect(store.setup.language).toBe('de');
+    // Back to no language: the script's samples, the typed text once more kept aside.
+    store.setLanguage(null);
+    expect(store.lineTexts).toEqual(['One', 'Two', 'Three']);
+    expect(store.replacedTexts).toEqual(['Mine', 'Two', 'Three']);
   });
 
   it('sets a line in another style, and loads a shared setup it can show', () => {

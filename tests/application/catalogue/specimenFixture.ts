@@ -65,11 +65,16 @@ export const SPECIMEN: TypefaceSpecimen = {
         all_small_caps: true,
         figure_styles: ['onum'],
         otf_groups: [stylisticSets],
+        languages: [
+          { tag: 'DEU', code: 'de', name: 'German', samples: ['Zwölf', 'Boxkämpfer', 'Deich'] },
+          { tag: 'TRK', code: 'tr', name: 'Turkish' },
+        ],
       },
       {
         script: 'Hebrew',
         direction: 'rtl',
         samples: ['שלום'],
+        companion: ['One', 'Two', 'Three', 'Four'],
         small_caps: false,
         all_small_caps: false,
         figure_styles: [],

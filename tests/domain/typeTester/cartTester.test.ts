@@ -4,6 +4,7 @@ import {
   cartTesterQuery,
   checkCartTester,
   MAX_CART_TESTER,
+  testerSample,
   type TesterFacts,
 } from '../../../src/domain/typeTester/cartTester';
 import { formatFormQuery, parseFormQuery } from '../../../src/domain/typeTester/formQuery';
@@ -53,7 +54,10 @@ describe('a cart line’s tester set-up, checked against the family', () => {
         script: 'Latin',
         direction: 'ltr',
         features: ['smcp', 'ss01', 'onum'],
-        languages: [{ tag: 'TRK', code: 'tr', name: 'Turkish' }],
+        featureNames: { ss01: 'Single-storey a' },
+        languages: [
+          { tag: 'TRK', code: 'tr', name: 'Turkish', samples: ['Pijamalı hasta yağız şoföre'] },
+        ],
         samples: ['Quiet pages', 'Patient letters'],
       },
     ],
@@ -96,6 +100,21 @@ describe('a cart line’s tester set-up, checked against the family', () => {
         rule: 'invalid_setting',
       });
     }
+  });
+
+  it('says the set-up in words, each feature named as the font and the tester name it', () => {
+    expect(testerSample(everything, facts).summary).toBe(
+      'Bold · Turkish · 90 px · leading 1.5 · tracking 20 · Small capitals · Oldstyle figures · ' +
+        'Single-storey a · wght 650',
+    );
+  });
+
+  it('shows the first line of the language’s own samples when nothing was typed', () => {
+    const sample = testerSample({ ...everything, texts: null }, facts);
+    expect(sample.text).toBe('Pijamalı hasta yağız şoföre');
+    expect(testerSample({ ...everything, texts: null, language: null }, facts).text).toBe(
+      'Quiet pages',
+    );
   });
 
   it('refuses what is not a query, a setting it does not know and a set-up too long', () => {

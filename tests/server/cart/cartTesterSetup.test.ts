@@ -37,8 +37,18 @@ describe('a cart line’s tester set-up', () => {
       features: ['cv05'],
       axes: { wght: 800 },
       link: `/typeface/inter?${SET_UP}`,
+      // The face the cart sets the sample in: the tester's own file of the line's style.
+      face: {
+        family: 'Inter Variable',
+        url: expect.stringMatching(/^\/fonts\/inter\/regular\.woff2\?v=\w+$/),
+        weight: 400,
+        style: 'normal',
+        variable: true,
+      },
+      lang: null,
+      textTransform: 'none',
     });
-    expect(answer.testers[0]?.summary).toMatch(/90 px · cv05 · wght 800/);
+    expect(answer.testers[0]?.summary).toMatch(/90 px · Lower-case L with tail · wght 800/);
   });
 
   it('shows the script’s sample a line showed when nothing was typed', async () => {
@@ -91,7 +101,7 @@ describe('a cart line’s tester set-up', () => {
     };
     const heavy = await quote(SET_UP);
     const text = pdfText(heavy);
-    expect(text).toContain('Tester set-up: Regular · 90 px · cv05 · wght 800');
+    expect(text).toContain('Tester set-up: Regular · 90 px · Lower-case L with tail · wght 800');
     expect(text).toContain(`/typeface/inter?${SET_UP}`);
 
     // The sample is drawn as outlines: one filled path per glyph of "Hamburg Rain" bar the

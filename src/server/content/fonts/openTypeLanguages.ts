@@ -16,12 +16,14 @@ const LANGUAGES: Readonly<Record<string, readonly [code: string, name: string]>>
   DAN: ['da', 'Danish'],
   DEU: ['de', 'German'],
   ELL: ['el', 'Greek'],
+  ENG: ['en', 'English'],
   ESP: ['es', 'Spanish'],
   FAR: ['fa', 'Persian'],
   FRA: ['fr', 'French'],
   GUA: ['gn', 'Guarani'],
   HUN: ['hu', 'Hungarian'],
   ISL: ['is', 'Icelandic'],
+  ITA: ['it', 'Italian'],
   IWR: ['he', 'Hebrew'],
   KAZ: ['kk', 'Kazakh'],
   KUR: ['ku', 'Kurdish'],
@@ -42,6 +44,7 @@ const LANGUAGES: Readonly<Record<string, readonly [code: string, name: string]>>
   TRK: ['tr', 'Turkish'],
   UKR: ['uk', 'Ukrainian'],
   URD: ['ur', 'Urdu'],
+  VIT: ['vi', 'Vietnamese'],
 };
 
 export interface TesterLanguage {
@@ -60,4 +63,10 @@ export function testerLanguages(tags: readonly string[]): TesterLanguage[] {
       return known ? [{ tag, code: known[0], name: known[1] }] : [];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The language a BCP 47 code stands for (content/tester names its samples' languages so). */
+export function testerLanguageOfCode(code: string): TesterLanguage | undefined {
+  const entry = Object.entries(LANGUAGES).find(([, [known]]) => known === code);
+  return entry ? { tag: entry[0], code, name: entry[1][1] } : undefined;
 }

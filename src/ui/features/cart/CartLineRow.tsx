@@ -1,6 +1,7 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
 import { Link } from 'react-router-dom';
 import { FamilyName } from '../../components/FamilyName';
+import { CartTesterSample } from './CartTesterSample';
 import { licenceLines } from './licenceLines';
 
 interface CartLineRowProps {
@@ -29,9 +30,7 @@ export function CartLineRow({ line, onRemove }: CartLineRowProps) {
         )}
         {line.tester && (
           <p className="cart-line__tester">
-            <span className="cart-line__sample" dir="auto">
-              “{line.tester.text}”
-            </span>{' '}
+            <CartTesterSample tester={line.tester} />{' '}
             <span>Tester set-up: {line.tester.summary}.</span>{' '}
             <Link to={line.tester.link}>Open in the tester</Link>
           </p>

@@ -13,7 +13,7 @@ export const AllStyles = observer(function AllStyles({ store }: { store: TypeTes
           <div
             className="tester-sample tester-sample--static"
             style={faceStyle(store, style)}
-            dir={store.rtl ? 'rtl' : 'ltr'}
+            dir={store.lineDirection(0)}
           >
             {text}
           </div>
@@ -35,7 +35,7 @@ export const Waterfall = observer(function Waterfall({ store }: { store: TypeTes
           <div
             className="tester-sample tester-sample--static"
             style={{ ...style, ['--tester-size' as string]: `${size}px` }}
-            dir={store.rtl ? 'rtl' : 'ltr'}
+            dir={store.lineDirection(0)}
           >
             {text}
           </div>

@@ -39,7 +39,7 @@ const SampleLine = observer(function SampleLine({ store, index, text, familyName
         role="textbox"
         aria-multiline="false"
         aria-label={`${familyName} sample ${index + 1} (editable)`}
-        dir={store.rtl ? 'rtl' : 'ltr'}
+        dir={store.lineDirection(index)}
         onInput={(event) => store.setLineText(index, event.currentTarget.textContent ?? '')}
       >
         {initial}

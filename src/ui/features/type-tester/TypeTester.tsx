@@ -50,6 +50,7 @@ const Samples = observer(function Samples({
       className={`tester-samples${inverted ? ' tester-samples--inverted' : ''}`}
       style={sharedSampleStyle(store)}
       data-view={view}
+      data-direction={store.rtl ? 'rtl' : 'ltr'}
       lang={store.setup.language ?? undefined}
     >
       {view === 'styles' ? (

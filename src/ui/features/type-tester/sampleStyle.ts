@@ -14,7 +14,14 @@ export function sharedSampleStyle(store: TypeTesterStore): CSSProperties {
     lineHeight: setup.leading,
     // Each line resolves the em against its own size (an em set here would be the page's).
     '--tester-tracking': `${setup.tracking / 1000}`,
-    textAlign: setup.align,
+    // Start and end are the script's sides: a line of another direction (a Latin companion
+    // in an Arabic family) aligns with the others, not with its own start.
+    textAlign:
+      setup.align === 'center'
+        ? 'center'
+        : (setup.align === 'start') !== store.rtl
+          ? 'left'
+          : 'right',
   } as CSSProperties;
 }
 
