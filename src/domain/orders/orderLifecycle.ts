@@ -13,6 +13,9 @@ export type OrderStatus = 'pending' | 'paid' | 'failed';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
 
+/** The state an order is opened in, before any card is given. */
+export const NEW_ORDER_STATUS: OrderStatus = 'pending';
+
 /**
  * What happens to an order:
  * - payment_started: a card is given for the current attempt, which records it (the claim);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { KyselyCustomerProfiles } from '../accounts/KyselyCustomerProfiles';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
@@ -9,8 +10,10 @@ import { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
-import { Checkout } from './Checkout';
+import { KyselyCheckoutHolds } from './KyselyCheckoutHolds';
+import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
+import { PlaceOrder } from './PlaceOrder';
 import { PaymentReconciler } from './PaymentReconciler';
 
 /**
@@ -22,7 +25,7 @@ export interface CheckoutComponents extends CheckoutPayments {
   files: OrderFiles;
   attempts: PaymentAttemptStore;
   settlement: OrderSettlement;
-  checkout: Checkout;
+  placeOrder: PlaceOrder;
   followUp: PaymentFollowUp;
   /** What the sweep settles payments with (sweepOptionsFrom). */
   reconciler: PaymentReconciler;
@@ -53,14 +56,13 @@ export function createCheckoutComponents(
     files,
     attempts,
     settlement,
-    checkout: new Checkout({
-      db,
+    placeOrder: new PlaceOrder({
       orders,
-      attempts,
+      holds: new KyselyCheckoutHolds(db),
+      profiles: new KyselyCustomerProfiles(db),
       pricer: context.pricer,
       tax: adapters.tax,
-      gateway: adapters.gateway,
-      settlement,
+      payment: new OrderPayment({ orders, attempts, gateway: adapters.gateway, settlement }),
       config,
       licenceText: () => readLicenceText(contentDir),
     }),

@@ -48,7 +48,8 @@ export interface AttemptRef {
 /**
  * Orders in the database. Every change of state is a conditional UPDATE whose WHERE names the
  * states the order life cycle allows its event from (src/domain/orders/orderLifecycle.ts), so of two processes (or two requests) racing for one transition exactly
- * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers.
+ * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
+ * adapter of the OrderRepository port (OrderRepository.ts).
  */
 export class OrderStore {
   constructor(private readonly db: Kysely<Database>) {}
