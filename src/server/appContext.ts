@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RegisterCustomer } from './accounts/RegisterCustomer';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
 import type { Catalogue } from './catalogue/catalogue';
@@ -9,6 +10,7 @@ import type { MailQueue } from './mail/MailQueue';
 import type { OrderStore } from './orders/OrderStore';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
+import type { RegisterClubMember } from './club/clubRegistration';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
@@ -40,4 +42,8 @@ export interface AppContext {
   pricer: CartPricer;
   /** Orders in the database: checkout, settlement, webhooks and the order pages. */
   orders: OrderStore;
+  /** The registration use case (POST /users/register). */
+  registerCustomer: RegisterCustomer;
+  /** The club registration use case (POST /club/invite/register). */
+  registerClubMember: RegisterClubMember;
 }

@@ -3,11 +3,11 @@ import {
   validateEmailForm,
   validateLoginForm,
   validatePasswordChangeForm,
-  validateRegisterForm,
   PASSWORD_CHANGED_MESSAGE,
 } from '../../domain/validation/accountForms';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { valueOrRefuse } from '../http/Refused';
 import { formBody, rejectInvalidForm, textField } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
@@ -17,7 +17,7 @@ import { normaliseEmail } from './emailAddress';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
 import { withdrawResetCodes } from './passwordResetStore';
 import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
-import { createUser, findUserByEmail, updateUser } from './userStore';
+import { findUserByEmail, updateUser } from './userStore';
 import { toUserView, type UserView } from './userView';
 
 export interface TokenAnswer {
@@ -26,26 +26,17 @@ export interface TokenAnswer {
 
 const emailTaken = () => HttpError.of(422, ACCOUNT_ERRORS.emailTaken, 'unique', 'email');
 
-/** Spec §7 "Forms and accounts": register, login, me, logout, change e-mail and password. */
+/**
+ * Spec §7 "Forms and accounts": register (the RegisterCustomer use case), login, me, logout,
+ * change e-mail and password.
+ */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   const { db, auth, config, mailQueue } = context;
   return async (api) => {
     api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
       const form = formBody(request.body);
-      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
-      rejectInvalidForm(validateRegisterForm(values));
-      const email = values.email ?? '';
-      const password = values.password ?? '';
-      if (await findUserByEmail(db, email)) throw emailTaken();
-      let userId: string;
-      try {
-        userId = (await createUser(db, { email, passwordHash: await hashPassword(password) })).id;
-      } catch (error) {
-        // Two registrations of one address at once: the unique index lets one through.
-        if (await findUserByEmail(db, email)) throw emailTaken();
-        throw error;
-      }
-      return { token: await createSession(db, userId) };
+      const command = { email: textField(form, 'email'), password: textField(form, 'password') };
+      return { token: valueOrRefuse(await context.registerCustomer.execute(command)) };
     });
 
     api.post('/users/login', rateLimited, async (request): Promise<TokenAnswer> => {

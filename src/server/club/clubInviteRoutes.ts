@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ClubRegistrationValues } from '../../domain/validation/clubRegistrationForm';
 import { findUserByEmail } from '../accounts/userStore';
 import type { AppContext } from '../appContext';
+import { valueOrRefuse } from '../http/Refused';
 import { checkboxField, formBody, textField } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { findClubInvite } from './clubInviteStore';
 import { assertInviteTokenShape, assertInviteUsable } from './clubInviteStatus';
 import { toClubInviteView, type ClubInviteCheckAnswer } from './clubInviteView';
-import { registerClubMember } from './clubRegistration';
 
 const TEXT_FIELDS = [
   'email',
@@ -24,7 +24,10 @@ const TEXT_FIELDS = [
   'instagram_handle',
 ] as const;
 
-/** Spec §2 "Club invite" and §7: check the invitation, then register with it. */
+/**
+ * Spec §2 "Club invite" and §7: check the invitation, then register with it (the
+ * RegisterClubMember use case, clubRegistration.ts).
+ */
 export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   const { db } = context;
   return async (api) => {
@@ -50,7 +53,7 @@ export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) =>
         terms: checkboxField(form, 'terms'),
         invited_coworker_emails: coworkerRows(form.invited_coworker_emails),
       };
-      return { token: await registerClubMember(context, invite, values) };
+      return { token: valueOrRefuse(await context.registerClubMember.execute(invite, values)) };
     });
   };
 }

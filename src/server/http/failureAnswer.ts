@@ -1,14 +1,19 @@
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { DISCOUNT_CODE_MESSAGES } from '../../domain/pricing/discountCode';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
+import { ACCOUNT_ERRORS } from '../accounts/accountMessages';
+import type { RegistrationFailure } from '../accounts/RegisterCustomer';
 import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
+import { CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
+import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
 import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../checkout/checkoutMessages';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 
 /** Every named failure a server use case returns. */
-export type NamedFailure = InvalidForm | CheckoutFailure;
+export type NamedFailure =
+  InvalidForm | CheckoutFailure | RegistrationFailure | ClubRegistrationFailure;
 
 /** The HTTP answer of a failure: its status and the `{error, errors}` body, plus any extras. */
 export interface FailureAnswer {
@@ -74,5 +79,13 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(404, [errorItem(failure.field, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
     case 'NoPaymentToConfirm':
       return answer(409, [errorItem(null, NO_PAYMENT_TO_CONFIRM_MESSAGE, 'no_payment')]);
+    case 'EmailTaken':
+      return answer(422, [errorItem('email', ACCOUNT_ERRORS.emailTaken, 'unique')]);
+    case 'InviteEmailMismatch':
+      return answer(422, [errorItem('email', CLUB_ERRORS.emailMismatch, 'invite_email')]);
+    case 'CurrentPasswordWrong':
+      return answer(422, [errorItem('password', CLUB_ERRORS.currentPasswordWrong, 'mismatch')]);
+    case 'InviteUsed':
+      return answer(410, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invite_used')]);
   }
 }
