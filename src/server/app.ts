@@ -112,7 +112,8 @@ export async function buildApp(
   const shops = new ShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
-  const accounts = new KyselyAccountRepository(database.db);
+  const accounts = new KyselyAccountRepository(database.db, mailQueue);
+  const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
   const context: AppContext = {
     config,
     database,
@@ -138,12 +139,10 @@ export async function buildApp(
       new OrderUpgrades(database.db),
     ),
     orders: new OrderStore(database.db),
+    accounts,
     registerCustomer: new RegisterCustomer(accounts),
-    registerClubMember: new RegisterClubMember(
-      accounts,
-      new KyselyClubEnrolments(database.db, mailQueue),
-      config,
-    ),
+    clubEnrolments,
+    registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
   };
 
   const app = Fastify({

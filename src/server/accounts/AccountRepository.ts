@@ -1,8 +1,9 @@
+import type { MailMessage } from '../mail/Mailer';
 import type { NewUser, UserRow } from './userStore';
 
 /**
- * The accounts a registration reads and writes, and the sessions it opens.
- * KyselyAccountRepository is the adapter.
+ * Customers' accounts and their sessions, as the account routes and the registration use
+ * cases need them. KyselyAccountRepository is the adapter.
  */
 export interface AccountRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
@@ -10,4 +11,16 @@ export interface AccountRepository {
   create(user: NewUser): Promise<UserRow>;
   /** Starts a session and answers its bearer token. */
   openSession(userId: string): Promise<string>;
+  /** Ends the session of a bearer token (an unknown one is already ended). */
+  closeSession(token: string): Promise<void>;
+  /**
+   * Changes the address, withdraws every password reset link and queues `notice` to the
+   * old address, all or nothing.
+   */
+  changeEmail(userId: string, email: string, notice: MailMessage): Promise<void>;
+  /**
+   * Changes the password, withdraws every reset link, and ends every session but the one
+   * of `keepToken` (whoever else knew the old password is logged out).
+   */
+  changePassword(userId: string, passwordHash: string, keepToken: string | null): Promise<void>;
 }

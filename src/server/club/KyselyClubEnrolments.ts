@@ -4,7 +4,12 @@ import { createUser, updateUser } from '../accounts/userStore';
 import type { Database } from '../database/schema';
 import type { MailQueue } from '../mail/MailQueue';
 import type { ClubEnrolment, ClubEnrolments } from './ClubEnrolments';
-import { createClubInvite, markClubInviteUsed } from './clubInviteStore';
+import {
+  createClubInvite,
+  findClubInvite,
+  markClubInviteUsed,
+  type ClubInviteRow,
+} from './clubInviteStore';
 
 /** A club registration in one database transaction; the invitation's use is the lock. */
 export class KyselyClubEnrolments implements ClubEnrolments {
@@ -12,6 +17,10 @@ export class KyselyClubEnrolments implements ClubEnrolments {
     private readonly db: Kysely<Database>,
     private readonly mailQueue: MailQueue,
   ) {}
+
+  findInvite(token: string): Promise<ClubInviteRow | undefined> {
+    return findClubInvite(this.db, token);
+  }
 
   enrol(enrolment: ClubEnrolment): Promise<string | null> {
     return this.db.transaction().execute(async (trx) => {
