@@ -1,9 +1,10 @@
 import type { MailMessage } from '../mail/Mailer';
+import type { PersonalInfo } from './personalInfo';
 import type { NewUser, UserRow } from './userStore';
 
 /**
- * Customers' accounts and their sessions, as the account routes and the registration use
- * cases need them. KyselyAccountRepository is the adapter.
+ * Customers' accounts and their sessions, as the account routes and the registration and
+ * checkout use cases need them. KyselyAccountRepository is the adapter.
  */
 export interface AccountRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
@@ -23,4 +24,6 @@ export interface AccountRepository {
    * of `keepToken` (whoever else knew the old password is logged out).
    */
   changePassword(userId: string, passwordHash: string, keepToken: string | null): Promise<void>;
+  /** Replaces the saved personal info (checkout's step 2 is prefilled from it). */
+  savePersonalInfo(userId: string, personalInfo: PersonalInfo): Promise<void>;
 }

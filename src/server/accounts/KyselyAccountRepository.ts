@@ -3,6 +3,7 @@ import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
 import type { MailQueue } from '../mail/MailQueue';
 import type { AccountRepository } from './AccountRepository';
+import type { PersonalInfo } from './personalInfo';
 import { withdrawResetCodes } from './passwordResetStore';
 import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
 import { createUser, findUserByEmail, updateUser, type NewUser, type UserRow } from './userStore';
@@ -44,5 +45,9 @@ export class KyselyAccountRepository implements AccountRepository {
       await withdrawResetCodes(trx, userId);
     });
     await revokeOtherSessions(this.db, userId, keepToken);
+  }
+
+  async savePersonalInfo(userId: string, personalInfo: PersonalInfo): Promise<void> {
+    await updateUser(this.db, userId, { personalInfo });
   }
 }

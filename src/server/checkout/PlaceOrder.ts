@@ -7,7 +7,7 @@ import { NEW_ORDER_STATUS } from '../../domain/orders/orderLifecycle';
 import { invalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
-import type { CustomerProfiles } from '../accounts/CustomerProfiles';
+import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
 import { todayIso, type CartAnswer } from '../cart/cartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
@@ -30,7 +30,7 @@ import type { PlaceOrderCommand } from './placeOrderCommand';
 export interface PlaceOrderDependencies {
   orders: OrderRepository;
   holds: CheckoutHolds;
-  profiles: CustomerProfiles;
+  profiles: Pick<AccountRepository, 'savePersonalInfo'>;
   pricer: CartPricer;
   tax: TaxCalculator;
   payment: OrderPayment;

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { KyselyCustomerProfiles } from '../accounts/KyselyCustomerProfiles';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
@@ -59,7 +58,7 @@ export function createCheckoutComponents(
     placeOrder: new PlaceOrder({
       orders,
       holds: new KyselyCheckoutHolds(db),
-      profiles: new KyselyCustomerProfiles(db),
+      profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,
       payment: new OrderPayment({ orders, attempts, gateway: adapters.gateway, settlement }),
