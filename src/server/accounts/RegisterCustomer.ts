@@ -16,7 +16,7 @@ export type RegistrationFailure =
   | { name: 'EmailTaken' };
 
 /**
- * Creates a customer's account and logs them in (spec §1: accounts are created during
+ * Creates a customer's account and logs them in (accounts are created during
  * checkout): answers the new session's bearer token.
  */
 export class RegisterCustomer {

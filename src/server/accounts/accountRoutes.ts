@@ -22,7 +22,7 @@ export interface TokenAnswer {
 }
 
 /**
- * Spec §7 "Forms and accounts": register (the RegisterCustomer use case), login, me, logout,
+ * The account calls: register (the RegisterCustomer use case), login, me, logout,
  * change e-mail and password.
  */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {

@@ -2,7 +2,7 @@ import type { ErrorItem } from '../../domain/errors/ErrorItem';
 
 /**
  * A command's values break a form rule of src/domain/validation: the same field errors the
- * browser shows for the same input (spec §5), answered as 422.
+ * browser shows for the same input, answered as 422.
  */
 export interface InvalidForm {
   name: 'InvalidForm';

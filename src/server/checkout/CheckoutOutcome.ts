@@ -3,8 +3,8 @@ import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import type { CheckoutFailure } from './checkoutFailures';
 
 /**
- * What a checkout or payment call comes to when it does not fail (spec §7 response fields:
- * order_id, requires_action, payment_intent_client_secret): the order is paid or being paid,
+ * What a checkout or payment call comes to when it does not fail (answered as order_id,
+ * requires_action and payment_intent_client_secret): the order is paid or being paid,
  * or the browser must run the card's 3-D Secure challenge first.
  */
 export type CheckoutOutcome =

@@ -40,7 +40,7 @@ export interface PlaceOrderDependencies {
 }
 
 /**
- * The checkout use case (POST /checkout, spec §7): checks the order information, prices the
+ * The checkout use case (POST /checkout): checks the order information, prices the
  * cart on the server, opens the cart's one order, takes its discount code and upgrades, and
  * charges it once (OrderPayment).
  *
@@ -114,7 +114,7 @@ export class PlaceOrder {
     return succeeded(cart);
   }
 
-  /** Step 2 is prefilled from the profile next time (spec §4: saved personal_info). */
+  /** Step 2 is prefilled from the profile next time (the saved personal_info). */
   private async rememberOrderInformation(customer: Customer, info: OrderInformationValues) {
     // mergePersonalInfo keeps only text and flags: the third party's details stay with the order.
     const merged = mergePersonalInfo(customer.personalInfo, info as PersonalInfo);

@@ -3,7 +3,7 @@ import type { CartContents } from '../cart/CartContents';
 import { validCheckoutKey } from './checkoutKey';
 import { bodyText, orderInformationFromBody } from './checkoutRequest';
 
-/** A POST /checkout call, read from its body by the route (spec §7 "Cart and checkout"). */
+/** A POST /checkout call, read from its body by the route. */
 export interface PlaceOrderCommand {
   /** The buyer's and the third party's details, as typed (checked by the use case). */
   info: OrderInformationValues;

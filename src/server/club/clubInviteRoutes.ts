@@ -23,7 +23,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * Spec §2 "Club invite" and §7: check the invitation, then register with it (the
+ * The club invite calls: check the invitation, then register with it (the
  * RegisterClubMember use case, clubRegistration.ts).
  */
 export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {

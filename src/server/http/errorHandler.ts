@@ -65,7 +65,7 @@ const RULE_BY_STATUS: Record<number, string> = {
 };
 
 /**
- * Turns anything a handler threw into the one error shape of spec §8: a use case's named
+ * Turns anything a handler threw into the one error shape (ErrorItem): a use case's named
  * failure (Refused), an HttpError, a framework error, or anything else as a generic 500.
  */
 export function answerForError(error: FastifyError | Error): ErrorAnswer {

@@ -19,7 +19,7 @@ export type NamedFailure =
 export interface FailureAnswer {
   statusCode: number;
   errors: ErrorItem[];
-  /** Fields beside the error body that the browser reads (spec §7: taxjar_error, the cart). */
+  /** Fields beside the error body that the browser reads (taxjar_error, the mended cart). */
   extra: Record<string, unknown>;
 }
 
@@ -36,7 +36,7 @@ function answer(
 
 /**
  * The one place where a use case's named failure becomes HTTP: the status and the
- * `{field, message, rule}` errors each failure is answered with (spec §8).
+ * `{field, message, rule}` errors each failure is answered with (ErrorItem).
  */
 export function failureAnswer(failure: NamedFailure): FailureAnswer {
   switch (failure.name) {
