@@ -26,5 +26,3 @@ export type CheckoutFailure =
   /** No such order of this customer; `field` names the request field when one named it. */
   | { name: 'OrderNotFound'; field: 'order_id' | null }
   | { name: 'NoPaymentToConfirm' };
-
-export type CheckoutFailureName = CheckoutFailure['name'];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerOf } from '../accounts/Customer';
 import type { AppContext } from '../appContext';
 import { cartToken } from '../cart/cartCookie';
@@ -6,6 +6,7 @@ import { valueOrRefuse } from '../http/Refused';
 import type { CheckoutComponents } from './checkoutComponents';
 import { bodyText } from './checkoutRequest';
 import { outcomeAnswer } from './CheckoutOutcome';
+import type { OrderCommand } from './PaymentFollowUp';
 import { placeOrderCommand } from './placeOrderCommand';
 
 /**
@@ -32,22 +33,23 @@ export function checkoutRoutes(
     api.post('/payment/confirm', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
-      const command = {
-        orderId: bodyText(request.body, 'order_id'),
-        cartToken: cartToken(request),
-      };
-      return outcomeAnswer(valueOrRefuse(await components.followUp.confirm(customer, command)));
+      return outcomeAnswer(
+        valueOrRefuse(await components.followUp.confirm(customer, orderCommand(request))),
+      );
     });
 
     api.post('/payment/failed', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
-      const command = {
-        orderId: bodyText(request.body, 'order_id'),
-        cartToken: cartToken(request),
-      };
-      const reported = valueOrRefuse(await components.followUp.failed(customer, command));
+      const reported = valueOrRefuse(
+        await components.followUp.failed(customer, orderCommand(request)),
+      );
       return { ok: true, order_id: reported.orderId, status: reported.status };
     });
   };
+}
+
+/** A payment follow-up call: the order its body names, and the cart a payment empties. */
+function orderCommand(request: FastifyRequest): OrderCommand {
+  return { orderId: bodyText(request.body, 'order_id'), cartToken: cartToken(request) };
 }
