@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
+import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
+import { RegisterClubMember } from './club/clubRegistration';
+import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
@@ -108,6 +112,8 @@ export async function buildApp(
   const shops = new ShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
+  const accounts = new KyselyAccountRepository(database.db, mailQueue);
+  const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
   const context: AppContext = {
     config,
     database,
@@ -133,6 +139,10 @@ export async function buildApp(
       new OrderUpgrades(database.db),
     ),
     orders: new OrderStore(database.db),
+    accounts,
+    registerCustomer: new RegisterCustomer(accounts),
+    clubEnrolments,
+    registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
   };
 
   const app = Fastify({

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { AccountRepository } from './accounts/AccountRepository';
+import type { RegisterCustomer } from './accounts/RegisterCustomer';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
 import type { Catalogue } from './catalogue/catalogue';
@@ -9,6 +11,8 @@ import type { MailQueue } from './mail/MailQueue';
 import type { OrderStore } from './orders/OrderStore';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
+import type { ClubEnrolments } from './club/ClubEnrolments';
+import type { RegisterClubMember } from './club/clubRegistration';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
@@ -40,4 +44,12 @@ export interface AppContext {
   pricer: CartPricer;
   /** Orders in the database: checkout, settlement, webhooks and the order pages. */
   orders: OrderStore;
+  /** Customers' accounts and sessions (the account routes). */
+  accounts: AccountRepository;
+  /** The registration use case (POST /users/register). */
+  registerCustomer: RegisterCustomer;
+  /** Club invitations and registrations in the database. */
+  clubEnrolments: ClubEnrolments;
+  /** The club registration use case (POST /club/invite/register). */
+  registerClubMember: RegisterClubMember;
 }

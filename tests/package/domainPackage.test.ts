@@ -23,6 +23,7 @@ let packageDir: string;
 const CONSUMER = `
 import { optionPrice } from '@fieldwork/domain/pricing';
 import { priceCart } from '@fieldwork/domain/cart';
+import { nextOrderStatus, orderStatusesAllowing } from '@fieldwork/domain/orders';
 
 const { shop, family, style } = JSON.parse(process.argv[2]);
 const cart = priceCart({
@@ -33,6 +34,9 @@ console.log(JSON.stringify({
   family: optionPrice(shop, family, { desktop: 0 }),
   withWeb: optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic']),
   total: cart.total.value,
+  paid: nextOrderStatus('pending', 'payment_succeeded'),
+  paidAgain: nextOrderStatus('paid', 'payment_declined'),
+  retriedFrom: orderStatusesAllowing('payment_retried'),
 }));
 `;
 
@@ -40,12 +44,16 @@ const TYPED_CONSUMER = `
 import { optionPrice, type ShopPricing, type PurchasableOption } from '@fieldwork/domain/pricing';
 import { priceCart, type Cart } from '@fieldwork/domain/cart';
 import { validateTrialForm } from '@fieldwork/domain/validation';
+import { nextOrderStatus, type OrderEvent, type OrderStatus } from '@fieldwork/domain/orders';
 
 export function quote(pricing: ShopPricing, option: PurchasableOption): number {
   return optionPrice(pricing, option, { desktop: 0 });
 }
 export const empty: Cart = priceCart({ items: [], currencySymbol: '$' });
 export const errors: number = validateTrialForm({ name: '', email: '' }).length;
+export function after(status: OrderStatus, event: OrderEvent): OrderStatus | null {
+  return nextOrderStatus(status, event);
+}
 `;
 
 // The declarations checked too (no skipLibCheck), with no DOM and no Node types.
@@ -91,6 +99,10 @@ describe('the domain package, built and imported by its name', () => {
       withWeb: 1440,
       // su 80 × 1 × (1 + 0.1 Greek)
       total: '€88',
+      // The order life cycle: a pending order is paid; a paid one stays paid.
+      paid: 'paid',
+      paidAgain: null,
+      retriedFrom: ['failed'],
     });
     expect(optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic'])).toBe(1440);
     expect(

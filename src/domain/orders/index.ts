@@ -1,2 +1,2 @@
 // The package's `@fieldwork/domain/orders` entry point (src/domain/package.json): every module of the area.
-export * from './orderStatus';
+export * from './orderLifecycle';

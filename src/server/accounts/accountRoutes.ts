@@ -3,11 +3,11 @@ import {
   validateEmailForm,
   validateLoginForm,
   validatePasswordChangeForm,
-  validateRegisterForm,
   PASSWORD_CHANGED_MESSAGE,
 } from '../../domain/validation/accountForms';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { Refused, valueOrRefuse } from '../http/Refused';
 import { formBody, rejectInvalidForm, textField } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
@@ -15,44 +15,30 @@ import { bearerToken } from './SessionAuth';
 import { emailChangedMail } from './emailChangedMail';
 import { normaliseEmail } from './emailAddress';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
-import { withdrawResetCodes } from './passwordResetStore';
-import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
-import { createUser, findUserByEmail, updateUser } from './userStore';
 import { toUserView, type UserView } from './userView';
 
 export interface TokenAnswer {
   token: string;
 }
 
-const emailTaken = () => HttpError.of(422, ACCOUNT_ERRORS.emailTaken, 'unique', 'email');
-
-/** Spec §7 "Forms and accounts": register, login, me, logout, change e-mail and password. */
+/**
+ * The account calls: register (the RegisterCustomer use case), login, me, logout,
+ * change e-mail and password.
+ */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { db, auth, config, mailQueue } = context;
+  const { accounts, auth, config } = context;
   return async (api) => {
     api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
       const form = formBody(request.body);
-      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
-      rejectInvalidForm(validateRegisterForm(values));
-      const email = values.email ?? '';
-      const password = values.password ?? '';
-      if (await findUserByEmail(db, email)) throw emailTaken();
-      let userId: string;
-      try {
-        userId = (await createUser(db, { email, passwordHash: await hashPassword(password) })).id;
-      } catch (error) {
-        // Two registrations of one address at once: the unique index lets one through.
-        if (await findUserByEmail(db, email)) throw emailTaken();
-        throw error;
-      }
-      return { token: await createSession(db, userId) };
+      const command = { email: textField(form, 'email'), password: textField(form, 'password') };
+      return { token: valueOrRefuse(await context.registerCustomer.execute(command)) };
     });
 
     api.post('/users/login', rateLimited, async (request): Promise<TokenAnswer> => {
       const form = formBody(request.body);
       const values = { email: textField(form, 'email'), password: textField(form, 'password') };
       rejectInvalidForm(validateLoginForm(values));
-      const user = await findUserByEmail(db, values.email ?? '');
+      const user = await accounts.findByEmail(values.email ?? '');
       // Without an account the password is still checked (against a decoy), so the answer
       // takes as long either way and does not tell who has an account.
       const matches = await verifyPassword(
@@ -62,7 +48,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       if (!user || !matches) {
         throw HttpError.of(401, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials');
       }
-      return { token: await createSession(db, user.id) };
+      return { token: await accounts.openSession(user.id) };
     });
 
     api.get('/me', async (request, reply): Promise<UserView> => {
@@ -73,7 +59,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
     // Logging out twice, or with a token that already expired, is still a logout.
     api.post('/users/logout', async (request) => {
       const token = bearerToken(request);
-      if (token) await revokeSession(db, token);
+      if (token) await accounts.closeSession(token);
       return { message: LOGGED_OUT_MESSAGE };
     });
 
@@ -83,14 +69,10 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       const values = { email: textField(form, 'email') };
       rejectInvalidForm(validateEmailForm(values));
       const email = values.email ?? '';
-      const owner = await findUserByEmail(db, email);
-      if (owner && owner.id !== user.id) throw emailTaken();
+      const owner = await accounts.findByEmail(email);
+      if (owner && owner.id !== user.id) throw new Refused({ name: 'EmailTaken' });
       if (normaliseEmail(email) !== user.email) {
-        await db.transaction().execute(async (trx) => {
-          await updateUser(trx, user.id, { email });
-          await withdrawResetCodes(trx, user.id);
-          await mailQueue.enqueue(emailChangedMail(user.email, config), trx);
-        });
+        await accounts.changeEmail(user.id, email, emailChangedMail(user.email, config));
       }
       return toUserView(await auth.requireUser(request));
     });
@@ -107,12 +89,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
         throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
       }
       const passwordHash = await hashPassword(values.password ?? '');
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { passwordHash });
-        await withdrawResetCodes(trx, user.id);
-      });
-      // Whoever else knew the old password is logged out; this device stays logged in.
-      await revokeOtherSessions(db, user.id, bearerToken(request));
+      await accounts.changePassword(user.id, passwordHash, bearerToken(request));
       return { message: PASSWORD_CHANGED_MESSAGE };
     });
   };

@@ -1,65 +1,48 @@
-import { apiErrorBody, errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
+import { failed, succeeded, type Result } from '../application/Result';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
+import type { CheckoutFailure } from './checkoutFailures';
 
 /**
- * What a checkout or payment call comes to (spec §7 response fields: order_id,
- * requires_action, payment_intent_client_secret, error.message). A refusal is an expected
- * answer with fields beyond the error body (taxjar_error, the adjusted cart), so it is a
- * value here and becomes the reply in the route, not a thrown HttpError.
+ * What a checkout or payment call comes to when it does not fail (answered as order_id,
+ * requires_action and payment_intent_client_secret): the order is paid or being paid,
+ * or the browser must run the card's 3-D Secure challenge first.
  */
 export type CheckoutOutcome =
   | { kind: 'placed'; orderId: string }
-  | { kind: 'requires_action'; orderId: string; clientSecret: string }
-  | { kind: 'refused'; statusCode: number; errors: ErrorItem[]; extra: Record<string, unknown> };
+  | { kind: 'requires_action'; orderId: string; clientSecret: string };
 
-export function refused(
-  statusCode: number,
-  errors: ErrorItem[],
-  extra: Record<string, unknown> = {},
-): CheckoutOutcome {
-  return { kind: 'refused', statusCode, errors, extra };
-}
+export type CheckoutResult = Result<CheckoutOutcome, CheckoutFailure>;
 
-/** Stripe answers a declined card with HTTP 402; so does the checkout. */
-const PAYMENT_FAILED_STATUS = 402;
 const PAYMENT_FAILED_FALLBACK = 'Your card was declined.';
 
-/** The outcome of an intent for the order it pays. */
-export function outcomeOfIntent(orderId: string, intent: PaymentIntentResult): CheckoutOutcome {
+/** What an intent comes to for the order it pays. */
+export function resultOfIntent(orderId: string, intent: PaymentIntentResult): CheckoutResult {
   switch (intent.status) {
     // processing: the bank answers later, by webhook; the order page shows it as pending.
     case 'processing':
     case 'succeeded':
-      return { kind: 'placed', orderId };
+      return succeeded({ kind: 'placed', orderId });
     case 'requires_action':
-      return { kind: 'requires_action', orderId, clientSecret: intent.clientSecret };
+      return succeeded({ kind: 'requires_action', orderId, clientSecret: intent.clientSecret });
     case 'failed':
-      return refused(
-        PAYMENT_FAILED_STATUS,
-        [errorItem(null, intent.failureMessage ?? PAYMENT_FAILED_FALLBACK, 'card_declined')],
-        { order_id: orderId },
-      );
+      return failed({
+        name: 'PaymentDeclined',
+        orderId,
+        message: intent.failureMessage ?? PAYMENT_FAILED_FALLBACK,
+      });
   }
 }
 
-/** The HTTP answer of an outcome. */
-export function outcomeAnswer(outcome: CheckoutOutcome): { statusCode: number; body: unknown } {
+/** The answer's body of an outcome. */
+export function outcomeAnswer(outcome: CheckoutOutcome): Record<string, unknown> {
   switch (outcome.kind) {
     case 'placed':
-      return { statusCode: 200, body: { order_id: outcome.orderId } };
+      return { order_id: outcome.orderId };
     case 'requires_action':
       return {
-        statusCode: 200,
-        body: {
-          requires_action: true,
-          payment_intent_client_secret: outcome.clientSecret,
-          order_id: outcome.orderId,
-        },
-      };
-    case 'refused':
-      return {
-        statusCode: outcome.statusCode,
-        body: { ...apiErrorBody(outcome.errors), ...outcome.extra },
+        requires_action: true,
+        payment_intent_client_secret: outcome.clientSecret,
+        order_id: outcome.orderId,
       };
   }
 }

@@ -1,13 +1,26 @@
-import { errorItem } from '../../domain/errors/ErrorItem';
-import type { UserRow } from '../accounts/userStore';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
+import { nextOrderStatus, type OrderStatus } from '../../domain/orders/orderLifecycle';
+import { failed, succeeded, type Result } from '../application/Result';
+import type { Customer } from '../accounts/Customer';
+import type { OrderRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { AttemptRef, OrderRow, OrderStore } from '../orders/OrderStore';
+import type { AttemptRef, OrderRow } from '../orders/OrderStore';
 import type { PaymentGateway } from '../payments/PaymentGateway';
-import { bodyText } from './checkoutRequest';
-import { outcomeOfIntent, refused, type CheckoutOutcome } from './CheckoutOutcome';
+import type { CheckoutFailure } from './checkoutFailures';
+import { resultOfIntent, type CheckoutResult } from './CheckoutOutcome';
 
 const BROWSER_REPORTED_FAILURE = 'The card authentication was not completed.';
+
+/** A payment follow-up call names its order (`order_id`), read by the route. */
+export interface OrderCommand {
+  orderId: string | null;
+  cartToken: string | null;
+}
+
+/** What POST /payment/failed answers: the order's status once the processor was asked. */
+export interface ReportedFailure {
+  orderId: string;
+  status: OrderStatus;
+}
 
 /**
  * The calls after the browser ran the card's 3-D Secure challenge (spec §4 "Payment"):
@@ -16,64 +29,61 @@ const BROWSER_REPORTED_FAILURE = 'The card authentication was not completed.';
  */
 export class PaymentFollowUp {
   constructor(
-    private readonly orders: OrderStore,
+    private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly settlement: OrderSettlement,
   ) {}
 
-  async confirm(user: UserRow, body: unknown, cartToken: string | null): Promise<CheckoutOutcome> {
-    const order = await this.ownOrder(user, body);
-    if (!order) return notFound();
-    if (order.status === 'paid') return { kind: 'placed', orderId: order.id };
-    if (!order.payment_intent_id) {
-      return refused(409, [errorItem(null, 'This order has no payment to confirm.', 'no_payment')]);
-    }
+  async confirm(customer: Customer, command: OrderCommand): Promise<CheckoutResult> {
+    const order = await this.ownOrder(customer, command);
+    if (!order) return failed({ name: 'OrderNotFound', field: 'order_id' });
+    if (order.status === 'paid') return succeeded({ kind: 'placed', orderId: order.id });
+    if (!order.payment_intent_id) return failed({ name: 'NoPaymentToConfirm' });
     const intent = await this.gateway.confirmAfterAction({
       id: order.payment_intent_id,
       isUsOrder: order.is_us_order === 1,
     });
-    await this.settlement.settle(currentAttempt(order), intent, cartToken);
-    return outcomeOfIntent(order.id, intent);
+    await this.settlement.settle(currentAttempt(order), intent, command.cartToken);
+    return resultOfIntent(order.id, intent);
   }
 
   /**
    * The browser's card action failed. The order is marked failed unless the processor says
    * the money was taken after all (then it is paid): the answer carries the status.
    */
-  async failed(user: UserRow, body: unknown, cartToken: string | null) {
-    const order = await this.ownOrder(user, body);
-    if (!order) return null;
-    if (order.status === 'pending' && order.payment_intent_id) {
-      const intent = await this.gateway.retrievePaymentIntent({
-        id: order.payment_intent_id,
-        isUsOrder: order.is_us_order === 1,
-      });
-      const settled =
-        intent.status === 'succeeded'
-          ? intent
-          : {
-              ...intent,
-              status: 'failed' as const,
-              failureMessage: intent.failureMessage ?? BROWSER_REPORTED_FAILURE,
-            };
-      const after = (await this.settlement.settle(currentAttempt(order), settled, cartToken)).order;
-      return { ok: true, order_id: order.id, status: after?.status ?? order.status };
+  async failed(
+    customer: Customer,
+    command: OrderCommand,
+  ): Promise<Result<ReportedFailure, CheckoutFailure>> {
+    const order = await this.ownOrder(customer, command);
+    if (!order) return failed({ name: 'OrderNotFound', field: 'order_id' });
+    if (!nextOrderStatus(order.status, 'payment_declined') || !order.payment_intent_id) {
+      return succeeded({ orderId: order.id, status: order.status });
     }
-    return { ok: true, order_id: order.id, status: order.status };
+    const intent = await this.gateway.retrievePaymentIntent({
+      id: order.payment_intent_id,
+      isUsOrder: order.is_us_order === 1,
+    });
+    const settled =
+      intent.status === 'succeeded'
+        ? intent
+        : {
+            ...intent,
+            status: 'failed' as const,
+            failureMessage: intent.failureMessage ?? BROWSER_REPORTED_FAILURE,
+          };
+    const after = (await this.settlement.settle(currentAttempt(order), settled, command.cartToken))
+      .order;
+    return succeeded({ orderId: order.id, status: after?.status ?? order.status });
   }
 
-  private async ownOrder(user: UserRow, body: unknown): Promise<OrderRow | undefined> {
-    const orderId = bodyText(body, 'order_id');
-    const order = orderId ? await this.orders.find(orderId) : undefined;
+  private async ownOrder(customer: Customer, command: OrderCommand): Promise<OrderRow | undefined> {
+    const order = command.orderId ? await this.orders.find(command.orderId) : undefined;
     // Someone else's order is answered as missing: its existence is not this user's business.
-    return order && order.user_id === user.id ? order : undefined;
+    return order && order.user_id === customer.id ? order : undefined;
   }
 }
 
 function currentAttempt(order: OrderRow): AttemptRef {
   return { orderId: order.id, attempt: order.payment_attempt };
-}
-
-function notFound(): CheckoutOutcome {
-  return refused(404, [errorItem('order_id', ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
 }

@@ -9,8 +9,10 @@ import { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
-import { Checkout } from './Checkout';
+import { KyselyCheckoutHolds } from './KyselyCheckoutHolds';
+import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
+import { PlaceOrder } from './PlaceOrder';
 import { PaymentReconciler } from './PaymentReconciler';
 
 /**
@@ -22,7 +24,7 @@ export interface CheckoutComponents extends CheckoutPayments {
   files: OrderFiles;
   attempts: PaymentAttemptStore;
   settlement: OrderSettlement;
-  checkout: Checkout;
+  placeOrder: PlaceOrder;
   followUp: PaymentFollowUp;
   /** What the sweep settles payments with (sweepOptionsFrom). */
   reconciler: PaymentReconciler;
@@ -53,14 +55,13 @@ export function createCheckoutComponents(
     files,
     attempts,
     settlement,
-    checkout: new Checkout({
-      db,
+    placeOrder: new PlaceOrder({
       orders,
-      attempts,
+      holds: new KyselyCheckoutHolds(db),
+      profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,
-      gateway: adapters.gateway,
-      settlement,
+      payment: new OrderPayment({ orders, attempts, gateway: adapters.gateway, settlement }),
       config,
       licenceText: () => readLicenceText(contentDir),
     }),

@@ -1,41 +1,32 @@
-import type { Kysely } from 'kysely';
-import { errorItem } from '../../domain/errors/ErrorItem';
-import { UPGRADE_MESSAGES, type UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import type { CartAnswer } from '../cart/cartAnswer';
-import type { Database } from '../database/schema';
 import type { OrderRow } from '../orders/OrderStore';
-import { OrderUpgrades } from '../upgrades/OrderUpgrades';
-import { refused, type CheckoutOutcome } from './CheckoutOutcome';
+import type { CheckoutFailure } from './checkoutFailures';
+import type { CheckoutHolds } from './CheckoutHolds';
 
 /**
  * Makes the order the one upgrading each line its cart upgrades, before its card is charged
  * (OrderUpgrades.hold): when another checkout upgrades the same line meanwhile, this one is
- * refused, not charged, and the field names the cart item.
+ * refused, not charged, naming the cart items.
  */
 export async function holdUpgrades(
-  db: Kysely<Database>,
+  holds: CheckoutHolds,
   order: OrderRow,
   cart: CartAnswer,
-): Promise<CheckoutOutcome | null> {
+): Promise<CheckoutFailure | null> {
   if (order.status === 'paid') return null;
   const targets = cart.items.flatMap((item, index) =>
     item.upgrade ? [{ target: item.upgrade, index }] : [],
   );
-  const taken = await new OrderUpgrades(db).hold(
+  const taken = await holds.holdUpgrades(
     order.id,
     targets.map(({ target }) => target),
   );
   if (taken.length === 0) return null;
-  const errors = targets
+  const items = targets
     .filter(({ target }) => taken.some((other) => sameTarget(other, target)))
-    .map(({ index }) =>
-      errorItem(
-        `cart.items.${index}.upgrade`,
-        UPGRADE_MESSAGES.already_upgraded,
-        'already_upgraded',
-      ),
-    );
-  return refused(422, errors);
+    .map(({ index }) => index);
+  return { name: 'UpgradeTaken', items };
 }
 
 function sameTarget(a: UpgradeTarget, b: UpgradeTarget): boolean {

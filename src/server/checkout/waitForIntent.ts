@@ -1,5 +1,5 @@
-import type { OrderRow, OrderStore } from '../orders/OrderStore';
-import type { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
+import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
+import type { OrderRow } from '../orders/OrderStore';
 
 /** A charge at Stripe answers within seconds; past this the claimant is taken for dead. */
 const WAIT_LIMIT_MS = 15_000;
@@ -12,8 +12,8 @@ const POLL_EVERY_MS = 50;
  * stopped does not wait at all.
  */
 export async function waitForIntent(
-  orders: OrderStore,
-  attempts: PaymentAttemptStore,
+  orders: OrderRepository,
+  attempts: PaymentAttemptRepository,
   orderId: string,
 ): Promise<OrderRow | undefined> {
   let deadline: number | undefined;

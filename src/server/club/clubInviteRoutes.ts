@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClubRegistrationValues } from '../../domain/validation/clubRegistrationForm';
-import { findUserByEmail } from '../accounts/userStore';
 import type { AppContext } from '../appContext';
+import { valueOrRefuse } from '../http/Refused';
 import { checkboxField, formBody, textField } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
-import { findClubInvite } from './clubInviteStore';
 import { assertInviteTokenShape, assertInviteUsable } from './clubInviteStatus';
 import { toClubInviteView, type ClubInviteCheckAnswer } from './clubInviteView';
-import { registerClubMember } from './clubRegistration';
 
 const TEXT_FIELDS = [
   'email',
@@ -24,18 +22,21 @@ const TEXT_FIELDS = [
   'instagram_handle',
 ] as const;
 
-/** Spec §2 "Club invite" and §7: check the invitation, then register with it. */
+/**
+ * The club invite calls: check the invitation, then register with it (the
+ * RegisterClubMember use case, clubRegistration.ts).
+ */
 export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { db } = context;
+  const { accounts, clubEnrolments } = context;
   return async (api) => {
     api.post('/club/invite/check', rateLimited, async (request): Promise<ClubInviteCheckAnswer> => {
       const token = textField(formBody(request.body), 'token');
       assertInviteTokenShape(token);
-      const invite = await findClubInvite(db, token);
+      const invite = await clubEnrolments.findInvite(token);
       assertInviteUsable(invite);
       return {
         invite: toClubInviteView(invite),
-        already_customer: Boolean(await findUserByEmail(db, invite.email)),
+        already_customer: Boolean(await accounts.findByEmail(invite.email)),
       };
     });
 
@@ -43,14 +44,14 @@ export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) =>
       const form = formBody(request.body);
       const token = textField(form, 'token');
       assertInviteTokenShape(token);
-      const invite = await findClubInvite(db, token);
+      const invite = await clubEnrolments.findInvite(token);
       assertInviteUsable(invite);
       const values: ClubRegistrationValues = {
         ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, textField(form, field)])),
         terms: checkboxField(form, 'terms'),
         invited_coworker_emails: coworkerRows(form.invited_coworker_emails),
       };
-      return { token: await registerClubMember(context, invite, values) };
+      return { token: valueOrRefuse(await context.registerClubMember.execute(invite, values)) };
     });
   };
 }

@@ -6,10 +6,13 @@ import {
   type ApiErrorBody,
   type ErrorItem,
 } from '../../domain/errors/ErrorItem';
+import { failureAnswer } from './failureAnswer';
 import { HttpError } from './HttpError';
+import { Refused } from './Refused';
 
 interface ErrorAnswer {
   statusCode: number;
+  /** The error body; some failures add fields the browser reads beside it (failureAnswer). */
   body: ApiErrorBody;
 }
 
@@ -61,8 +64,18 @@ const RULE_BY_STATUS: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-/** Turns anything a handler threw into the one error shape of spec §8. */
+/**
+ * Turns anything a handler threw into the one error shape (ErrorItem): a use case's named
+ * failure (Refused), an HttpError, a framework error, or anything else as a generic 500.
+ */
 export function answerForError(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof Refused) {
+    const answer = failureAnswer(error.failure);
+    return {
+      statusCode: answer.statusCode,
+      body: { ...apiErrorBody(answer.errors), ...answer.extra },
+    };
+  }
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
   }

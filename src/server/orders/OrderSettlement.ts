@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { orderEventOfCharge } from '../../domain/orders/orderLifecycle';
 import type { Kysely } from 'kysely';
 import { CartStore } from '../cart/cartStore';
 import type { ServerConfig } from '../config';
@@ -48,9 +49,10 @@ export class OrderSettlement {
     const now = new Date().toISOString();
     await this.attempts.recordIntent(ref, intent.id, now);
     let changed: Settled['changed'] = null;
-    if (intent.status === 'succeeded') {
+    const event = orderEventOfCharge(intent.status);
+    if (event === 'payment_succeeded') {
       if (await this.markPaid(ref, intent.id, cartToken, now)) changed = 'paid';
-    } else if (intent.status === 'failed') {
+    } else if (event === 'payment_declined') {
       const message = intent.failureMessage ?? 'Payment failed.';
       if (await this.orders.markFailed(ref, intent.id, message, now)) changed = 'failed';
     }

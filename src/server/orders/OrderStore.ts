@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { orderStatusesBefore } from '../../domain/orders/orderStatus';
+import { orderStatusAfter, orderStatusesAllowing } from '../../domain/orders/orderLifecycle';
 import type { Database } from '../database/schema';
 import type { OrdersTable } from './orderTables';
 
@@ -46,9 +46,10 @@ export interface AttemptRef {
 }
 
 /**
- * Orders in the database. Every change of state is a conditional UPDATE that names the state
- * it starts from, so of two processes (or two requests) racing for one transition exactly
- * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers.
+ * Orders in the database. Every change of state is a conditional UPDATE whose WHERE names the
+ * states the order life cycle allows its event from (src/domain/orders/orderLifecycle.ts), so of two processes (or two requests) racing for one transition exactly
+ * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
+ * adapter of the OrderRepository port (OrderRepository.ts).
  */
 export class OrderStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -96,7 +97,7 @@ export class OrderStore {
     const result = await this.db
       .updateTable('orders')
       .set({
-        status: 'pending',
+        status: orderStatusAfter('payment_retried'),
         payment_attempt: order.payment_attempt + 1,
         payment_method_id: null,
         payment_intent_id: null,
@@ -104,7 +105,7 @@ export class OrderStore {
         updated_at: now,
       })
       .where('id', '=', order.id)
-      .where('status', 'in', orderStatusesBefore('pending'))
+      .where('status', 'in', orderStatusesAllowing('payment_retried'))
       .where('payment_attempt', '=', order.payment_attempt)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -125,7 +126,7 @@ export class OrderStore {
       .updateTable('orders')
       .set({ ...claim, updated_at: now })
       .where('id', '=', order.id)
-      .where('status', '=', 'pending')
+      .where('status', 'in', orderStatusesAllowing('payment_started'))
       .where('payment_attempt', '=', order.payment_attempt)
       .where('payment_method_id', 'is', null)
       .executeTakeFirst();
@@ -152,9 +153,13 @@ export class OrderStore {
   async markFailed(ref: AttemptRef, intentId: string, message: string, now: string) {
     const result = await this.db
       .updateTable('orders')
-      .set({ status: 'failed', failure_message: message, updated_at: now })
+      .set({
+        status: orderStatusAfter('payment_declined'),
+        failure_message: message,
+        updated_at: now,
+      })
       .where('id', '=', ref.orderId)
-      .where('status', 'in', orderStatusesBefore('failed'))
+      .where('status', 'in', orderStatusesAllowing('payment_declined'))
       .where('payment_attempt', '=', ref.attempt)
       .where('payment_intent_id', '=', intentId)
       .executeTakeFirst();
@@ -174,9 +179,14 @@ export class OrderStore {
   ): Promise<boolean> {
     const result = await executor
       .updateTable('orders')
-      .set({ status: 'paid', payment_intent_id: intentId, paid_at: now, updated_at: now })
+      .set({
+        status: orderStatusAfter('payment_succeeded'),
+        payment_intent_id: intentId,
+        paid_at: now,
+        updated_at: now,
+      })
       .where('id', '=', ref.orderId)
-      .where('status', 'in', orderStatusesBefore('paid'))
+      .where('status', 'in', orderStatusesAllowing('payment_succeeded'))
       .where('payment_attempt', '=', ref.attempt)
       .where((eb) =>
         eb.or([eb('payment_intent_id', 'is', null), eb('payment_intent_id', '=', intentId)]),
@@ -195,7 +205,7 @@ export class OrderStore {
       .updateTable('orders')
       .set({ confirmation_queued_at: now })
       .where('id', '=', orderId)
-      .where('status', '=', 'paid')
+      .where('status', 'in', orderStatusesAllowing('confirmation_queued'))
       .where('confirmation_queued_at', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;

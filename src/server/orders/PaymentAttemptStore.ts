@@ -18,7 +18,8 @@ export function attemptRef(attempt: PaymentAttemptRow): AttemptRef {
 /**
  * The payment attempts of orders. An attempt is written in the same transaction that claims
  * it on the order, before the card processor is called, so every charge the processor may
- * have made has a row that says which order it pays and under which idempotency key.
+ * have made has a row that says which order it pays and under which idempotency key. The
+ * Kysely adapter of the PaymentAttemptRepository port (OrderRepository.ts).
  */
 export class PaymentAttemptStore {
   constructor(

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../domain/orders/orderStatus';
+import type { OrderStatus } from '../../domain/orders/orderLifecycle';
 import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
 
 export type { OrderStatus };

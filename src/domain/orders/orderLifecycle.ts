@@ -1,0 +1,95 @@
+/**
+ * An order's life cycle (README, "Card payments"): its states, the events that move it, and
+ * the moves each event may make. Every conditional UPDATE of an order's state names the
+ * states this table allows the event from, so of two racing changes only one applies; the
+ * shape follows Vendure's order process (a state machine declared as data).
+ *
+ * States:
+ * - pending: checkout started; the current attempt's charge is not known to have succeeded;
+ * - paid: the money is taken and the licences are granted (final: no event leaves it);
+ * - failed: the current attempt's charge failed; a new card opens the next attempt.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
+
+/** The state an order is opened in, before any card is given. */
+export const NEW_ORDER_STATUS: OrderStatus = 'pending';
+
+/**
+ * What happens to an order:
+ * - payment_started: a card is given for the current attempt, which records it (the claim);
+ * - payment_succeeded: the card processor says the money is taken;
+ * - payment_declined: it says the charge failed (declined, cancelled, 3-D Secure failed);
+ * - payment_retried: a new card for a failed order opens its next attempt;
+ * - confirmation_queued: the paid order's confirmation e-mail is queued (once).
+ */
+export type OrderEvent =
+  | 'payment_started'
+  | 'payment_succeeded'
+  | 'payment_declined'
+  | 'payment_retried'
+  | 'confirmation_queued';
+
+export const ORDER_EVENTS: readonly OrderEvent[] = [
+  'payment_started',
+  'payment_succeeded',
+  'payment_declined',
+  'payment_retried',
+  'confirmation_queued',
+];
+
+interface OrderMove {
+  readonly from: readonly OrderStatus[];
+  readonly to: OrderStatus;
+}
+
+/** The allowed moves: an event applies only from its `from` states; anything else is refused. */
+const ORDER_LIFECYCLE: Readonly<Record<OrderEvent, OrderMove>> = {
+  payment_started: { from: ['pending'], to: 'pending' },
+  payment_succeeded: { from: ['pending'], to: 'paid' },
+  payment_declined: { from: ['pending'], to: 'failed' },
+  payment_retried: { from: ['failed'], to: 'pending' },
+  confirmation_queued: { from: ['paid'], to: 'paid' },
+};
+
+/** The state `event` moves an order in `status` to, or null when the event may not apply. */
+export function nextOrderStatus(status: OrderStatus, event: OrderEvent): OrderStatus | null {
+  const move = ORDER_LIFECYCLE[event];
+  return move.from.includes(status) ? move.to : null;
+}
+
+/**
+ * The states `event` may apply from: the WHERE clause of the conditional UPDATE that
+ * records it.
+ */
+export function orderStatusesAllowing(event: OrderEvent): OrderStatus[] {
+  return [...ORDER_LIFECYCLE[event].from];
+}
+
+/** The state an order is in once `event` applied. */
+export function orderStatusAfter(event: OrderEvent): OrderStatus {
+  return ORDER_LIFECYCLE[event].to;
+}
+
+/**
+ * What the card processor says of a charge (src/server/payments/PaymentGateway.ts reports
+ * Stripe's payment intent statuses in these words).
+ */
+export type ChargeStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';
+
+/**
+ * The event a charge's status is for its order; null while the charge is still open (a
+ * 3-D Secure challenge, a bank that answers later), which leaves the order pending.
+ */
+export function orderEventOfCharge(status: ChargeStatus): OrderEvent | null {
+  switch (status) {
+    case 'succeeded':
+      return 'payment_succeeded';
+    case 'failed':
+      return 'payment_declined';
+    case 'requires_action':
+    case 'processing':
+      return null;
+  }
+}

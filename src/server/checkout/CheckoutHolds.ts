@@ -1,0 +1,13 @@
+import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
+
+/**
+ * What an order takes before its card is charged, each a conditional write that one of two
+ * racing checkouts wins (README, "Discount codes" and "Upgrades").
+ * KyselyCheckoutHolds is the adapter.
+ */
+export interface CheckoutHolds {
+  /** Makes the order hold one use of `code` (null: none); false when none is left. */
+  holdDiscountCode(orderId: string, code: string | null, today: string): Promise<boolean>;
+  /** Makes the order the one upgrading each line; answers the lines another order holds. */
+  holdUpgrades(orderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]>;
+}

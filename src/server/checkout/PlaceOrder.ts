@@ -1,0 +1,123 @@
+import { toCents } from '../../domain/pricing/money';
+import {
+  validateCheckoutOrderInformation,
+  type OrderInformationValues,
+} from '../../domain/validation/orderInformationForm';
+import { NEW_ORDER_STATUS } from '../../domain/orders/orderLifecycle';
+import { invalidForm } from '../application/InvalidForm';
+import { failed, succeeded, type Result } from '../application/Result';
+import type { Customer } from '../accounts/Customer';
+import type { AccountRepository } from '../accounts/AccountRepository';
+import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
+import { todayIso, type CartAnswer } from '../cart/cartAnswer';
+import type { CartPricer } from '../cart/CartPricer';
+import type { ServerConfig } from '../config';
+import type { OrderRepository } from '../orders/OrderRepository';
+import { newOrderNumber } from '../orders/orderNumber';
+import type { TaxCalculator } from '../tax/TaxCalculator';
+import type { CheckoutFailure } from './checkoutFailures';
+import type { CheckoutHolds } from './CheckoutHolds';
+import { checkoutKeyHash, derivedCheckoutKey } from './checkoutKey';
+import { checkoutContents, priceCheckout } from './checkoutPricing';
+import { holdDiscountCode, refusedDiscountCode } from './checkoutDiscountCode';
+import { holdUpgrades } from './checkoutUpgrades';
+import type { CheckoutResult } from './CheckoutOutcome';
+import type { OrderPayment } from './OrderPayment';
+import { orderPriceFields } from './orderPriceFields';
+import { orderTaxAndCodeFields } from './orderTaxFields';
+import type { PlaceOrderCommand } from './placeOrderCommand';
+
+export interface PlaceOrderDependencies {
+  orders: OrderRepository;
+  holds: CheckoutHolds;
+  profiles: Pick<AccountRepository, 'savePersonalInfo'>;
+  pricer: CartPricer;
+  tax: TaxCalculator;
+  payment: OrderPayment;
+  config: Pick<ServerConfig, 'currency' | 'foundryTax'>;
+  /** The EULA the customer agrees to by paying (readLicenceText). */
+  licenceText: () => Promise<string>;
+}
+
+/**
+ * The checkout use case (POST /checkout): checks the order information, prices the
+ * cart on the server, opens the cart's one order, takes its discount code and upgrades, and
+ * charges it once (OrderPayment).
+ *
+ * Everything that can fail is done before the charge (README, "Card payments"): the
+ * price, the address, the EULA's text, the profile; nothing but the settlement follows it.
+ */
+export class PlaceOrder {
+  constructor(private readonly deps: PlaceOrderDependencies) {}
+
+  async execute(customer: Customer, command: PlaceOrderCommand): Promise<CheckoutResult> {
+    const { info } = command;
+    const invalid = invalidForm(validateCheckoutOrderInformation(info));
+    if (invalid) return failed(invalid);
+    const contents = checkoutContents(command.cart, info);
+    const priced = await this.price(customer, command, contents);
+    if (!priced.ok) return priced;
+    const cart = priced.value;
+    if (!command.paymentMethodId) return failed({ name: 'CardRequired' });
+    const licenceText = await this.deps.licenceText();
+    await this.rememberOrderInformation(customer, info);
+
+    const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
+    const priceFields = {
+      ...orderPriceFields(cart, info, customer.email, this.deps.config.currency),
+      ...orderTaxAndCodeFields(cart, this.deps.config.foundryTax),
+    };
+    const now = new Date();
+    const opened = await this.deps.orders.openOnce({
+      id: newOrderNumber(now),
+      user_id: customer.id,
+      checkout_key_hash: checkoutKeyHash(customer.id, checkoutKey),
+      status: NEW_ORDER_STATUS,
+      payment_attempt: 1,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      ...priceFields,
+    });
+    const held =
+      (await holdDiscountCode(this.deps.holds, opened, cart, todayIso(now))) ??
+      (await holdUpgrades(this.deps.holds, opened, cart));
+    if (held) return failed(held);
+    const claim = {
+      ...priceFields,
+      payment_method_id: command.paymentMethodId,
+      licence_text: licenceText,
+    };
+    return this.deps.payment.pay(opened, claim, command.cartToken);
+  }
+
+  /** The server's price of the cart, or why it cannot be charged as it stands. */
+  private async price(
+    customer: Customer,
+    command: PlaceOrderCommand,
+    contents: PlaceOrderCommand['cart'],
+  ): Promise<Result<CartAnswer, CheckoutFailure>> {
+    const { info } = command;
+    const { pricer, tax } = this.deps;
+    const price = await priceCheckout(pricer, tax, contents, info, customer.id);
+    if (!price.ok) {
+      const field = info.third_party_order ? `third_party_data.${price.field}` : price.field;
+      return failed({ name: 'TaxAddressRefused', field, message: price.taxjar_error });
+    }
+    const cart = price.cart;
+    // The customer must see what the junior limit changed before paying for it.
+    if (cart.cart_modified) return failed({ name: 'CartModified', cart, note: cart.note ?? '' });
+    const codeRefused = refusedDiscountCode(cart);
+    if (codeRefused) return failed(codeRefused);
+    if (cart.cart.length === 0 || toCents(cart.total.amount) <= 0) {
+      return failed({ name: 'EmptyCart' });
+    }
+    return succeeded(cart);
+  }
+
+  /** Step 2 is prefilled from the profile next time (the saved personal_info). */
+  private async rememberOrderInformation(customer: Customer, info: OrderInformationValues) {
+    // mergePersonalInfo keeps only text and flags: the third party's details stay with the order.
+    const merged = mergePersonalInfo(customer.personalInfo, info as PersonalInfo);
+    await this.deps.profiles.savePersonalInfo(customer.id, merged);
+  }
+}

@@ -1,0 +1,37 @@
+import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
+import type { CartContents } from '../cart/CartContents';
+import { validCheckoutKey } from './checkoutKey';
+import { bodyText, orderInformationFromBody } from './checkoutRequest';
+
+/** A POST /checkout call, read from its body by the route. */
+export interface PlaceOrderCommand {
+  /** The buyer's and the third party's details, as typed (checked by the use case). */
+  info: OrderInformationValues;
+  /** What the cart holds; every price in the body is left unread. */
+  cart: CartContents;
+  /** The card field's payment method; null when none was sent. */
+  paymentMethodId: string | null;
+  /** The address step's checkout key (`stripe_payment_intent`), when a valid one was sent. */
+  checkoutKey: string | null;
+  /** The `cart_id` cookie: the cart a paid order empties. */
+  cartToken: string | null;
+}
+
+/**
+ * Reads a checkout body into its command. `readCart` reads the body's `{cart, user}` as the
+ * cart routes do, refusing a malformed cart with its field errors (CartPricer).
+ */
+export function placeOrderCommand(
+  body: unknown,
+  cartToken: string | null,
+  readCart: (request: { cart: unknown; user: unknown }) => CartContents,
+): PlaceOrderCommand {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    info: orderInformationFromBody(body),
+    cart: readCart({ cart: fields.cart, user: fields.user }),
+    paymentMethodId: bodyText(body, 'payment_method_id'),
+    checkoutKey: validCheckoutKey(fields.stripe_payment_intent),
+    cartToken,
+  };
+}

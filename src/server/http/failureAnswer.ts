@@ -1,0 +1,91 @@
+import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
+import { DISCOUNT_CODE_MESSAGES } from '../../domain/pricing/discountCode';
+import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
+import { ACCOUNT_ERRORS } from '../accounts/accountMessages';
+import type { RegistrationFailure } from '../accounts/RegisterCustomer';
+import type { InvalidForm } from '../application/InvalidForm';
+import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import type { CheckoutFailure } from '../checkout/checkoutFailures';
+import { CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
+import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
+import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../checkout/checkoutMessages';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
+
+/** Every named failure a server use case returns. */
+export type NamedFailure =
+  InvalidForm | CheckoutFailure | RegistrationFailure | ClubRegistrationFailure;
+
+/** The HTTP answer of a failure: its status and the `{error, errors}` body, plus any extras. */
+export interface FailureAnswer {
+  statusCode: number;
+  errors: ErrorItem[];
+  /** Fields beside the error body that the browser reads (taxjar_error, the mended cart). */
+  extra: Record<string, unknown>;
+}
+
+/** Stripe answers a declined card with HTTP 402; so does the checkout. */
+const PAYMENT_DECLINED_STATUS = 402;
+
+function answer(
+  statusCode: number,
+  errors: ErrorItem[],
+  extra: Record<string, unknown> = {},
+): FailureAnswer {
+  return { statusCode, errors, extra };
+}
+
+/**
+ * The one place where a use case's named failure becomes HTTP: the status and the
+ * `{field, message, rule}` errors each failure is answered with (ErrorItem).
+ */
+export function failureAnswer(failure: NamedFailure): FailureAnswer {
+  switch (failure.name) {
+    case 'InvalidForm':
+      return answer(422, failure.errors);
+    case 'TaxAddressRefused':
+      return answer(422, [errorItem(failure.field, failure.message, 'taxjar_error')], {
+        taxjar_error: failure.message,
+      });
+    case 'CartModified':
+      return answer(409, [errorItem(null, failure.note, 'cart_modified')], {
+        cart: failure.cart,
+        cart_modified: true,
+        note: failure.note,
+      });
+    case 'DiscountCodeRefused':
+      return answer(422, [errorItem('discount_code', failure.message, failure.rule)]);
+    case 'DiscountCodeUsedUp':
+      return answer(422, [errorItem('discount_code', DISCOUNT_CODE_MESSAGES.used_up, 'used_up')]);
+    case 'EmptyCart':
+      return answer(422, [errorItem('cart', EMPTY_CART_MESSAGE, 'empty_cart')]);
+    case 'CardRequired':
+      return answer(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
+    case 'UpgradeTaken':
+      return answer(
+        422,
+        failure.items.map((index) =>
+          errorItem(
+            `cart.items.${index}.upgrade`,
+            UPGRADE_MESSAGES.already_upgraded,
+            'already_upgraded',
+          ),
+        ),
+      );
+    case 'PaymentDeclined':
+      return answer(PAYMENT_DECLINED_STATUS, [errorItem(null, failure.message, 'card_declined')], {
+        order_id: failure.orderId,
+      });
+    case 'OrderNotFound':
+      return answer(404, [errorItem(failure.field, ORDER_NOT_FOUND_MESSAGE, 'not_found')]);
+    case 'NoPaymentToConfirm':
+      return answer(409, [errorItem(null, NO_PAYMENT_TO_CONFIRM_MESSAGE, 'no_payment')]);
+    case 'EmailTaken':
+      return answer(422, [errorItem('email', ACCOUNT_ERRORS.emailTaken, 'unique')]);
+    case 'InviteEmailMismatch':
+      return answer(422, [errorItem('email', CLUB_ERRORS.emailMismatch, 'invite_email')]);
+    case 'CurrentPasswordWrong':
+      return answer(422, [errorItem('password', CLUB_ERRORS.currentPasswordWrong, 'mismatch')]);
+    case 'InviteUsed':
+      return answer(410, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invite_used')]);
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountRepository } from '../../../src/server/accounts/AccountRepository';
+import { RegisterCustomer } from '../../../src/server/accounts/RegisterCustomer';
+import type { NewUser, UserRow } from '../../../src/server/accounts/userStore';
+
+/**
+ * The registration use case on its own, with accounts kept in memory: the answers a route
+ * turns into HTTP (a token, or a named failure), including a race the API cannot stage.
+ */
+class InMemoryAccounts implements AccountRepository {
+  readonly users: UserRow[] = [];
+  readonly sessions: string[] = [];
+  /** An account another request creates just before this one's insert. */
+  racer: NewUser | null = null;
+
+  async findByEmail(email: string) {
+    return this.users.find((user) => user.email === email.toLowerCase());
+  }
+
+  async create(user: NewUser): Promise<UserRow> {
+    if (this.racer) this.add(this.racer);
+    if (await this.findByEmail(user.email)) throw new Error('UNIQUE constraint failed');
+    return this.add(user);
+  }
+
+  async openSession(userId: string) {
+    this.sessions.push(userId);
+    return `token-of-${userId}`;
+  }
+
+  private add(user: NewUser): UserRow {
+    const row: UserRow = {
+      id: `user-${this.users.length + 1}`,
+      email: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      club_member: 0,
+      personal_info_json: '{}',
+      created_at: '',
+      updated_at: '',
+    };
+    this.users.push(row);
+    return row;
+  }
+
+  async closeSession() {}
+  async changeEmail() {}
+  async changePassword() {}
+  async savePersonalInfo() {}
+}
+
+describe('RegisterCustomer', () => {
+  it('creates the account with a hashed password and opens its session', async () => {
+    const accounts = new InMemoryAccounts();
+    const result = await new RegisterCustomer(accounts).execute({
+      email: 'ada@example.com',
+      password: 'engine-secret',
+    });
+    expect(result).toEqual({ ok: true, value: 'token-of-user-1' });
+    expect(accounts.users[0]?.password_hash).not.toContain('engine-secret');
+    expect(accounts.sessions).toEqual(['user-1']);
+  });
+
+  it('answers the form errors, and a taken address, as failures', async () => {
+    const accounts = new InMemoryAccounts();
+    const register = new RegisterCustomer(accounts);
+    const invalid = await register.execute({ email: 'not an address', password: '' });
+    expect(invalid.ok).toBe(false);
+    expect(!invalid.ok && invalid.failure.name).toBe('InvalidForm');
+    await register.execute({ email: 'ada@example.com', password: 'engine-secret' });
+    const again = await register.execute({ email: 'ADA@example.com', password: 'another-secret' });
+    expect(again).toEqual({ ok: false, failure: { name: 'EmailTaken' } });
+    expect(accounts.sessions).toHaveLength(1);
+  });
+
+  it('answers EmailTaken when another request creates the address first', async () => {
+    const accounts = new InMemoryAccounts();
+    accounts.racer = { email: 'grace@example.com', passwordHash: 'x' };
+    const result = await new RegisterCustomer(accounts).execute({
+      email: 'grace@example.com',
+      password: 'navy-secret',
+    });
+    expect(result).toEqual({ ok: false, failure: { name: 'EmailTaken' } });
+    expect(accounts.sessions).toEqual([]);
+  });
+
+  it('lets any other failure of the store through', async () => {
+    const accounts = new InMemoryAccounts();
+    accounts.create = async () => {
+      throw new Error('disk full');
+    };
+    await expect(
+      new RegisterCustomer(accounts).execute({ email: 'x@example.com', password: 'secret-pw' }),
+    ).rejects.toThrow('disk full');
+  });
+});
