@@ -1,10 +1,10 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 
 /** One line as the cart shows it (spec §3 "Cart item", the displayed part). */
 export interface CartViewLine {
   id: string;
-  type: OptionKind;
+  type: LineKind;
   name: string;
   font_class: string;
   /** The chosen tier's description per category; null where not licensed. */
@@ -18,6 +18,8 @@ export interface CartViewLine {
   tester?: CartLineTester | null;
   /** The order whose line this line upgrades; absent or null for a new licence. */
   upgradeOf?: string | null;
+  /** A collection bundle's families by name; absent for any other line. */
+  families?: string[];
 }
 
 /** A line's tester set-up: the sample line, the set-up in words and the link that opens it. */

@@ -5,6 +5,7 @@ import type {
   OrderLine,
 } from '../../application/account/Order';
 import { OPTION_KINDS, selectionsFrom, stringsFrom } from '../cart/cartItemsFromJson';
+import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 
 /**
  * POST settings/orders answers spec §3's orders: order_details (id, date, zip and pdf
@@ -38,7 +39,10 @@ function orderLine(value: unknown): OrderLine {
   return {
     name: text(line.name),
     fontClass: text(line.font_class) || null,
-    licences: ['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
+    licences: [
+      ...(Array.isArray(line.families) ? [bundleFamiliesText(stringsFrom(line.families))] : []),
+      ...['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
+    ],
     value: text(line.value),
     licence: orderedLicence(line.licence),
     paid: text(line.paid) || text(line.value),

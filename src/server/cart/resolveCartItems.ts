@@ -15,21 +15,11 @@ import {
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
-import {
-  checkCartTester,
-  testerSample,
-  type TesterSample,
-} from '../../domain/typeTester/cartTester';
+import { checkCartTester, testerSample } from '../../domain/typeTester/cartTester';
 import type { CartItem } from './CartContents';
+import type { ResolvedCartItem } from './ResolvedCartItem';
+import { resolveCollectionItem } from './resolveCollectionItem';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
-
-/** A cart item with the shop data the domain prices it from. */
-export interface ResolvedCartItem {
-  item: CartItem;
-  input: CartItemInput;
-  /** The line's tester set-up as it shows and prints; null without one. */
-  sample: TesterSample | null;
-}
 
 /**
  * What to do with an item the shop no longer sells: a request naming one is refused with
@@ -61,9 +51,25 @@ export async function resolveCartItems(
   const upgradedLines = new Set<string>();
   for (const [index, item] of items.entries()) {
     const path = `cart.items.${index}`;
+    const kind = item.kind;
+    if (kind === 'collections') {
+      const bundle = await resolveCollectionItem(item, path, shops);
+      const key = `${kind}:${item.option_id}`;
+      if (bundle.ok && seen.has(key)) {
+        errors.push(
+          errorItem(`${path}.option_id`, 'This option is already in the cart.', 'duplicate'),
+        );
+      } else if (bundle.ok) {
+        seen.add(key);
+        resolved.push(bundle.value);
+      } else {
+        errors.push(...bundle.errors);
+      }
+      continue;
+    }
     const itemErrors: ErrorItem[] = [];
     const shop = await shops.family(item.typeface_page);
-    const option = shop ? findShopOption(shop, item.kind, item.option_id) : undefined;
+    const option = shop ? findShopOption(shop, kind, item.option_id) : undefined;
     if (!shop) {
       itemErrors.push(
         errorItem(`${path}.typeface_page`, 'This typeface is not for sale.', 'unknown_typeface'),
