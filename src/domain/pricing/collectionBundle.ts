@@ -10,6 +10,13 @@ import type {
   ShopPricing,
 } from './ShopPricing';
 
+/**
+ * The font class of a bundle's line (`font_class`): none. A line's name is set in its
+ * family's face, whose web font holds only the glyphs of that family's names; a bundle spans
+ * several families, so its name is set in the page's or document's own face.
+ */
+export const BUNDLE_FONT_CLASS = '';
+
 /** One family of a collection: its shop's pricing and its family package. */
 export interface BundleFamily {
   /** The family's typeface page, e.g. `eb-garamond`. */

@@ -6,7 +6,6 @@ import type { ShopAnswer, ShopOptionAnswer } from './ShopAnswer';
 export interface CollectionShopAnswer {
   collection_name: string;
   slug: string;
-  header_class: string;
   bundle: { id: string; name: string; multiplication: number; styles_no: number };
   settings: Omit<ShopAnswer['settings'], 'style_prices'>;
   scripts: ShopAnswer['scripts'];

@@ -1,5 +1,6 @@
 import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
+import { BUNDLE_FONT_CLASS } from '../../domain/pricing/collectionBundle';
 import type { CollectionShopAnswer } from './CollectionShopAnswer';
 
 /** The collection's bundle and its licence choices, in the shapes the domain prices. */
@@ -32,7 +33,8 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
     shop: {
       familyName: answer.collection_name,
       slug: answer.slug,
-      headerClass: answer.header_class,
+      // A bundle spans several faces: its name is set in the site's own (BUNDLE_FONT_CLASS).
+      headerClass: BUNDLE_FONT_CLASS,
       font: null,
       currencySymbol: settings.currency_symbol,
       pricing: {

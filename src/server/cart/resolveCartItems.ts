@@ -8,7 +8,7 @@ import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
 import {
-  isLargerLicence,
+  upgradeRefusal,
   UPGRADE_MESSAGES,
   type UpgradeRefusal,
 } from '../../domain/upgrades/licenceUpgrade';
@@ -32,6 +32,8 @@ export type ResolveMode = 'strict' | 'lenient';
 export interface UpgradeContext {
   lookup: UpgradeLookup;
   userId: string | null;
+  /** The buyer gets a junior discount: their licences are lowered to the lowest tiers. */
+  juniorLimit: boolean;
 }
 
 /**
@@ -173,13 +175,13 @@ async function resolveUpgrade(
   const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
   if (!found.ok) return found;
   const owned = found.line.item;
-  const larger =
-    owned.typeface_page === item.typeface_page &&
-    isLargerLicence(
-      { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
-      { option, options: item.options, scripts: item.scripts },
-    );
-  if (!larger) return { ok: false, refusal: 'not_larger' };
+  if (owned.typeface_page !== item.typeface_page) return { ok: false, refusal: 'not_larger' };
+  const refusal = upgradeRefusal(
+    { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
+    { option, options: item.options, scripts: item.scripts },
+    upgrades.juniorLimit,
+  );
+  if (refusal) return { ok: false, refusal };
   upgradedLines.add(key);
   return {
     ok: true,

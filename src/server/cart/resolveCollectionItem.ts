@@ -4,7 +4,7 @@ import {
   NO_LICENCE_RULE,
 } from '../../domain/cart/cartLineLicence';
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
-import { bundleOption } from '../../domain/pricing/collectionBundle';
+import { BUNDLE_FONT_CLASS, bundleOption } from '../../domain/pricing/collectionBundle';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
 import { collectionSlug } from '../catalogue/answers/collectionAnswer';
@@ -61,7 +61,6 @@ export async function resolveCollectionItem(
     }
   }
   if (errors.length > 0 || !collection) return { ok: false, errors };
-  const first = collection.families[0];
   return {
     ok: true,
     value: {
@@ -79,7 +78,7 @@ export async function resolveCollectionItem(
         bundle: collection.bundle,
         options: item.options,
         scripts: item.scripts,
-        font_class: first?.family.class ?? '',
+        font_class: BUNDLE_FONT_CLASS,
       },
       sample: null,
     },

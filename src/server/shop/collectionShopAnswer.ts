@@ -20,8 +20,6 @@ export interface CollectionShopAnswer {
   collection_name: string;
   /** The collection's page, which cart items name as their `typeface_page`. */
   slug: string;
-  /** The first family's font class: the bundle's line is set in it. */
-  header_class: string;
   /** The bundle as a cart item names it (`kind` "collections", `option_id` its id). */
   bundle: { id: string; name: string; multiplication: number; styles_no: number };
   /** The shared tiers, defaults and words; `style_prices` are each family's own (below). */
@@ -51,7 +49,6 @@ export function collectionShopAnswer(
   return {
     collection_name: bundle.name,
     slug: collection.page,
-    header_class: first?.family.class ?? '',
     bundle: {
       id: bundle.id,
       name: bundle.name,
