@@ -60,6 +60,8 @@ test('a visitor picks licences on the collection page, buys the bundle and reads
   await expect(page.locator('.checkout-cart').getByTestId('checkout-total')).toHaveText(shown);
   await acceptTerms(page);
   const orderId = await payAndSucceed(page, '4242 4242 4242 4242');
+  await expect(page.locator('.receipt-line').getByText(FAMILIES)).toBeVisible();
+  await saveScreenshot(page, 'collection-bundle-success');
 
   const text = await invoiceText(page);
   expect(text).toContain(`The Garamonds ${shown}`);

@@ -18,6 +18,8 @@ export interface OrderLine {
   fontClass: string | null;
   /** The licences bought, one text per category (desktop, web, app) that was chosen. */
   licences: string[];
+  /** A collection bundle's families by name; absent for any other line. */
+  families?: string[];
   value: string;
   /** What the line licenses; null for an order too old or odd to say. */
   licence?: OrderedLicence | null;

@@ -5,7 +5,6 @@ import type {
   OrderLine,
 } from '../../application/account/Order';
 import { OPTION_KINDS, selectionsFrom, stringsFrom } from '../cart/cartItemsFromJson';
-import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 
 /**
  * POST settings/orders answers spec §3's orders: order_details (id, date, zip and pdf
@@ -39,10 +38,8 @@ function orderLine(value: unknown): OrderLine {
   return {
     name: text(line.name),
     fontClass: text(line.font_class) || null,
-    licences: [
-      ...(Array.isArray(line.families) ? [bundleFamiliesText(stringsFrom(line.families))] : []),
-      ...['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
-    ],
+    licences: ['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
+    ...(Array.isArray(line.families) ? { families: stringsFrom(line.families) } : {}),
     value: text(line.value),
     licence: orderedLicence(line.licence),
     paid: text(line.paid) || text(line.value),

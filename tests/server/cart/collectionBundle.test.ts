@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
 import { DiscountCodeStore } from '../../../src/server/discounts/DiscountCodeStore';
 import type { CollectionShopAnswer } from '../../../src/server/shop/collectionShopAnswer';
+import { pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { CartClient, item, NO_LICENCE } from './cartClient';
 
@@ -143,6 +145,48 @@ describe('a collection bundle in the cart', () => {
     const price = answer.cart[0]?.price ?? 0;
     expect(answer.discount_code?.applied).toBe(true);
     expect(answer.total.amount).toBeCloseTo(price - Math.round(price * 10) / 100, 2);
+  });
+
+  it('takes a code restricted to typefaces only when it lists the collection’s page', async () => {
+    const store = new DiscountCodeStore(testApp.database.db);
+    const terms = {
+      kind: 'percent' as const,
+      percent: 10,
+      amount_cents: null,
+      expires_on: null,
+      max_uses: null,
+    };
+    await store.create({ ...terms, code: 'EBONLY', typefaces: ['eb-garamond'] });
+    await store.create({ ...terms, code: 'GARAMONDS', typefaces: ['garamonds-collection'] });
+    const priced = (code: string) =>
+      new CartClient(testApp).putCart({ items: [bundle({ desktop: 0 })], discount_code: code });
+    expect((await priced('EBONLY')).discount_code).toMatchObject({
+      applied: false,
+      rule: 'not_applicable',
+    });
+    expect((await priced('GARAMONDS')).discount_code?.applied).toBe(true);
+  });
+
+  it('names the bundle and its families on the PDF quote, shared cart and all', async () => {
+    const client = new CartClient(testApp);
+    const made = await client.post('/cart/pdf', { cart: { items: [bundle({ desktop: 0 })] } });
+    expect(made.statusCode, made.body).toBe(200);
+    const quote = await testApp.app.inject({
+      method: 'GET',
+      url: made.json<{ url: string }>().url,
+    });
+    const text = pdfText(quote.rawPayload);
+    expect(text).toContain('The Garamonds');
+    expect(text).toContain('Families: EB Garamond, Alegreya Sans, Cormorant Garamond');
+    expect(text).toContain('Desktop: 1–5 computers');
+    const shared = await client.post('/cart/share', { cart: { items: [bundle({ desktop: 0 })] } });
+    const opened = await new CartClient(testApp).get(
+      `/cart/${shared.json<{ cart_id: string }>().cart_id}`,
+    );
+    expect(opened.json<CartAnswer>().cart[0]).toMatchObject({
+      name: 'The Garamonds',
+      families: ['EB Garamond', 'Alegreya Sans', 'Cormorant Garamond'],
+    });
   });
 
   it('refuses an unknown collection, a script not every family sells and a missing licence', async () => {
