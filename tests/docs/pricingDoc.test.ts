@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, type Cart } from '../../src/domain/cart/Cart';
 import type { CartDiscountCodeInput } from '../../src/domain/cart/cartDiscountCode';
 import type { DiscountCodeTerms } from '../../src/domain/pricing/discountCode';
+import { collectionBundlePrice } from '../../src/domain/pricing/collectionBundle';
 import { formatMoney } from '../../src/domain/pricing/formatMoney';
 import type { JuniorBuyer } from '../../src/domain/pricing/juniorDiscount';
 import { fromCents, toCents } from '../../src/domain/pricing/money';
@@ -100,6 +101,7 @@ describe('docs/pricing.md', () => {
       'style unit',
       'option prices',
       'rounding',
+      'collection bundles',
       'junior discount',
       'discount codes',
       'tax',
@@ -122,6 +124,21 @@ describe('docs/pricing.md', () => {
         scriptIds(row.scripts),
       );
       expect(price).toBe(Number(row.price));
+    },
+  );
+
+  it.each(checked('collection bundles'))(
+    '$families × $factor with $licences and scripts $scripts costs $price',
+    (row) => {
+      const families = row.families.split(', ').map((name) => ({
+        page: name,
+        pricing,
+        option: option(name),
+      }));
+      const bundle = { id: 'bundle', name: 'Bundle', multiplication: Number(row.factor), families };
+      expect(collectionBundlePrice(bundle, licences(row.licences), scriptIds(row.scripts))).toBe(
+        Number(row.price),
+      );
     },
   );
 

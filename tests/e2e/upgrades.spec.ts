@@ -8,8 +8,8 @@ import {
   registerInCheckout,
   submitOrderInformation,
 } from './checkoutJourney';
+import { invoiceText } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
-import { pdfText } from '../server/support/pdfText';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -18,13 +18,6 @@ const SWISS = { country: 'CH', zip: '8001', city: 'Zürich' };
 
 // Two paid orders and an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);
-
-async function invoiceText(page: Page): Promise<string> {
-  const href = await page.getByRole('link', { name: /Download your invoice/ }).getAttribute('href');
-  const response = await page.request.get(href ?? '');
-  expect(response.headers()['content-type']).toContain('pdf');
-  return pdfText(await response.body());
-}
 
 function orderCard(page: Page, orderId: string) {
   return page.getByRole('article', { name: `Order #${orderId}` });

@@ -8,22 +8,14 @@ import {
   registerInCheckout,
   submitOrderInformation,
 } from './checkoutJourney';
+import { invoiceText } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
 import { serverCommand } from './serverCommand';
-import { pdfText } from '../server/support/pdfText';
 
 const PHONE = { width: 390, height: 844 };
 
 // Each journey pays and renders an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);
-
-/** The invoice PDF of the order on the thank-you page, as text. */
-async function invoiceText(page: Page): Promise<string> {
-  const href = await page.getByRole('link', { name: /Download your invoice/ }).getAttribute('href');
-  const response = await page.request.get(href ?? '');
-  expect(response.headers()['content-type']).toContain('pdf');
-  return pdfText(await response.body());
-}
 
 function review(page: Page) {
   return page.locator('.checkout-cart');

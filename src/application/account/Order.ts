@@ -1,7 +1,13 @@
+import type { OptionKind } from '../../domain/pricing/ShopPricing';
 import type { CartItem } from '../cart/CartItem';
 
-/** What an order line licenses, as the cart would hold it: where an upgrade starts from. */
-export type OrderedLicence = Pick<CartItem, 'id' | 'type' | 'typeface' | 'options' | 'scripts'>;
+/**
+ * What an order line licenses, as the cart would hold it: where an upgrade starts from. A
+ * collection bundle has none: it is not sold by one family's shop, so it is not upgraded.
+ */
+export type OrderedLicence = Pick<CartItem, 'id' | 'typeface' | 'options' | 'scripts'> & {
+  type: OptionKind;
+};
 
 /**
  * One order of the history (spec §3 "Order"), as the orders page shows it. The upgrade
@@ -12,6 +18,8 @@ export interface OrderLine {
   fontClass: string | null;
   /** The licences bought, one text per category (desktop, web, app) that was chosen. */
   licences: string[];
+  /** A collection bundle's families by name; absent for any other line. */
+  families?: string[];
   value: string;
   /** What the line licenses; null for an order too old or odd to say. */
   licence?: OrderedLicence | null;

@@ -1,6 +1,6 @@
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
@@ -10,7 +10,7 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
  */
 export interface CartItem {
   id: string;
-  type: OptionKind;
+  type: LineKind;
   /** The shop (typeface page) the option belongs to. */
   typeface: string;
   name: string;

@@ -1,11 +1,11 @@
 import type { WebFontFace } from '../catalogue/TypefaceSummary';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 
 /** One line as the cart shows it (spec §3 "Cart item", the displayed part). */
 export interface CartViewLine {
   id: string;
-  type: OptionKind;
+  type: LineKind;
   name: string;
   font_class: string;
   /** The chosen tier's description per category; null where not licensed. */
@@ -19,6 +19,8 @@ export interface CartViewLine {
   tester?: CartLineTester | null;
   /** The order whose line this line upgrades; absent or null for a new licence. */
   upgradeOf?: string | null;
+  /** A collection bundle's families by name; absent for any other line. */
+  families?: string[];
 }
 
 /**

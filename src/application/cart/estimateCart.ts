@@ -7,13 +7,14 @@ import { FALLBACK_CURRENCY_SYMBOL } from '../stores/SettingsStore';
 import { cartItemKey, type CartItem } from './CartItem';
 import type { CartView, CartViewLine } from './CartView';
 
-/** Shown for a line whose shop is not loaded and that no answer has priced yet. */
+/** Shown for a line (and the total) that only the server's next answer can price. */
 const UNKNOWN_PRICE = '…';
 
 /**
  * The cart as the browser prices it while the server's answer is on its way (or failed):
  * lines of a loaded shop priced by the domain, others as last answered. Before checkout
- * there are no discounts, so the total is the sum of the lines.
+ * there are no discounts, so the total is the sum of the lines, unless a line is an upgrade
+ * (its credit is the server's to find) or no shop or answer prices it: then '…'.
  */
 export function estimateCart(
   items: readonly CartItem[],
@@ -23,7 +24,25 @@ export function estimateCart(
   const answered = new Map(lastAnswer.lines.map((line) => [cartItemKey(line), line]));
   const currencies = [...shops.values()].map((shop) => shop.currencySymbol);
   const currency = currencies[0] ?? FALLBACK_CURRENCY_SYMBOL;
+  const unknownLine = (item: CartItem): CartViewLine => ({
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    font_class: item.font_class,
+    options_text: { desktop: null, web: null, app: null },
+    scripts: [],
+    price: 0,
+    value: UNKNOWN_PRICE,
+  });
+  let unpriced = false;
   const lines = items.map((item): CartViewLine => {
+    const last = answered.get(cartItemKey(item));
+    // An upgrade costs the new licence less what was paid for the old one, which only the
+    // server looks up: its line is the last answer's, and the total waits for the next.
+    if (item.upgrade) {
+      unpriced = true;
+      return last ?? unknownLine(item);
+    }
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;
     if (shop && option) {
@@ -37,21 +56,10 @@ export function estimateCart(
         },
         shop.currencySymbol,
       );
-      const tester = answered.get(cartItemKey(item))?.tester ?? null;
-      return { ...line, id: item.id, type: item.type, tester };
+      return { ...line, id: item.id, type: item.type, tester: last?.tester ?? null };
     }
-    return (
-      answered.get(cartItemKey(item)) ?? {
-        id: item.id,
-        type: item.type,
-        name: item.name,
-        font_class: item.font_class,
-        options_text: { desktop: null, web: null, app: null },
-        scripts: [],
-        price: 0,
-        value: UNKNOWN_PRICE,
-      }
-    );
+    if (!last) unpriced = true;
+    return last ?? unknownLine(item);
   });
   const total = sumMoney(lines.map((line) => line.price));
   return {
@@ -60,7 +68,11 @@ export function estimateCart(
     // The tax and the code's discount depend on the total: the next answer brings them.
     tax: null,
     discountCode: lastAnswer.discountCode ?? null,
-    total: { name: lastAnswer.total.name, value: formatMoney(total, currency) },
+    // A total without every line's price would mislead: it shows '…' until the answer.
+    total: {
+      name: lastAnswer.total.name,
+      value: unpriced ? UNKNOWN_PRICE : formatMoney(total, currency),
+    },
     cart_modified: false,
     note: null,
   };

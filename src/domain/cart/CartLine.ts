@@ -3,17 +3,21 @@ import {
   type LicenceCategory,
   type LicenceSelections,
 } from '../pricing/LicenceCategory';
+import { collectionBundlePrice, type CollectionBundle } from '../pricing/collectionBundle';
 import { chosenScripts, optionPrice } from '../pricing/optionPrice';
 import { formatMoney } from '../pricing/formatMoney';
 import { fromCents } from '../pricing/money';
-import type { OptionKind, PurchasableOption, ShopPricing } from '../pricing/ShopPricing';
+import type { LineKind, LineOption, ShopPricing } from '../pricing/ShopPricing';
 import type { UpgradeTarget } from '../upgrades/licenceUpgrade';
 import type { LineUpgrade } from '../upgrades/upgradeCredit';
 
 /** One thing a customer put in the cart, with the shop data needed to price it. */
 export interface CartItemInput {
+  /** The shop's pricing; for a bundle, the tiers and scripts it shares (bundlePricing). */
   pricing: ShopPricing;
-  option: PurchasableOption;
+  option: LineOption;
+  /** Set for a collection bought as a bundle: the line is priced from its families. */
+  bundle?: CollectionBundle;
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: readonly string[];
@@ -29,10 +33,12 @@ export interface CartItemInput {
 /** A priced cart line as the cart, checkout and order pages show it (spec §3 "Cart item"). */
 export interface CartLine {
   id: string;
-  type: OptionKind;
+  type: LineKind;
   name: string;
   font_class: string;
   pro: boolean;
+  /** A bundle's families by name, as the cart, the documents and the order history list them. */
+  families?: string[];
   options: LicenceSelections;
   /** The chosen tier's description per category, null where not licensed. */
   options_text: Record<LicenceCategory, string | null>;
@@ -57,14 +63,23 @@ export function licenceDescriptions(
   return perLicenceCategory(describe);
 }
 
+/** A bundle is priced from its families; any other line by its shop's option price. */
+function linePrice(item: CartItemInput): number {
+  if (item.bundle) return collectionBundlePrice(item.bundle, item.options, item.scripts);
+  const kind = item.option.kind;
+  if (kind === 'collections') throw new Error('A collection line needs its bundle to be priced.');
+  return optionPrice(item.pricing, { ...item.option, kind }, item.options, item.scripts);
+}
+
 export function priceCartLine(item: CartItemInput, currencySymbol: string): CartLine {
-  const price = optionPrice(item.pricing, item.option, item.options, item.scripts);
+  const price = linePrice(item);
   return {
     id: item.option.id,
     type: item.option.kind,
     name: item.option.name,
     font_class: item.font_class,
     pro: item.option.pro,
+    ...(item.bundle ? { families: item.bundle.families.map((family) => family.option.name) } : {}),
     options: item.options,
     options_text: licenceDescriptions(item.pricing, item.options),
     scripts: chosenScripts(item.pricing.scripts, item.scripts).map((script) => script.name),

@@ -1,4 +1,4 @@
-import type { OptionKind } from '../pricing/ShopPricing';
+import type { LineKind } from '../pricing/ShopPricing';
 import type { CartItemsIdWise } from './cartItemsIdWise';
 
 /**
@@ -13,7 +13,7 @@ export type CartOptionStates = Readonly<Record<string, CartOptionState>>;
 export const ADD_LABEL = 'Add';
 export const ADDED_LABEL = 'Added';
 
-export function cartOptionKey(kind: OptionKind, id: string): string {
+export function cartOptionKey(kind: LineKind, id: string): string {
   return `${kind}:${id}`;
 }
 
@@ -66,7 +66,7 @@ export function resetAllOptions(): CartOptionStates {
 /** The states implied by a cart loaded from a cookie or a shared link. */
 export function optionStatesFromCart(ids: CartItemsIdWise): CartOptionStates {
   const states: Record<string, CartOptionState> = {};
-  for (const kind of Object.keys(ids) as OptionKind[]) {
+  for (const kind of Object.keys(ids) as LineKind[]) {
     for (const id of ids[kind]) states[cartOptionKey(kind, id)] = 'processed';
   }
   return states;

@@ -1,5 +1,5 @@
 import { LICENCE_CATEGORIES, type LicenceSelections } from '../pricing/LicenceCategory';
-import type { OptionKind, PurchasableOption } from '../pricing/ShopPricing';
+import type { LineKind, LineOption } from '../pricing/ShopPricing';
 
 /**
  * One cart line as far as overlap goes: what it sells and under which licence. A cart line
@@ -11,7 +11,7 @@ import type { OptionKind, PurchasableOption } from '../pricing/ShopPricing';
  * which licenses something the family line does not.
  */
 export interface LicensedOption {
-  option: Pick<PurchasableOption, 'kind' | 'id' | 'name' | 'includes'>;
+  option: Pick<LineOption, 'kind' | 'id' | 'name' | 'includes'>;
   options: LicenceSelections;
   scripts: readonly string[];
 }
@@ -29,8 +29,16 @@ export interface WithoutOverlap<T> {
   superseded: Superseded<T>[];
 }
 
-/** Families hold subfamilies, subfamilies hold styles; never the other way round. */
-const SIZE: Readonly<Record<OptionKind, number>> = { styles: 0, subfamilies: 1, families: 2 };
+/**
+ * Collections hold families, families hold subfamilies, subfamilies hold styles; never the
+ * other way round.
+ */
+const SIZE: Readonly<Record<LineKind, number>> = {
+  styles: 0,
+  subfamilies: 1,
+  families: 2,
+  collections: 3,
+};
 
 /**
  * Whether `outer`'s licence grants all that `inner`'s does: every category `inner`
@@ -53,7 +61,8 @@ export function licenceCovers(
 /** Whether the package `holder` already licenses `line`: it holds the option, under a licence that covers it. */
 export function packageHolds(holder: LicensedOption, line: LicensedOption): boolean {
   if (SIZE[holder.option.kind] <= SIZE[line.option.kind]) return false;
-  const held = holder.option.includes?.[line.option.kind] ?? [];
+  const kind = line.option.kind;
+  const held = kind === 'collections' ? [] : (holder.option.includes?.[kind] ?? []);
   return held.includes(line.option.id) && licenceCovers(holder, line);
 }
 

@@ -3,6 +3,12 @@ import type { LicenceCategory, LicenceTier } from './LicenceCategory';
 /** What a shop sells: whole families, subfamilies (both "packages") or single styles. */
 export type OptionKind = 'families' | 'subfamilies' | 'styles';
 
+/**
+ * What a cart line sells: a shop option, or a collection bought as a bundle across its
+ * families (collectionBundle.ts), which no family's shop lists.
+ */
+export type LineKind = OptionKind | 'collections';
+
 /** One purchasable line of the shop (spec §3: id, name, styles_no, multiplication, pro). */
 export interface PurchasableOption {
   id: string;
@@ -26,6 +32,11 @@ export interface PurchasableOption {
   includes?: IncludedOptions;
 }
 
+/** What one cart line sells: a shop's option, or a collection's bundle (collectionBundle.ts). */
+export interface LineOption extends Omit<PurchasableOption, 'kind'> {
+  kind: LineKind;
+}
+
 /** Option ids by kind, as the shop answer and cart items name them. */
 export type IncludedOptions = Readonly<Partial<Record<OptionKind, readonly string[]>>>;
 
@@ -45,6 +56,6 @@ export interface ShopPricing {
   pro_multiplication: number;
 }
 
-export function isPackage(kind: OptionKind): boolean {
+export function isPackage(kind: LineKind): boolean {
   return kind !== 'styles';
 }

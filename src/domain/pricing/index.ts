@@ -10,3 +10,4 @@ export * from './optionPrice';
 export * from './priceRounding';
 export * from './styleUnit';
 export * from './packageSavings';
+export * from './collectionBundle';

@@ -1,5 +1,6 @@
 import { licenceCovers, packageHolds, type LicensedOption } from '../cart/cartOverlap';
 import { LICENCE_CATEGORIES } from '../pricing/LicenceCategory';
+import { lowestTiers } from '../pricing/juniorDiscount';
 
 /**
  * Which order line an upgrade replaces (README "Upgrades"): the order and the line's index
@@ -23,6 +24,22 @@ export function isLargerLicence(owned: LicensedOption, next: LicensedOption): bo
   return packageHolds(next, owned);
 }
 
+/**
+ * Why `next` cannot upgrade `owned`, or null when it can. A junior buyer's licence is lowered
+ * to the lowest tiers before it is priced (pricing/juniorDiscount.ts), so the upgrade is
+ * judged as it would be licensed: one that is larger only in its tiers becomes no upgrade at
+ * all, and the buyer is told that the junior limit is why ('junior_limit').
+ */
+export function upgradeRefusal(
+  owned: LicensedOption,
+  next: LicensedOption,
+  juniorLimit: boolean,
+): Extract<UpgradeRefusal, 'not_larger' | 'junior_limit'> | null {
+  const limited = juniorLimit ? { ...next, options: lowestTiers(next.options) } : next;
+  if (isLargerLicence(owned, limited)) return null;
+  return juniorLimit && isLargerLicence(owned, next) ? 'junior_limit' : 'not_larger';
+}
+
 function sameLicence(a: LicensedOption, b: LicensedOption): boolean {
   const tiers = LICENCE_CATEGORIES.every(
     (category) => (a.options[category] ?? null) === (b.options[category] ?? null),
@@ -35,6 +52,8 @@ export const UPGRADE_MESSAGES = {
   upgrade_not_found: 'This licence is not in your order history.',
   already_upgraded: 'This licence has already been upgraded.',
   not_larger: 'An upgrade must license more than the licence you own.',
+  junior_limit:
+    'Student and graduate licences cover only the lowest tier of each licence, so within that limit this upgrade would license no more than the licence you own. Add a licence category, an extra script or a package instead.',
   duplicate_upgrade: 'This licence is already being upgraded in your cart.',
 } as const;
 

@@ -39,6 +39,7 @@ function orderLine(value: unknown): OrderLine {
     name: text(line.name),
     fontClass: text(line.font_class) || null,
     licences: ['desktop', 'web', 'app'].map((key) => text(description[key])).filter(Boolean),
+    ...(Array.isArray(line.families) ? { families: stringsFrom(line.families) } : {}),
     value: text(line.value),
     licence: orderedLicence(line.licence),
     paid: text(line.paid) || text(line.value),

@@ -1,10 +1,10 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /** An item as the cart API takes and answers it (src/server/cart/CartContents.ts). */
 export interface CartItemWire {
-  kind: OptionKind;
+  kind: LineKind;
   option_id: string;
   typeface_page: string;
   options: Record<LicenceCategory, number | null>;
@@ -15,7 +15,7 @@ export interface CartItemWire {
 
 interface CartLineWire {
   id: string;
-  type: OptionKind;
+  type: LineKind;
   name: string;
   font_class: string;
   options_text: Record<LicenceCategory, string | null>;
@@ -23,6 +23,7 @@ interface CartLineWire {
   price: number;
   value: string;
   upgrade?: { order_id: string };
+  families?: string[];
 }
 
 /** Every cart call's answer (src/server/cart/cartAnswer.ts). */

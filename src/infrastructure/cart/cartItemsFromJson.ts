@@ -1,8 +1,10 @@
 import type { CartItem } from '../../application/cart/CartItem';
 import { LICENCE_CATEGORIES, type LicenceSelections } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind, OptionKind } from '../../domain/pricing/ShopPricing';
 
+/** What a family's shop sells; an order line of these kinds can be upgraded. */
 export const OPTION_KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
+const LINE_KINDS: readonly LineKind[] = [...OPTION_KINDS, 'collections'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,10 +25,10 @@ function itemFrom(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
   const { id, type, typeface, name, font_class, options, scripts, tester, upgrade } = value;
   if (typeof id !== 'string' || typeof typeface !== 'string') return null;
-  if (!OPTION_KINDS.includes(type as OptionKind)) return null;
+  if (!LINE_KINDS.includes(type as LineKind)) return null;
   return {
     id,
-    type: type as OptionKind,
+    type: type as LineKind,
     typeface,
     name: typeof name === 'string' ? name : id,
     font_class: typeof font_class === 'string' ? font_class : '',

@@ -41,6 +41,7 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     value: line.value,
     tester: testerOf(index),
     upgradeOf: line.upgrade?.order_id ?? null,
+    ...(line.families ? { families: line.families } : {}),
   }));
   const items = answer.items.map((item, index): CartItem => ({
     id: item.option_id,

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { ApiClient } from '../../application/ports/ApiClient';
+import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
 import type { Shop } from '../../application/shop/Shop';
 import type { ShopGateway } from '../../application/shop/ShopGateway';
 import { TOKENS } from '../../application/tokens';
+import type { CollectionShopAnswer } from './CollectionShopAnswer';
+import { collectionShopFromAnswer } from './collectionShopFromAnswer';
 import type { ShopAnswer, ShopFontsAnswer } from './ShopAnswer';
 import { shopFromAnswers } from './shopFromAnswers';
 
@@ -21,5 +24,10 @@ export class AxiosShopGateway implements ShopGateway {
       this.api.get<ShopFontsAnswer>(`/typefaces/${path}`),
     ]);
     return shopFromAnswers(answer, fonts);
+  }
+
+  async collection(page: string): Promise<CollectionBundleShop> {
+    const answer = await this.api.get<CollectionShopAnswer>(`/shops/${encodeURIComponent(page)}`);
+    return collectionShopFromAnswer(answer);
   }
 }

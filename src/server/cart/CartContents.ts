@@ -1,5 +1,5 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
@@ -25,8 +25,12 @@ export interface CartContents {
 }
 
 export interface CartItem {
-  /** Whole family, subfamily package or single style (the shop answer's `shop` keys). */
-  kind: OptionKind;
+  /**
+   * Whole family, subfamily package or single style (the shop answer's `shop` keys), or a
+   * collection bought as a bundle (`option_id` its slug, `typeface_page` its page, e.g.
+   * `garamonds-collection`).
+   */
+  kind: LineKind;
   /** An option id from GET /shops/{typeface_page} (`shop[kind][].options[].id`). */
   option_id: string;
   typeface_page: string;
@@ -46,6 +50,12 @@ export interface CartItem {
    * checks it is theirs, not upgraded yet and smaller, and credits what was paid for it.
    */
   upgrade?: UpgradeTarget;
+  /**
+   * A bundle's families by typeface page, written by the server when it prices the item
+   * (never read from a request), so a paid order keeps the families it licensed even if
+   * the collection changes later: the order's zip holds each one's fonts.
+   */
+  families?: string[];
 }
 
 /** Decides the junior discount and its licence limit (spec §5, §6). */

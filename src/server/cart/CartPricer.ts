@@ -1,4 +1,5 @@
 import { isWellFormedDiscountCode } from '../../domain/pricing/discountCode';
+import { juniorKind } from '../../domain/pricing/juniorDiscount';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
@@ -45,12 +46,17 @@ export class CartPricer {
     mode: ResolveMode,
     extras: PricingExtras = {},
   ): Promise<CartAnswer> {
-    const upgrades = this.upgrades && { lookup: this.upgrades, userId: extras.userId ?? null };
+    const today = todayIso();
+    const upgrades = this.upgrades && {
+      lookup: this.upgrades,
+      userId: extras.userId ?? null,
+      juniorLimit: contents.buyer !== null && juniorKind(contents.buyer, today) !== null,
+    };
     const resolved = await resolveCartItems(contents.items, this.shops, mode, upgrades);
     if (!resolved.ok) throw new HttpError(422, resolved.errors);
     return cartAnswer(resolved.value, contents.buyer, {
       currencySymbol: this.currencySymbol,
-      today: todayIso(),
+      today,
       usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
       tax: extras.tax ?? null,
       discountCode: await this.discountCodeTerms(contents.discount_code ?? null),

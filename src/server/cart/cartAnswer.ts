@@ -6,7 +6,7 @@ import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartLineSample } from '../shop/familyTesterFacts';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
-import type { ResolvedCartItem } from './resolveCartItems';
+import type { ResolvedCartItem } from './ResolvedCartItem';
 
 /**
  * Every cart call's answer: the domain's priced Cart (spec §3 "Cart": `cart` lines with

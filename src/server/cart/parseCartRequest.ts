@@ -1,7 +1,7 @@
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { OptionKind } from '../../domain/pricing/ShopPricing';
+import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
@@ -9,7 +9,7 @@ import type { CartBuyer, CartContents, CartItem } from './CartContents';
 /** Far more than any real order; bounds the work one request can ask for. */
 export const MAX_CART_ITEMS = 200;
 const MAX_SCRIPTS_PER_ITEM = 20;
-const OPTION_KINDS: readonly OptionKind[] = ['families', 'subfamilies', 'styles'];
+const LINE_KINDS: readonly LineKind[] = ['families', 'subfamilies', 'styles', 'collections'];
 export const UNKNOWN_TIER_MESSAGE = 'This licence tier does not exist.';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorItem[] };
@@ -66,7 +66,7 @@ function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | 
     return null;
   }
   const before = errors.length;
-  const kind = OPTION_KINDS.find((candidate) => candidate === raw.kind);
+  const kind = LINE_KINDS.find((candidate) => candidate === raw.kind);
   if (!kind) errors.push(errorItem(`${path}.kind`, 'Unknown kind of option.', 'invalid_kind'));
   const optionId = text(raw.option_id);
   if (!optionId) errors.push(errorItem(`${path}.option_id`, 'The option is missing.', 'required'));

@@ -8,7 +8,7 @@ import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
 import {
-  isLargerLicence,
+  upgradeRefusal,
   UPGRADE_MESSAGES,
   type UpgradeRefusal,
 } from '../../domain/upgrades/licenceUpgrade';
@@ -16,17 +16,11 @@ import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import { checkCartTester } from '../../domain/typeTester/cartTester';
-import { cartLineSample, type CartLineSample } from '../shop/familyTesterFacts';
+import { cartLineSample } from '../shop/familyTesterFacts';
 import type { CartItem } from './CartContents';
+import type { ResolvedCartItem } from './ResolvedCartItem';
+import { resolveCollectionItem } from './resolveCollectionItem';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
-
-/** A cart item with the shop data the domain prices it from. */
-export interface ResolvedCartItem {
-  item: CartItem;
-  input: CartItemInput;
-  /** The line's tester set-up as it shows and prints; null without one. */
-  sample: CartLineSample | null;
-}
 
 /**
  * What to do with an item the shop no longer sells: a request naming one is refused with
@@ -39,6 +33,8 @@ export type ResolveMode = 'strict' | 'lenient';
 export interface UpgradeContext {
   lookup: UpgradeLookup;
   userId: string | null;
+  /** The buyer gets a junior discount: their licences are lowered to the lowest tiers. */
+  juniorLimit: boolean;
 }
 
 /**
@@ -58,9 +54,25 @@ export async function resolveCartItems(
   const upgradedLines = new Set<string>();
   for (const [index, item] of items.entries()) {
     const path = `cart.items.${index}`;
+    const kind = item.kind;
+    if (kind === 'collections') {
+      const bundle = await resolveCollectionItem(item, path, shops);
+      const key = `${kind}:${item.option_id}`;
+      if (bundle.ok && seen.has(key)) {
+        errors.push(
+          errorItem(`${path}.option_id`, 'This option is already in the cart.', 'duplicate'),
+        );
+      } else if (bundle.ok) {
+        seen.add(key);
+        resolved.push(bundle.value);
+      } else {
+        errors.push(...bundle.errors);
+      }
+      continue;
+    }
     const itemErrors: ErrorItem[] = [];
     const shop = await shops.family(item.typeface_page);
-    const option = shop ? findShopOption(shop, item.kind, item.option_id) : undefined;
+    const option = shop ? findShopOption(shop, kind, item.option_id) : undefined;
     if (!shop) {
       itemErrors.push(
         errorItem(`${path}.typeface_page`, 'This typeface is not for sale.', 'unknown_typeface'),
@@ -164,13 +176,13 @@ async function resolveUpgrade(
   const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
   if (!found.ok) return found;
   const owned = found.line.item;
-  const larger =
-    owned.typeface_page === item.typeface_page &&
-    isLargerLicence(
-      { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
-      { option, options: item.options, scripts: item.scripts },
-    );
-  if (!larger) return { ok: false, refusal: 'not_larger' };
+  if (owned.typeface_page !== item.typeface_page) return { ok: false, refusal: 'not_larger' };
+  const refusal = upgradeRefusal(
+    { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
+    { option, options: item.options, scripts: item.scripts },
+    upgrades.juniorLimit,
+  );
+  if (refusal) return { ok: false, refusal };
   upgradedLines.add(key);
   return {
     ok: true,

@@ -106,6 +106,8 @@ export interface TypefaceCollectionsTable {
   minisite_link_name: string | null;
   minisite_image: string | null;
   minisite_image_gif: string | null;
+  /** The bundle's multiplication (collectionBundle.ts); null: not sold as a bundle. */
+  bundle_multiplication: number | null;
 }
 
 export interface BlogCategoriesTable {

@@ -44,6 +44,12 @@ export function fieldReader(fields: Fields, source: string) {
       }
       return value;
     },
+    optionalNumber(key: string): number | null {
+      const value = fields[key];
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'number') throw new ContentError(source, `"${key}" must be a number`);
+      return value;
+    },
     flag(key: string): boolean {
       const value = fields[key] ?? false;
       if (typeof value !== 'boolean')

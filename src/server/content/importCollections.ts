@@ -1,9 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { isBundleMultiplication } from '../../domain/pricing/collectionBundle';
 import type { Database } from '../database/schema';
 import { asFields, ContentError, fieldReader } from './contentFields';
 import { readYamlFile } from './contentFiles';
+
+/** A bundle may only be cheaper than its families bought one by one (collectionBundle.ts). */
+function bundleMultiplication(value: number | null, source: string): number | null {
+  if (value === null) return null;
+  if (!isBundleMultiplication(value)) {
+    throw new ContentError(source, `"multiplication" must be more than 0 and at most 1`);
+  }
+  return value;
+}
 
 /** Typeface collections (/typeface/<slug>-collection). */
 export async function importCollections(db: Kysely<Database>, contentDir: string): Promise<number> {
@@ -25,6 +35,10 @@ export async function importCollections(db: Kysely<Database>, contentDir: string
       minisite_link_name: collection.optionalText('minisite_link_name'),
       minisite_image: collection.optionalText('minisite_image'),
       minisite_image_gif: collection.optionalText('minisite_image_gif'),
+      bundle_multiplication: bundleMultiplication(
+        collection.optionalNumber('multiplication'),
+        source,
+      ),
     };
     await db
       .insertInto('typeface_collections')

@@ -1,6 +1,7 @@
 import type { Cart } from '../../domain/cart/Cart';
 import type { CartLine } from '../../domain/cart/CartLine';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import type { TesterSample } from '../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
@@ -15,16 +16,18 @@ const GREY = '#555555';
 const PRICE_WIDTH = 110;
 
 /**
- * A cart line's licence lines as the checkout success page words them (spec §2): one per
- * licensed category, then the extra scripts with a singular or plural label.
+ * A cart line's licence lines as the checkout success page words them (spec §2): a bundle's
+ * families, then one per licensed category, then the extra scripts with a singular or plural
+ * label.
  */
 export function licenceLines(
-  line: Pick<CartLine, 'options_text' | 'scripts' | 'upgrade'>,
+  line: Pick<CartLine, 'options_text' | 'scripts' | 'upgrade' | 'families'>,
 ): string[] {
-  const lines = LICENCE_CATEGORIES.flatMap((category) => {
+  const lines = line.families ? [bundleFamiliesText(line.families)] : [];
+  for (const category of LICENCE_CATEGORIES) {
     const text = line.options_text[category];
-    return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
-  });
+    if (text) lines.push(`${CATEGORY_LABELS[category]}: ${text}`);
+  }
   if (line.scripts.length > 0) {
     const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
     lines.push(`${label}: ${line.scripts.join(', ')}`);

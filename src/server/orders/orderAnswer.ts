@@ -93,6 +93,7 @@ export function orderAnswer(
         options_text: line.options_text,
         scripts: line.scripts,
         scripts_count: line.scripts.length,
+        ...(line.families ? { families: line.families } : {}),
         value: line.value,
         licence: priced.items[index] ?? null,
         paid: formatMoney(fromCents(paidCents), currencySymbol),

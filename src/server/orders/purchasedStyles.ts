@@ -18,7 +18,22 @@ export interface PurchasedStyle {
 }
 
 /**
- * Exactly the styles the order's items name: a family package is all its styles, a
+ * A collection bundle licenses each of its families as a family package; any other item
+ * is the one option it names.
+ */
+function licensedOptions(item: CartItem): CartItem[] {
+  if (item.kind !== 'collections') return [item];
+  return (item.families ?? []).map((page) => ({
+    ...item,
+    kind: 'families',
+    option_id: familyOptionId(page),
+    typeface_page: page,
+  }));
+}
+
+/**
+ * Exactly the styles the order's items name: a bundle is every style of its families, a
+ * family package is all its styles, a
  * subfamily package the styles of that subfamily, a single style that one file. A style
  * bought twice (a package and a single style) is delivered once, in every format either
  * licence covers. Options are matched by their slug-built ids, as the shop made them.
@@ -28,7 +43,7 @@ export async function purchasedStyles(
   items: readonly CartItem[],
 ): Promise<PurchasedStyle[]> {
   const byFile = new Map<string, PurchasedStyle>();
-  for (const item of items) {
+  for (const item of items.flatMap(licensedOptions)) {
     const typeface = await db
       .selectFrom('typefaces')
       .select(['id', 'name', 'slug'])
@@ -55,6 +70,8 @@ export async function purchasedStyles(
           return item.option_id === subfamilyOptionId(page, style.subfamily);
         case 'styles':
           return item.option_id === styleOptionId(page, style.slug);
+        case 'collections':
+          return false;
       }
     });
     const licensed = (category: LicenceCategory) => item.options[category] !== null;

@@ -95,6 +95,6 @@ function withOptions(groups: ShopOptionGroup[]): ShopOptionGroup[] {
   return groups.filter((group) => group.options.length > 0);
 }
 
-function stylesNoDisplay(count: number): string {
+export function stylesNoDisplay(count: number): string {
   return `${count} ${count === 1 ? 'style' : 'styles'}`;
 }

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AnswerCache } from '../catalogue/answerCache';
 import { sendCachedAnswer } from '../catalogue/sendCachedAnswer';
 import { HttpError } from '../http/HttpError';
+import { collectionSlug } from '../catalogue/answers/collectionAnswer';
+import { collectionShopAnswer } from './collectionShopAnswer';
 import { shopAnswer, type CurrencySettings } from './shopAnswer';
 import type { ShopCatalogue } from './ShopCatalogue';
 
 export const SHOP_NOT_FOUND_MESSAGE = 'This typeface is not for sale here.';
 
 /**
- * GET /shops/{page} (spec §7 "GET shops/{typeface page}"). The answer changes only with an
+ * GET /shops/{page} (spec §7 "GET shops/{typeface page}"); for a collection sold as a
+ * bundle, `{slug}-collection` (collectionShopAnswer.ts). The answer changes only with an
  * import, so it is cached and revalidated like the rest of the catalogue.
  */
 export function shopRoutes(
@@ -21,8 +24,10 @@ export function shopRoutes(
       const { page } = request.params;
       const answer = await answers.get(`shop:${page}`, async () => {
         const shop = await shops.family(page);
-        if (!shop) throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
-        return shopAnswer(shop, currency);
+        if (shop) return shopAnswer(shop, currency);
+        const collection = await shops.collection(collectionSlug(page));
+        if (collection?.page === page) return collectionShopAnswer(collection, currency);
+        throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
       });
       return sendCachedAnswer(request, reply, answer);
     });

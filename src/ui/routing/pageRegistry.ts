@@ -27,7 +27,8 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/blog/:filter': page(() => import('../features/blog/BlogFilterPage'), 'blog'),
   '/blog/:category/:slug': page(() => import('../features/blog/BlogPostPage'), 'blog'),
   '/typefaces': page(() => import('../features/catalogue/TypefacesPage')),
-  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage')),
+  // 'shop': a collection page offers the collection as a bundle (CollectionBundleOffer).
+  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage'), 'shop'),
   '/shops/:font': page(() => import('../features/shop/ShopPage'), 'shop'),
   '/commissions': page(() => import('../features/commissions/CommissionsPage'), 'commissions'),
   '/commissions/:slug': page(() => import('../features/commissions/CaseStudyPage'), 'commissions'),

@@ -38,6 +38,29 @@ describe('CartStore', () => {
     expect(cart.isUpdating).toBe(false);
   });
 
+  it('shows an upgrade as waiting for the server, never at the full price of the new licence', async () => {
+    const { cart, gateway } = setUp();
+    gateway.hold = true;
+    const upgrade = cartItemOf(REGULAR, {
+      options: { desktop: 1, web: null, app: null },
+      upgrade: { order_id: '20261123-7KQ2M9', line: 0 },
+    });
+    const adding = cart.add(upgrade);
+    // Desktop tier 2 costs $80 new; what was paid is the server's to credit.
+    expect(cart.view.lines.map((line) => line.value)).toEqual(['…']);
+    expect(cart.view.total.value).toBe('…');
+    gateway.release();
+    await adding;
+    expect(cart.view.total.value).toBe('$80');
+    // While the next answer is on its way the upgrade keeps its last answered line.
+    gateway.hold = true;
+    const more = cart.add(cartItemOf(BOLD));
+    expect(cart.view.lines.map((line) => line.value)).toEqual(['$80', '$40']);
+    expect(cart.view.total.value).toBe('…');
+    gateway.release();
+    await more;
+  });
+
   it('does not add a processing or processed option twice', async () => {
     const { cart, gateway } = setUp();
     await Promise.all([cart.add(cartItemOf(REGULAR)), cart.add(cartItemOf(REGULAR))]);

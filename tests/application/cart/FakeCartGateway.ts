@@ -6,7 +6,9 @@ import { errorItem } from '../../../src/domain/errors/ErrorItem';
 import { priceCart } from '../../../src/domain/cart/Cart';
 import { cartItemKey } from '../../../src/application/cart/CartItem';
 import { findShopOption } from '../../../src/application/shop/findShopOption';
+import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
+import { bundleOption } from '../../../src/domain/pricing/collectionBundle';
 
 /** A cart server in memory: prices with the domain like the real one, can fail on demand. */
 export class FakeCartGateway implements CartGateway {
@@ -20,7 +22,11 @@ export class FakeCartGateway implements CartGateway {
   private held: (() => void)[] = [];
   hold = false;
 
-  constructor(private readonly shops: Shop[]) {}
+  constructor(
+    private readonly shops: Shop[],
+    /** Collections it sells as bundles, priced with the domain like the server. */
+    private readonly bundles: CollectionBundleShop[] = [],
+  ) {}
 
   async update(
     items: readonly CartItem[],
@@ -65,6 +71,17 @@ export class FakeCartGateway implements CartGateway {
 
   answer(items: readonly CartItem[]): CartAnswer {
     const inputs = items.map((item) => {
+      const offer = this.bundles.find((entry) => entry.shop.slug === item.typeface);
+      if (item.type === 'collections' && offer) {
+        return {
+          pricing: offer.shop.pricing,
+          option: bundleOption(offer.bundle),
+          bundle: offer.bundle,
+          options: item.options,
+          scripts: item.scripts,
+          font_class: item.font_class,
+        };
+      }
       const shop = this.shops.find((entry) => entry.slug === item.typeface);
       const option = shop && findShopOption(shop, item.type, item.id);
       if (!shop || !option) throw new Error(`unknown option ${item.id}`);

@@ -1,3 +1,4 @@
+import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
 import type { ShopGateway } from '../../../src/application/shop/ShopGateway';
 import { notFound } from './notFound';
@@ -6,7 +7,17 @@ import { notFound } from './notFound';
 export class FakeShopGateway implements ShopGateway {
   readonly calls: string[] = [];
 
-  constructor(public shops: Shop[] = []) {}
+  constructor(
+    public shops: Shop[] = [],
+    public collections: CollectionBundleShop[] = [],
+  ) {}
+
+  async collection(page: string): Promise<CollectionBundleShop> {
+    this.calls.push(page);
+    const found = this.collections.find((candidate) => candidate.shop.slug === page);
+    if (!found) throw notFound(`/shops/${page}`);
+    return found;
+  }
 
   async shop(page: string): Promise<Shop> {
     this.calls.push(page);

@@ -9,7 +9,8 @@ describe('cart items id-wise', () => {
         { id: '7', type: 'styles' },
         { id: '8', type: 'styles' },
         { id: '7', type: 'styles' },
+        { id: 'garamonds', type: 'collections' },
       ]),
-    ).toEqual({ families: ['1'], subfamilies: [], styles: ['7', '8'] });
+    ).toEqual({ families: ['1'], subfamilies: [], styles: ['7', '8'], collections: ['garamonds'] });
   });
 });

@@ -60,7 +60,14 @@ describe('cart option state', () => {
   });
 
   it('marks every option of a loaded cart as added', () => {
-    expect(optionStatesFromCart({ families: ['12'], subfamilies: [], styles: ['3'] })).toEqual({
+    expect(
+      optionStatesFromCart({
+        families: ['12'],
+        subfamilies: [],
+        styles: ['3'],
+        collections: [],
+      }),
+    ).toEqual({
       'families:12': 'processed',
       'styles:3': 'processed',
     });

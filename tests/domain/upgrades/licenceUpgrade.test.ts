@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LicensedOption } from '../../../src/domain/cart/cartOverlap';
-import { isLargerLicence } from '../../../src/domain/upgrades/licenceUpgrade';
+import { isLargerLicence, upgradeRefusal } from '../../../src/domain/upgrades/licenceUpgrade';
 
 const regular = { kind: 'styles' as const, id: 'regular', name: 'Regular' };
 const roman = {
@@ -47,5 +47,16 @@ describe('isLargerLicence', () => {
     expect(isLargerLicence({ ...owned, option: roman }, owned)).toBe(false);
     const app: LicensedOption = { ...owned, options: { app: 1 } };
     expect(isLargerLicence(app, { ...owned, option: family })).toBe(false);
+  });
+});
+
+describe('upgradeRefusal', () => {
+  it('judges a junior buyer’s upgrade at the lowest tiers, and says when that is why', () => {
+    const higherTier = { ...owned, options: { desktop: 1 } };
+    expect(upgradeRefusal(owned, higherTier, false)).toBeNull();
+    expect(upgradeRefusal(owned, higherTier, true)).toBe('junior_limit');
+    expect(upgradeRefusal(owned, { ...owned, options: { desktop: 1, web: 2 } }, true)).toBeNull();
+    expect(upgradeRefusal(owned, owned, true)).toBe('not_larger');
+    expect(upgradeRefusal(owned, owned, false)).toBe('not_larger');
   });
 });

@@ -71,6 +71,7 @@ describe('a package and what it holds in one cart', () => {
       families: ['eb-garamond'],
       subfamilies: [],
       styles: [],
+      collections: [],
     });
     expect(answer.cart_modified).toBe(true);
     expect(answer.note).toBe(

@@ -82,6 +82,7 @@ describe('PUT /cart prices with the domain rules and the imported prices', () =>
       families: [],
       subfamilies: ['eb-garamond/roman'],
       styles: ['eb-garamond/bold-italic'],
+      collections: [],
     });
   });
 

@@ -136,6 +136,40 @@ describe('upgrades by paying the difference', () => {
     });
   });
 
+  it('tells a student why an upgrade the junior limit lowers is refused, and takes one it does not', async () => {
+    const buyer = await newCustomer(testApp);
+    const order = await pay(buyer.token, [italic(0)]);
+    const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+    const tierOnly = await testApp.api.put(
+      '/cart',
+      { cart: { items: [upgradeOf(order, 1)], buyer: student } },
+      { headers: bearer(buyer.token) },
+    );
+    expect(tierOnly.statusCode).toBe(422);
+    expect(tierOnly.json().errors).toEqual([
+      {
+        field: 'cart.items.0.upgrade',
+        message:
+          'Student and graduate licences cover only the lowest tier of each licence, so within that limit this upgrade would license no more than the licence you own. Add a licence category, an extra script or a package instead.',
+        rule: 'junior_limit',
+      },
+    ]);
+    // Adding web is larger even at the lowest tiers: the student upgrades, lowered to them.
+    const withWeb = {
+      ...styleItem('eb-garamond', 'italic', { desktop: 1, web: 1, app: null }),
+      upgrade: { order_id: order, line: 0 },
+    };
+    const response = await testApp.api.put(
+      '/cart',
+      { cart: { items: [withWeb], buyer: student } },
+      { headers: bearer(buyer.token) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items[0].options).toEqual({ desktop: 0, web: 0, app: null });
+    // Without the junior discount the tier alone is an upgrade.
+    expect((await cartOf(buyer.token, [upgradeOf(order, 1)])).statusCode).toBe(200);
+  });
+
   it('makes an order that names the one it upgrades; the old line shows upgraded', async () => {
     const buyer = await newCustomer(testApp);
     const first = await pay(buyer.token, [italic(0)]);

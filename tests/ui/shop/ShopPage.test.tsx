@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopGateway } from '../../../src/application/shop/ShopGateway';
+import { FakeShopGateway } from '../../application/fakes/FakeShopGateway';
 import { TOKENS } from '../../../src/application/tokens';
 import { FakeCartGateway } from '../../application/cart/FakeCartGateway';
 import { InMemoryCartStorage } from '../../application/cart/InMemoryCartStorage';
@@ -12,7 +13,7 @@ afterEach(cleanup);
 
 function renderShop(storage = new InMemoryCartStorage()) {
   const gateway = new FakeCartGateway([SHOP]);
-  const shops: ShopGateway = { shop: async () => SHOP };
+  const shops: ShopGateway = new FakeShopGateway([SHOP]);
   const view = renderApp('/shops/serif', {
     configure: (container) => {
       container.rebind(TOKENS.ShopGateway).toConstantValue(shops);

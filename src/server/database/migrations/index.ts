@@ -15,6 +15,7 @@ import { paymentAttemptsMigration } from './0800_payment_attempts';
 import { vatAndDiscountCodesMigration } from './0830_vat_and_discount_codes';
 import { typeTesterMigration } from './0840_type_tester';
 import { orderUpgradesMigration } from './0900_order_upgrades';
+import { collectionBundlesMigration } from './0910_collection_bundles';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0830_vat_and_discount_codes': vatAndDiscountCodesMigration,
   '0840_type_tester': typeTesterMigration,
   '0900_order_upgrades': orderUpgradesMigration,
+  '0910_collection_bundles': collectionBundlesMigration,
 };

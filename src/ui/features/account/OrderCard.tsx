@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order, OrderLine } from '../../../application/account/Order';
 import { FamilyName } from '../../components/FamilyName';
 import { UpgradePanel } from './UpgradePanel';
+import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 
 /** One past order: number, date, what was licensed, the total and the downloads. */
 export function OrderCard({ order }: { order: Order }) {
@@ -58,6 +59,9 @@ function OrderLineRow({
   return (
     <li className="order-card__line">
       <FamilyName fontClass={line.fontClass} name={line.name} />
+      {line.families && (
+        <span className="order-card__licences">{bundleFamiliesText(line.families)}</span>
+      )}
       {line.licences.length > 0 && (
         <span className="order-card__licences">{line.licences.join(' · ')}</span>
       )}

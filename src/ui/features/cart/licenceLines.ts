@@ -1,4 +1,5 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
+import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 
 const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
@@ -7,7 +8,10 @@ const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
   app: 'App',
 };
 
-/** What a cart line licenses, one phrase per row: 'Desktop: 1–5 computers', 'Extra scripts: Greek'. */
+/**
+ * What a cart line licenses, one phrase per row: a bundle's 'Families: …', 'Desktop: 1–5
+ * computers', 'Extra scripts: Greek'.
+ */
 export function licenceLines(line: CartViewLine): string[] {
   const licences = LICENCE_CATEGORIES.flatMap((category) => {
     const text = line.options_text[category];
@@ -15,5 +19,6 @@ export function licenceLines(line: CartViewLine): string[] {
   });
   const scripts = line.scripts.length > 0 ? [`Extra scripts: ${line.scripts.join(', ')}`] : [];
   const upgrade = line.upgradeOf ? [`Upgrade of order #${line.upgradeOf}`] : [];
-  return [...licences, ...scripts, ...upgrade];
+  const families = line.families ? [bundleFamiliesText(line.families)] : [];
+  return [...families, ...licences, ...scripts, ...upgrade];
 }

@@ -14,6 +14,7 @@ import { familyStyle } from '../../components/fontFaces';
 import { LazyImage } from '../../components/LazyImage';
 import { ResourceView } from '../../components/ResourceView';
 import { RichContent } from '../../components/RichContent';
+import { CollectionBundleOffer } from './CollectionBundleOffer';
 import { TrialFontsButton } from '../../components/TrialFontsButton';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -76,7 +77,7 @@ const OtherTypefaces = observer(function OtherTypefaces({
   );
 });
 
-function Collection({ collection }: { collection: TypefaceCollection }) {
+function Collection({ collection, page }: { collection: TypefaceCollection; page: string }) {
   const meta = useMemo(
     () => ({
       title: () => `${collection.name} – Typeface Specimen and License Purchase`,
@@ -97,6 +98,7 @@ function Collection({ collection }: { collection: TypefaceCollection }) {
         <TrialFontsButton />
       </header>
       <RichContent html={collection.about} />
+      <CollectionBundleOffer page={`${collectionSlugOf(page)}-collection`} />
       {collection.sections.map((section) => (
         <section key={section.name} className="collection-section">
           <h2>{section.name}</h2>
@@ -136,7 +138,7 @@ export function CollectionPage({ font }: { font: string }) {
   );
   return (
     <ResourceView resource={collection}>
-      {(value) => <Collection collection={value} />}
+      {(value) => <Collection collection={value} page={font} />}
     </ResourceView>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReceiptLine } from '../../../application/orders/OrderReceipt';
+import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 import { FamilyName } from '../../components/FamilyName';
 
@@ -25,6 +26,7 @@ export function ReceiptLineItem({ line }: { line: ReceiptLine }) {
           name={line.name}
         />
         <ul className="receipt-line__licences">
+          {line.families && <li>{bundleFamiliesText(line.families)}</li>}
           {LICENCE_CATEGORIES.map((category) => {
             const text = line.description[category];
             return text ? <li key={category}>{`${CATEGORY_LABELS[category]}: ${text}`}</li> : null;

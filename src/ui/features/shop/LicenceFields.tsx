@@ -4,6 +4,7 @@ import { LICENCE_CATEGORIES } from '../../../domain/pricing/LicenceCategory';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { SelectField } from '../../forms/SelectField';
 import '../../forms/forms.css';
+import './licenceFields.css';
 
 /** Shown while every licence is at 'None': a line must license something. */
 export const CHOOSE_LICENCE_HINT =

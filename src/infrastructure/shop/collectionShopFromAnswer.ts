@@ -1,0 +1,61 @@
+import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
+import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
+import { BUNDLE_FONT_CLASS } from '../../domain/pricing/collectionBundle';
+import type { CollectionShopAnswer } from './CollectionShopAnswer';
+
+/** The collection's bundle and its licence choices, in the shapes the domain prices. */
+export function collectionShopFromAnswer(answer: CollectionShopAnswer): CollectionBundleShop {
+  const { settings } = answer;
+  const tiers = (category: LicenceCategory): LicenceTier[] =>
+    settings.options[category].map((option) => ({ id: option.id, label: option.name }));
+  const sharedTiers = { desktop: tiers('desktop'), web: tiers('web'), app: tiers('app') };
+  const families = answer.families.map((family) => ({
+    page: family.page,
+    pricing: {
+      tiers: sharedTiers,
+      style_prices: family.style_prices,
+      scripts: family.scripts,
+      pro_multiplication: settings.pro_multiplication,
+    },
+    option: {
+      id: family.option.id,
+      kind: 'families' as const,
+      name: family.option.name,
+      styles_no: family.option.styles_no,
+      multiplication: family.option.multiplication,
+      pro: family.option.pro,
+      includes: family.option.includes ?? {},
+    },
+  }));
+  const scripts = answer.scripts.map(({ id, name, multiplier }) => ({ id, name, multiplier }));
+  const count = answer.bundle.styles_no;
+  return {
+    shop: {
+      familyName: answer.collection_name,
+      slug: answer.slug,
+      // A bundle spans several faces: its name is set in the site's own (BUNDLE_FONT_CLASS).
+      headerClass: BUNDLE_FONT_CLASS,
+      font: null,
+      currencySymbol: settings.currency_symbol,
+      pricing: {
+        tiers: sharedTiers,
+        // Unused for a bundle, which each family prices with its own (collectionBundlePrice).
+        style_prices: families[0]?.pricing.style_prices ?? { desktop: [], web: [], app: [] },
+        scripts,
+        pro_multiplication: settings.pro_multiplication,
+      },
+      licences: settings.licences,
+      defaults: settings.defaults,
+      defaultScripts: answer.scripts.filter((s) => s.pivot.default_applied).map((s) => s.id),
+      packages: [],
+      styles: [],
+    },
+    bundle: {
+      id: answer.bundle.id,
+      name: answer.bundle.name,
+      multiplication: answer.bundle.multiplication,
+      families,
+    },
+    stylesNoDisplay: `${count} ${count === 1 ? 'style' : 'styles'}`,
+  };
+}

@@ -1,0 +1,87 @@
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cartItemKey } from '../../../application/cart/CartItem';
+import type { CartStore } from '../../../application/cart/CartStore';
+import {
+  bundleCartItem,
+  bundlePriceText,
+  bundleSavingsText,
+  type CollectionBundleShop,
+} from '../../../application/shop/CollectionBundleShop';
+import type { ShopGateway } from '../../../application/shop/ShopGateway';
+import { ShopChoices } from '../../../application/shop/ShopChoices';
+import { TOKENS } from '../../../application/tokens';
+import { ResourceView } from '../../components/ResourceView';
+import { useRemoteResource } from '../../components/useRemoteResource';
+import { useInjection } from '../../di/useInjection';
+import { LicenceFields } from '../shop/LicenceFields';
+import '../../components/Button.css';
+
+export const ADD_BUNDLE_LABEL = 'Add to cart';
+export const ADDED_BUNDLE_LABEL = 'Added to cart';
+
+/**
+ * The collection sold as one bundle (issue 13 "Collections"): the licence choices a family's
+ * shop offers, the price of the bundle for them (the domain's, confirmed by the cart) and
+ * "Add to cart". A bundle already in the cart follows the choices made here, as a family's
+ * lines follow its shop.
+ */
+const BundleOffer = observer(function BundleOffer({ offer }: { offer: CollectionBundleShop }) {
+  const cart = useInjection<CartStore>(TOKENS.CartStore);
+  const { shop, bundle } = offer;
+  const [choices] = useState(() => new ShopChoices(shop, cart.choicesIn(shop.slug)));
+  useEffect(() => {
+    cart.registerShop(shop);
+    void cart.restore();
+    return reaction(
+      () => [choices.selections, choices.scripts] as const,
+      ([selections, scripts]) => void cart.changeLicences(shop.slug, selections, scripts),
+    );
+  }, [cart, shop, choices]);
+  const state = cart.stateOf(cartItemKey({ type: 'collections', id: bundle.id }));
+  const licensed = choices.licensesSomething;
+  const savings = licensed ? bundleSavingsText(offer, choices) : null;
+  const families = bundle.families.map((family) => family.option.name);
+  return (
+    <section className="collection-bundle" aria-labelledby="collection-bundle-heading">
+      <h2 id="collection-bundle-heading">Buy {bundle.name} as a bundle</h2>
+      <p className="collection-bundle__families">
+        {families.join(', ')} · {offer.stylesNoDisplay}
+        {savings && <span className="collection-bundle__savings"> · {savings}</span>}
+      </p>
+      <LicenceFields choices={choices} />
+      <div className="collection-bundle__buy">
+        <p className="collection-bundle__price" aria-live="polite">
+          {licensed ? bundlePriceText(offer, choices) : ''}
+        </p>
+        <button
+          type="button"
+          className={state === 'processed' ? 'button button--secondary' : 'button'}
+          aria-disabled={state !== 'not_added'}
+          disabled={!licensed}
+          onClick={() => void cart.add(bundleCartItem(offer, choices))}
+        >
+          {state === 'processed' ? ADDED_BUNDLE_LABEL : ADD_BUNDLE_LABEL}
+        </button>
+        {state === 'processed' && <Link to="/cart">View your cart</Link>}
+      </div>
+    </section>
+  );
+});
+
+/** Loads the collection's bundle; a collection not sold as one shows nothing here. */
+export function CollectionBundleOffer({ page }: { page: string }) {
+  const gateway = useInjection<ShopGateway>(TOKENS.ShopGateway);
+  const offer = useRemoteResource(() => gateway.collection(page), [gateway, page]);
+  return (
+    <ResourceView
+      resource={offer}
+      loadingLabel="Loading the bundle"
+      failure={(status) => (status === 404 ? null : undefined)}
+    >
+      {(value) => <BundleOffer offer={value} />}
+    </ResourceView>
+  );
+}

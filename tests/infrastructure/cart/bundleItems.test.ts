@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
+import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
+import { cartAnswerFromWire } from '../../../src/infrastructure/cart/cartWireMapping';
+
+const FAMILIES = ['EB Garamond', 'Alegreya Sans', 'Cormorant Garamond'];
+const bundleItem = {
+  id: 'garamonds',
+  type: 'collections' as const,
+  typeface: 'garamonds-collection',
+  name: 'The Garamonds',
+  font_class: '',
+  options: { desktop: 0, web: null, app: null },
+  scripts: [],
+};
+
+describe('collection bundles between the browser and the server', () => {
+  it('keeps a bundle in the cookie and reads its families from the cart answer', () => {
+    expect(cartItemsFromJson(JSON.stringify([bundleItem]))).toEqual([bundleItem]);
+    const answer = cartAnswerFromWire({
+      cart: [
+        {
+          id: 'garamonds',
+          type: 'collections',
+          name: 'The Garamonds',
+          font_class: '',
+          options_text: { desktop: '1–5 computers', web: null, app: null },
+          scripts: [],
+          price: 618,
+          value: '$618',
+          families: FAMILIES,
+        },
+      ],
+      discounts: [],
+      total: { name: 'Total', value: '$618' },
+      cart_modified: false,
+      note: null,
+      items: [
+        {
+          kind: 'collections',
+          option_id: 'garamonds',
+          typeface_page: 'garamonds-collection',
+          options: { desktop: 0, web: null, app: null },
+          scripts: [],
+        },
+      ],
+    });
+    expect(answer.view.lines[0]?.families).toEqual(FAMILIES);
+    expect(answer.items).toEqual([bundleItem]);
+  });
+
+  it('lists a bought bundle’s families in the history, with no licence to upgrade', () => {
+    const order = orderFromAnswer({
+      order_details: { id: '20261125-CCCCCC', date: '2026-11-25' },
+      cart: [
+        {
+          name: 'The Garamonds',
+          description: { desktop: '6–20 computers' },
+          families: FAMILIES,
+          value: '$1,266',
+          licence: {
+            kind: 'collections',
+            option_id: 'garamonds',
+            typeface_page: 'garamonds-collection',
+            options: { desktop: 1, web: null, app: null },
+            scripts: [],
+          },
+        },
+      ],
+    });
+    expect(order.lines[0]).toMatchObject({
+      families: FAMILIES,
+      licences: ['6–20 computers'],
+      licence: null,
+    });
+  });
+});
