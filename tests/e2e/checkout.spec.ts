@@ -67,7 +67,13 @@ test('a new customer registers at checkout, pays with 4242 and downloads the sta
   ).toBeVisible();
   await saveScreenshot(page, 'checkout-step3');
   await acceptTerms(page);
+  // The step names who processes the card, and the card's brand once its digits tell.
+  await expect(
+    page.getByText('Card payments are processed by the offline test-card gateway'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Card: /)).toHaveCount(0);
   await page.getByLabel('Card number').fill('4242');
+  await expect(page.getByText('Card: Visa')).toBeVisible();
   await page.getByLabel('Expiry (MM/YY)').focus();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
   await saveScreenshot(page, 'checkout-step4');

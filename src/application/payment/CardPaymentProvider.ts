@@ -5,6 +5,13 @@
  * iframe, and runs its own 3-D Secure challenge.
  */
 export interface CardPaymentProvider {
+  /** Who processes the card, as the payment step names it ("Stripe"). */
+  readonly processorName: string;
+  /**
+   * Calls `listener` with the card's brand key (`cardBrandName`) as the customer types, null
+   * while unknown; the result stops it.
+   */
+  onBrandChange(listener: (brand: string | null) => void): () => void;
   /** Puts the provider's card field into the payment step's slot; the result removes it. */
   mountCardField(slot: HTMLElement): () => void;
   /** Greys the field out while a payment is being validated (spec §4). */

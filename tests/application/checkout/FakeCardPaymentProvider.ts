@@ -12,6 +12,12 @@ export class FakeCardPaymentProvider implements CardPaymentProvider {
   /** The disabled state seen while creating the payment method. */
   disabledWhileCreating: boolean | null = null;
   challenges: string[] = [];
+  readonly processorName = 'a fake processor';
+
+  onBrandChange(listener: (brand: string | null) => void): () => void {
+    listener(null);
+    return () => undefined;
+  }
 
   mountCardField(): () => void {
     return () => undefined;

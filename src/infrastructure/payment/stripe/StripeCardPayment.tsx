@@ -28,19 +28,34 @@ export async function loadStripeCardPayment(publishableKey: string): Promise<Car
 function StripeCardField(props: {
   disabled: boolean;
   onElements: (elements: StripeElements | null) => void;
+  onBrand: (brand: string | null) => void;
 }) {
   const elements = useElements();
   const { onElements } = props;
   useEffect(() => onElements(elements), [elements, onElements]);
-  return <CardElement options={{ hidePostalCode: true, disabled: props.disabled }} />;
+  return (
+    <CardElement
+      options={{ hidePostalCode: true, disabled: props.disabled }}
+      // Stripe.js reports the card's brand with each change ('unknown' until it can tell).
+      onChange={(event) => props.onBrand(event.brand === 'unknown' ? null : event.brand)}
+    />
+  );
 }
 
 class StripeCardPayment implements CardPaymentProvider {
   private root: Root | null = null;
   private elements: StripeElements | null = null;
   private disabled = false;
+  private readonly brandListeners = new Set<(brand: string | null) => void>();
+  readonly processorName = 'Stripe';
 
   constructor(private readonly stripe: Stripe) {}
+
+  onBrandChange(listener: (brand: string | null) => void): () => void {
+    this.brandListeners.add(listener);
+    listener(null);
+    return () => this.brandListeners.delete(listener);
+  }
 
   mountCardField(slot: HTMLElement): () => void {
     this.root = createRoot(slot);
@@ -81,10 +96,18 @@ class StripeCardPayment implements CardPaymentProvider {
     this.elements = elements;
   };
 
+  private readonly receiveBrand = (brand: string | null) => {
+    for (const listener of this.brandListeners) listener(brand);
+  };
+
   private render(): void {
     this.root?.render(
       <Elements stripe={this.stripe}>
-        <StripeCardField disabled={this.disabled} onElements={this.receiveElements} />
+        <StripeCardField
+          disabled={this.disabled}
+          onElements={this.receiveElements}
+          onBrand={this.receiveBrand}
+        />
       </Elements>,
     );
   }

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from '../../../application/errors/ApiError';
 import type {
@@ -10,6 +11,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/ErrorItem';
 import { TEST_CHALLENGE_PATH, TEST_PAYMENT_METHOD_PATH } from '../paymentPaths';
 import { TestCardFieldView } from './TestCardField';
 import { TestCardInput } from './TestCardInput';
+import { testCardBrand } from './testCardBrand';
 import { parseExpiry } from './testCardRules';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog';
 import './testCards.css';
@@ -25,8 +27,15 @@ export const AUTHENTICATION_FAILED =
  */
 export class TestCardPayment implements CardPaymentProvider {
   readonly input = new TestCardInput();
+  readonly processorName = 'the offline test-card gateway (no card is charged)';
 
   constructor(private readonly api: ApiClient) {}
+
+  onBrandChange(listener: (brand: string | null) => void): () => void {
+    return reaction(() => testCardBrand(this.input.values.number), listener, {
+      fireImmediately: true,
+    });
+  }
 
   mountCardField(slot: HTMLElement): () => void {
     const root = createRoot(slot);

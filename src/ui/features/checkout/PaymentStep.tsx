@@ -4,7 +4,8 @@ import type { CheckoutStore } from '../../../application/checkout/CheckoutStore'
 import { PAYMENT_PROCESSING_MESSAGE } from '../../../domain/checkout/checkoutSteps';
 import { FormErrorBox } from '../../forms/FormErrorBox';
 import { Loader } from '../../components/Loader';
-import { useCardPayment } from './useCardPayment';
+import { cardBrandName } from '../../../application/payment/cardBrand';
+import { useCardBrand, useCardPayment } from './useCardPayment';
 
 /**
  * Step 4 (spec §4 "Payment"): the card field, mounted only now, and 'Pay {total}'. While
@@ -18,6 +19,7 @@ export const PaymentStep = observer(function PaymentStep({
   const slot = useRef<HTMLDivElement>(null);
   const isUsOrder = checkout.address?.is_us_order === true;
   const { provider, loadError } = useCardPayment(isUsOrder, slot);
+  const brand = cardBrandName(useCardBrand(provider));
   const total = checkout.address?.view.total.value ?? '';
   const errors = [loadError, checkout.paymentError].filter(
     (message): message is string => !!message,
@@ -38,7 +40,15 @@ export const PaymentStep = observer(function PaymentStep({
     >
       <FormErrorBox messages={errors} />
       {!provider && !loadError && <Loader label="Loading the card field…" />}
+      {provider && (
+        <p className="checkout-payment__processor">
+          Card payments are processed by {provider.processorName}.
+        </p>
+      )}
       <div ref={slot} className="checkout-payment__card" />
+      <p className="checkout-payment__brand" aria-live="polite">
+        {brand && `Card: ${brand}`}
+      </p>
       {checkout.isProcessing && (
         <p className="checkout-payment__processing" role="status">
           {PAYMENT_PROCESSING_MESSAGE}

@@ -10,6 +10,13 @@ export interface CardPayment {
   loadError: string | null;
 }
 
+/** The brand key the provider's card field reports as the customer types; null until known. */
+export function useCardBrand(provider: CardPaymentProvider | null): string | null {
+  const [brand, setBrand] = useState<string | null>(null);
+  useEffect(() => provider?.onBrandChange(setBrand), [provider]);
+  return brand;
+}
+
 /**
  * Loads the card processor (lazily: this runs on the payment step only) for a US or other
  * order, and mounts its card field into `slot` for as long as the step is shown.

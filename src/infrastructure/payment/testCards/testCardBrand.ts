@@ -1,0 +1,16 @@
+/**
+ * The network of a card number by its first digits (the issuer identification ranges Stripe's
+ * card field also reads), as Stripe's `brand` keys: the test cards name their brand as Stripe's
+ * field does. Null until the digits say.
+ */
+export function testCardBrand(number: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]|[3-6]|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
+  if (/^35(2[89]|[3-8])/.test(digits)) return 'jcb';
+  if (/^62/.test(digits)) return 'unionpay';
+  return null;
+}
