@@ -8,6 +8,8 @@ describe('the test card field names the card brand as Stripe does', () => {
     ['4000 0027 6000 3184', 'Visa'],
     ['5555 5555 5555 4444', 'Mastercard'],
     ['2223 0031 2200 3222', 'Mastercard'],
+    ['2230 0000 0000 0000', 'Mastercard'],
+    ['2720 9900 0000 0000', 'Mastercard'],
     ['3782 822463 10005', 'American Express'],
     ['6011 1111 1111 1117', 'Discover'],
     ['3056 9300 0902 0004', 'Diners Club'],
@@ -20,6 +22,8 @@ describe('the test card field names the card brand as Stripe does', () => {
   it('names none before the digits tell', () => {
     expect(testCardBrand('')).toBeNull();
     expect(testCardBrand('9')).toBeNull();
+    expect(testCardBrand('2220 0000 0000 0000')).toBeNull();
+    expect(testCardBrand('2721 0000 0000 0000')).toBeNull();
     expect(cardBrandName(null)).toBeNull();
     expect(cardBrandName('unknown')).toBeNull();
   });

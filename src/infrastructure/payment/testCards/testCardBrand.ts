@@ -6,7 +6,10 @@
 export function testCardBrand(number: string): string | null {
   const digits = number.replace(/\D/g, '');
   if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]|[3-6]|7[01]|720))/.test(digits)) return 'mastercard';
+  const firstFour = Number(digits.slice(0, 4));
+  if (/^5[1-5]/.test(digits) || (digits.length >= 4 && firstFour >= 2221 && firstFour <= 2720)) {
+    return 'mastercard';
+  }
   if (/^3[47]/.test(digits)) return 'amex';
   if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
   if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
