@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
+import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
@@ -174,6 +175,7 @@ export async function buildApp(
 
   await installRateLimits(app, config);
 
+  await installOpenApi(app, config.foundryName);
   await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
