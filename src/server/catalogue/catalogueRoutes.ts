@@ -28,11 +28,22 @@ import { resolveClubAccess } from './clubAccess';
 import { ensureSpecimenPdf } from './files/specimenPdf';
 import { parsePageRequest } from './pagination';
 import { sendCachedAnswer } from './sendCachedAnswer';
+import { cachedRoute } from './cachedRoute';
+import {
+  getCollection,
+  getGlyphSet,
+  getSubfamilyStyles,
+  getTypefaces,
+} from '../../contract/catalogue/typefaces';
+import { getTypeface } from '../../contract/catalogue/specimen';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
 const GLYPH_SET_BROTLI_QUALITY = 5;
+
+/** The catalogue's endpoints, as the OpenAPI document groups them. */
+const TAGS = ['catalogue'];
 
 /** The blog and case-study lists the spec gives a default page size of 15. */
 const DEFAULT_PAGE_SIZE = 15;
@@ -79,36 +90,42 @@ export function catalogueRoutes(
 
     api.get(
       '/typefaces',
-      cached(
+      cachedRoute(
+        answers,
+        getTypefaces,
+        TAGS,
         () => 'typefaces',
         () => typefaceListAnswer(db),
       ),
     );
     api.get(
       '/typefaces/:page',
-      cached(
+      cachedRoute(
+        answers,
+        getTypeface,
+        TAGS,
         // Not `typeface:…`: the page heads cache the specimen answer alone under that key.
-        (request) => `typeface-page:${param(request, 'page')}`,
+        (request) => `typeface-page:${request.params.page}`,
         async (request) => {
-          const page = param(request, 'page');
+          const { page } = request.params;
           const answer = await typefaceSpecimenAnswer(db, page);
           const shop = shops ? await shops.family(page) : undefined;
           return { ...answer, from_price: shopFromPrice(shop, currencySymbol) };
         },
       ),
     );
-    api.get('/typefaces/:page/styles/:style/glyphs', async (request, reply) => {
-      const [page, style] = [param(request, 'page'), param(request, 'style')];
-      if (!/^[a-z0-9-]{1,80}$/.test(style)) {
-        throw HttpError.of(400, 'style must be a style slug.', 'invalid_path', 'style');
-      }
-      const answer = await answers.get(
-        `glyphs:${page}:${style}`,
-        () => glyphSetAnswer(db, catalogue.contentDir, page, style),
-        GLYPH_SET_BROTLI_QUALITY,
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/typefaces/:page/styles/:style/glyphs',
+      cachedRoute(
+        answers,
+        getGlyphSet,
+        TAGS,
+        (request) => `glyphs:${request.params.page}:${request.params.style}`,
+        (request) =>
+          glyphSetAnswer(db, catalogue.contentDir, request.params.page, request.params.style),
+        { brotliQuality: GLYPH_SET_BROTLI_QUALITY },
+      ),
+    );
     api.get('/typefaces/:page/specimen.pdf', async (request, reply) => {
       const record = await findTypeface(db, param(request, 'page'));
       const file = await ensureSpecimenPdf(
@@ -126,21 +143,24 @@ export function catalogueRoutes(
     });
     api.get(
       '/collections/:page',
-      cached(
-        (request) => `collection:${param(request, 'page')}`,
-        (request) => collectionAnswer(db, param(request, 'page')),
+      cachedRoute(
+        answers,
+        getCollection,
+        TAGS,
+        (request) => `collection:${request.params.page}`,
+        (request) => collectionAnswer(db, request.params.page),
       ),
     );
-    api.get('/subfamilies/:id/styles', async (request, reply) => {
-      const raw = param(request, 'id');
-      if (!/^\d{1,9}$/.test(raw)) {
-        throw HttpError.of(400, 'id must be a whole number.', 'invalid_path', 'id');
-      }
-      const answer = await answers.get(`subfamily:${raw}`, () =>
-        subfamilyStylesAnswer(db, Number(raw)),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/subfamilies/:id/styles',
+      cachedRoute(
+        answers,
+        getSubfamilyStyles,
+        TAGS,
+        (request) => `subfamily:${request.params.id}`,
+        (request) => subfamilyStylesAnswer(db, Number(request.params.id)),
+      ),
+    );
 
     api.get('/blog/posts', async (request, reply) => {
       const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);

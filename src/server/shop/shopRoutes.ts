@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { getShop } from '../../contract/shop';
 import type { AnswerCache } from '../catalogue/answerCache';
-import { sendCachedAnswer } from '../catalogue/sendCachedAnswer';
+import { cachedRoute } from '../catalogue/cachedRoute';
 import { HttpError } from '../http/HttpError';
 import { shopAnswer, type CurrencySettings } from './shopAnswer';
 import type { ShopCatalogue } from './ShopCatalogue';
@@ -17,14 +18,19 @@ export function shopRoutes(
   currency: CurrencySettings,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.get<{ Params: { page: string } }>('/shops/:page', async (request, reply) => {
-      const { page } = request.params;
-      const answer = await answers.get(`shop:${page}`, async () => {
-        const shop = await shops.family(page);
-        if (!shop) throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
-        return shopAnswer(shop, currency);
-      });
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/shops/:page',
+      cachedRoute(
+        answers,
+        getShop,
+        ['shop'],
+        (request) => `shop:${request.params.page}`,
+        async (request) => {
+          const shop = await shops.family(request.params.page);
+          if (!shop) throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
+          return shopAnswer(shop, currency);
+        },
+      ),
+    );
   };
 }

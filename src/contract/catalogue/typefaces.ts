@@ -1,0 +1,99 @@
+import type { Endpoint } from '../Endpoint';
+import { z } from '../zod';
+import { editable } from './specimen';
+import { nameStyle, style } from './style';
+import { typefacePage } from './typefacePage';
+
+/** An entry of the library: a family (`type: 'family'`) or a collection. */
+const libraryEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  page: z.string(),
+  type: z.enum(['family', 'collection']),
+  class: z.string(),
+  is_rtl: z.boolean(),
+  overview_text: z.string(),
+  /** The card's sample characters, one per script. */
+  characters: z.array(z.object({ character: z.string(), class: z.string() })),
+  style_count: z.number(),
+  sub_family_count: z.number(),
+  description: z.string(),
+  image: z.nullable(z.string()),
+  editable: z.nullable(editable),
+  /** The style the family's card and name are set in (its name subset); null for a collection. */
+  font: z.nullable(nameStyle),
+});
+
+/** GET /typefaces: every family and collection, by name. */
+export const getTypefaces = {
+  response: z.object({ data: z.array(libraryEntry) }),
+} satisfies Endpoint;
+
+/** GET /subfamilies/{id}/styles. */
+export const getSubfamilyStyles = {
+  params: z.object({ id: z.string().check(z.regex(/^\d{1,9}$/)) }),
+  response: z.object({
+    id: z.number(),
+    name: z.string(),
+    typeface: z.object({ id: z.number(), name: z.string(), page: z.string() }),
+    data: z.array(style),
+  }),
+} satisfies Endpoint;
+
+/** One glyph: the view draws `text` in the style's web font, with `feature` on. */
+const glyph = z.object({
+  id: z.number(),
+  name: z.string(),
+  text: z.string(),
+  code_point: z.optional(z.number()),
+  /** The OpenType feature that reaches a glyph the character map does not. */
+  feature: z.optional(z.string()),
+});
+
+/** GET /typefaces/{page}/styles/{style}/glyphs: by Unicode block, then by feature. */
+export const getGlyphSet = {
+  params: z.extend(typefacePage, { style: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/)) }),
+  response: z.object({
+    style: z.object({ name: z.string(), slug: z.string() }),
+    groups: z.array(z.object({ name: z.string(), glyphs: z.array(glyph) })),
+  }),
+} satisfies Endpoint;
+
+const imagePath = z.nullable(z.object({ path: z.string() }));
+const familyLink = z.object({ name: z.string(), page: z.string(), class: z.string() });
+
+/** GET /collections/{page}: `page` is "garamonds-collection" or "garamonds". */
+export const getCollection = {
+  params: typefacePage,
+  response: z.object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    about: z.string(),
+    sections: z.array(
+      z.object({
+        name: z.string(),
+        items: z.array(
+          z.object({
+            title: z.string(),
+            typeface: z.nullable(z.extend(familyLink, { overview_text: z.string() })),
+            image: imagePath,
+            description: z.string(),
+            /** 1: a link button to action_value; 2: plain header text. */
+            action_type: z.number(),
+            action_value: z.nullable(z.string()),
+            action_header: z.string(),
+          }),
+        ),
+      }),
+    ),
+    minisite_url: z.nullable(z.string()),
+    minisite_link_name: z.nullable(z.string()),
+    minisite_image: imagePath,
+    minisite_image_gif: imagePath,
+    /** The families the collection does not already show. */
+    other_typefaces: z.array(familyLink),
+    meta: z.object({ title: z.string(), description: z.string(), image: z.nullable(z.string()) }),
+  }),
+} satisfies Endpoint;
