@@ -3,7 +3,9 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import type { Shop } from '../../application/shop/Shop';
 import type { ShopGateway } from '../../application/shop/ShopGateway';
 import { TOKENS } from '../../application/tokens';
-import type { ShopAnswer, ShopFontsAnswer } from './ShopAnswer';
+import { getTypeface } from '../../contract/catalogue/specimen';
+import { getShop } from '../../contract/shop';
+import { parseAnswer } from '../http/parseAnswer';
 import { shopFromAnswers } from './shopFromAnswers';
 
 @injectable()
@@ -17,9 +19,12 @@ export class AxiosShopGateway implements ShopGateway {
   async shop(page: string): Promise<Shop> {
     const path = encodeURIComponent(page);
     const [answer, fonts] = await Promise.all([
-      this.api.get<ShopAnswer>(`/shops/${path}`),
-      this.api.get<ShopFontsAnswer>(`/typefaces/${path}`),
+      this.api.get<unknown>(`/shops/${path}`),
+      this.api.get<unknown>(`/typefaces/${path}`),
     ]);
-    return shopFromAnswers(answer, fonts);
+    return shopFromAnswers(
+      parseAnswer(getShop, answer, `/shops/${path}`),
+      parseAnswer(getTypeface, fonts, `/typefaces/${path}`),
+    );
   }
 }
