@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/catalogue/typefaces';
 import { getSettings } from '../../src/contract/settings';
 import { getShop } from '../../src/contract/shop';
+import { getFreeTrialsPage } from '../../src/contract/trials';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;
@@ -43,6 +44,19 @@ describe('answers in the shape of the wire contract', () => {
     await expectContractAnswer(getGlyphSet, '/typefaces/eb-garamond/styles/regular/glyphs');
     await expectContractAnswer(getShop, '/shops/eb-garamond');
     await expectContractAnswer(getShop, '/shops/inter');
+    await expectContractAnswer(getFreeTrialsPage, '/pages/free_trials');
+  });
+
+  it('refuses a form body outside its contract with field errors, before the form rules', async () => {
+    for (const path of ['/trials', '/subscribe']) {
+      const response = await testApp.api.post(path, { email: { address: 'a@b.example' } });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors, path).toEqual([
+        { field: 'email', message: 'email must be text.', rule: 'validation' },
+      ]);
+    }
+    // A field of the right shape that breaks a form rule is the form's business: 422.
+    expect((await testApp.api.post('/subscribe', { email: 'nope' })).statusCode).toBe(422);
   });
 
   it('refuses a path parameter outside its contract with a field error', async () => {

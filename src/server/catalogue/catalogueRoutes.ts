@@ -36,6 +36,7 @@ import {
   getTypefaces,
 } from '../../contract/catalogue/typefaces';
 import { getTypeface } from '../../contract/catalogue/specimen';
+import { getFreeTrialsPage } from '../../contract/trials';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 
@@ -201,7 +202,10 @@ export function catalogueRoutes(
 
     api.get(
       '/pages/free_trials',
-      cached(
+      cachedRoute(
+        answers,
+        getFreeTrialsPage,
+        ['trials'],
         () => 'free_trials',
         () => freeTrialsAnswer(db),
       ),
