@@ -7,6 +7,13 @@ import {
   getSubfamilyStyles,
   getTypefaces,
 } from '../../src/contract/catalogue/typefaces';
+import {
+  getBlogCategories,
+  getBlogTypefaces,
+  getFilteredPosts,
+  getPost,
+  getPosts,
+} from '../../src/contract/blog';
 import { getSettings } from '../../src/contract/settings';
 import { getShop } from '../../src/contract/shop';
 import { getFreeTrialsPage } from '../../src/contract/trials';
@@ -57,6 +64,15 @@ describe('answers in the shape of the wire contract', () => {
     }
     // A field of the right shape that breaks a form rule is the form's business: 422.
     expect((await testApp.api.post('/subscribe', { email: 'nope' })).statusCode).toBe(422);
+  });
+
+  it('the blog: its lists, a filtered list, a post, its typefaces and categories', async () => {
+    const posts = await expectContractAnswer(getPosts, '/blog/posts?count=5');
+    const [first] = posts.data as Array<{ category: string; slug: string }>;
+    await expectContractAnswer(getFilteredPosts, '/blog/posts/filter/in-use?page=2');
+    await expectContractAnswer(getPost, `/blogs/${first?.category}/${first?.slug}`);
+    await expectContractAnswer(getBlogTypefaces, '/blog/posts/typefaces');
+    await expectContractAnswer(getBlogCategories, '/blog/categories');
   });
 
   it('refuses a path parameter outside its contract with a field error', async () => {

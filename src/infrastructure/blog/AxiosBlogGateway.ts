@@ -8,30 +8,43 @@ import type {
 } from '../../application/blog/BlogPost';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { unwrapData } from '../http/unwrapData';
+import {
+  getBlogCategories,
+  getBlogTypefaces,
+  getFilteredPosts,
+  getPost,
+  getPosts,
+} from '../../contract/blog';
+import { parseAnswer } from '../http/parseAnswer';
 
 @injectable()
 export class AxiosBlogGateway implements BlogGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
-  posts(page: number, count: number, filter?: string): Promise<BlogPostPage> {
-    const path = filter ? `/blog/posts/filter/${encodeURIComponent(filter)}` : '/blog/posts';
-    return this.api.get<BlogPostPage>(path, { page, count });
+  async posts(page: number, count: number, filter?: string): Promise<BlogPostPage> {
+    if (!filter) {
+      return parseAnswer(
+        getPosts,
+        await this.api.get<unknown>('/blog/posts', { page, count }),
+        '/blog/posts',
+      );
+    }
+    const path = `/blog/posts/filter/${encodeURIComponent(filter)}`;
+    return parseAnswer(getFilteredPosts, await this.api.get<unknown>(path, { page, count }), path);
   }
 
   async post(category: string, slug: string): Promise<BlogPost> {
-    return unwrapData<BlogPost>(
-      await this.api.get<unknown>(
-        `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
-      ),
-    );
+    const path = `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
+    return parseAnswer(getPost, await this.api.get<unknown>(path), path);
   }
 
   async typefaces(): Promise<BlogTypeface[]> {
-    return unwrapData<BlogTypeface[]>(await this.api.get<unknown>('/blog/posts/typefaces'));
+    const path = '/blog/posts/typefaces';
+    return parseAnswer(getBlogTypefaces, await this.api.get<unknown>(path), path).data;
   }
 
   async categories(): Promise<BlogCategory[]> {
-    return unwrapData<BlogCategory[]>(await this.api.get<unknown>('/blog/categories'));
+    const path = '/blog/categories';
+    return parseAnswer(getBlogCategories, await this.api.get<unknown>(path), path).data;
   }
 }

@@ -26,7 +26,15 @@ import {
 import type { Catalogue } from './catalogue';
 import { resolveClubAccess } from './clubAccess';
 import { ensureSpecimenPdf } from './files/specimenPdf';
-import { parsePageRequest } from './pagination';
+import { pageRequest, parsePageRequest } from './pagination';
+import type { PageQuery } from '../../contract/pageQuery';
+import {
+  getBlogCategories,
+  getBlogTypefaces,
+  getFilteredPosts,
+  getPost,
+  getPosts,
+} from '../../contract/blog';
 import { sendCachedAnswer } from './sendCachedAnswer';
 import { cachedRoute } from './cachedRoute';
 import {
@@ -163,40 +171,57 @@ export function catalogueRoutes(
       ),
     );
 
-    api.get('/blog/posts', async (request, reply) => {
-      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
-      const answer = await answers.get(`posts:${page.count}:${page.page}`, () =>
-        postListAnswer(db, page),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    const blog = ['blog'];
+    const pageOf = (query: PageQuery) => pageRequest(query, DEFAULT_PAGE_SIZE);
+    api.get(
+      '/blog/posts',
+      cachedRoute(
+        answers,
+        getPosts,
+        blog,
+        ({ query }) => `posts:${pageOf(query).count}:${pageOf(query).page}`,
+        ({ query }) => postListAnswer(db, pageOf(query)),
+      ),
+    );
     api.get(
       '/blog/posts/typefaces',
-      cached(
+      cachedRoute(
+        answers,
+        getBlogTypefaces,
+        blog,
         () => 'blog_typefaces',
         () => blogTypefacesAnswer(db),
       ),
     );
-    api.get('/blog/posts/filter/:filter', async (request, reply) => {
-      const filter = param(request, 'filter');
-      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
-      const answer = await answers.get(`posts:${filter}:${page.count}:${page.page}`, () =>
-        filteredPostListAnswer(db, filter, page),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/blog/posts/filter/:filter',
+      cachedRoute(
+        answers,
+        getFilteredPosts,
+        blog,
+        ({ params, query }) =>
+          `posts:${params.filter}:${pageOf(query).count}:${pageOf(query).page}`,
+        ({ params, query }) => filteredPostListAnswer(db, params.filter, pageOf(query)),
+      ),
+    );
     api.get(
       '/blog/categories',
-      cached(
+      cachedRoute(
+        answers,
+        getBlogCategories,
+        blog,
         () => 'blog_categories',
         () => blogCategoriesAnswer(db),
       ),
     );
     api.get(
       '/blogs/:category/:slug',
-      cached(
-        (request) => `post:${param(request, 'category')}/${param(request, 'slug')}`,
-        (request) => postAnswer(db, param(request, 'category'), param(request, 'slug')),
+      cachedRoute(
+        answers,
+        getPost,
+        blog,
+        ({ params }) => `post:${params.category}/${params.slug}`,
+        ({ params }) => postAnswer(db, params.category, params.slug),
       ),
     );
 
