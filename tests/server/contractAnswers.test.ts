@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/contract/Endpoint';
 import { getTypeface } from '../../src/contract/catalogue/specimen';
-import {
-  getCollection,
-  getGlyphSet,
-  getSubfamilyStyles,
-  getTypefaces,
-} from '../../src/contract/catalogue/typefaces';
+import { getGlyphSet, getSubfamilyStyles } from '../../src/contract/catalogue/glyphs';
+import { getCollection, getTypefaces } from '../../src/contract/catalogue/typefaces';
 import {
   getBlogCategories,
   getBlogTypefaces,

@@ -12,7 +12,7 @@ const openTypeGroup = z.object({
       name: z.string(),
       data_setting: z.string(),
       group: z.string(),
-      is_group: z.literal(false),
+      is_group: z.boolean(),
     }),
   ),
 });

@@ -28,7 +28,7 @@ export const style = z.object({
   font_family: z.string(),
   font_weight: z.number(),
   font_style: z.enum(['normal', 'italic']),
-  font_display: z.literal('swap'),
+  font_display: z.enum(['swap']),
   woff2_url: z.string(),
   variation: fontVariation,
 });

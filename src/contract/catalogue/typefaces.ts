@@ -1,7 +1,7 @@
 import type { Endpoint } from '../Endpoint';
 import { z } from '../zod';
 import { editable } from './specimen';
-import { nameStyle, style } from './style';
+import { nameStyle } from './style';
 import { typefacePage } from './typefacePage';
 
 /** An entry of the library: a family (`type: 'family'`) or a collection. */
@@ -27,36 +27,6 @@ const libraryEntry = z.object({
 /** GET /typefaces: every family and collection, by name. */
 export const getTypefaces = {
   response: z.object({ data: z.array(libraryEntry) }),
-} satisfies Endpoint;
-
-/** GET /subfamilies/{id}/styles. */
-export const getSubfamilyStyles = {
-  params: z.object({ id: z.string().check(z.regex(/^\d{1,9}$/)) }),
-  response: z.object({
-    id: z.number(),
-    name: z.string(),
-    typeface: z.object({ id: z.number(), name: z.string(), page: z.string() }),
-    data: z.array(style),
-  }),
-} satisfies Endpoint;
-
-/** One glyph: the view draws `text` in the style's web font, with `feature` on. */
-const glyph = z.object({
-  id: z.number(),
-  name: z.string(),
-  text: z.string(),
-  code_point: z.optional(z.number()),
-  /** The OpenType feature that reaches a glyph the character map does not. */
-  feature: z.optional(z.string()),
-});
-
-/** GET /typefaces/{page}/styles/{style}/glyphs: by Unicode block, then by feature. */
-export const getGlyphSet = {
-  params: z.extend(typefacePage, { style: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/)) }),
-  response: z.object({
-    style: z.object({ name: z.string(), slug: z.string() }),
-    groups: z.array(z.object({ name: z.string(), glyphs: z.array(glyph) })),
-  }),
 } satisfies Endpoint;
 
 const imagePath = z.nullable(z.object({ path: z.string() }));

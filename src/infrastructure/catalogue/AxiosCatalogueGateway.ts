@@ -7,7 +7,7 @@ import type { TypefaceSummary } from '../../application/catalogue/TypefaceSummar
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import { getTypeface } from '../../contract/catalogue/specimen';
-import { getCollection, getGlyphSet, getTypefaces } from '../../contract/catalogue/typefaces';
+import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
 import { toSpecimen, toTypefaceSummary } from './CatalogueAnswers';
 
@@ -28,7 +28,12 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async glyphs(page: string, style: string): Promise<GlyphSet> {
     const path = `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`;
-    return parseAnswer(getGlyphSet, await this.api.get<unknown>(path), path);
+    // Its contract is loaded with the glyph view, not with every page (glyphs.ts).
+    const [{ getGlyphSet }, answer] = await Promise.all([
+      import('../../contract/catalogue/glyphs'),
+      this.api.get<unknown>(path),
+    ]);
+    return parseAnswer(getGlyphSet, answer, path);
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {

@@ -37,12 +37,8 @@ import {
 } from '../../contract/blog';
 import { sendCachedAnswer } from './sendCachedAnswer';
 import { cachedRoute } from './cachedRoute';
-import {
-  getCollection,
-  getGlyphSet,
-  getSubfamilyStyles,
-  getTypefaces,
-} from '../../contract/catalogue/typefaces';
+import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
 import { getTypeface } from '../../contract/catalogue/specimen';
 import { getFreeTrialsPage } from '../../contract/trials';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
