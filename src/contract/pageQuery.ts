@@ -9,12 +9,4 @@ export const pageQuery = z.object({
   count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE))),
 });
 
-/** Where a requested page landed: out-of-range pages are moved to the nearest real one. */
-export const pageWindowFields = {
-  total: z.number(),
-  page: z.number(),
-  last_page: z.number(),
-  count: z.number(),
-};
-
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -9,12 +9,12 @@ import type {
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import {
-  getBlogCategories,
-  getBlogTypefaces,
-  getFilteredPosts,
-  getPost,
-  getPosts,
-} from '../../contract/blog';
+  blogCategoriesAnswer,
+  blogTypefacesAnswer,
+  filteredPostPageAnswer,
+  postAnswer,
+  postPageAnswer,
+} from '../../contract/blogAnswers';
 import { parseAnswer } from '../http/parseAnswer';
 
 @injectable()
@@ -24,27 +24,31 @@ export class AxiosBlogGateway implements BlogGateway {
   async posts(page: number, count: number, filter?: string): Promise<BlogPostPage> {
     if (!filter) {
       return parseAnswer(
-        getPosts,
+        postPageAnswer,
         await this.api.get<unknown>('/blog/posts', { page, count }),
         '/blog/posts',
       );
     }
     const path = `/blog/posts/filter/${encodeURIComponent(filter)}`;
-    return parseAnswer(getFilteredPosts, await this.api.get<unknown>(path, { page, count }), path);
+    return parseAnswer(
+      filteredPostPageAnswer,
+      await this.api.get<unknown>(path, { page, count }),
+      path,
+    );
   }
 
   async post(category: string, slug: string): Promise<BlogPost> {
     const path = `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
-    return parseAnswer(getPost, await this.api.get<unknown>(path), path);
+    return parseAnswer(postAnswer, await this.api.get<unknown>(path), path);
   }
 
   async typefaces(): Promise<BlogTypeface[]> {
     const path = '/blog/posts/typefaces';
-    return parseAnswer(getBlogTypefaces, await this.api.get<unknown>(path), path).data;
+    return parseAnswer(blogTypefacesAnswer, await this.api.get<unknown>(path), path).data;
   }
 
   async categories(): Promise<BlogCategory[]> {
     const path = '/blog/categories';
-    return parseAnswer(getBlogCategories, await this.api.get<unknown>(path), path).data;
+    return parseAnswer(blogCategoriesAnswer, await this.api.get<unknown>(path), path).data;
   }
 }

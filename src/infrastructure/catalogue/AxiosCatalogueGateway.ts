@@ -6,6 +6,7 @@ import type { TypefaceSpecimen } from '../../application/catalogue/TypefaceSpeci
 import type { TypefaceSummary } from '../../application/catalogue/TypefaceSummary';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
+import { glyphSetAnswer } from '../../contract/catalogue/glyphSetAnswer';
 import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
@@ -17,27 +18,22 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async typefaces(): Promise<TypefaceSummary[]> {
     const path = '/typefaces';
-    const answer = parseAnswer(getTypefaces, await this.api.get<unknown>(path), path);
+    const answer = parseAnswer(getTypefaces.response, await this.api.get<unknown>(path), path);
     return answer.data.map(toTypefaceSummary);
   }
 
   async typeface(page: string): Promise<TypefaceSpecimen> {
     const path = `/typefaces/${encodeURIComponent(page)}`;
-    return toSpecimen(parseAnswer(getTypeface, await this.api.get<unknown>(path), path));
+    return toSpecimen(parseAnswer(getTypeface.response, await this.api.get<unknown>(path), path));
   }
 
   async glyphs(page: string, style: string): Promise<GlyphSet> {
     const path = `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`;
-    // Its contract is loaded with the glyph view, not with every page (glyphs.ts).
-    const [{ getGlyphSet }, answer] = await Promise.all([
-      import('../../contract/catalogue/glyphs'),
-      this.api.get<unknown>(path),
-    ]);
-    return parseAnswer(getGlyphSet, answer, path);
+    return parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path);
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {
     const path = `/collections/${encodeURIComponent(slug)}`;
-    return parseAnswer(getCollection, await this.api.get<unknown>(path), path);
+    return parseAnswer(getCollection.response, await this.api.get<unknown>(path), path);
   }
 }

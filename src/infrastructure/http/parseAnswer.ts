@@ -1,18 +1,18 @@
 import { ApiError } from '../../application/errors/ApiError';
-import type { Endpoint, AnswerOf } from '../../contract/Endpoint';
+import type { z } from '../../contract/zod';
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 
 /** The rule of every answer that is not the shape its endpoint declares. */
 export const INVALID_ANSWER_RULE = 'invalid_answer';
 
 /**
- * An answer read through its endpoint in the wire contract (src/contract): the declared
+ * An answer read through its endpoint's answer schema in the wire contract (src/contract): the declared
  * shape, or an ApiError naming each field that is not. A 200 with the wrong shape is still a
  * failure the caller must handle (status 200 says so), never a crash deep inside a page.
  */
-export function parseAnswer<E extends Endpoint>(endpoint: E, body: unknown, path: string) {
-  const result = endpoint.response.safeParse(body);
-  if (result.success) return result.data as AnswerOf<E>;
+export function parseAnswer<S extends z.ZodMiniType>(answer: S, body: unknown, path: string) {
+  const result = answer.safeParse(body);
+  if (result.success) return result.data as z.infer<S>;
   const errors: ErrorItem[] = result.error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
     return errorItem(field, describeIssue(field ?? 'The answer', issue), INVALID_ANSWER_RULE);

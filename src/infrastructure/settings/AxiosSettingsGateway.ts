@@ -13,6 +13,10 @@ export class AxiosSettingsGateway implements SettingsGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async load(): Promise<Settings> {
-    return parseAnswer(getSettings, await this.api.get<unknown>(SETTINGS_PATH), SETTINGS_PATH);
+    return parseAnswer(
+      getSettings.response,
+      await this.api.get<unknown>(SETTINGS_PATH),
+      SETTINGS_PATH,
+    );
   }
 }

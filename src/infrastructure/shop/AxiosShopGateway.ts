@@ -23,8 +23,8 @@ export class AxiosShopGateway implements ShopGateway {
       this.api.get<unknown>(`/typefaces/${path}`),
     ]);
     return shopFromAnswers(
-      parseAnswer(getShop, answer, `/shops/${path}`),
-      parseAnswer(getTypeface, fonts, `/typefaces/${path}`),
+      parseAnswer(getShop.response, answer, `/shops/${path}`),
+      parseAnswer(getTypeface.response, fonts, `/typefaces/${path}`),
     );
   }
 }

@@ -16,7 +16,7 @@ export class AxiosTrialGateway implements TrialGateway {
 
   async loadPage(): Promise<TrialPage> {
     const answer = await this.api.get<unknown>(PAGE_PATH);
-    return trialPageFromAnswer(parseAnswer(getFreeTrialsPage, answer, PAGE_PATH));
+    return trialPageFromAnswer(parseAnswer(getFreeTrialsPage.response, answer, PAGE_PATH));
   }
 
   async requestTrial(values: TrialFormValues): Promise<void> {
