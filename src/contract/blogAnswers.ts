@@ -44,7 +44,8 @@ export const postPageAnswer = z.object({
 });
 
 /** A filtered page of posts: also what it was filtered by. */
-export const filteredPostPageAnswer = z.extend(postPageAnswer, {
+export const filteredPostPageAnswer = z.object({
+  ...postPageAnswer.shape,
   filter: z.object({ type: z.enum(['typeface', 'category']), slug: z.string() }),
 });
 

@@ -22,6 +22,9 @@ export const getSubfamilyStyles = {
 
 /** GET /typefaces/{page}/styles/{style}/glyphs: by Unicode block, then by feature. */
 export const getGlyphSet = {
-  params: z.extend(typefacePage, { style: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/)) }),
+  params: z.object({
+    ...typefacePage.shape,
+    style: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/)),
+  }),
   response: glyphSetAnswer,
 } satisfies Endpoint;

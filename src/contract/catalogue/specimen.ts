@@ -31,7 +31,8 @@ const testerScript = z.object({
 });
 
 /** A specimen's style: also its name subset, which the shop sets the style's name in. */
-const specimenStyle = z.extend(style, {
+const specimenStyle = z.object({
+  ...style.shape,
   names_woff2_url: z.string(),
   names_unicode_range: z.string(),
 });

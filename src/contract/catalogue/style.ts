@@ -37,7 +37,10 @@ export const style = z.object({
  * A style as a name is set in it: the family's name subset (a small file of only the
  * characters of its names), declared for those characters only (`unicode_range`).
  */
-export const nameStyle = z.extend(style, { unicode_range: z.string() });
+export const nameStyle = z.object({
+  ...style.shape,
+  unicode_range: z.string(),
+});
 
 export type StyleAnswer = z.infer<typeof style>;
 export type NameStyleAnswer = z.infer<typeof nameStyle>;

@@ -47,7 +47,12 @@ export const getCollection = {
         items: z.array(
           z.object({
             title: z.string(),
-            typeface: z.nullable(z.extend(familyLink, { overview_text: z.string() })),
+            typeface: z.nullable(
+              z.object({
+                ...familyLink.shape,
+                overview_text: z.string(),
+              }),
+            ),
             image: imagePath,
             description: z.string(),
             /** 1: a link button to action_value; 2: plain header text. */
