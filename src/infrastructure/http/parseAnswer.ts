@@ -21,16 +21,10 @@ export function parseAnswer<S extends z.ZodMiniType>(answer: S, body: unknown, p
 }
 
 /** zod/mini carries no messages of its own (no locale is loaded): each issue in words. */
-function describeIssue(
-  subject: string,
-  issue: { code: string; expected?: unknown; values?: readonly unknown[] },
-): string {
+function describeIssue(subject: string, issue: { code: string; expected?: unknown }): string {
   if (issue.code === 'invalid_type') {
     const expected = String(issue.expected);
     return `${subject} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected} value`;
-  }
-  if (issue.code === 'invalid_value' && issue.values) {
-    return `${subject} must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
   }
   return `${subject} is not valid (${issue.code})`;
 }
