@@ -9,6 +9,24 @@ module.exports = {
       to: { pathNot: '^src/domain', dependencyTypesNot: ['core'] },
     },
     {
+      name: 'contract-uses-domain-only',
+      comment: 'src/contract (the wire shapes both sides import) imports only the domain and zod.',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: {
+        pathNot: ['^src/(contract|domain)', '^node_modules/zod/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'contract-only-for-server-and-adapters',
+      comment:
+        'The contract is the wire: the server and the browser adapters speak it, no one else.',
+      severity: 'error',
+      from: { path: '^src/(application|ui|domain)' },
+      to: { path: '^src/contract' },
+    },
+    {
       name: 'application-uses-domain-only',
       severity: 'error',
       from: { path: '^src/application' },
@@ -28,7 +46,7 @@ module.exports = {
     },
     {
       name: 'server-uses-domain-only',
-      comment: 'The server never imports browser code.',
+      comment: 'The server never imports browser code (it imports the domain and the contract).',
       severity: 'error',
       from: { path: '^src/server' },
       to: { path: '^src/(application|infrastructure|ui)' },

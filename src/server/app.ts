@@ -6,6 +6,7 @@ import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
+import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
@@ -184,6 +185,7 @@ export async function buildApp(
 
   await installRateLimits(app, config);
 
+  await installOpenApi(app, config.foundryName);
   await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));

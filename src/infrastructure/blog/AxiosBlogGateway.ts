@@ -8,30 +8,47 @@ import type {
 } from '../../application/blog/BlogPost';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { unwrapData } from '../http/unwrapData';
+import {
+  blogCategoriesAnswer,
+  blogTypefacesAnswer,
+  filteredPostPageAnswer,
+  postAnswer,
+  postPageAnswer,
+} from '../../contract/blogAnswers';
+import { parseAnswer } from '../http/parseAnswer';
 
 @injectable()
 export class AxiosBlogGateway implements BlogGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
-  posts(page: number, count: number, filter?: string): Promise<BlogPostPage> {
-    const path = filter ? `/blog/posts/filter/${encodeURIComponent(filter)}` : '/blog/posts';
-    return this.api.get<BlogPostPage>(path, { page, count });
-  }
-
-  async post(category: string, slug: string): Promise<BlogPost> {
-    return unwrapData<BlogPost>(
-      await this.api.get<unknown>(
-        `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
-      ),
+  async posts(page: number, count: number, filter?: string): Promise<BlogPostPage> {
+    if (!filter) {
+      return parseAnswer(
+        postPageAnswer,
+        await this.api.get<unknown>('/blog/posts', { page, count }),
+        '/blog/posts',
+      );
+    }
+    const path = `/blog/posts/filter/${encodeURIComponent(filter)}`;
+    return parseAnswer(
+      filteredPostPageAnswer,
+      await this.api.get<unknown>(path, { page, count }),
+      path,
     );
   }
 
+  async post(category: string, slug: string): Promise<BlogPost> {
+    const path = `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
+    return parseAnswer(postAnswer, await this.api.get<unknown>(path), path);
+  }
+
   async typefaces(): Promise<BlogTypeface[]> {
-    return unwrapData<BlogTypeface[]>(await this.api.get<unknown>('/blog/posts/typefaces'));
+    const path = '/blog/posts/typefaces';
+    return parseAnswer(blogTypefacesAnswer, await this.api.get<unknown>(path), path).data;
   }
 
   async categories(): Promise<BlogCategory[]> {
-    return unwrapData<BlogCategory[]>(await this.api.get<unknown>('/blog/categories'));
+    const path = '/blog/categories';
+    return parseAnswer(blogCategoriesAnswer, await this.api.get<unknown>(path), path).data;
   }
 }

@@ -6,38 +6,34 @@ import type { TypefaceSpecimen } from '../../application/catalogue/TypefaceSpeci
 import type { TypefaceSummary } from '../../application/catalogue/TypefaceSummary';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { unwrapData } from '../http/unwrapData';
-import {
-  toSpecimen,
-  toTypefaceSummary,
-  type SpecimenAnswer,
-  type TypefaceListEntryAnswer,
-} from './CatalogueAnswers';
+import { glyphSetAnswer } from '../../contract/catalogue/glyphSetAnswer';
+import { getTypeface } from '../../contract/catalogue/specimen';
+import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import { parseAnswer } from '../http/parseAnswer';
+import { toSpecimen, toTypefaceSummary } from './CatalogueAnswers';
 
 @injectable()
 export class AxiosCatalogueGateway implements CatalogueGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async typefaces(): Promise<TypefaceSummary[]> {
-    const entries = unwrapData<TypefaceListEntryAnswer[]>(
-      await this.api.get<unknown>('/typefaces'),
-    );
-    return entries.map(toTypefaceSummary);
+    const path = '/typefaces';
+    const answer = parseAnswer(getTypefaces.response, await this.api.get<unknown>(path), path);
+    return answer.data.map(toTypefaceSummary);
   }
 
   async typeface(page: string): Promise<TypefaceSpecimen> {
-    return toSpecimen(await this.api.get<SpecimenAnswer>(`/typefaces/${encodeURIComponent(page)}`));
+    const path = `/typefaces/${encodeURIComponent(page)}`;
+    return toSpecimen(parseAnswer(getTypeface.response, await this.api.get<unknown>(path), path));
   }
 
   async glyphs(page: string, style: string): Promise<GlyphSet> {
-    return this.api.get<GlyphSet>(
-      `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`,
-    );
+    const path = `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`;
+    return parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path);
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {
-    return unwrapData<TypefaceCollection>(
-      await this.api.get<unknown>(`/collections/${encodeURIComponent(slug)}`),
-    );
+    const path = `/collections/${encodeURIComponent(slug)}`;
+    return parseAnswer(getCollection.response, await this.api.get<unknown>(path), path);
   }
 }

@@ -1,65 +1,20 @@
 import type {
-  NamedInstance,
-  OpenTypeGroup,
   SpecimenSubfamily,
-  TesterScript,
   TypefaceSpecimen,
-  VariationAxis,
 } from '../../application/catalogue/TypefaceSpecimen';
 import type { TypefaceSummary, WebFontFace } from '../../application/catalogue/TypefaceSummary';
+import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
+import type { StyleAnswer } from '../../contract/catalogue/style';
+import type { getTypefaces } from '../../contract/catalogue/typefaces';
+import type { AnswerOf } from '../../contract/Endpoint';
 
-/** A style as the catalogue API answers it (src/server/catalogue/answers/styleAnswer.ts). */
-export interface StyleAnswer {
-  id: number;
-  name: string;
-  slug: string;
-  variation?: { axes: VariationAxis[]; instances: NamedInstance[] };
-  font_family: string;
-  font_weight: number;
-  font_style: 'normal' | 'italic';
-  woff2_url: string;
-  /** Set when the URL is a subset: the characters it holds (a name subset). */
-  unicode_range?: string;
-  /** The subset of the family's names in this style, where the answer offers one. */
-  names_woff2_url?: string;
-  names_unicode_range?: string;
-}
-
-interface SubfamilyAnswer {
-  id: number;
-  name: string;
-  sort_order: number;
-  styles: StyleAnswer[];
-}
-
-/** The API keys subfamilies by id (spec §3 "subfamilies keyed by id"). */
-interface EditableAnswer {
-  subfamilies: Record<string, SubfamilyAnswer>;
-  otf_groups: OpenTypeGroup[];
-  small_caps_feature: { data_setting: string | string[] } | null;
-  scripts?: TesterScript[];
-}
-
-/**
- * An entry of GET /typefaces as the browser reads it: the summary, and in `font` the style
- * the family is shown in, which the server picks (src/server/catalogue/answers/styleAnswer.ts).
- */
-export type TypefaceListEntryAnswer = Omit<TypefaceSummary, 'font'> & {
-  font: StyleAnswer | null;
-};
-
-export type SpecimenAnswer = Omit<TypefaceSpecimen, 'editable' | 'family'> & {
-  family: Omit<TypefaceSpecimen['family'], 'main_style'> & {
-    main_style: { typeface_subfamily_id: number } | null;
-  };
-  editable: EditableAnswer;
-};
+/** An entry of GET /typefaces (src/contract/catalogue/typefaces.ts). */
+export type TypefaceListEntryAnswer = AnswerOf<typeof getTypefaces>['data'][number];
 
 export function toWebFontFace(
-  style: Pick<
-    StyleAnswer,
-    'font_family' | 'woff2_url' | 'font_weight' | 'font_style' | 'unicode_range'
-  >,
+  style: Pick<StyleAnswer, 'font_family' | 'woff2_url' | 'font_weight' | 'font_style'> & {
+    unicode_range?: string;
+  },
 ): WebFontFace {
   return {
     family: style.font_family,
@@ -70,32 +25,35 @@ export function toWebFontFace(
   };
 }
 
+/** A specimen's style as its answer carries it, with its name subset. */
+type SpecimenStyleAnswer = SpecimenAnswer['editable']['subfamilies'][string]['styles'][number];
+
 /**
- * The face that sets a style's name: its name subset when the answer offers one (a few kB
- * instead of the whole font), else the style's own font.
+ * The face that sets a style's name: its name subset (a few kB of the names' characters
+ * instead of the whole font).
  */
-export function toNameFace(style: StyleAnswer): WebFontFace {
-  return toWebFontFace(
-    style.names_woff2_url
-      ? { ...style, woff2_url: style.names_woff2_url, unicode_range: style.names_unicode_range }
-      : style,
-  );
+export function toNameFace(style: SpecimenStyleAnswer): WebFontFace {
+  return toWebFontFace({
+    ...style,
+    woff2_url: style.names_woff2_url,
+    unicode_range: style.names_unicode_range,
+  });
 }
 
-function toSubfamilies(editable: EditableAnswer | null): SpecimenSubfamily[] {
-  return Object.values(editable?.subfamilies ?? {})
+function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[] {
+  return Object.values(editable.subfamilies)
     .sort((a, b) => a.sort_order - b.sort_order)
     .map((subfamily) => ({
-      ...subfamily,
+      id: subfamily.id,
+      name: subfamily.name,
+      sort_order: subfamily.sort_order,
       styles: subfamily.styles.map((style) => ({
         id: style.id,
         name: style.name,
         slug: style.slug,
         font: toWebFontFace(style),
         nameFont: toNameFace(style),
-        ...(style.variation && style.variation.axes.length > 0
-          ? { variation: style.variation }
-          : {}),
+        ...(style.variation.axes.length > 0 ? { variation: style.variation } : {}),
       })),
     }));
 }
@@ -132,7 +90,7 @@ export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
       subfamilies,
       otf_groups: answer.editable.otf_groups,
       small_caps_feature: answer.editable.small_caps_feature,
-      scripts: answer.editable.scripts ?? [],
+      scripts: answer.editable.scripts,
     },
   };
 }

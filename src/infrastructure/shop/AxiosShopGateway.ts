@@ -4,9 +4,10 @@ import type { CollectionBundleShop } from '../../application/shop/CollectionBund
 import type { Shop } from '../../application/shop/Shop';
 import type { ShopGateway } from '../../application/shop/ShopGateway';
 import { TOKENS } from '../../application/tokens';
-import type { CollectionShopAnswer } from './CollectionShopAnswer';
+import { getTypeface } from '../../contract/catalogue/specimen';
+import { collectionShopAnswer, familyShopAnswer } from '../../contract/shop';
+import { parseAnswer } from '../http/parseAnswer';
 import { collectionShopFromAnswer } from './collectionShopFromAnswer';
-import type { ShopAnswer, ShopFontsAnswer } from './ShopAnswer';
 import { shopFromAnswers } from './shopFromAnswers';
 
 @injectable()
@@ -20,14 +21,18 @@ export class AxiosShopGateway implements ShopGateway {
   async shop(page: string): Promise<Shop> {
     const path = encodeURIComponent(page);
     const [answer, fonts] = await Promise.all([
-      this.api.get<ShopAnswer>(`/shops/${path}`),
-      this.api.get<ShopFontsAnswer>(`/typefaces/${path}`),
+      this.api.get<unknown>(`/shops/${path}`),
+      this.api.get<unknown>(`/typefaces/${path}`),
     ]);
-    return shopFromAnswers(answer, fonts);
+    return shopFromAnswers(
+      parseAnswer(familyShopAnswer, answer, `/shops/${path}`),
+      parseAnswer(getTypeface.response, fonts, `/typefaces/${path}`),
+    );
   }
 
   async collection(page: string): Promise<CollectionBundleShop> {
-    const answer = await this.api.get<CollectionShopAnswer>(`/shops/${encodeURIComponent(page)}`);
-    return collectionShopFromAnswer(answer);
+    const path = `/shops/${encodeURIComponent(page)}`;
+    const answer = await this.api.get<unknown>(path);
+    return collectionShopFromAnswer(parseAnswer(collectionShopAnswer, answer, path));
   }
 }

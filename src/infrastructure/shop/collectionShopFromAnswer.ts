@@ -1,7 +1,7 @@
 import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import { BUNDLE_FONT_CLASS } from '../../domain/pricing/collectionBundle';
-import type { CollectionShopAnswer } from './CollectionShopAnswer';
+import type { CollectionShopAnswer } from '../../contract/shop';
 
 /** The collection's bundle and its licence choices, in the shapes the domain prices. */
 export function collectionShopFromAnswer(answer: CollectionShopAnswer): CollectionBundleShop {

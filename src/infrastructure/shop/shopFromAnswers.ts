@@ -3,12 +3,15 @@ import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
 import { toNameFace, toWebFontFace } from '../catalogue/CatalogueAnswers';
-import type { ShopAnswer, ShopFontsAnswer, ShopGroupAnswer } from './ShopAnswer';
+import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
+import type { ShopAnswer } from '../../contract/shop';
+
+type ShopGroupAnswer = ShopAnswer['shop']['styles'][number];
 
 /** Style option ids are '{page}/{style slug}' (src/server/shop/shopOptionIds.ts). */
-function facesByOptionId(page: string, fonts: ShopFontsAnswer): Map<string, WebFontFace> {
-  const styles = Object.values(fonts.editable?.subfamilies ?? {}).flatMap((s) => s.styles);
-  // A row sets only its name: the style's name subset, when the answer offers one.
+function facesByOptionId(page: string, fonts: SpecimenAnswer): Map<string, WebFontFace> {
+  const styles = Object.values(fonts.editable.subfamilies).flatMap((s) => s.styles);
+  // A row sets only its name: the style's name subset.
   return new Map(styles.map((style) => [`${page}/${style.slug}`, toNameFace(style)]));
 }
 
@@ -29,13 +32,13 @@ function toGroup(
       styles_no_display: option.styles_no_display,
       multiplication: option.multiplication,
       pro: option.pro,
-      includes: option.includes ?? {},
+      includes: option.includes,
       font: fontOf(option.id),
     })),
   };
 }
 
-export function shopFromAnswers(answer: ShopAnswer, fonts: ShopFontsAnswer): Shop {
+export function shopFromAnswers(answer: ShopAnswer, fonts: SpecimenAnswer): Shop {
   const { settings } = answer;
   const faces = facesByOptionId(answer.slug, fonts);
   const font = answer.font ? toWebFontFace(answer.font) : null;

@@ -3,15 +3,20 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import type { TrialGateway } from '../../application/trials/TrialGateway';
 import type { TrialPage } from '../../application/trials/TrialPage';
 import { TOKENS } from '../../application/tokens';
+import { getFreeTrialsPage } from '../../contract/trials';
 import type { TrialFormValues } from '../../domain/validation/trialForms';
+import { parseAnswer } from '../http/parseAnswer';
 import { trialPageFromAnswer } from './trialPageFromAnswer';
+
+const PAGE_PATH = '/pages/free_trials';
 
 @injectable()
 export class AxiosTrialGateway implements TrialGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async loadPage(): Promise<TrialPage> {
-    return trialPageFromAnswer(await this.api.get<unknown>('/pages/free_trials'));
+    const answer = await this.api.get<unknown>(PAGE_PATH);
+    return trialPageFromAnswer(parseAnswer(getFreeTrialsPage.response, answer, PAGE_PATH));
   }
 
   async requestTrial(values: TrialFormValues): Promise<void> {

@@ -11,6 +11,17 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** How an answer is built into bytes. */
+export interface AnswerEncoding {
+  /**
+   * Lower for a large answer a visitor waits for when it is first built (a glyph set:
+   * brotli's best takes a second on 170 kB, quality 5 takes 20 ms for 40 % more bytes).
+   */
+  brotliQuality?: number;
+  /** The route's own serializer (its answer schema from the wire contract); JSON otherwise. */
+  serialize?: (value: unknown) => string;
+}
+
 /**
  * Catalogue answers change only when the content is imported, so each is built once per
  * content version and kept serialised in memory. Keys include the query (page, count), so
@@ -28,22 +39,17 @@ export class AnswerCache {
     this.answersOfVersion = perContentVersion(versions, async () => new Map());
   }
 
-  /**
-   * `brotliQuality`: lower for a large answer a visitor waits for when it is first built
-   * (a glyph set: brotli's best takes a second on 170 kB, quality 5 takes 20 ms for 40 %
-   * more bytes).
-   */
   async get(
     key: string,
     build: () => Promise<unknown>,
-    brotliQuality?: number,
+    encoding: AnswerEncoding = {},
   ): Promise<CachedAnswer> {
     const answers = await this.answersOfVersion.get();
     let answer = answers.get(key);
     if (!answer) {
       if (answers.size >= this.maxEntries) answers.clear();
       // Concurrent first requests share one build instead of each querying the database.
-      answer = build().then((value) => serialise(value, brotliQuality));
+      answer = build().then((value) => serialise(value, encoding));
       answers.set(key, answer);
       answer.catch(() => answers.delete(key));
     }
@@ -51,8 +57,8 @@ export class AnswerCache {
   }
 }
 
-async function serialise(value: unknown, brotliQuality?: number): Promise<CachedAnswer> {
-  const json = JSON.stringify(value);
+async function serialise(value: unknown, encoding: AnswerEncoding): Promise<CachedAnswer> {
+  const json = (encoding.serialize ?? JSON.stringify)(value);
   // Weak: the same JSON is sent brotli, gzip or plain; one validator stands for all three.
-  return { value, body: await encodeBody(json, brotliQuality), etag: bodyEtag(json) };
+  return { value, body: await encodeBody(json, encoding.brotliQuality), etag: bodyEtag(json) };
 }

@@ -26,13 +26,29 @@ import {
 import type { Catalogue } from './catalogue';
 import { resolveClubAccess } from './clubAccess';
 import { ensureSpecimenPdf } from './files/specimenPdf';
-import { parsePageRequest } from './pagination';
+import { pageRequest, parsePageRequest } from './pagination';
+import type { PageQuery } from '../../contract/pageQuery';
+import {
+  getBlogCategories,
+  getBlogTypefaces,
+  getFilteredPosts,
+  getPost,
+  getPosts,
+} from '../../contract/blog';
 import { sendCachedAnswer } from './sendCachedAnswer';
+import { cachedRoute } from './cachedRoute';
+import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
+import { getTypeface } from '../../contract/catalogue/specimen';
+import { getFreeTrialsPage } from '../../contract/trials';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
 const GLYPH_SET_BROTLI_QUALITY = 5;
+
+/** The catalogue's endpoints, as the OpenAPI document groups them. */
+const TAGS = ['catalogue'];
 
 /** The blog and case-study lists the spec gives a default page size of 15. */
 const DEFAULT_PAGE_SIZE = 15;
@@ -79,36 +95,42 @@ export function catalogueRoutes(
 
     api.get(
       '/typefaces',
-      cached(
+      cachedRoute(
+        answers,
+        getTypefaces,
+        TAGS,
         () => 'typefaces',
         () => typefaceListAnswer(db),
       ),
     );
     api.get(
       '/typefaces/:page',
-      cached(
+      cachedRoute(
+        answers,
+        getTypeface,
+        TAGS,
         // Not `typeface:…`: the page heads cache the specimen answer alone under that key.
-        (request) => `typeface-page:${param(request, 'page')}`,
+        (request) => `typeface-page:${request.params.page}`,
         async (request) => {
-          const page = param(request, 'page');
+          const { page } = request.params;
           const answer = await typefaceSpecimenAnswer(db, page);
           const shop = shops ? await shops.family(page) : undefined;
           return { ...answer, from_price: shopFromPrice(shop, currencySymbol) };
         },
       ),
     );
-    api.get('/typefaces/:page/styles/:style/glyphs', async (request, reply) => {
-      const [page, style] = [param(request, 'page'), param(request, 'style')];
-      if (!/^[a-z0-9-]{1,80}$/.test(style)) {
-        throw HttpError.of(400, 'style must be a style slug.', 'invalid_path', 'style');
-      }
-      const answer = await answers.get(
-        `glyphs:${page}:${style}`,
-        () => glyphSetAnswer(db, catalogue.contentDir, page, style),
-        GLYPH_SET_BROTLI_QUALITY,
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/typefaces/:page/styles/:style/glyphs',
+      cachedRoute(
+        answers,
+        getGlyphSet,
+        TAGS,
+        (request) => `glyphs:${request.params.page}:${request.params.style}`,
+        (request) =>
+          glyphSetAnswer(db, catalogue.contentDir, request.params.page, request.params.style),
+        { brotliQuality: GLYPH_SET_BROTLI_QUALITY },
+      ),
+    );
     api.get('/typefaces/:page/specimen.pdf', async (request, reply) => {
       const record = await findTypeface(db, param(request, 'page'));
       const file = await ensureSpecimenPdf(
@@ -126,62 +148,85 @@ export function catalogueRoutes(
     });
     api.get(
       '/collections/:page',
-      cached(
-        (request) => `collection:${param(request, 'page')}`,
-        (request) => collectionAnswer(db, param(request, 'page')),
+      cachedRoute(
+        answers,
+        getCollection,
+        TAGS,
+        (request) => `collection:${request.params.page}`,
+        (request) => collectionAnswer(db, request.params.page),
       ),
     );
-    api.get('/subfamilies/:id/styles', async (request, reply) => {
-      const raw = param(request, 'id');
-      if (!/^\d{1,9}$/.test(raw)) {
-        throw HttpError.of(400, 'id must be a whole number.', 'invalid_path', 'id');
-      }
-      const answer = await answers.get(`subfamily:${raw}`, () =>
-        subfamilyStylesAnswer(db, Number(raw)),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/subfamilies/:id/styles',
+      cachedRoute(
+        answers,
+        getSubfamilyStyles,
+        TAGS,
+        (request) => `subfamily:${request.params.id}`,
+        (request) => subfamilyStylesAnswer(db, Number(request.params.id)),
+      ),
+    );
 
-    api.get('/blog/posts', async (request, reply) => {
-      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
-      const answer = await answers.get(`posts:${page.count}:${page.page}`, () =>
-        postListAnswer(db, page),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    const blog = ['blog'];
+    const pageOf = (query: PageQuery) => pageRequest(query, DEFAULT_PAGE_SIZE);
+    api.get(
+      '/blog/posts',
+      cachedRoute(
+        answers,
+        getPosts,
+        blog,
+        ({ query }) => `posts:${pageOf(query).count}:${pageOf(query).page}`,
+        ({ query }) => postListAnswer(db, pageOf(query)),
+      ),
+    );
     api.get(
       '/blog/posts/typefaces',
-      cached(
+      cachedRoute(
+        answers,
+        getBlogTypefaces,
+        blog,
         () => 'blog_typefaces',
         () => blogTypefacesAnswer(db),
       ),
     );
-    api.get('/blog/posts/filter/:filter', async (request, reply) => {
-      const filter = param(request, 'filter');
-      const page = parsePageRequest(request.query, DEFAULT_PAGE_SIZE);
-      const answer = await answers.get(`posts:${filter}:${page.count}:${page.page}`, () =>
-        filteredPostListAnswer(db, filter, page),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/blog/posts/filter/:filter',
+      cachedRoute(
+        answers,
+        getFilteredPosts,
+        blog,
+        ({ params, query }) =>
+          `posts:${params.filter}:${pageOf(query).count}:${pageOf(query).page}`,
+        ({ params, query }) => filteredPostListAnswer(db, params.filter, pageOf(query)),
+      ),
+    );
     api.get(
       '/blog/categories',
-      cached(
+      cachedRoute(
+        answers,
+        getBlogCategories,
+        blog,
         () => 'blog_categories',
         () => blogCategoriesAnswer(db),
       ),
     );
     api.get(
       '/blogs/:category/:slug',
-      cached(
-        (request) => `post:${param(request, 'category')}/${param(request, 'slug')}`,
-        (request) => postAnswer(db, param(request, 'category'), param(request, 'slug')),
+      cachedRoute(
+        answers,
+        getPost,
+        blog,
+        ({ params }) => `post:${params.category}/${params.slug}`,
+        ({ params }) => postAnswer(db, params.category, params.slug),
       ),
     );
 
     api.get(
       '/pages/free_trials',
-      cached(
+      cachedRoute(
+        answers,
+        getFreeTrialsPage,
+        ['trials'],
         () => 'free_trials',
         () => freeTrialsAnswer(db),
       ),

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE, type PageQuery } from '../../contract/pageQuery';
 import { HttpError } from '../http/HttpError';
 
 export interface PageRequest {
@@ -13,8 +14,10 @@ export interface PageWindow {
   offset: number;
 }
 
-/** Larger pages would let one call dump the whole archive; the UI asks for 15, 20 or 24. */
-export const MAX_PAGE_SIZE = 100;
+/** A page the contract's query let through (src/contract/pageQuery.ts), its defaults filled in. */
+export function pageRequest(query: PageQuery, defaultCount: number): PageRequest {
+  return { count: query.count ?? defaultCount, page: query.page ?? 1 };
+}
 
 /** Reads `count` and `page` from a query string; a malformed value is the caller's mistake (400). */
 export function parsePageRequest(query: unknown, defaultCount: number): PageRequest {

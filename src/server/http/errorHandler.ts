@@ -4,11 +4,11 @@ import {
   errorItem,
   GENERIC_ERROR_MESSAGE,
   type ApiErrorBody,
-  type ErrorItem,
 } from '../../domain/errors/ErrorItem';
 import { failureAnswer } from './failureAnswer';
 import { HttpError } from './HttpError';
 import { Refused } from './Refused';
+import { validationErrors } from './validationErrors';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -88,14 +88,7 @@ export function answerForError(error: FastifyError | Error): ErrorAnswer {
     };
   }
   if (fastifyError.validation) {
-    const errors: ErrorItem[] = fastifyError.validation.map((issue) => {
-      const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-      const field =
-        typeof missing === 'string'
-          ? missing
-          : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || null;
-      return errorItem(field, issue.message ?? 'is invalid', 'validation');
-    });
+    const errors = validationErrors(fastifyError.validation, fastifyError.validationContext);
     return { statusCode: 400, body: apiErrorBody(errors) };
   }
   const statusCode = fastifyError.statusCode;

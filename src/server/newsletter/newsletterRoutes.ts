@@ -4,7 +4,9 @@ import {
   validateNewsletterForm,
 } from '../../domain/validation/trialForms';
 import type { AppContext } from '../appContext';
-import { formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { postSubscribe } from '../../contract/newsletter';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { rejectInvalidForm } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { subscribeToNewsletter } from './newsletterStore';
 
@@ -14,13 +16,9 @@ const DEFAULT_LOCATION = '/newsletter';
 /** Spec §7 `POST subscribe`: the /newsletter page and the form inside the about page. */
 export function newsletterRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.post('/subscribe', rateLimited, async (request) => {
-      const form = formBody(request.body);
-      const values = {
-        email: textField(form, 'email'),
-        name: textField(form, 'name'),
-        newsletter_subscribe_location: textField(form, 'newsletter_subscribe_location'),
-      };
+    const options = { ...rateLimited, schema: routeSchema(postSubscribe, ['newsletter']) };
+    api.post<RouteOf<typeof postSubscribe>>('/subscribe', options, async (request) => {
+      const values = request.body;
       rejectInvalidForm(validateNewsletterForm(values));
       await subscribeToNewsletter(context.db, {
         email: values.email ?? '',

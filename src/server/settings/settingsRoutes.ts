@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Settings } from '../../domain/site/Settings';
+import { getSettings } from '../../contract/settings';
 import type { ServerConfig } from '../config';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { MaintenanceSwitch } from './maintenanceSwitch';
 
 export function settingsRoutes(
@@ -8,8 +9,11 @@ export function settingsRoutes(
   maintenance: MaintenanceSwitch,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    const options = { config: { openDuringMaintenance: true } };
-    api.get('/settings', options, async (_request, reply): Promise<Settings> => {
+    const options = {
+      config: { openDuringMaintenance: true },
+      schema: routeSchema(getSettings, ['settings']),
+    };
+    api.get<RouteOf<typeof getSettings>>('/settings', options, async (_request, reply) => {
       // The maintenance switch must reach every visitor at once, and this answer carries
       // the visitor's own XSRF cookie: never let a cache keep it.
       reply.header('cache-control', 'no-store').handOutXsrfToken();

@@ -1,6 +1,6 @@
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind, PurchasableOption, ShopPricing } from '../../domain/pricing/ShopPricing';
-import type { StyleAnswer } from '../catalogue/answers/styleAnswer';
+import type { NameStyleAnswer } from '../../contract/catalogue/style';
 import type { FamilyTester } from './familyTesterFacts';
 
 /** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
@@ -39,7 +39,7 @@ export interface ShopOptionGroup {
 export interface FamilyShop {
   family: ShopFamily;
   /** The family's regular (regularStyle), which the shop sets its name and packages in. */
-  font: StyleAnswer | null;
+  font: NameStyleAnswer | null;
   licences: Record<LicenceCategory, ShopLicence>;
   pricing: ShopPricing;
   /** Extra scripts with the content's preselection flag (spec §3 `pivot.default_applied`). */

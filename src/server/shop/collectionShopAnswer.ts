@@ -1,44 +1,14 @@
-import { perLicenceCategory, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { ExtraScript } from '../../domain/pricing/ShopPricing';
+import type { CollectionShopAnswer } from '../../contract/shop';
+import { perLicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { CollectionShop } from './CollectionShop';
 import { stylesNoDisplay } from './shopOptionGroups';
-import {
-  shopAnswer,
-  type CurrencySettings,
-  type ShopOptionAnswer,
-  type ShopScriptAnswer,
-  type ShopSettingsAnswer,
-} from './shopAnswer';
+import { includesAnswer, shopAnswer, type CurrencySettings } from './shopAnswer';
 
 /**
- * GET /api/v1/shops/{slug}-collection: a collection sold as a bundle, with what the
- * collection page needs to offer the same licence choices as a family's shop and to price
- * the bundle with the domain's collectionBundlePrice (the cart prices it again on the
- * server from the same content).
+ * GET /api/v1/shops/{slug}-collection (the contract's `collectionShopAnswer`): a collection
+ * sold as a bundle, with what the collection page needs to offer the same licence choices as
+ * a family's shop and to price the bundle with the domain's collectionBundlePrice.
  */
-export interface CollectionShopAnswer {
-  collection_name: string;
-  /** The collection's page, which cart items name as their `typeface_page`. */
-  slug: string;
-  /** The bundle as a cart item names it (`kind` "collections", `option_id` its id). */
-  bundle: { id: string; name: string; multiplication: number; styles_no: number };
-  /** The shared tiers, defaults and words; `style_prices` are each family's own (below). */
-  settings: Omit<ShopSettingsAnswer, 'style_prices'>;
-  /** Only the scripts every family sells. */
-  scripts: ShopScriptAnswer[];
-  families: CollectionFamilyAnswer[];
-}
-
-export interface CollectionFamilyAnswer {
-  page: string;
-  name: string;
-  class: string;
-  style_prices: Readonly<Record<LicenceCategory, readonly number[]>>;
-  scripts: ExtraScript[];
-  /** The family package the bundle counts. */
-  option: ShopOptionAnswer;
-}
-
 export function collectionShopAnswer(
   collection: CollectionShop,
   currency: CurrencySettings,
@@ -77,7 +47,7 @@ export function collectionShopAnswer(
       page: family.page,
       name: family.option.name,
       class: collection.families[index]?.family.class ?? '',
-      style_prices: family.pricing.style_prices,
+      style_prices: perLicenceCategory((category) => [...family.pricing.style_prices[category]]),
       scripts: family.pricing.scripts.map(({ id, name, multiplier }) => ({ id, name, multiplier })),
       option: {
         id: family.option.id,
@@ -86,7 +56,7 @@ export function collectionShopAnswer(
         styles_no_display: stylesNoDisplay(family.option.styles_no),
         multiplication: family.option.multiplication,
         pro: family.option.pro,
-        includes: family.option.includes ?? {},
+        includes: includesAnswer(family.option.includes),
       },
     })),
   };

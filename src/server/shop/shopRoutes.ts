@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { getShop } from '../../contract/shop';
 import type { AnswerCache } from '../catalogue/answerCache';
-import { sendCachedAnswer } from '../catalogue/sendCachedAnswer';
+import { cachedRoute } from '../catalogue/cachedRoute';
 import { HttpError } from '../http/HttpError';
 import { collectionSlug } from '../catalogue/answers/collectionAnswer';
 import { collectionShopAnswer } from './collectionShopAnswer';
@@ -20,16 +21,22 @@ export function shopRoutes(
   currency: CurrencySettings,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.get<{ Params: { page: string } }>('/shops/:page', async (request, reply) => {
-      const { page } = request.params;
-      const answer = await answers.get(`shop:${page}`, async () => {
-        const shop = await shops.family(page);
-        if (shop) return shopAnswer(shop, currency);
-        const collection = await shops.collection(collectionSlug(page));
-        if (collection?.page === page) return collectionShopAnswer(collection, currency);
-        throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
-      });
-      return sendCachedAnswer(request, reply, answer);
-    });
+    api.get(
+      '/shops/:page',
+      cachedRoute(
+        answers,
+        getShop,
+        ['shop'],
+        (request) => `shop:${request.params.page}`,
+        async (request) => {
+          const { page } = request.params;
+          const shop = await shops.family(page);
+          if (shop) return shopAnswer(shop, currency);
+          const collection = await shops.collection(collectionSlug(page));
+          if (collection?.page === page) return collectionShopAnswer(collection, currency);
+          throw HttpError.of(404, SHOP_NOT_FOUND_MESSAGE, 'not_found');
+        },
+      ),
+    );
   };
 }

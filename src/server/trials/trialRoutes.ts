@@ -9,7 +9,9 @@ import type { AppContext } from '../appContext';
 import { API_PREFIX } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
 import { subscribeToNewsletter } from '../newsletter/newsletterStore';
-import { checkboxField, formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { rejectInvalidForm } from '../security/formInput';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { postTrial } from '../../contract/trials';
 import { rateLimited } from '../security/rateLimits';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 import { createTrialDownload, findTrialDownload } from './trialDownloadStore';
@@ -34,15 +36,9 @@ export function trialRoutes(context: AppContext): (api: FastifyInstance) => Prom
   const currentPackage = async () => trialFonts.plan(await catalogue.versions.current());
 
   return async (api) => {
-    api.post('/trials', rateLimited, async (request) => {
-      const form = formBody(request.body);
-      const values = {
-        email: textField(form, 'email'),
-        name: textField(form, 'name'),
-        terms: checkboxField(form, 'terms'),
-        subscribe: checkboxField(form, 'subscribe'),
-        newsletter_subscribe_location: textField(form, 'newsletter_subscribe_location'),
-      };
+    const options = { ...rateLimited, schema: routeSchema(postTrial, ['trials']) };
+    api.post<RouteOf<typeof postTrial>>('/trials', options, async (request) => {
+      const values = request.body;
       rejectInvalidForm(validateTrialForm(values));
       const requester = { email: values.email ?? '', name: values.name ?? '' };
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosCatalogueGateway } from '../../../src/infrastructure/catalogue/AxiosCatalogueGateway';
 import { FakeApiClient } from '../../application/fakes/FakeApiClient';
+import { specimenStyle, styleAnswer } from './answerFixtures';
 
-const regularAnswer = {
+const regularAnswer = styleAnswer({
   id: 11,
   name: 'Regular',
   slug: 'regular',
   font_family: 'EB Garamond',
   font_weight: 400,
   font_style: 'normal',
-  font_display: 'swap',
   woff2_url: '/fonts/eb-garamond/regular.woff2?v=abc',
-};
+});
 
 /** GET /typefaces as src/server/catalogue/answers/typefaceAnswers.ts answers it (abridged). */
 const TYPEFACES_ANSWER = {
@@ -36,14 +36,18 @@ const TYPEFACES_ANSWER = {
             id: 5,
             name: 'Italic',
             sort_order: 1,
-            styles: [{ ...regularAnswer, id: 12, name: 'Italic', font_style: 'italic' }],
+            styles: [
+              specimenStyle({ ...regularAnswer, id: 12, name: 'Italic', font_style: 'italic' }),
+            ],
           },
-          '4': { id: 4, name: 'Roman', sort_order: 0, styles: [regularAnswer] },
+          '4': { id: 4, name: 'Roman', sort_order: 0, styles: [specimenStyle(regularAnswer)] },
         },
         otf_groups: [],
         small_caps_feature: null,
+        scripts: [],
       },
-      font: regularAnswer,
+      // A name subset as large as the font: no unicode_range to declare.
+      font: { ...regularAnswer, unicode_range: '' },
     },
     {
       id: 2,

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosShopGateway } from '../../../src/infrastructure/shop/AxiosShopGateway';
-import type { ShopAnswer, ShopFontsAnswer } from '../../../src/infrastructure/shop/ShopAnswer';
+import type { ShopAnswer } from '../../../src/contract/shop';
 import { FakeApiClient } from '../../application/fakes/FakeApiClient';
+import { specimenAnswer, specimenStyle, styleAnswer } from '../catalogue/answerFixtures';
 
-const face = (id: number, slug: string, name: string, weight: number, italic = false) => ({
-  id,
-  name,
-  slug,
-  font_family: 'Test Sans',
-  font_weight: weight,
-  font_style: italic ? ('italic' as const) : ('normal' as const),
-  woff2_url: `/fonts/test-sans/${slug}.woff2`,
-});
+const face = (id: number, slug: string, name: string, weight: number, italic = false) =>
+  styleAnswer({
+    id,
+    name,
+    slug,
+    font_family: 'Test Sans',
+    font_weight: weight,
+    font_style: italic ? 'italic' : 'normal',
+    woff2_url: `/fonts/test-sans/${slug}.woff2`,
+  });
 
 const BOLD = face(1, 'bold', 'Bold', 700);
 const ITALIC = face(2, 'italic', 'Italic', 400, true);
@@ -24,6 +26,7 @@ const option = (id: string, name: string, stylesNo: number, multiplication: numb
   styles_no_display: `${stylesNo} ${stylesNo === 1 ? 'style' : 'styles'}`,
   multiplication,
   pro: false,
+  includes: {},
 });
 
 const words = { name: 'Desktop licence', description: 'On computers.', unit: 'computers' };
@@ -33,7 +36,8 @@ const SHOP_ANSWER: ShopAnswer = {
   family_name: 'Test Sans',
   slug: 'test-sans',
   header_class: 'font-test-sans',
-  font: LIGHT,
+  // A name subset as large as the font: no unicode_range to declare.
+  font: { ...LIGHT, unicode_range: '' },
   settings: {
     currency: 'USD',
     currency_symbol: '$',
@@ -82,9 +86,17 @@ const SHOP_ANSWER: ShopAnswer = {
 };
 
 /** GET /typefaces/test-sans: styles in file order, the Bold first and no upright 400. */
-const FONTS_ANSWER: ShopFontsAnswer = {
-  editable: { subfamilies: { '1': { styles: [BOLD, ITALIC, LIGHT] } } },
-};
+const FONTS_ANSWER = specimenAnswer(
+  { name: 'Test Sans', slug: 'test-sans' },
+  {
+    '1': {
+      id: 1,
+      name: 'Upright',
+      sort_order: 0,
+      styles: [BOLD, ITALIC, LIGHT].map(specimenStyle),
+    },
+  },
+);
 
 class ShopApi extends FakeApiClient {
   override get<T>(path: string): Promise<T> {
@@ -141,7 +153,7 @@ describe('AxiosShopGateway.shop', () => {
       pro: false,
       includes: { styles: ['test-sans/bold', 'test-sans/light'] },
     });
-    // An answer without `includes` (a server from before it) holds nothing.
+    // The family package's `includes` is empty here: it holds nothing named.
     expect(shop.packages[0]?.options[0]?.includes).toEqual({});
     expect(
       shop.styles.map((group) => [group.kind, group.name, group.options.map((o) => o.id)]),

@@ -1,29 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { getFreeTrialsPage } from '../../../src/contract/trials';
 import { trialPageFromAnswer } from '../../../src/infrastructure/trials/trialPageFromAnswer';
+import { styleAnswer } from '../catalogue/answerFixtures';
 
 describe('trialPageFromAnswer', () => {
   it('reads the intro, each family, its web font and which sets the trial fonts hold', () => {
-    const page = trialPageFromAnswer({
+    const typeface = { id: 1, class: 'ff-eb-garamond', is_rtl: false };
+    const answer = getFreeTrialsPage.response.parse({
       data: '<p>Try before you buy.</p>',
+      title: 'Free trial fonts',
+      description: '',
       typefaces: [
         {
+          ...typeface,
           name: 'EB Garamond',
           page: 'eb-garamond',
-          class: 'ff-eb-garamond',
           character_sets: [
             { script: 'Latin', characters: 'ABC', in_trial: true },
             { script: 'Greek', characters: 'ΑΒΓ', in_trial: false },
           ],
-          font: {
+          font: styleAnswer({
+            id: 11,
+            name: 'Regular',
+            slug: 'regular',
             font_family: 'EB Garamond',
             font_weight: 400,
             font_style: 'normal',
             woff2_url: '/fonts/eb-garamond/regular.woff2?v=1',
-          },
+          }),
         },
-        { name: 'No font yet', page: 'none', character_sets: { Latin: 'abc' } },
+        {
+          ...typeface,
+          id: 2,
+          name: 'No font yet',
+          page: 'none',
+          character_sets: [
+            { script: 'Latin', characters: 'abc', in_trial: true },
+            { script: 'Greek', characters: '', in_trial: false },
+          ],
+          font: null,
+        },
       ],
     });
+    const page = trialPageFromAnswer(answer);
     expect(page.introHtml).toBe('<p>Try before you buy.</p>');
     expect(page.typefaces[0]).toEqual({
       name: 'EB Garamond',

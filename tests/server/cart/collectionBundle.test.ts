@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
 import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
 import { DiscountCodeStore } from '../../../src/server/discounts/DiscountCodeStore';
-import type { CollectionShopAnswer } from '../../../src/server/shop/collectionShopAnswer';
+import type { CollectionShopAnswer } from '../../../src/contract/shop';
 import { pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { CartClient, item, NO_LICENCE } from './cartClient';

@@ -120,7 +120,7 @@ export async function filteredPostListAnswer(
       );
     return {
       ...(await postPage(db, withFamily, request)),
-      filter: { type: 'typeface', slug: filter },
+      filter: { type: 'typeface' as const, slug: filter },
     };
   }
   const category = await db
@@ -139,7 +139,7 @@ export async function filteredPostListAnswer(
     );
   return {
     ...(await postPage(db, inCategory, request)),
-    filter: { type: 'category', slug: filter },
+    filter: { type: 'category' as const, slug: filter },
   };
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { unicodeRange } from '../files/unicodeSubsets';
 import { CARD_CHARACTERS } from './cardCharacters';
-import { styleAnswer, type StyleAnswer } from './styleAnswer';
+import type { StyleAnswer } from '../../../contract/catalogue/style';
+import { styleAnswer } from './styleAnswer';
 import { parseJsonList, type StyleRow, type TypefaceRow } from './typefaceRecords';
 import type { ScriptName } from '../../content/fonts/detectScripts';
 

@@ -1,3 +1,4 @@
+import type { StyleAnswer } from '../../../contract/catalogue/style';
 import type { FontVariation } from '../../content/fonts/readFontFacts';
 import type { StyleRow, TypefaceRow } from './typefaceRecords';
 
@@ -28,7 +29,10 @@ export function regularStyle<T extends Pick<StyleRow, 'weight' | 'is_italic'>>(
  * A style with what the browser needs for its @font-face rule (font-display: swap),
  * declared only for the faces a page shows.
  */
-export function styleAnswer(typeface: Pick<TypefaceRow, 'name' | 'slug'>, style: StyleRow) {
+export function styleAnswer(
+  typeface: Pick<TypefaceRow, 'name' | 'slug'>,
+  style: StyleRow,
+): StyleAnswer {
   return {
     id: style.id,
     name: style.name,
@@ -43,6 +47,3 @@ export function styleAnswer(typeface: Pick<TypefaceRow, 'name' | 'slug'>, style:
     variation: JSON.parse(style.variation_json) as FontVariation,
   };
 }
-
-/** A style as every answer that names one carries it. */
-export type StyleAnswer = ReturnType<typeof styleAnswer>;

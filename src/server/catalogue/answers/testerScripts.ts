@@ -46,8 +46,8 @@ export function testerScriptAnswer(
   return {
     script,
     direction: RTL_SCRIPTS.has(script) ? ('rtl' as const) : ('ltr' as const),
-    samples,
-    companion,
+    samples: [...samples],
+    companion: [...companion],
     small_caps: has('smcp'),
     all_small_caps: has('smcp') && has('c2sc'),
     figure_styles: features.filter((tag) => tag === 'onum' || tag === 'lnum'),

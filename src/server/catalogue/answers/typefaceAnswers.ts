@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SpecimenAnswer } from '../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
@@ -177,7 +178,8 @@ export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string)
       version: row.version,
     },
     images: { font: image, pdf: specimenPdfUrl(row.slug), minisite: row.minisite_url },
-    feature_texts: parseJsonList<unknown>(row.feature_texts_json),
+    // As typeface.yaml writes them (importTypefaces.ts keeps the list as it is).
+    feature_texts: parseJsonList<SpecimenAnswer['feature_texts'][number]>(row.feature_texts_json),
     blogs: posts.map((post) => ({ ...post, image: contentImageUrl(post.image) })),
     meta: { title: row.name, description: row.description, image },
     font_faces: record.styles.map((style) => styleAnswer(row, style)),

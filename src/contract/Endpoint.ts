@@ -1,0 +1,17 @@
+import type { z } from './zod';
+
+/**
+ * One call of the API as both sides see it: what it takes (path parameters, query, body)
+ * and what it answers with 200. The server validates the request and serialises the answer
+ * with it (src/server/http/routeSchema.ts); the browser parses the answer with it
+ * (src/infrastructure/http/parseAnswer.ts). Errors are always `errorAnswer` (errorAnswer.ts).
+ */
+export interface Endpoint {
+  params?: z.ZodMiniObject;
+  querystring?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
+}
+
+/** The parsed answer of an endpoint. */
+export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;

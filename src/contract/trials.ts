@@ -1,0 +1,48 @@
+import type { TrialFormValues } from '../domain/validation/trialForms';
+import type { Endpoint } from './Endpoint';
+import { style } from './catalogue/style';
+import { z } from './zod';
+
+/**
+ * The trial and newsletter forms as sent. Every field may be missing: the domain's form
+ * validators (src/domain/validation/trialForms.ts) answer those with the messages the form
+ * shows (422); the contract only refuses what no form sends (an e-mail that is an object).
+ */
+export const trialFormBody = z.object({
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  terms: z.optional(z.boolean()),
+  subscribe: z.optional(z.boolean()),
+  newsletter_subscribe_location: z.optional(z.string()),
+}) satisfies z.ZodMiniType<TrialFormValues>;
+
+/** What a form that was accepted answers: the sentence to show. */
+export const formAccepted = z.object({ message: z.string() });
+
+/** POST /trials: the trial fonts by e-mail. */
+export const postTrial = { body: trialFormBody, response: formAccepted } satisfies Endpoint;
+
+/** GET /pages/free_trials: the page's intro and each trial family's character sets. */
+export const getFreeTrialsPage = {
+  response: z.object({
+    /** The intro, as html. */
+    data: z.string(),
+    title: z.string(),
+    description: z.string(),
+    typefaces: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        page: z.string(),
+        class: z.string(),
+        is_rtl: z.boolean(),
+        /** Latin as the trial fonts hold it; other scripts of the retail fonts, not in the trial. */
+        character_sets: z.array(
+          z.object({ script: z.string(), characters: z.string(), in_trial: z.boolean() }),
+        ),
+        /** The family's regular style, which the sets are shown in. */
+        font: z.nullable(style),
+      }),
+    ),
+  }),
+} satisfies Endpoint;

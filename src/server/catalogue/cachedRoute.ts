@@ -1,0 +1,51 @@
+import type {
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteShorthandOptionsWithHandler,
+} from 'fastify';
+import type { Endpoint } from '../../contract/Endpoint';
+import type { z } from '../../contract/zod';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
+import type { AnswerCache, AnswerEncoding } from './answerCache';
+import { sendCachedAnswer } from './sendCachedAnswer';
+
+/** The answer's type is held by `build` below: the route sends bytes. */
+type CachedRouteOf<E extends Endpoint> = Omit<RouteOf<E>, 'Reply'>;
+
+export type ContractRequest<E extends Endpoint> = FastifyRequest<CachedRouteOf<E>>;
+
+/** A route's options with its handler, typed by its endpoint (`api.get(path, options)`). */
+export type ContractRouteOptions<E extends Endpoint> = RouteShorthandOptionsWithHandler<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  CachedRouteOf<E>
+>;
+
+/**
+ * A GET whose answer depends only on the content and its cache key: validated by its
+ * endpoint's schema, built once per content version and written by the route's own
+ * serializer (the endpoint's answer schema), then sent from memory. `build` must return the
+ * contract's shape: the type check holds the answer builders to it.
+ */
+export function cachedRoute<E extends Endpoint>(
+  answers: AnswerCache,
+  endpoint: E,
+  tags: string[],
+  key: (request: ContractRequest<E>) => string,
+  build: (request: ContractRequest<E>) => Promise<z.input<E['response']>>,
+  encoding: Omit<AnswerEncoding, 'serialize'> = {},
+): ContractRouteOptions<E> {
+  return {
+    schema: routeSchema(endpoint, tags),
+    handler: async (request, reply) => {
+      const answer = await answers.get(key(request), () => build(request), {
+        ...encoding,
+        serialize: (value) => reply.serialize(value) as string,
+      });
+      return sendCachedAnswer(request, reply, answer);
+    },
+  };
+}

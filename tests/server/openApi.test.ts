@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/testApp';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags?: string[];
+        responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }>;
+      }
+    >
+  >;
+}
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/v1/openapi.json', () => {
+  it('publishes the contract of each declared endpoint', async () => {
+    const response = await testApp.api.get('/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Fieldwork Type Foundry API');
+
+    const settings = document.paths['/api/v1/settings']?.get;
+    expect(settings?.tags).toEqual(['settings']);
+    const answer = settings?.responses['200']?.content['application/json']?.schema;
+    expect(answer).toMatchObject({
+      type: 'object',
+      properties: { maintenance_mode: { type: 'boolean' }, currency_symbol: { type: 'string' } },
+    });
+    // Every failure is described by the one error shape.
+    const failure = settings?.responses['4XX']?.content['application/json']?.schema;
+    expect(failure).toMatchObject({
+      properties: {
+        error: { properties: { message: { type: 'string' }, rule: { type: 'string' } } },
+        errors: { type: 'array' },
+      },
+    });
+  });
+
+  it('leaves out what has no contract: files and pages', async () => {
+    const document = (await testApp.api.get('/openapi.json')).json<OpenApiDocument>();
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((path) => path.startsWith('/api/v1/'))).toBe(true);
+    expect(paths).not.toContain('/api/v1/openapi.json');
+  });
+});
