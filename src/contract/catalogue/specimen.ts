@@ -1,5 +1,6 @@
 import type { Endpoint } from '../Endpoint';
 import { z } from '../zod';
+import { editableStyles } from './familyStyles';
 import { style } from './style';
 import { typefacePage } from './typefacePage';
 
@@ -41,30 +42,6 @@ const testerScript = z.object({
       samples: z.array(z.string()),
     }),
   ),
-});
-
-/** A specimen's style: also its name subset, which the shop sets the style's name in. */
-const specimenStyle = z.object({
-  ...style.shape,
-  names_woff2_url: z.string(),
-  names_unicode_range: z.string(),
-});
-
-/**
- * A family's styles by subfamily, keyed by id (spec §3 "subfamilies keyed by id"), as the
- * library list and the specimen both carry them.
- */
-export const editableStyles = z.object({
-  subfamilies: z.record(
-    z.string(),
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      sort_order: z.number(),
-      styles: z.array(specimenStyle),
-    }),
-  ),
-  small_caps_feature: z.nullable(z.object({ data_setting: z.string() })),
 });
 
 /** The specimen's: the styles and the type tester's offer per script. */

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../Endpoint';
 import { z } from '../zod';
-import { editableStyles } from './specimen';
+import { editableStyles } from './familyStyles';
 import { nameStyle } from './style';
 import { typefacePage } from './typefacePage';
 
