@@ -1,7 +1,7 @@
 // inversify reads decorator metadata when the container resolves: this must load first.
 // The lite build leaves out the Map/Set/WeakMap polyfills every browser we serve has.
 import 'reflect-metadata/lite';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InitialRender } from './application/rendering/InitialRender';
 import { PageAnswers, type PageAnswerRecord } from './application/rendering/PageAnswers';
@@ -49,17 +49,11 @@ async function hydrate(record: PageAnswerRecord): Promise<void> {
   container.rebind(TOKENS.PageAnswers).toConstantValue(answers);
   container.rebind(TOKENS.InitialRender).toConstantValue(initial);
   await firstRenderReady(container, window.location.pathname);
-  // Hydrating in a transition lets React yield to the browser every few milliseconds: a
-  // default-priority hydration is one task of the whole page (300–600 ms on a phone), which
-  // blocks a tap and is what Lighthouse counts as blocking time. A click meanwhile is
-  // replayed once its part is hydrated.
-  startTransition(() => {
-    hydrateRoot(
-      rootElement as HTMLElement,
-      <StrictMode>
-        <App container={container} onCommit={() => initial.rootCommitted()} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    rootElement as HTMLElement,
+    <StrictMode>
+      <App container={container} onCommit={() => initial.rootCommitted()} />
+    </StrictMode>,
+  );
   void container.get<AppStartup>(TOKENS.AppStartup).run(window.location.pathname);
 }
