@@ -7,6 +7,7 @@ import { ShopChoices } from '../../../application/shop/ShopChoices';
 import { TOKENS } from '../../../application/tokens';
 import { cartTesterFromAddress } from '../../../domain/typeTester/cartTester';
 import { familyStyle } from '../../components/fontFaces';
+import { useHydrated } from '../../components/useHydrated';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useInjection } from '../../di/useInjection';
@@ -44,6 +45,7 @@ export function ShopView({ shop }: { shop: Shop }) {
     );
   }, [cart, shop, choices]);
 
+  const hydrated = useHydrated();
   return (
     <div className="page shop">
       <header className="shop__header">
@@ -69,11 +71,13 @@ export function ShopView({ shop }: { shop: Shop }) {
         <LicensingBasics licences={shop.licences} />
       </header>
       <div className="shop__body">
-        <div className="shop__options">
+        {/* Disabled until the page is the browser's: a licence picked or an Add pressed on the
+            server's HTML, before the shop's code runs, would be lost. */}
+        <fieldset className="shop__options" disabled={!hydrated}>
           <LicenceFields choices={choices} />
           <OptionGroups title="Packages" groups={shop.packages} choices={choices} cart={cart} />
           <OptionGroups title="Single styles" groups={shop.styles} choices={choices} cart={cart} />
-        </div>
+        </fieldset>
         <aside className="shop__cart" aria-label="Cart">
           <CartSummary />
         </aside>
