@@ -8,8 +8,7 @@ import {
   submitOrderInformation,
 } from './checkoutJourney';
 import { saveScreenshot } from './screenshot';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE } from './viewports';
 
 test('every checkout step shows the order summary: a sidebar on a desktop, a block that opens on a phone', async ({
   page,

@@ -9,6 +9,9 @@ export const CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
 } as const;
 
+/** A buyer in Switzerland pays no tax: a total is its lines alone. */
+export const SWISS = { country: 'CH', zip: '8001', city: 'Zürich' };
+
 /** Adds one single style of EB Garamond through the shop page, optionally at a higher desktop tier. */
 export async function addStyleInShop(page: Page, style: string, desktopTier?: number) {
   await page.goto('/shops/eb-garamond');

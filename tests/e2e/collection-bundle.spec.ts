@@ -7,14 +7,12 @@ import {
   payAndSucceed,
   registerInCheckout,
   submitOrderInformation,
+  SWISS,
 } from './checkoutJourney';
 import { invoiceText, orderZipFiles } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
+import { DESKTOP, PHONE } from './viewports';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** No tax in Switzerland: the total is the bundle's price alone. */
-const SWISS = { country: 'CH', zip: '8001', city: 'Zürich' };
 const FAMILIES = 'Families: EB Garamond, Alegreya Sans, Cormorant Garamond';
 
 // A paid order, its invoice PDF with embedded fonts and a zip of three families.

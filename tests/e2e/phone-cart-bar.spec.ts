@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE } from './viewports';
 
 test.use({ viewport: PHONE });
 

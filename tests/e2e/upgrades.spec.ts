@@ -7,14 +7,11 @@ import {
   payAndSucceed,
   registerInCheckout,
   submitOrderInformation,
+  SWISS,
 } from './checkoutJourney';
 import { invoiceText } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** No tax in Switzerland: the total is the difference alone. */
-const SWISS = { country: 'CH', zip: '8001', city: 'Zürich' };
+import { DESKTOP, PHONE } from './viewports';
 
 // Two paid orders and an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);

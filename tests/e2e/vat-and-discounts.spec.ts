@@ -11,8 +11,7 @@ import {
 import { invoiceText } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
 import { serverCommand } from './serverCommand';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE } from './viewports';
 
 // Each journey pays and renders an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);

@@ -1,6 +1,4 @@
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartItemKey } from '../../../application/cart/CartItem';
 import type { CartStore } from '../../../application/cart/CartStore';
@@ -11,12 +9,12 @@ import {
   type CollectionBundleShop,
 } from '../../../application/shop/CollectionBundleShop';
 import type { ShopGateway } from '../../../application/shop/ShopGateway';
-import { ShopChoices } from '../../../application/shop/ShopChoices';
 import { TOKENS } from '../../../application/tokens';
 import { ResourceView } from '../../components/ResourceView';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 import { LicenceFields } from '../shop/LicenceFields';
+import { useShopChoices } from '../shop/useShopChoices';
 import '../../components/Button.css';
 
 export const ADD_BUNDLE_LABEL = 'Add to cart';
@@ -31,15 +29,7 @@ export const ADDED_BUNDLE_LABEL = 'Added to cart';
 const BundleOffer = observer(function BundleOffer({ offer }: { offer: CollectionBundleShop }) {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
   const { shop, bundle } = offer;
-  const [choices] = useState(() => new ShopChoices(shop, cart.choicesIn(shop.slug)));
-  useEffect(() => {
-    cart.registerShop(shop);
-    void cart.restore();
-    return reaction(
-      () => [choices.selections, choices.scripts] as const,
-      ([selections, scripts]) => void cart.changeLicences(shop.slug, selections, scripts),
-    );
-  }, [cart, shop, choices]);
+  const choices = useShopChoices(shop);
   const state = cart.stateOf(cartItemKey({ type: 'collections', id: bundle.id }));
   const licensed = choices.licensesSomething;
   const savings = licensed ? bundleSavingsText(offer, choices) : null;

@@ -1,9 +1,7 @@
-import { reaction } from 'mobx';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CartStore } from '../../../application/cart/CartStore';
 import type { Shop } from '../../../application/shop/Shop';
-import { ShopChoices } from '../../../application/shop/ShopChoices';
 import { TOKENS } from '../../../application/tokens';
 import { cartTesterFromAddress } from '../../../domain/typeTester/cartTester';
 import { familyStyle } from '../../components/fontFaces';
@@ -15,6 +13,7 @@ import { CartSummary } from '../cart/CartSummary';
 import { LicenceFields } from './LicenceFields';
 import { LicensingBasics } from './LicensingBasics';
 import { OptionGroups } from './OptionGroups';
+import { useShopChoices } from './useShopChoices';
 import '../../components/Button.css';
 import './shop.css';
 
@@ -22,9 +21,7 @@ import './shop.css';
 export function ShopView({ shop }: { shop: Shop }) {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
   const { search } = useLocation();
-  const [choices] = useState(
-    () => new ShopChoices(shop, cart.choicesIn(shop.slug), cartTesterFromAddress(search)),
-  );
+  const choices = useShopChoices(shop, cartTesterFromAddress(search));
   const meta = useMemo(
     () => ({
       title: () => `${shop.familyName} – Buy font licences`,
@@ -34,16 +31,6 @@ export function ShopView({ shop }: { shop: Shop }) {
   );
   usePageMeta(meta);
   useFontFaces([shop.font, ...shop.styles.flatMap((group) => group.options.map((o) => o.font))]);
-
-  useEffect(() => {
-    cart.registerShop(shop);
-    void cart.restore();
-    // This family's lines follow the licences and scripts chosen here (spec §2 "Shop").
-    return reaction(
-      () => [choices.selections, choices.scripts] as const,
-      ([selections, scripts]) => void cart.changeLicences(shop.slug, selections, scripts),
-    );
-  }, [cart, shop, choices]);
 
   const hydrated = useHydrated();
   return (
