@@ -28,9 +28,10 @@ export function createPageRenderer(call: LocalApiCall): PageRenderer {
 
 async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage | null> {
   const answers = new PageAnswers();
+  const initial = new InitialRender(true);
   const container = createContainer();
   container.rebind(TOKENS.PageAnswers).toConstantValue(answers);
-  container.rebind(TOKENS.InitialRender).toConstantValue(new InitialRender(true));
+  container.rebind(TOKENS.InitialRender).toConstantValue(initial);
   container.rebind(TOKENS.ApiClient).toConstantValue(new InProcessApiClient(call, answers));
 
   await firstRenderReady(container, new URL(url, 'http://render.invalid').pathname);
@@ -51,8 +52,9 @@ async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage
   const html = await streamText(prelude);
   const record = answers.toRecord();
   if (Object.values(record).some((answer) => answer.status === MAINTENANCE)) return null;
-  const missing = Object.values(record).some((answer) => answer.status === NOT_FOUND);
-  if (!missing) return { html, answers: JSON.stringify(record), status: 200 };
+  // Only the page's own thing missing makes it the 404 page; a part that shows nothing for a
+  // 404 of its own (a collection not sold as a bundle, say) leaves the page as it is.
+  if (!initial.pageNotFound) return { html, answers: JSON.stringify(record), status: 200 };
   // What the address names does not exist: the page is the 404 page, as the browser would
   // show it after its redirect, so the reader sees it at once and a crawler gets the status.
   if (new URL(url, 'http://render.invalid').pathname === NOT_FOUND_PATH) {

@@ -30,6 +30,7 @@ export class InitialRender {
   private readonly kept = new Map<string, unknown>();
   private committed = false;
   private pageMounted = false;
+  private notFound = false;
 
   constructor(
     private isActive: boolean,
@@ -39,6 +40,18 @@ export class InitialRender {
 
   get active(): boolean {
     return this.isActive;
+  }
+
+  /**
+   * What the page shows does not exist (its own answer was a 404 no part of it handles): the
+   * server renders the 404 page in its place, where the browser would have gone.
+   */
+  get pageNotFound(): boolean {
+    return this.notFound;
+  }
+
+  markPageNotFound(): void {
+    this.notFound = true;
   }
 
   /** The one wait of the component at `place`, started by its first render. */

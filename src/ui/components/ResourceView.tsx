@@ -35,8 +35,12 @@ function ResourceViewInner<T>({
     const status = resource.failureStatus ?? 0;
     const custom = failure?.(status);
     if (custom !== undefined) return <>{custom}</>;
-    // The server renders the 404 page in its place (src/entry-server.tsx): no redirect there.
-    if (status === 404) return initial.active ? null : <Navigate to="/404" replace />;
+    if (status === 404) {
+      if (!initial.active) return <Navigate to="/404" replace />;
+      // In a first render the server renders the 404 page in its place (src/entry-server.tsx).
+      initial.markPageNotFound();
+      return null;
+    }
     return <PageLoadError />;
   }
   if (resource.isLoading || resource.value === null) {

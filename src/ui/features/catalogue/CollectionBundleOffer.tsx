@@ -69,6 +69,7 @@ export function CollectionBundleOffer({ page }: { page: string }) {
     <ResourceView
       resource={offer}
       loadingLabel="Loading the bundle"
+      part
       failure={(status) => (status === 404 ? null : undefined)}
     >
       {(value) => <BundleOffer offer={value} />}
