@@ -1,4 +1,4 @@
-// Latency of the catalogue API under load (DESIGN.md budget: p99 < 5 ms on loopback), next
+// Latency of the catalogue API under load (docs/design.md budget: p99 < 5 ms on loopback), next
 // to a static file served by the same process and to a bare node:http server (the machine's
 // floor: the load generator shares its cores). Run `npm run build` first:
 //   node bench/api-latency.mjs            (10 s per target, 100 connections)

@@ -1,5 +1,5 @@
 // Prints the JavaScript a visitor's browser downloads for a page, raw and gzip, by loading
-// the page in Debian's Chromium against the built server. Budget (DESIGN.md): on the home
+// the page in Debian's Chromium against the built server. Budget (docs/design.md): on the home
 // page, our code on top of the floor of the required libraries stays ≤ 25 kB gzip.
 // Usage: npm run build && npm run bench:bundle [-- /path ...]
 import { gzipSync } from 'node:zlib';

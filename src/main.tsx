@@ -27,7 +27,7 @@ if (answersElement) {
   }
   void hydrate(JSON.parse(answersElement.textContent || '{}') as PageAnswerRecord);
 } else {
-  // Spec §4: with a stored token, the user is resolved before the app starts.
+  // docs/spec.md §4: with a stored token, the user is resolved before the app starts.
   const startup = container.get<AppStartup>(TOKENS.AppStartup);
   void startup.run(window.location.pathname).then(() => {
     createRoot(rootElement).render(

@@ -18,7 +18,7 @@ export const recentPost = z.object({
   description: z.string(),
 });
 
-/** A page of posts as list items (spec §3 "Blog post list item"), and where the page landed. */
+/** A page of posts as list items (docs/spec.md §3 "Blog post list item"), and where the page landed. */
 export const postPageAnswer = z.object({
   data: z.array(
     z.object({

@@ -54,7 +54,7 @@ const shopScript = z.object({
 });
 
 /**
- * A family's shop (spec §3 "Shop data (per typeface)"). The browser prices with the domain's
+ * A family's shop (docs/spec.md §3 "Shop data (per typeface)"). The browser prices with the domain's
  * `optionPrice` from `settings` and `scripts`; the cart call prices again on the server with
  * the same functions and the same data.
  */

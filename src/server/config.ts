@@ -10,7 +10,7 @@ import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTa
 
 /**
  * Where the server keeps its data. SQLite is the embedded default so a newcomer needs no
- * database server; PostgreSQL is chosen by DATABASE_URL (DESIGN.md, "Real components").
+ * database server; PostgreSQL is chosen by DATABASE_URL (docs/design.md, "Real components").
  */
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }

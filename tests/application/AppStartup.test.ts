@@ -27,7 +27,7 @@ function setUp(sessionGateway: FakeSessionGateway, token: string | null) {
 }
 
 describe('start-up', () => {
-  it('recognises the account callback paths of spec §2', () => {
+  it('recognises the account callback paths of docs/spec.md §2', () => {
     expect(isAccountCallbackPath('/auth/reset-password/abc')).toBe(true);
     expect(isAccountCallbackPath('/channels/manage')).toBe(true);
     expect(isAccountCallbackPath('/typefaces')).toBe(false);

@@ -5,7 +5,7 @@ import { uniqueEmail } from './accountFixture';
 import { saveScreenshot } from './screenshot';
 import { unzip } from '../server/support/unzip';
 
-/** Spec §2: basic Latin, digits and - , . ; (the space too: a mockup needs words). */
+/** docs/spec.md §2: basic Latin, digits and - , . ; (the space too: a mockup needs words). */
 const TRIAL_CODE_POINTS = new Set(
   [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz 0123456789-,.;'].map(
     (char) => char.codePointAt(0) ?? 0,
@@ -22,7 +22,7 @@ test('free trial fonts: bad input, then good, then the e-mail link downloads tri
   await expect(page.getByText('Trial fonts may only be used for mockups.')).toBeVisible();
   await expect(page.getByText('Cyrillic').first()).toBeVisible();
   await expect(page.getByText('Greek').first()).toBeVisible();
-  // Only the Latin set is in the trial fonts (DESIGN.md); the others are the retail fonts'.
+  // Only the Latin set is in the trial fonts (docs/design.md); the others are the retail fonts'.
   await expect(page.locator('dt', { hasText: 'Greek' }).first()).toHaveText('Greek (retail fonts)');
   // The character sets are set in each family's own web font, not a fallback.
   await expect

@@ -6,7 +6,7 @@ import type {
 } from '../../domain/validation/accountForms';
 import type { Order } from './Order';
 
-/** The account calls of spec §7 "Forms and accounts". Failures reject with an ApiError. */
+/** The account calls of docs/spec.md §7 "Forms and accounts". Failures reject with an ApiError. */
 export interface AccountGateway {
   /** POST users/login: the bearer token. */
   login(values: LoginFormValues): Promise<string>;

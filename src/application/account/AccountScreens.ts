@@ -31,7 +31,7 @@ export class AccountScreens {
 
   /**
    * Signs in. Where to go next is the guest-only guard's business: once signed in, it
-   * sends the visitor to the address stored before login, or to the orders (spec §4).
+   * sends the visitor to the address stored before login, or to the orders (docs/spec.md §4).
    */
   loginForm(): FormState<LoginFormValues, void> {
     return new FormState<LoginFormValues, void>({

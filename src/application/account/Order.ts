@@ -10,7 +10,7 @@ export type OrderedLicence = Pick<CartItem, 'id' | 'typeface' | 'options' | 'scr
 };
 
 /**
- * One order of the history (spec §3 "Order"), as the orders page shows it. The upgrade
+ * One order of the history (docs/spec.md §3 "Order"), as the orders page shows it. The upgrade
  * fields come with the history (POST settings/orders); a receipt goes without them.
  */
 export interface OrderLine {

@@ -6,7 +6,7 @@ import type { BlogPostSummary } from './BlogPost';
 
 /**
  * One page of a post list (the blog index or a filtered list). A page beyond the last is
- * answered with `correctedPage`, which the page puts into the address (spec §2).
+ * answered with `correctedPage`, which the page puts into the address (docs/spec.md §2).
  */
 export class BlogListStore {
   readonly request = new RemoteResource<{ posts: BlogPostSummary[]; total: number }>();
@@ -40,7 +40,7 @@ export class BlogListStore {
     return lastPageOf(this.total, this.pageSize);
   }
 
-  /** Spec §2: "Pagination appears only when the total exceeds the page size." */
+  /** docs/spec.md §2: "Pagination appears only when the total exceeds the page size." */
   get needsPagination(): boolean {
     return this.total > this.pageSize;
   }

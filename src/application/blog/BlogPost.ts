@@ -1,4 +1,4 @@
-/** Spec §3 "Blog category: name, slug". */
+/** docs/spec.md §3 "Blog category: name, slug". */
 export interface BlogCategory {
   name: string;
   slug: string;
@@ -10,7 +10,7 @@ export interface BlogFamilyTag {
   slug: string;
 }
 
-/** Spec §3 "Blog post list item". */
+/** docs/spec.md §3 "Blog post list item". */
 export interface BlogPostSummary {
   name: string;
   slug: string;
@@ -22,7 +22,7 @@ export interface BlogPostSummary {
   families: BlogFamilyTag[];
 }
 
-/** Spec §3: "A list response has data and total." */
+/** docs/spec.md §3: "A list response has data and total." */
 export interface BlogPostPage {
   data: BlogPostSummary[];
   total: number;
@@ -38,7 +38,7 @@ export interface RecentPost {
   description?: string | null;
 }
 
-/** Spec §3 "Blog post". */
+/** docs/spec.md §3 "Blog post". */
 export interface BlogPost {
   name: string;
   slug: string;
@@ -59,7 +59,7 @@ export interface BlogPost {
   blogs: RecentPost[];
 }
 
-/** Spec §3 "Blog typeface: page, name". */
+/** docs/spec.md §3 "Blog typeface: page, name". */
 export interface BlogTypeface {
   page: string;
   name: string;

@@ -4,7 +4,7 @@ import { TOKENS } from '../tokens';
 import type { BlogGateway } from './BlogGateway';
 import type { BlogCategory, BlogTypeface } from './BlogPost';
 
-/** The blog sidebar's links, loaded once per visit (spec §7: both calls are cached). */
+/** The blog sidebar's links, loaded once per visit (docs/spec.md §7: both calls are cached). */
 @injectable()
 export class BlogSidebarStore {
   readonly links = new RemoteResource<{ typefaces: BlogTypeface[]; categories: BlogCategory[] }>();

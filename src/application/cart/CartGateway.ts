@@ -1,7 +1,7 @@
 import type { CartAnswer } from './CartAnswer';
 import type { CartItem } from './CartItem';
 
-/** The cart calls of spec §7 and DESIGN "The API". */
+/** The cart calls of docs/spec.md §7 and DESIGN "The API". */
 export interface CartGateway {
   /** PUT cart: stores and prices the cart; reads total.value and the lines. */
   update(items: readonly CartItem[], discountCode?: string | null): Promise<CartAnswer>;

@@ -29,14 +29,14 @@ import { EMPTY_CART_VIEW, type CartView } from './CartView';
 import { estimateCart } from './estimateCart';
 
 /**
- * The visitor's cart (spec §4 "Cart"): what they chose, kept in a cookie and on the server.
+ * The visitor's cart (docs/spec.md §4 "Cart"): what they chose, kept in a cookie and on the server.
  * Every change is sent at once (PUT cart) and the server's answer is the price shown; until
  * it arrives (or when it fails) the browser's own estimate is shown instead.
  */
 @injectable()
 export class CartStore {
   items: CartItem[] = [];
-  /** The server's last answer; spec §4: a failed update leaves an empty cart here. */
+  /** The server's last answer; docs/spec.md §4: a failed update leaves an empty cart here. */
   answer: CartView = EMPTY_CART_VIEW;
   optionStates: CartOptionStates = resetAllOptions();
   /** A cart call is under way. */
@@ -127,7 +127,7 @@ export class CartStore {
   }
 
   /**
-   * Adds an option once: a processing or processed option is left alone (spec §4), and so is
+   * Adds an option once: a processing or processed option is left alone (docs/spec.md §4), and so is
    * a line that licenses nothing (the server would refuse it).
    */
   async add(item: CartItem): Promise<void> {
@@ -206,7 +206,7 @@ export class CartStore {
     await this.sync();
   }
 
-  /** Makes a shared cart this browser's cart (spec §2 "Cart" with a query id). */
+  /** Makes a shared cart this browser's cart (docs/spec.md §2 "Cart" with a query id). */
   async loadShared(id: string): Promise<void> {
     // The shared cart replaces the cookie's: a restore after this must not bring that back.
     this.restored = true;
@@ -295,7 +295,7 @@ export class CartStore {
   private fail(error: unknown): void {
     this.logger.error('Cart call failed', error);
     runInAction(() => {
-      // Spec §4: an error on update returns an empty cart. The items the visitor chose stay
+      // docs/spec.md §4: an error on update returns an empty cart. The items the visitor chose stay
       // (in the cookie too), shown at the browser's prices, with what went wrong.
       this.answer = EMPTY_CART_VIEW;
       this.answered = false;

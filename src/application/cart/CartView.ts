@@ -2,7 +2,7 @@ import type { WebFontFace } from '../catalogue/TypefaceSummary';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { LineKind } from '../../domain/pricing/ShopPricing';
 
-/** One line as the cart shows it (spec §3 "Cart item", the displayed part). */
+/** One line as the cart shows it (docs/spec.md §3 "Cart item", the displayed part). */
 export interface CartViewLine {
   id: string;
   type: LineKind;
@@ -59,7 +59,7 @@ export interface DiscountCodeView {
   message: string | null;
 }
 
-/** A priced cart as the server answers it (spec §3 "Cart"), or as the browser estimates it. */
+/** A priced cart as the server answers it (docs/spec.md §3 "Cart"), or as the browser estimates it. */
 export interface CartView {
   lines: CartViewLine[];
   discounts: NamedAmount[];
@@ -67,7 +67,7 @@ export interface CartView {
   tax?: NamedAmount | null;
   discountCode?: DiscountCodeView | null;
   total: NamedAmount;
-  /** The junior limit lowered some licences (spec §5); `note` says so. */
+  /** The junior limit lowered some licences (docs/spec.md §5); `note` says so. */
   cart_modified: boolean;
   note: string | null;
 }

@@ -3,7 +3,7 @@ import type { TypefaceCollection } from './TypefaceCollection';
 import type { TypefaceSpecimen } from './TypefaceSpecimen';
 import type { TypefaceSummary } from './TypefaceSummary';
 
-/** The typeface library's calls (spec §7, DESIGN "The API"). */
+/** The typeface library's calls (docs/spec.md §7, DESIGN "The API"). */
 export interface CatalogueGateway {
   /** GET typefaces: every library entry (families and collections). */
   typefaces(): Promise<TypefaceSummary[]>;

@@ -29,7 +29,7 @@ import type {
   VariationAxis,
 } from './TypefaceSpecimen';
 
-/** Spec §2: "the slider starts at 4 before data load". */
+/** docs/spec.md §2: "the slider starts at 4 before data load". */
 export const TESTER_SIZE_BEFORE_LOAD = 4;
 /** How many editable sample lines the tester shows at once. */
 export const TESTER_LINES = 3;

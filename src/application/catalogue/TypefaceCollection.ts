@@ -1,4 +1,4 @@
-/** Spec §3 "Item": action_type 1 is a link button to action_value, 2 plain header text. */
+/** docs/spec.md §3 "Item": action_type 1 is a link button to action_value, 2 plain header text. */
 export const COLLECTION_ACTION = { link: 1, header: 2 } as const;
 
 export interface CollectionItem {
@@ -12,7 +12,7 @@ export interface CollectionItem {
   action_header: string;
 }
 
-/** Spec §3 "Typeface collection". */
+/** docs/spec.md §3 "Typeface collection". */
 export interface TypefaceCollection {
   id: number;
   name: string;
@@ -23,6 +23,6 @@ export interface TypefaceCollection {
   minisite_link_name: string | null;
   minisite_image: { path: string } | null;
   minisite_image_gif: { path: string } | null;
-  /** Spec §2 'Other typefaces': the families the collection does not show. */
+  /** docs/spec.md §2 'Other typefaces': the families the collection does not show. */
   other_typefaces: { name: string; page: string; class: string }[];
 }

@@ -6,7 +6,7 @@ import { TOKENS } from '../tokens';
 import type { CatalogueGateway } from './CatalogueGateway';
 import type { TypefaceSummary, WebFontFace } from './TypefaceSummary';
 
-/** Spec §2: only entries of type 'family' are shown as cards. */
+/** docs/spec.md §2: only entries of type 'family' are shown as cards. */
 export const FAMILY_TYPE = 'family';
 
 /** 'Library overview': the families, sorted by name ascending. */
@@ -17,7 +17,7 @@ function familiesOf(library: TypefaceSummary[]): TypefaceSummary[] {
 }
 
 /**
- * The typeface library, loaded once per visit (spec §7: "GET typefaces: cached"). It also
+ * The typeface library, loaded once per visit (docs/spec.md §7: "GET typefaces: cached"). It also
  * fills the footer's typeface list.
  */
 @injectable()
@@ -37,7 +37,7 @@ export class TypefaceLibraryStore {
 
   /**
    * The web font of the family a font class names: cart and order lines know their family
-   * only by that class (spec §3 font_class). Null until the library is loaded.
+   * only by that class (docs/spec.md §3 font_class). Null until the library is loaded.
    */
   fontOfClass(fontClass: string | null): WebFontFace | null {
     if (!fontClass) return null;

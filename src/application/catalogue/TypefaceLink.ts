@@ -1,5 +1,5 @@
 /**
- * A typeface as the footer lists it (spec §3, "Typeface link: name, page, class"). The
+ * A typeface as the footer lists it (docs/spec.md §3, "Typeface link: name, page, class"). The
  * class is left out: the footer finds each name's face in the library by page.
  */
 export interface TypefaceLink {

@@ -36,7 +36,7 @@ export interface SpecimenSubfamily {
   styles: SpecimenStyle[];
 }
 
-/** An OpenType feature the tester can switch (spec §3 "selected OpenType features"). */
+/** An OpenType feature the tester can switch (docs/spec.md §3 "selected OpenType features"). */
 export interface OpenTypeFeature {
   name: string;
   /** One tag: the server offers each feature on its own. */
@@ -90,7 +90,7 @@ export interface SpecimenPost {
   description?: string | null;
 }
 
-/** Spec §3 "Typeface data for the specimen page". */
+/** docs/spec.md §3 "Typeface data for the specimen page". */
 export interface TypefaceSpecimen {
   family: {
     name: string;

@@ -1,14 +1,14 @@
-/** A sample character on a library card (spec §3); the card sets it in the family's font. */
+/** A sample character on a library card (docs/spec.md §3); the card sets it in the family's font. */
 export interface SampleCharacter {
   character: string;
 }
 
-/** Spec §3 "Typeface": one entry of the library (a family or a collection). */
+/** docs/spec.md §3 "Typeface": one entry of the library (a family or a collection). */
 export interface TypefaceSummary {
   id: number;
   name: string;
   page: string;
-  /** Only 'family' entries are shown as cards (spec §2). */
+  /** Only 'family' entries are shown as cards (docs/spec.md §2). */
   type: string;
   /** The font class cart and order lines name the family by (TypefaceLibraryStore.fontOfClass). */
   class: string;

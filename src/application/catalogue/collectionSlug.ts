@@ -1,4 +1,4 @@
-/** Spec §2: /typeface/{font} is a collection page when the parameter contains the word collection. */
+/** docs/spec.md §2: /typeface/{font} is a collection page when the parameter contains the word collection. */
 export function isCollectionParam(font: string): boolean {
   return font.includes('collection');
 }

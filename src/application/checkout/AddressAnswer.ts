@@ -1,7 +1,7 @@
 import type { CartItem } from '../cart/CartItem';
 import type { CartView, NamedAmount } from '../cart/CartView';
 
-/** PUT cart in address mode (spec §7): the cart priced for this buyer and address. */
+/** PUT cart in address mode (docs/spec.md §7): the cart priced for this buyer and address. */
 export interface AddressAnswer {
   view: CartView;
   /** The items as priced: lowered to the junior limit when `view.cart_modified`. */

@@ -1,7 +1,7 @@
 import type { AddressAnswer } from './AddressAnswer';
 import type { CheckoutOrder } from './CheckoutOrder';
 
-/** The checkout calls of spec §7. Failures reject with an ApiError. */
+/** The checkout calls of docs/spec.md §7. Failures reject with an ApiError. */
 export interface CheckoutGateway {
   /** PUT cart in address mode. */
   submitAddress(order: CheckoutOrder): Promise<AddressAnswer>;
@@ -21,7 +21,7 @@ export interface CheckoutGateway {
   paymentFailed(order: CheckoutOrder, orderId: string): Promise<void>;
 }
 
-/** What the payment calls answer (spec §7: error.message, requires_action, …, order_id). */
+/** What the payment calls answer (docs/spec.md §7: error.message, requires_action, …, order_id). */
 export type PaymentAnswer =
   | { kind: 'paid'; orderId: string }
   | { kind: 'requires_action'; orderId: string; clientSecret: string }

@@ -4,13 +4,13 @@ import type {
 } from '../../domain/validation/orderInformationForm';
 import type { CartItem } from '../cart/CartItem';
 
-/** Step 2's form: the personal info of spec §3 plus the graduate's graduation date. */
+/** Step 2's form: the personal info of docs/spec.md §3 plus the graduate's graduation date. */
 export interface OrderInformation extends OrderInformationValues {
-  /** ISO date (YYYY-MM-DD); asked for graduates only (the 365-day window of spec §6). */
+  /** ISO date (YYYY-MM-DD); asked for graduates only (the 365-day window of docs/spec.md §6). */
   graduation_date?: string;
 }
 
-/** What every checkout call sends about the order (spec §7 "Cart and checkout"). */
+/** What every checkout call sends about the order (docs/spec.md §7 "Cart and checkout"). */
 export interface CheckoutOrder {
   items: readonly CartItem[];
   personalInfo: OrderInformation;

@@ -70,14 +70,14 @@ const SETTERS: Readonly<Record<BuyerType, (flags: BuyerFlags, checked: boolean) 
 };
 
 /**
- * One visit of /checkout (spec §2, §4): the four steps as the domain's state machine, the
+ * One visit of /checkout (docs/spec.md §2, §4): the four steps as the domain's state machine, the
  * form of each step, and the payment. The steps move only here, so the page just shows them.
  */
 export class CheckoutStore {
   state: CheckoutState;
   /** The cart as priced for this buyer and address (step 2's answer), shown in step 3. */
   address: AddressAnswer | null = null;
-  /** taxjar_error of the address call (spec §8). */
+  /** taxjar_error of the address call (docs/spec.md §8). */
   addressError: string | null = null;
   /** A discount code is being checked in the review step. */
   isApplyingCode = false;
@@ -159,7 +159,7 @@ export class CheckoutStore {
     return this.state.paymentProcessing;
   }
 
-  /** Student, graduate and third party exclude each other as spec §4 says (domain rules). */
+  /** Student, graduate and third party exclude each other as docs/spec.md §4 says (domain rules). */
   setBuyerType(type: BuyerType, checked: boolean): void {
     const flags = SETTERS[type](this.buyer, checked);
     for (const [name, value] of Object.entries(flags)) this.orderForm.set(name, value);
@@ -193,7 +193,7 @@ export class CheckoutStore {
     this.state = editOrderInfo(this.state);
   }
 
-  /** Pays with the card in the provider's field (spec §4 "Payment", §8 checkout errors). */
+  /** Pays with the card in the provider's field (docs/spec.md §4 "Payment", §8 checkout errors). */
   async pay(provider: CardPaymentProvider): Promise<void> {
     const address = this.address;
     if (!address || !this.paymentEnabled) return;
@@ -239,7 +239,7 @@ export class CheckoutStore {
       : confirmed;
   }
 
-  /** Spec §4: on success the cart is destroyed, the user refreshed, then the thank-you page. */
+  /** docs/spec.md §4: on success the cart is destroyed, the user refreshed, then the thank-you page. */
   private async finish(orderId: string): Promise<void> {
     await this.deps.cart.empty();
     try {
@@ -272,7 +272,7 @@ export class CheckoutStore {
     });
   }
 
-  /** Spec §4: the saved personal info fills step 2, once per visit. */
+  /** docs/spec.md §4: the saved personal info fills step 2, once per visit. */
   private prefill(): void {
     if (this.prefilled) return;
     this.prefilled = true;

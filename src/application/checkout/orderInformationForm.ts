@@ -20,7 +20,7 @@ const OWN_TEXT_FIELDS = [
 ] as const;
 const THIRD_PARTY_TEXT_FIELDS = ['name', 'email', 'company', ...ADDRESS_FIELDS] as const;
 
-/** The text fields saved with an account (spec §3 personal info), which prefill step 2. */
+/** The text fields saved with an account (docs/spec.md §3 personal info), which prefill step 2. */
 export const SAVED_PERSONAL_INFO_FIELDS: readonly string[] = OWN_TEXT_FIELDS;
 
 /**

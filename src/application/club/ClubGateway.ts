@@ -1,6 +1,6 @@
 import type { ClubInviteCheck, ClubRegistrationPayload } from './ClubInvite';
 
-/** The club invite calls (spec §7). Failures reject with an ApiError. */
+/** The club invite calls (docs/spec.md §7). Failures reject with an ApiError. */
 export interface ClubGateway {
   /** POST club/invite/check {token}. */
   checkInvite(token: string): Promise<ClubInviteCheck>;

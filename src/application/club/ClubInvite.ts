@@ -3,7 +3,7 @@ import type {
   CoworkerInvite,
 } from '../../domain/validation/clubRegistrationForm';
 
-/** What POST club/invite/check answers about a valid invite (spec §3 "Club invite"). */
+/** What POST club/invite/check answers about a valid invite (docs/spec.md §3 "Club invite"). */
 export interface ClubInvite {
   id: string | number;
   email: string;
@@ -19,7 +19,7 @@ export interface ClubInviteCheck {
   alreadyCustomer: boolean;
 }
 
-/** The body of POST club/invite/register (spec §3 "Club registration payload"). */
+/** The body of POST club/invite/register (docs/spec.md §3 "Club registration payload"). */
 export interface ClubRegistrationPayload extends ClubRegistrationValues {
   beta_user_invite_id: string | number;
   /** The invite token from the address. */

@@ -12,7 +12,7 @@ import type { SessionStore } from '../stores/SessionStore';
 import type { ClubInviteCheck } from './ClubInvite';
 import type { ClubGateway } from './ClubGateway';
 
-/** Shown in place of the form when the server gives no reason (spec §8). */
+/** Shown in place of the form when the server gives no reason (docs/spec.md §8). */
 export const INVALID_INVITE_MESSAGE =
   'This invite is not valid. It may have expired or have been used already.';
 
@@ -38,7 +38,7 @@ const CLUB_FIELDS: readonly string[] = [
 ];
 
 /**
- * /club/invite/{invite} (spec §4): checking the invite, then either its error or the
+ * /club/invite/{invite} (docs/spec.md §4): checking the invite, then either its error or the
  * registration form shaped by what the check answered.
  */
 export class ClubInviteRegistration {

@@ -4,7 +4,7 @@ import { TOKENS } from '../tokens';
 import type { ClubGateway } from './ClubGateway';
 import { ClubInviteRegistration } from './ClubInviteRegistration';
 
-/** Where a new club member goes after registering (spec §4). */
+/** Where a new club member goes after registering (docs/spec.md §4). */
 export const CLUB_HOME_PATH = '/club';
 
 /** The state /club/invite/{invite} starts with on each visit. */

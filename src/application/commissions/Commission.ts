@@ -1,4 +1,4 @@
-/** Spec §3 "Commission list: slug, title". */
+/** docs/spec.md §3 "Commission list: slug, title". */
 export interface CommissionLink {
   slug: string;
   title: string;
@@ -11,7 +11,7 @@ export interface CommissionList {
   commissions: CommissionLink[];
 }
 
-/** Spec §3 "Commission post". */
+/** docs/spec.md §3 "Commission post". */
 export interface CommissionPost {
   slug: string;
   title: string;
@@ -27,7 +27,7 @@ export interface CommissionSnippet {
   content: string;
 }
 
-/** Spec §3 "Commission response: featured, snippets, posts". */
+/** docs/spec.md §3 "Commission response: featured, snippets, posts". */
 export interface CommissionsOverview {
   featured: CommissionPost | null;
   snippets: CommissionSnippet[];
@@ -43,7 +43,7 @@ export interface RelatedCommission {
   thumbnail_image: string | null;
 }
 
-/** Spec §3 "Commission detail". */
+/** docs/spec.md §3 "Commission detail". */
 export interface CommissionDetail {
   slug: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { CommissionDetail, CommissionList, CommissionsOverview } from './Commission';
 
-/** Spec §7: the commissions calls. */
+/** docs/spec.md §7: the commissions calls. */
 export interface CommissionsGateway {
   /** GET commissions/posts?page&count. */
   overview(page: number, count: number): Promise<CommissionsOverview>;
@@ -10,5 +10,5 @@ export interface CommissionsGateway {
   post(slug: string): Promise<CommissionDetail>;
 }
 
-/** Spec §9: "Commissions page size on the page: 20". */
+/** docs/spec.md §9: "Commissions page size on the page: 20". */
 export const COMMISSIONS_PAGE_SIZE = 20;

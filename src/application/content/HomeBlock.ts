@@ -1,10 +1,10 @@
 import type { RecentPost } from '../blog/BlogPost';
 import type { TypefaceSummary } from '../catalogue/TypefaceSummary';
 
-/** Spec §2 Home: the block types the code fills itself; every other type is rich content. */
+/** docs/spec.md §2 Home: the block types the code fills itself; every other type is rich content. */
 export const HOME_BLOCK_TYPE = { retailTypefaces: 8, recentBlogPosts: 9 } as const;
 
-/** Spec §3 "Home block: type, content". `content` is HTML for rich-content blocks. */
+/** docs/spec.md §3 "Home block: type, content". `content` is HTML for rich-content blocks. */
 export interface HomeBlock {
   type: number;
   content: string | null;

@@ -3,7 +3,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 
 /**
  * How every failed API call reaches a store or a page: already normalised to the
- * `ErrorItem`s of spec §8, so no caller ever looks at an HTTP library's error.
+ * `ErrorItem`s of docs/spec.md §8, so no caller ever looks at an HTTP library's error.
  * `status` is 0 when no answer arrived (network failure) or the answer was unusable.
  */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
     this.path = path;
   }
 
-  /** The first error's message: what a form shows above its fields (spec §8). */
+  /** The first error's message: what a form shows above its fields (docs/spec.md §8). */
   get firstMessage(): string {
     return this.message;
   }

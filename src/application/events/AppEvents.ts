@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { ErrorItem } from '../../domain/errors/ErrorItem';
 import { EventChannel } from './EventChannel';
 
-/** What a 401 answer to a GET tells the rest of the app (spec §8). */
+/** What a 401 answer to a GET tells the rest of the app (docs/spec.md §8). */
 export interface UnauthorizedEvent {
   errors: ErrorItem[];
   /** The API path that answered 401; '/me' when unknown. */

@@ -1,7 +1,7 @@
 export type Unsubscribe = () => void;
 
 /**
- * A typed publish/subscribe channel. Spec §4 names the cart total and user changes as
+ * A typed publish/subscribe channel. docs/spec.md §4 names the cart total and user changes as
  * event channels: whoever changes them emits, and any number of listeners react.
  */
 export class EventChannel<T> {

@@ -30,7 +30,7 @@ export interface FormOptions<V extends object, R> {
   /** The call (a port or use case) that a valid form is sent to. */
   send: (values: V) => Promise<R>;
   successMessage?: string;
-  /** Spec §4: trial, newsletter and password forms are cleared after success. */
+  /** docs/spec.md §4: trial, newsletter and password forms are cleared after success. */
   clearOnSuccess?: boolean;
   /** Replaces the messages that belong to no field (the newsletter's own failure text). */
   failureMessage?: string;
@@ -42,7 +42,7 @@ export interface FormOptions<V extends object, R> {
 }
 
 /**
- * The one form-submission helper of the browser (spec §4 "Form lifecycle": submitted, then
+ * The one form-submission helper of the browser (docs/spec.md §4 "Form lifecycle": submitted, then
  * submitting, then error messages or success). It holds what was typed, validates with
  * the domain's rules, sends, and places every error — the browser's and the server's —
  * under its field or above the form. Field errors show only once the form was submitted.

@@ -1,6 +1,6 @@
 /**
  * Form values addressed by the field names errors use: 'email', or a nested one such as
- * 'invited_coworker_emails.0.name' or 'third_party_data.city' (spec §8 error items name
+ * 'invited_coworker_emails.0.name' or 'third_party_data.city' (docs/spec.md §8 error items name
  * fields this way, so the same name finds the value and its message).
  */
 export function valueAt(values: object, path: string): unknown {

@@ -5,7 +5,7 @@ import { isApiError } from '../errors/ApiError';
 export type ResourceStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * One thing a page loads, with the states a page shows (spec §4: a loader until the call
+ * One thing a page loads, with the states a page shows (docs/spec.md §4: a loader until the call
  * completes, then the content or an error). The one loading mechanism of the browser: pages
  * own one per visit (`useRemoteResource`), stores hold one for what is loaded once per visit
  * of the site.
@@ -18,7 +18,7 @@ export class RemoteResource<T> {
   status: ResourceStatus = 'idle';
   /** HTTP status of the failure (0 without an answer); null unless failed. */
   failureStatus: number | null = null;
-  /** The failure as the API answered it (spec §8); empty unless failed with an API answer. */
+  /** The failure as the API answered it (docs/spec.md §8); empty unless failed with an API answer. */
   failureErrors: ErrorItem[] = [];
   private latest = 0;
   private pending: Promise<void> | null = null;

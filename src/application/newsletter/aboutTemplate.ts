@@ -1,4 +1,4 @@
-/** Where the about page's html takes the newsletter form (spec §2 "Newsletter and about"). */
+/** Where the about page's html takes the newsletter form (docs/spec.md §2 "Newsletter and about"). */
 export const SUBSCRIPTION_FORM_MARKER = '[[subscription-form]]';
 
 export interface AboutTemplate {

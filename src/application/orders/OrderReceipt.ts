@@ -8,7 +8,7 @@ export interface ReceiptLine extends OrderLine {
   scripts: string[];
 }
 
-/** The order just paid (spec §2 "Checkout success"). */
+/** The order just paid (docs/spec.md §2 "Checkout success"). */
 export interface OrderReceipt extends Order {
   lines: ReceiptLine[];
   /** The tax line: VAT, reverse charge or a US order's sales tax; null when untaxed. */

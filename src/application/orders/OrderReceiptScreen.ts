@@ -16,7 +16,7 @@ export class OrderReceiptScreen {
     return this.gateway.receipt(orderId);
   }
 
-  /** Spec §2: the cart is emptied on entry (checkout did too; a reload must not bring it back). */
+  /** docs/spec.md §2: the cart is emptied on entry (checkout did too; a reload must not bring it back). */
   async emptyCart(): Promise<void> {
     if (!this.cart.isEmpty) await this.cart.empty();
   }

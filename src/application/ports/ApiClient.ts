@@ -1,4 +1,4 @@
-/** Query parameters of a GET call (spec §7: on GET the payload goes as query parameters). */
+/** Query parameters of a GET call (docs/spec.md §7: on GET the payload goes as query parameters). */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 /**

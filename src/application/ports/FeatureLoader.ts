@@ -1,6 +1,6 @@
 /**
  * The parts of the shop whose stores and adapters are only loaded with the pages that use
- * them, so the home page does not download the checkout (DESIGN.md: home ≤ 90 kB gzip).
+ * them, so the home page does not download the checkout (docs/design.md: home ≤ 90 kB gzip).
  * Everything the header, footer and home page need is always loaded.
  */
 export type Feature =

@@ -1,8 +1,8 @@
 import type { UserProfile } from '../session/UserProfile';
 
 /**
- * Keeps the logged-in user's profile between visits (spec §9: the `profile` cookie).
- * Its presence is what "logged in" means (spec §4).
+ * Keeps the logged-in user's profile between visits (docs/spec.md §9: the `profile` cookie).
+ * Its presence is what "logged in" means (docs/spec.md §4).
  */
 export interface ProfileStore {
   read(): UserProfile | null;

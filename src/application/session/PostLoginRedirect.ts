@@ -5,7 +5,7 @@ import { TOKENS } from '../tokens';
 const STORAGE_KEY = 'redirect_after_login';
 
 /**
- * The address a guest wanted before the login guard stopped them (spec §4): login sends
+ * The address a guest wanted before the login guard stopped them (docs/spec.md §4): login sends
  * them back there once, then forgets it.
  */
 @injectable()

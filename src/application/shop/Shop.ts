@@ -24,12 +24,12 @@ export interface LicenceDescription {
   unit: string;
 }
 
-/** Spec §3 "Shop data": everything the licence shop of one typeface shows and prices. */
+/** docs/spec.md §3 "Shop data": everything the licence shop of one typeface shows and prices. */
 export interface Shop {
   familyName: string;
   slug: string;
   /**
-   * The family's font class (spec §3 header_class), which names the family in the cart: it
+   * The family's font class (docs/spec.md §3 header_class), which names the family in the cart: it
    * becomes each cart item's font_class, which the browser maps to the family's web font
    * (TypefaceLibraryStore.fontOfClass) and the PDFs use to pick the typeface of a line.
    */

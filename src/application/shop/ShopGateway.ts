@@ -1,7 +1,7 @@
 import type { CollectionBundleShop } from './CollectionBundleShop';
 import type { Shop } from './Shop';
 
-/** The shop's calls (spec §7: GET shops/{typeface page}). */
+/** The shop's calls (docs/spec.md §7: GET shops/{typeface page}). */
 export interface ShopGateway {
   shop(page: string): Promise<Shop>;
   /** A collection sold as a bundle, by its page (`garamonds-collection`). */

@@ -8,7 +8,7 @@ import { isAccountCallbackPath } from './isAccountCallbackPath';
 /** What happens before the first render: settings requested, the stored user resolved. */
 @injectable()
 export class AppStartup {
-  /** Result of spec §2's start-up check for the address the visitor arrived at. */
+  /** Result of docs/spec.md §2's start-up check for the address the visitor arrived at. */
   arrivedOnAccountCallback = false;
 
   constructor(
@@ -19,7 +19,7 @@ export class AppStartup {
 
   /**
    * Resolves once the user is known. Settings load alongside but are not waited for:
-   * the page can render while they arrive. Never rejects (spec §8: start-up failure is
+   * the page can render while they arrive. Never rejects (docs/spec.md §8: start-up failure is
    * only logged).
    */
   async run(pathname: string): Promise<void> {

@@ -1,7 +1,7 @@
 const CALLBACK_PREFIXES = ['/auth', '/channels/manage', '/auth/reset-password'];
 
 /**
- * Spec §2's start-up check: links from e-mails and third parties land on these paths.
+ * docs/spec.md §2's start-up check: links from e-mails and third parties land on these paths.
  * It has no visible effect today; it is kept so a later feature can treat them apart.
  */
 export function isAccountCallbackPath(pathname: string): boolean {

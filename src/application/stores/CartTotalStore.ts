@@ -26,7 +26,7 @@ export class CartTotalStore {
     events.cartTotal.subscribe(this.setTotal);
   }
 
-  /** Spec §9: "The cart total defaults to '$0'", in the shop's currency (CURRENCY_SYMBOL). */
+  /** docs/spec.md §9: "The cart total defaults to '$0'", in the shop's currency (CURRENCY_SYMBOL). */
   get emptyTotal(): string {
     return formatMoney(0, this.settings.currencySymbol);
   }
@@ -35,7 +35,7 @@ export class CartTotalStore {
     return this.announced || this.emptyTotal;
   }
 
-  /** The header hides the cart link at '$0' (spec §2). */
+  /** The header hides the cart link at '$0' (docs/spec.md §2). */
   get isEmpty(): boolean {
     return this.total === this.emptyTotal;
   }

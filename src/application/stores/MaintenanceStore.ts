@@ -4,7 +4,7 @@ import { AppEvents } from '../events/AppEvents';
 import { TOKENS } from '../tokens';
 
 /**
- * Whether the site is locked to /maintenance (spec §4). Switched on by a 503 answer or by
+ * Whether the site is locked to /maintenance (docs/spec.md §4). Switched on by a 503 answer or by
  * settings.maintenance_mode; only freshly loaded settings switch it off again.
  */
 @injectable()

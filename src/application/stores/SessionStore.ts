@@ -15,7 +15,7 @@ import type { UserProfile } from '../session/UserProfile';
 import { TOKENS } from '../tokens';
 
 /**
- * Who is using the site. Logged-in status is the presence of the stored profile (spec §4);
+ * Who is using the site. Logged-in status is the presence of the stored profile (docs/spec.md §4);
  * the token is what the API client sends.
  */
 @injectable()
@@ -49,12 +49,12 @@ export class SessionStore {
     return this.profile !== null;
   }
 
-  /** Club members see the Club menu entry (spec §6: personal_info.beta). */
+  /** Club members see the Club menu entry (docs/spec.md §6: personal_info.beta). */
   get isClubMember(): boolean {
     return this.isLoggedIn && Boolean(this.profile?.personal_info?.beta);
   }
 
-  /** At start-up: with a stored token, find out whose it is before the app starts (spec §4). */
+  /** At start-up: with a stored token, find out whose it is before the app starts (docs/spec.md §4). */
   async resolveUser(): Promise<void> {
     if (this.tokens.read() === null) {
       runInAction(() => (this.hasToken = false));
@@ -68,7 +68,7 @@ export class SessionStore {
         this.hasToken = true;
       });
     } catch (error) {
-      // Spec §4: a failed user resolution deletes the user cookies.
+      // docs/spec.md §4: a failed user resolution deletes the user cookies.
       this.clearStoredUser();
       throw error;
     }

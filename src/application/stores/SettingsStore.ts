@@ -21,7 +21,7 @@ export type SettingsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export const FALLBACK_FOUNDRY_NAME = 'Type Foundry';
 export const FALLBACK_CURRENCY_SYMBOL = '$';
 
-/** The site-wide settings, loaded once per page load (spec §7, GET settings). */
+/** The site-wide settings, loaded once per page load (docs/spec.md §7, GET settings). */
 @injectable()
 export class SettingsStore {
   settings: Settings | null = null;

@@ -1,7 +1,7 @@
 import type { TrialFormValues } from '../../domain/validation/trialForms';
 import type { TrialPage } from './TrialPage';
 
-/** The trial fonts calls (spec §7). Failures reject with an ApiError. */
+/** The trial fonts calls (docs/spec.md §7). Failures reject with an ApiError. */
 export interface TrialGateway {
   /** GET pages/free_trials. */
   loadPage(): Promise<TrialPage>;

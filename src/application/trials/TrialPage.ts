@@ -1,6 +1,6 @@
 import type { WebFontFace } from '../catalogue/TypefaceSummary';
 
-/** A script's characters as the trial fonts hold them (spec §2: Latin for all, Cyrillic and Greek for some). */
+/** A script's characters as the trial fonts hold them (docs/spec.md §2: Latin for all, Cyrillic and Greek for some). */
 export interface TrialCharacterSet {
   script: string;
   characters: string;

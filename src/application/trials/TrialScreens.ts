@@ -14,7 +14,7 @@ import type { TrialPage } from './TrialPage';
 /** The state /free-trial-fonts starts with on each visit. */
 @injectable()
 export class TrialScreens {
-  /** The page text is the same for everyone: loaded once per page load (spec §7, "cached"). */
+  /** The page text is the same for everyone: loaded once per page load (docs/spec.md §7, "cached"). */
   readonly page = new RemoteResource<TrialPage>();
 
   constructor(@inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway) {}

@@ -12,7 +12,7 @@ export const specimenStyle = z.object({
 });
 
 /**
- * A family's styles by subfamily, keyed by id (spec §3 "subfamilies keyed by id"), as the
+ * A family's styles by subfamily, keyed by id (docs/spec.md §3 "subfamilies keyed by id"), as the
  * library list and the specimen both carry them.
  */
 export const editableStyles = z.object({

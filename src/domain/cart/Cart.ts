@@ -36,7 +36,7 @@ export interface Cart {
   discount_code: DiscountCodeStatus | null;
   total: CartAmount;
   /**
-   * True when pricing changed the cart: the junior limit lowered some licences (spec §5), or
+   * True when pricing changed the cart: the junior limit lowered some licences (docs/spec.md §5), or
    * lines that a package in the cart already licenses were taken out (cartOverlap.ts).
    * `note` says what changed, one sentence per change.
    */

@@ -21,7 +21,7 @@ export interface CartItemInput {
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: readonly string[];
-  /** The family's font class (spec: font_class): the name is set in that family's face. */
+  /** The family's font class (docs/spec.md: font_class): the name is set in that family's face. */
   font_class: string;
   /**
    * Set when the line upgrades a licence the customer owns: which order line it replaces
@@ -30,7 +30,7 @@ export interface CartItemInput {
   upgrade?: UpgradeTarget & { paid_before_cents: number };
 }
 
-/** A priced cart line as the cart, checkout and order pages show it (spec §3 "Cart item"). */
+/** A priced cart line as the cart, checkout and order pages show it (docs/spec.md §3 "Cart item"). */
 export interface CartLine {
   id: string;
   type: LineKind;

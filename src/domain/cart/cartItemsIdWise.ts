@@ -1,7 +1,7 @@
 import type { LineKind } from '../pricing/ShopPricing';
 
 /**
- * Ids in the cart per option kind (spec §3), so the shop can mark options 'Added'; a
+ * Ids in the cart per option kind (docs/spec.md §3), so the shop can mark options 'Added'; a
  * collection bundle's id is listed under `collections` for the collection page.
  */
 export type CartItemsIdWise = Record<LineKind, string[]>;

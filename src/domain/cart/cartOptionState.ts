@@ -2,7 +2,7 @@ import type { LineKind } from '../pricing/ShopPricing';
 import type { CartItemsIdWise } from './cartItemsIdWise';
 
 /**
- * A shop option's add button (spec §4): not added → processing (the cart call is under
+ * A shop option's add button (docs/spec.md §4): not added → processing (the cart call is under
  * way) → processed ('Added'). Processing blocks a double click from adding it twice.
  */
 export type CartOptionState = 'not_added' | 'processing' | 'processed';

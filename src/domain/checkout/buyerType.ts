@@ -1,5 +1,5 @@
 /**
- * The buyer-type checkboxes of checkout step 2 (spec §4). A junior licence is personal,
+ * The buyer-type checkboxes of checkout step 2 (docs/spec.md §4). A junior licence is personal,
  * so student and graduate exclude each other and both exclude ordering for a third party.
  */
 export interface BuyerFlags {

@@ -1,5 +1,5 @@
 /**
- * The four-step checkout of spec §4 as an immutable value and pure transitions. A step is
+ * The four-step checkout of docs/spec.md §4 as an immutable value and pure transitions. A step is
  * 'done' before the current one, 'active' at it and 'inactive' after it, so the statuses
  * are derived from `current` and can never disagree with it.
  */
@@ -75,7 +75,7 @@ export function paymentStarted(state: CheckoutState): CheckoutState {
   return paymentEnabled(state) ? { ...state, paymentProcessing: true } : state;
 }
 
-/** Any payment failure re-enables the form (spec §8 checkout errors). */
+/** Any payment failure re-enables the form (docs/spec.md §8 checkout errors). */
 export function paymentFailed(state: CheckoutState): CheckoutState {
   return { ...state, paymentProcessing: false };
 }

@@ -1,5 +1,5 @@
 /**
- * The one error shape that crosses every boundary (spec §8): the domain's validators,
+ * The one error shape that crosses every boundary (docs/spec.md §8): the domain's validators,
  * the API server's answers and the browser's API client all speak it.
  * `field` is null for an error that belongs to the whole form or call.
  */

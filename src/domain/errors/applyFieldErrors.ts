@@ -8,7 +8,7 @@ export interface FormErrors {
 }
 
 /**
- * Splits errors between a form's fields and the form itself (spec §5: "Server field errors
+ * Splits errors between a form's fields and the form itself (docs/spec.md §5: "Server field errors
  * (field, rule) are applied to the matching form field"). With `knownFields`, an error for
  * a field the form does not show goes to the form, so it is never silently lost.
  */

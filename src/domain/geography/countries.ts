@@ -1,5 +1,5 @@
 /**
- * The country select (spec §9: about 249 entries with two-letter codes): every officially
+ * The country select (docs/spec.md §9: about 249 entries with two-letter codes): every officially
  * assigned ISO 3166-1 alpha-2 code, with its English short name, in alphabetical order.
  */
 export interface Country {

@@ -1,5 +1,5 @@
 /**
- * The US state select of the order information form (spec §9: 59 entries): the 50 states,
+ * The US state select of the order information form (docs/spec.md §9: 59 entries): the 50 states,
  * the District of Columbia, and the territories and freely associated states that have
  * US postal codes. Codes are USPS abbreviations, which is what sales tax is looked up by.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: "Pagination shows up to 7 links." */
+/** docs/spec.md §9: "Pagination shows up to 7 links." */
 export const MAX_PAGINATION_LINKS = 7;
 
 /** A numbered page link, or a gap standing for the pages left out. */
@@ -10,7 +10,7 @@ export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A requested page brought into 1…last (spec §2: "A page request outside the range is corrected"). */
+/** A requested page brought into 1…last (docs/spec.md §2: "A page request outside the range is corrected"). */
 export function clampPage(requested: number, last: number): number {
   if (!Number.isFinite(requested)) return 1;
   return Math.min(Math.max(1, Math.trunc(requested)), Math.max(1, last));

@@ -1,5 +1,5 @@
 /**
- * The three kinds of font licence a customer can buy (spec §2 "Shop": three licence
+ * The three kinds of font licence a customer can buy (docs/spec.md §2 "Shop": three licence
  * dropdowns). Order matters: it is the order of the dropdowns and of the cart's
  * description lines, and it breaks ties when two selections cost the same.
  */

@@ -9,7 +9,7 @@ export type OptionKind = 'families' | 'subfamilies' | 'styles';
  */
 export type LineKind = OptionKind | 'collections';
 
-/** One purchasable line of the shop (spec §3: id, name, styles_no, multiplication, pro). */
+/** One purchasable line of the shop (docs/spec.md §3: id, name, styles_no, multiplication, pro). */
 export interface PurchasableOption {
   id: string;
   kind: OptionKind;

@@ -1,6 +1,6 @@
 import { LICENCE_CATEGORIES, type LicenceSelections } from './LicenceCategory';
 
-/** The buyer flags of checkout step 2 (spec §3 personal info) that decide the discount. */
+/** The buyer flags of checkout step 2 (docs/spec.md §3 personal info) that decide the discount. */
 export interface JuniorBuyer {
   is_student_order: boolean;
   is_graduate_order: boolean;
@@ -13,7 +13,7 @@ export type JuniorKind = 'student' | 'graduate';
 
 export const STUDENT_DISCOUNT_PERCENT = 50;
 export const GRADUATE_DISCOUNT_PERCENT = 25;
-/** "Recent graduate" means graduated within the last 365 days (spec §6). */
+/** "Recent graduate" means graduated within the last 365 days (docs/spec.md §6). */
 export const GRADUATE_WINDOW_DAYS = 365;
 
 export const JUNIOR_LIMIT_NOTE =
@@ -94,7 +94,7 @@ export interface JuniorLimitResult<T> {
 }
 
 /**
- * Lowers every cart item above the junior limit to the lowest tiers (spec §5 "Junior
+ * Lowers every cart item above the junior limit to the lowest tiers (docs/spec.md §5 "Junior
  * discount limits"). Items already within it are returned untouched, so re-pricing the
  * result cannot change their price.
  */

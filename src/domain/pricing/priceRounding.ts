@@ -1,6 +1,6 @@
 /**
  * Shop prices keep whole dollars and exact halves (pro single styles also exact
- * three-quarters); any other fraction is dropped, never rounded up (spec §9). So .25 and
+ * three-quarters); any other fraction is dropped, never rounded up (docs/spec.md §9). So .25 and
  * .9 both truncate. Note the rule is not monotone: 2.5 stays 2.5 but 2.6 becomes 2.
  */
 export function roundPrice(exact: number, keepThreeQuarters = false): number {

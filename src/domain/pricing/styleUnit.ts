@@ -6,7 +6,7 @@ import {
 import type { ShopPricing } from './ShopPricing';
 
 /**
- * su with no licence chosen (spec §9), which keeps the price rule total. Nothing is sold at
+ * su with no licence chosen (docs/spec.md §9), which keeps the price rule total. Nothing is sold at
  * it: the shop shows no price then, and the cart refuses such a line (cart/cartLineLicence.ts).
  */
 export const DEFAULT_STYLE_UNIT = 50;

@@ -3,7 +3,7 @@ export interface Settings {
   maintenance_mode: boolean;
   currency: string;
   currency_symbol: string;
-  /** Multiplier for pro licences (spec §9, "Pro price = price × pro_multiplication"). */
+  /** Multiplier for pro licences (docs/spec.md §9, "Pro price = price × pro_multiplication"). */
   pro_multiplication: number;
   foundry_name: string;
   /** The product abbreviation used in page titles ("ABBR – Post title"). */

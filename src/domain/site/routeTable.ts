@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, shared by the React router (page titles, guards, body class)
+ * The route table of docs/spec.md §2, shared by the React router (page titles, guards, body class)
  * and the API server (the `<head>` it sends before any JavaScript runs).
  */
 export type RouteAccess = 'public' | 'login' | 'guest';
@@ -10,7 +10,7 @@ export interface RouteMeta {
   /** Page name used in the document title. */
   title: string;
   description: string;
-  /** Class put on the page body (spec §2: "The page body gets a class per page"). */
+  /** Class put on the page body (docs/spec.md §2: "The page body gets a class per page"). */
   bodyClass: string;
   access: RouteAccess;
   hideFooter?: boolean;
@@ -129,7 +129,7 @@ export const ROUTES: readonly RouteMeta[] = [
   route('/maintenance', 'Maintenance', 'The site is being improved.', 'page-maintenance'),
 ];
 
-/** Old addresses that redirect (spec §2). */
+/** Old addresses that redirect (docs/spec.md §2). */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/licenses': '/information',
   '/free_trials': '/free-trial-fonts',

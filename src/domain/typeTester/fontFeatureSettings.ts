@@ -1,10 +1,10 @@
 /**
- * Spec §3 "Text style": how the type tester's settings become CSS. Pure, so the tester,
+ * docs/spec.md §3 "Text style": how the type tester's settings become CSS. Pure, so the tester,
  * its tests and any server-side specimen render the same features.
  */
 
 /**
- * Spec §3/§9 letter style codes; `null` is the text as typed. 4, all small caps, sets the
+ * docs/spec.md §3/§9 letter style codes; `null` is the text as typed. 4, all small caps, sets the
  * capitals as small capitals too (c2sc with smcp), offered where the font has both.
  */
 export const LETTER_STYLE = { allCaps: 1, allLower: 2, smallCaps: 3, allSmallCaps: 4 } as const;
@@ -32,7 +32,7 @@ export interface AppliedTextStyle {
   textTransform: 'none' | 'uppercase' | 'lowercase';
 }
 
-/** Spec §9: "Default features always on: kerning and standard ligatures." */
+/** docs/spec.md §9: "Default features always on: kerning and standard ligatures." */
 const ALWAYS_ON = ['kern', 'liga'] as const;
 
 const SETTING = /^\s*["']?([A-Za-z0-9]{4})["']?\s*(?:\s(on|off|\d+))?\s*$/;

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE } from 
 import { matchesPattern, minLength, required, validateForm, type FieldRule } from './formRules';
 
 /**
- * Login, password reset, settings and the checkout's login and register forms (spec §5).
+ * Login, password reset, settings and the checkout's login and register forms (docs/spec.md §5).
  * These share the terser messages of the account screens, capitalisation included.
  */
 export const ACCOUNT_MESSAGES = {

@@ -49,7 +49,7 @@ export function addressRules<V extends AddressValues>(messages: AddressMessages)
   ];
 }
 
-/** Choosing another country clears the state, which belonged to the old one (spec §5). */
+/** Choosing another country clears the state, which belonged to the old one (docs/spec.md §5). */
 export function withCountry<V extends AddressValues>(values: V, country: string): V {
   if (values.country === country) return values;
   return { ...values, country, state: '' };

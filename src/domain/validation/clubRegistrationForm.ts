@@ -17,7 +17,7 @@ export interface CoworkerInvite {
   email?: string;
 }
 
-/** Spec §3 "Club registration payload". */
+/** docs/spec.md §3 "Club registration payload". */
 export interface ClubRegistrationValues extends AddressValues {
   email?: string;
   password?: string;

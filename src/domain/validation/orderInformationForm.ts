@@ -3,7 +3,7 @@ import { addressRules, type AddressValues } from './addressRules';
 import { EMAIL_PATTERN } from './emailPattern';
 import { matchesPattern, prefixFields, required, validateForm, type FieldRule } from './formRules';
 
-/** Checkout step 2 (spec §3 "Personal info"). */
+/** Checkout step 2 (docs/spec.md §3 "Personal info"). */
 export interface OrderInformationValues extends AddressValues {
   name?: string;
   company?: string;

@@ -2,7 +2,7 @@ import type { ErrorItem } from '../errors/ErrorItem';
 import { EMAIL_PATTERN } from './emailPattern';
 import { matchesPattern, mustBeChecked, required, validateForm, type FieldRule } from './formRules';
 
-/** Free trial fonts and newsletter forms (spec §3 "Free trial or newsletter form data"). */
+/** Free trial fonts and newsletter forms (docs/spec.md §3 "Free trial or newsletter form data"). */
 export interface TrialFormValues {
   email?: string;
   name?: string;
@@ -23,7 +23,7 @@ export const TRIAL_SUCCESS_MESSAGE =
 export const NEWSLETTER_SUCCESS_MESSAGE = 'You are subscribed!';
 export const NEWSLETTER_FAILURE_MESSAGE = 'Subscribe failed! Please try again later';
 
-/** Where each form's sign-up came from (spec §2 "Newsletter and about"). */
+/** Where each form's sign-up came from (docs/spec.md §2 "Newsletter and about"). */
 export const NEWSLETTER_LOCATION_ABOUT = '/about';
 export const NEWSLETTER_LOCATION_TRIALS = '/free-trials';
 

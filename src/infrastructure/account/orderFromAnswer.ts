@@ -7,7 +7,7 @@ import type {
 import { OPTION_KINDS, selectionsFrom, stringsFrom } from '../cart/cartItemsFromJson';
 
 /**
- * POST settings/orders answers spec §3's orders: order_details (id, date, zip and pdf
+ * POST settings/orders answers docs/spec.md §3's orders: order_details (id, date, zip and pdf
  * links), cart lines, discounts and total. Anything missing becomes empty, not an error:
  * a half-filled order is still worth listing.
  */

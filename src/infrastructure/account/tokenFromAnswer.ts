@@ -2,7 +2,7 @@ import { ApiError } from '../../application/errors/ApiError';
 import { errorItem } from '../../domain/errors/ErrorItem';
 import { unwrapData } from '../http/unwrapData';
 
-/** Login, register and club registration answer `{token}` (spec §7), maybe inside `data`. */
+/** Login, register and club registration answer `{token}` (docs/spec.md §7), maybe inside `data`. */
 export function tokenFromAnswer(answer: unknown, path: string): string {
   const body = unwrapData<unknown>(answer);
   const token = (body as { token?: unknown } | null)?.token;

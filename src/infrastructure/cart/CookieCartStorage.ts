@@ -4,7 +4,7 @@ import type { CartStorage } from '../../application/cart/CartStorage';
 import { CookieJar } from '../storage/CookieJar';
 import { cartItemsFromJson } from './cartItemsFromJson';
 
-/** Spec §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
+/** docs/spec.md §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
 export const CART_COOKIE = 'cart';
 export const DISCOUNT_CODE_COOKIE = 'cart_discount_code';
 

@@ -9,7 +9,7 @@ import { addressAnswerFromWire } from './addressAnswerFromWire';
 import type { AddressAnswerWire, PaymentAnswerWire } from './CheckoutWire';
 import { paymentAnswerFromWire } from './paymentAnswerFromWire';
 
-/** Spec §7's "step" of PUT cart that turns on its address mode. */
+/** docs/spec.md §7's "step" of PUT cart that turns on its address mode. */
 const ADDRESS_STEP = 'address';
 
 @injectable()
@@ -57,7 +57,7 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   }
 }
 
-/** What every checkout call carries (spec §7): cart, user.personal_info, third_party_data. */
+/** What every checkout call carries (docs/spec.md §7): cart, user.personal_info, third_party_data. */
 function orderBody(order: CheckoutOrder) {
   const { personalInfo } = order;
   return {

@@ -11,7 +11,7 @@ export interface AddressAnswerWire extends CartAnswerWire {
   stripe_payment_intent?: string | null;
 }
 
-/** POST checkout and POST payment/confirm (spec §7). */
+/** POST checkout and POST payment/confirm (docs/spec.md §7). */
 export interface PaymentAnswerWire {
   error?: { message?: string } | string | null;
   requires_action?: boolean;

@@ -10,7 +10,7 @@ const record = (value: unknown): Json =>
 function scriptsOf(line: unknown): string[] {
   const scripts = record(line).scripts;
   if (Array.isArray(scripts)) return scripts.filter((s): s is string => typeof s === 'string');
-  // Spec §3 also allows a map of selected scripts: {greek: 'Greek'}.
+  // docs/spec.md §3 also allows a map of selected scripts: {greek: 'Greek'}.
   return Object.values(record(scripts)).filter((s): s is string => typeof s === 'string');
 }
 

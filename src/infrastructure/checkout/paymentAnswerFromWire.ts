@@ -8,7 +8,7 @@ function errorMessage(error: PaymentAnswerWire['error']): string | null {
   return error.message || GENERIC_ERROR_MESSAGE;
 }
 
-/** Spec §7: the browser reads error.message, requires_action, the client secret and order_id. */
+/** docs/spec.md §7: the browser reads error.message, requires_action, the client secret and order_id. */
 export function paymentAnswerFromWire(wire: PaymentAnswerWire): PaymentAnswer {
   const orderId =
     wire.order_id === null || wire.order_id === undefined ? null : String(wire.order_id);

@@ -5,7 +5,7 @@ import { unwrapData } from '../http/unwrapData';
 
 type Json = Record<string, unknown>;
 
-/** A flag the API may send as a boolean or as 0/1 (spec §3: coworker_invite 1 means co-worker). */
+/** A flag the API may send as a boolean or as 0/1 (docs/spec.md §3: coworker_invite 1 means co-worker). */
 function flag(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }

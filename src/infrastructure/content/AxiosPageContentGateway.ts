@@ -23,7 +23,7 @@ export class AxiosPageContentGateway implements PageContentGateway {
     );
   }
 
-  /** Spec §7: homepage_blocks is cached after the first load; a failure is not. */
+  /** docs/spec.md §7: homepage_blocks is cached after the first load; a failure is not. */
   homeBlocks(): Promise<{ blocks: HomeBlock[]; recentPosts: RecentPost[] }> {
     this.home ??= this.api.get<HomeBlocksAnswer>('/homepage_blocks').then(
       (answer) => ({

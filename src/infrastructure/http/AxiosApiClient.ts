@@ -14,12 +14,12 @@ import { normaliseHttpFailure } from './normaliseHttpFailure';
 import { toHttpFailure } from './toHttpFailure';
 import { readXsrfCookie, XSRF_HEADER_NAME } from './xsrfCookie';
 
-/** Used when a 401 arrives for a call whose path is unknown (spec §8). */
+/** Used when a 401 arrives for a call whose path is unknown (docs/spec.md §8). */
 const DEFAULT_UNAUTHORIZED_PATH = '/me';
 
 /**
- * The browser's one HTTP client (spec §7). It adds the credentials, and turns every
- * failure into an `ApiError` of spec §8 items, reacting to 401 and 503 on the way.
+ * The browser's one HTTP client (docs/spec.md §7). It adds the credentials, and turns every
+ * failure into an `ApiError` of docs/spec.md §8 items, reacting to 401 and 503 on the way.
  */
 @injectable()
 export class AxiosApiClient implements ApiClient {
@@ -35,7 +35,7 @@ export class AxiosApiClient implements ApiClient {
     this.http = axios.create({
       baseURL: API_BASE_URL,
       headers: { Accept: 'application/json' },
-      // Axios would echo XSRF-TOKEN on GET too; spec §7 wants non-GET only, done below.
+      // Axios would echo XSRF-TOKEN on GET too; docs/spec.md §7 wants non-GET only, done below.
       withXSRFToken: false,
       xsrfCookieName: '',
     });
@@ -106,7 +106,7 @@ export class AxiosApiClient implements ApiClient {
     return new ApiError(errors, status, path);
   }
 
-  /** Spec §8: a 401 on a GET means the stored session is no longer valid. */
+  /** docs/spec.md §8: a 401 on a GET means the stored session is no longer valid. */
   private endRejectedSession(errors: ApiError['errors'], path: string): void {
     this.tokens.clear();
     this.profiles.clear();

@@ -11,7 +11,7 @@ import type { HttpFailure } from './HttpFailure';
  * domain only fixes the `ErrorItem` every failure ends as.
  */
 
-/** Spec §8 texts and the stable rule codes the normalisation gives. */
+/** docs/spec.md §8 texts and the stable rule codes the normalisation gives. */
 export const CONNECTION_ERROR_MESSAGE = 'Please check your connection';
 export const SUCCESS_WITH_NO_CONTENT_MESSAGE = 'Success with no content!';
 
@@ -83,7 +83,7 @@ function bodyErrors(body: Body): ErrorItem[] {
 }
 
 /**
- * Any failed call as the `ErrorItem`s of spec §8, never an empty list: a form always has
+ * Any failed call as the `ErrorItem`s of docs/spec.md §8, never an empty list: a form always has
  * something to show.
  */
 export function normaliseHttpFailure(failure: HttpFailure): ErrorItem[] {
@@ -97,7 +97,7 @@ export function normaliseHttpFailure(failure: HttpFailure): ErrorItem[] {
 }
 
 /**
- * One line for logs and page-level errors (spec §8 "Observable calls"): the inner message
+ * One line for logs and page-level errors (docs/spec.md §8 "Observable calls"): the inner message
  * of a client-side failure, or the status with the server's first message.
  */
 export function describeObservableError(failure: HttpFailure): string {

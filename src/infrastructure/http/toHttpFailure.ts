@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { HttpFailure } from './HttpFailure';
 
-/** Axios's error, in the library-free shape normaliseHttpFailure reads (spec §8). */
+/** Axios's error, in the library-free shape normaliseHttpFailure reads (docs/spec.md §8). */
 export function toHttpFailure(error: unknown): HttpFailure {
   if (isAxiosError(error)) {
     if (!error.response) return { kind: 'network' };

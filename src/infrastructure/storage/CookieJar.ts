@@ -7,7 +7,7 @@ import { COOKIE_SIZE_LIMIT, cookieSize } from './cookieLimits';
 /** How long a login lasts in the browser, in days. */
 const COOKIE_LIFETIME_DAYS = 30;
 
-/** The site's own cookies (spec §9), written with one set of attributes. */
+/** The site's own cookies (docs/spec.md §9), written with one set of attributes. */
 @injectable()
 export class CookieJar {
   constructor(@inject(TOKENS.Logger) private readonly logger: Logger) {}
@@ -18,7 +18,7 @@ export class CookieJar {
 
   write(name: string, value: string): void {
     const size = cookieSize(name, value);
-    // Spec §9: warn, because the browser would silently drop it.
+    // docs/spec.md §9: warn, because the browser would silently drop it.
     if (size > COOKIE_SIZE_LIMIT) {
       this.logger.warn(
         `Cookie "${name}" is ${size} bytes, above the ${COOKIE_SIZE_LIMIT}-byte limit; the browser may drop it.`,

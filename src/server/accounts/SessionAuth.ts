@@ -9,7 +9,7 @@ import type { UserRow } from './userStore';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const CLUB_MEMBERS_ONLY_MESSAGE = 'This page is for club members only.';
 
-/** The bearer token of a request (spec §7: `Authorization: Bearer …`), if it has one. */
+/** The bearer token of a request (docs/spec.md §7: `Authorization: Bearer …`), if it has one. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;

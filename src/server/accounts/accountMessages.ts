@@ -1,4 +1,4 @@
-/** What the account endpoints answer; the screens show `error.message` as it is (spec §8). */
+/** What the account endpoints answer; the screens show `error.message` as it is (docs/spec.md §8). */
 export const ACCOUNT_ERRORS = {
   invalidCredentials: 'The email address or password is incorrect.',
   emailTaken: 'An account with this email address already exists. Please log in instead.',

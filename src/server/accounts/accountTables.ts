@@ -10,7 +10,7 @@ export interface UsersTable {
   /** Lower case and trimmed: one account per address however it is typed. */
   email: string;
   password_hash: string;
-  /** Club member (spec §6 personal_info.beta), 0/1. */
+  /** Club member (docs/spec.md §6 personal_info.beta), 0/1. */
   club_member: number;
   /** The saved personal info (checkout, club registration) as JSON: read and written whole. */
   personal_info_json: string;

@@ -4,7 +4,7 @@ import { orderAnswer, type OrderAnswer } from '../orders/orderAnswer';
 import { OrderUpgrades } from '../upgrades/OrderUpgrades';
 
 /**
- * Spec §7: `POST settings/orders` with an empty body answers the user's order list
+ * docs/spec.md §7: `POST settings/orders` with an empty body answers the user's order list
  * (/user/orders): the paid orders, newest first, each as the success page shows it, each
  * line with what it licenses and whether a later order upgraded it.
  */

@@ -1,7 +1,7 @@
 import { composeMail, type MailBrand } from '../mail/mailLayout';
 import type { MailMessage } from '../mail/Mailer';
 
-/** The link opens the browser's reset page (spec §2 /user/change-password?code=…). */
+/** The link opens the browser's reset page (docs/spec.md §2 /user/change-password?code=…). */
 export function passwordResetMail(to: string, code: string, brand: MailBrand): MailMessage {
   const url = `${brand.publicUrl}/user/change-password?code=${encodeURIComponent(code)}`;
   return composeMail(

@@ -21,7 +21,7 @@ import { findUserByEmail, updateUser } from './userStore';
 /** Long enough to cover the enqueue work of the "has an account" branch many times over. */
 const RECOVERY_ANSWER_FLOOR_MS = 200;
 
-/** Forgot password (spec §2 /user/forget-password) and the reset link's form (/user/change-password). */
+/** Forgot password (docs/spec.md §2 /user/forget-password) and the reset link's form (/user/change-password). */
 export function passwordResetRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   const { db, config, mailQueue } = context;
 
@@ -59,7 +59,7 @@ export function passwordResetRoutes(context: AppContext): (api: FastifyInstance)
     });
 
     api.post('/users/set-password', rateLimited, setPassword);
-    // Spec §7 names this path for the same form; both are kept so either client works.
+    // docs/spec.md §7 names this path for the same form; both are kept so either client works.
     api.put('/users/update/password', rateLimited, setPassword);
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The personal info saved with an account (spec §3 "Personal info") plus the club fields.
+ * The personal info saved with an account (docs/spec.md §3 "Personal info") plus the club fields.
  * Stored as JSON: the checkout and the club registration each write the fields they own.
  */
 export interface PersonalInfo {

@@ -1,7 +1,7 @@
 import { parsePersonalInfo, type PersonalInfo } from './personalInfo';
 import type { UserRow } from './userStore';
 
-/** The user as `GET /me` (and `PUT /users`) answer it: spec §3 "User: email, personal_info". */
+/** The user as `GET /me` (and `PUT /users`) answer it: docs/spec.md §3 "User: email, personal_info". */
 export interface UserView {
   id: string;
   email: string;

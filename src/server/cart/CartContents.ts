@@ -58,7 +58,7 @@ export interface CartItem {
   families?: string[];
 }
 
-/** Decides the junior discount and its licence limit (spec §5, §6). */
+/** Decides the junior discount and its licence limit (docs/spec.md §5, §6). */
 export interface CartBuyer {
   is_student_order: boolean;
   is_graduate_order: boolean;

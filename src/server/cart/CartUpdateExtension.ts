@@ -4,7 +4,7 @@ import type { CartAnswer } from './cartAnswer';
 import type { CartContents } from './CartContents';
 
 /**
- * How checkout's "address mode" of PUT /cart (spec §7: step, third_party_data,
+ * How checkout's "address mode" of PUT /cart (docs/spec.md §7: step, third_party_data,
  * stripe_payment_intent; answers is_us_order, us_sales_tax, taxjar_error, …) plugs into the
  * cart route without the cart knowing about addresses, tax services or payments:
  * `cartRoutes(context, addressMode)`.

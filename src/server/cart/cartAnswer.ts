@@ -9,7 +9,7 @@ import type { CartBuyer, CartContents, CartItem } from './CartContents';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 /**
- * Every cart call's answer: the domain's priced Cart (spec §3 "Cart": `cart` lines with
+ * Every cart call's answer: the domain's priced Cart (docs/spec.md §3 "Cart": `cart` lines with
  * name, font_class, options_text, scripts, value; `discounts`; `total`; `cart_modified`;
  * `note`; the US sales tax fields stay empty until checkout's address mode fills them),
  * plus the cart as the server now holds it, for the browser to keep in its cookie.

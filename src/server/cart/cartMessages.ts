@@ -1,4 +1,4 @@
-/** The cart API's own words. The first is the cart page's empty text (spec §2 Cart). */
+/** The cart API's own words. The first is the cart page's empty text (docs/spec.md §2 Cart). */
 export const EMPTY_CART_MESSAGE = 'Your cart is currently empty';
 export const SHARED_CART_NOT_FOUND_MESSAGE = 'This shared cart does not exist.';
 export const QUOTE_NOT_FOUND_MESSAGE = 'This quote does not exist.';

@@ -17,7 +17,7 @@ import { SharedCartStore } from './sharedCartStore';
 const PRIVATE = 'private, no-store';
 
 /**
- * The cart API (spec §7 "Cart and checkout"). Every answer is priced here by src/domain from
+ * The cart API (docs/spec.md §7 "Cart and checkout"). Every answer is priced here by src/domain from
  * the shop's imported prices; the client's prices are never read. `extension` is checkout's
  * address mode of PUT /cart.
  */

@@ -55,7 +55,7 @@ function fail(field: string, message: string, rule: string): Parsed<never> {
   return { ok: false, errors: [errorItem(field, message, rule)] };
 }
 
-/** The spec's PUT cart sends `user.personal_info` with the buyer flags (spec §3 Personal info). */
+/** The spec's PUT cart sends `user.personal_info` with the buyer flags (docs/spec.md §3 Personal info). */
 function personalInfo(user: unknown): unknown {
   return isFields(user) ? user.personal_info : undefined;
 }

@@ -23,7 +23,7 @@ export function quotePath(id: string): string {
   return `${API_PREFIX}/cart/quotes/${id}.pdf`;
 }
 
-/** "Download cart as PDF quote" (spec §2, §7 POST cart/pdf → url the browser navigates to). */
+/** "Download cart as PDF quote" (docs/spec.md §2, §7 POST cart/pdf → url the browser navigates to). */
 export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance) => Promise<void> {
   const { pricer, store, auth, quotes, files } = deps;
   return async (api) => {

@@ -35,7 +35,7 @@ export interface CatalogueHeadOptions {
 }
 
 /**
- * The `<head>` of catalogue pages names the post, typeface or case study (spec §2 titles),
+ * The `<head>` of catalogue pages names the post, typeface or case study (docs/spec.md §2 titles),
  * so crawlers and link previews see it without JavaScript. It reads the same cached
  * answers as the API; an unknown slug keeps the route's own head.
  */

@@ -56,7 +56,7 @@ const DEFAULT_PAGE_SIZE = 15;
 type Params = Record<string, string>;
 
 /**
- * The read-only catalogue API (spec §7 "Content"), every answer cached per content version.
+ * The read-only catalogue API (docs/spec.md §7 "Content"), every answer cached per content version.
  * `shops` gives a specimen its "from" price (the shops are content too).
  */
 export function catalogueRoutes(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Who is asking for a members-only page (spec §6: club pages are for invited members). */
+/** Who is asking for a members-only page (docs/spec.md §6: club pages are for invited members). */
 export type ClubAccess = 'guest' | 'customer' | 'member';
 
 /**

@@ -23,7 +23,7 @@ export interface ReportedFailure {
 }
 
 /**
- * The calls after the browser ran the card's 3-D Secure challenge (spec §4 "Payment"):
+ * The calls after the browser ran the card's 3-D Secure challenge (docs/spec.md §4 "Payment"):
  * POST /payment/confirm and POST /payment/failed. The browser only says which order; what
  * happened is asked of the card processor, never taken from the request.
  */

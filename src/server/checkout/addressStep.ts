@@ -11,7 +11,7 @@ import { salesTaxLookup } from './checkoutPricing';
 import { savedAddressTax } from './savedAddressTax';
 
 /**
- * Checkout's address mode of PUT /cart (spec §7: `{cart, user, step, third_party_data,
+ * Checkout's address mode of PUT /cart (docs/spec.md §7: `{cart, user, step, third_party_data,
  * stripe_payment_intent}`): a body with `step` is priced with the tax of the licensee's
  * address, and the answer gains `taxjar_error` (and the field it is about) and
  * `stripe_payment_intent`, the checkout key that POST /checkout sends back (see

@@ -4,8 +4,8 @@ import { newSecretToken } from '../security/secretTokens';
 
 /**
  * The checkout key names one checkout of one cart. The address step of PUT /cart hands it
- * to the browser as `stripe_payment_intent` (spec §7, kept in a cookie by the browser,
- * spec §9) and POST /checkout sends it back: every pay click, retry or reload of that
+ * to the browser as `stripe_payment_intent` (docs/spec.md §7, kept in a cookie by the browser,
+ * docs/spec.md §9) and POST /checkout sends it back: every pay click, retry or reload of that
  * checkout carries the same key and so lands on the same order (a unique column).
  */
 export const CHECKOUT_KEY_PATTERN = /^ck_[A-Za-z0-9_-]{20,128}$/;

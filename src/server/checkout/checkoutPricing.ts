@@ -45,7 +45,7 @@ export function salesTaxLookup(
 
 /**
  * The buyer flags that decide the discount, with the order information's third-party flag
- * winning: a junior discount must never reach a licence granted to someone else (spec §5).
+ * winning: a junior discount must never reach a licence granted to someone else (docs/spec.md §5).
  */
 export function checkoutContents(
   contents: CartContents,

@@ -33,7 +33,7 @@ const FLAG_FIELDS = [
 const MAX_TEXT_LENGTH = 500;
 
 /**
- * The order information of a checkout, address-mode cart or payment call (spec §7: the
+ * The order information of a checkout, address-mode cart or payment call (docs/spec.md §7: the
  * body's `user.personal_info` and `third_party_data`), taking only the known fields. The
  * third party may also arrive inside personal_info, where the profile keeps it.
  */

@@ -10,7 +10,7 @@ import type { OrderCommand } from './PaymentFollowUp';
 import { placeOrderCommand } from './placeOrderCommand';
 
 /**
- * Spec §7 "Cart and checkout": POST /checkout, POST /payment/confirm, POST /payment/failed.
+ * docs/spec.md §7 "Cart and checkout": POST /checkout, POST /payment/confirm, POST /payment/failed.
  * A visitor must log in or register to buy: every call needs a session. Each
  * route reads its body into a command, runs the use case, and answers its outcome; a
  * failure goes to the error handler (failureAnswer.ts).

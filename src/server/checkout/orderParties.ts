@@ -10,7 +10,7 @@ export function billingParty(info: OrderInformationValues, email: string): Order
 }
 
 /**
- * Whom the licences belong to (spec §1: an orderer may buy for a third party): the third
+ * Whom the licences belong to (docs/spec.md §1: an orderer may buy for a third party): the third
  * party when ordering for one, else the buyer.
  */
 export function licenseeParty(info: OrderInformationValues, buyerEmail: string): OrderParty {

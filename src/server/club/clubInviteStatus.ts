@@ -12,7 +12,7 @@ export function assertInviteTokenShape(token: string | undefined): asserts token
   }
 }
 
-/** 404 for an unknown invitation, 410 for a used or expired one (spec §8: the page shows the message). */
+/** 404 for an unknown invitation, 410 for a used or expired one (docs/spec.md §8: the page shows the message). */
 export function assertInviteUsable(
   invite: ClubInviteRow | undefined,
   now: Date = new Date(),

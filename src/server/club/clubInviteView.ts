@@ -1,7 +1,7 @@
 import type { ClubInviteRow } from './clubInviteStore';
 
 /**
- * The invite as `POST club/invite/check` answers it (spec §3 "Club invite: id, email,
+ * The invite as `POST club/invite/check` answers it (docs/spec.md §3 "Club invite: id, email,
  * coworker_invite (1 means co-worker), beta_user.company; the response also has
  * already_customer"). `beta_user` describes the inviting member; `company` repeats its
  * company at the top for the co-worker form's pre-fill.

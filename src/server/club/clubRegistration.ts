@@ -31,7 +31,7 @@ export type ClubRegistrationFailure =
   | { name: 'InviteUsed' };
 
 /**
- * Registers an invited person as a club member (spec §2 "Club invite", §5 "Club
+ * Registers an invited person as a club member (docs/spec.md §2 "Club invite", §5 "Club
  * registration"): creates the account, or upgrades an existing customer who proves it with
  * the current password; uses the invitation up; invites and e-mails the co-workers named in
  * the form; logs the new member in (answers the session's bearer token). The writes happen

@@ -16,7 +16,7 @@ const GREY = '#555555';
 const PRICE_WIDTH = 110;
 
 /**
- * A cart line's licence lines as the checkout success page words them (spec §2): a bundle's
+ * A cart line's licence lines as the checkout success page words them (docs/spec.md §2): a bundle's
  * families, then one per licensed category, then the extra scripts with a singular or plural
  * label.
  */

@@ -12,7 +12,7 @@ import {
   type PdfRenderOptions,
 } from './pdfDocument';
 
-/** A licensee as checkout's order information names them (spec §3 personal info). */
+/** A licensee as checkout's order information names them (docs/spec.md §3 personal info). */
 export interface InvoiceParty {
   name: string;
   company?: string | null;

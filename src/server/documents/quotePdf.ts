@@ -4,7 +4,7 @@ import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryDetails } from './FoundryDetails';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
 
-/** A cart as the "Download cart as PDF quote" button hands it out (spec §2 Shop, §7 cart/pdf). */
+/** A cart as the "Download cart as PDF quote" button hands it out (docs/spec.md §2 Shop, §7 cart/pdf). */
 export interface QuoteDocument {
   foundry: FoundryDetails;
   quoteNumber: string;

@@ -9,7 +9,7 @@ export interface RenderedPage {
   /**
    * Set when the page rendered is another route's than the one asked for: an address whose
    * thing does not exist (`/typeface/nope`) is the 404 page (`/404`), where the browser then
-   * shows it (spec: "Any unknown path redirects to /404").
+   * shows it (docs/spec.md: "Any unknown path redirects to /404").
    */
   path?: string;
 }

@@ -6,7 +6,7 @@ import { isApiRoute } from './matchedRoute';
 export const MAINTENANCE_MESSAGE = 'The site is being improved. Please come back soon.';
 
 /**
- * During maintenance every API call answers 503 (spec §8: 503 means maintenance), but the
+ * During maintenance every API call answers 503 (docs/spec.md §8: 503 means maintenance), but the
  * routes that say `openDuringMaintenance` (/settings, which the browser needs to show the
  * notice). The gate asks which route the router matched, so every spelling of an API path
  * that reaches an API handler meets the gate first.

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * Double-submit cookie (DESIGN.md): the page's JavaScript can read the XSRF-TOKEN cookie
+ * Double-submit cookie (docs/design.md): the page's JavaScript can read the XSRF-TOKEN cookie
  * and echo it in X-XSRF-TOKEN; another site can make the browser send the cookie but
  * cannot read it, so it cannot forge the header.
  *

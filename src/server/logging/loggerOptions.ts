@@ -7,7 +7,7 @@ export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 type FastifyLoggerConfig = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
- * Secrets never reach the log: credentials travel in these headers and fields (spec §7:
+ * Secrets never reach the log: credentials travel in these headers and fields (docs/spec.md §7:
  * bearer token, XSRF token, session cookies; passwords and reset codes in form bodies).
  * `code` is only redacted inside bodies: elsewhere it is an error code worth keeping.
  */

@@ -25,7 +25,7 @@ export function isOutboxId(id: string): boolean {
 }
 
 /**
- * The embedded default mail system (DESIGN.md): each message becomes a real .eml file under
+ * The embedded default mail system (docs/design.md): each message becomes a real .eml file under
  * `DATA_DIR/outbox/`, built by nodemailer exactly as SMTP would send it, so a newcomer can
  * open it in a mail client and click its links.
  */

@@ -8,7 +8,7 @@ export function outboxDirectory(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-/** SMTP when the operator configured it, else the outbox (DESIGN.md "Real components"). */
+/** SMTP when the operator configured it, else the outbox (docs/design.md "Real components"). */
 export function createMailer(config: ServerConfig): Mailer {
   return config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)

@@ -13,7 +13,7 @@ import { subscribeToNewsletter } from './newsletterStore';
 /** Where a sign-up came from when the form does not say (the /newsletter page). */
 const DEFAULT_LOCATION = '/newsletter';
 
-/** Spec §7 `POST subscribe`: the /newsletter page and the form inside the about page. */
+/** docs/spec.md §7 `POST subscribe`: the /newsletter page and the form inside the about page. */
 export function newsletterRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const options = { ...rateLimited, schema: routeSchema(postSubscribe, ['newsletter']) };

@@ -80,7 +80,7 @@ export class OrderStore {
       .executeTakeFirst();
   }
 
-  /** The user's paid orders, newest first (spec §2 "Orders page"). */
+  /** The user's paid orders, newest first (docs/spec.md §2 "Orders page"). */
   async listPaid(userId: string): Promise<OrderRow[]> {
     return this.db
       .selectFrom('orders')

@@ -13,7 +13,7 @@ import type { OrderRow } from './OrderStore';
 
 /**
  * An order as the success page (`GET /orders/{id}`) and the orders page
- * (`POST /settings/orders`) show it, in spec §3's words: `order_details` (id, date, zip and
+ * (`POST /settings/orders`) show it, in docs/spec.md §3's words: `order_details` (id, date, zip and
  * pdf links), `cart` lines (name, font_class, description, scripts, scripts_count, value),
  * `discounts`, `total`. Lines also carry `options_text`, the cart line's name for the same
  * descriptions, so the cart's line component can show an order line unchanged.

@@ -32,7 +32,7 @@ export interface OrdersTable extends OrderTaxAndCodeColumns {
   total_cents: number;
   /** The server's CartAnswer as charged: lines, licences, discounts, tax, total, items. */
   priced_cart_json: string;
-  /** The buyer's order information (spec §3 personal info, without third_party_data). */
+  /** The buyer's order information (docs/spec.md §3 personal info, without third_party_data). */
   billing_json: string;
   /** Whom the licences are granted to: the buyer, or the third party. */
   licensee_json: string;

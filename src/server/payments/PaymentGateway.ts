@@ -1,5 +1,5 @@
 /**
- * What checkout needs from a card processor (spec §4 "Payment", §7 checkout calls), shaped
+ * What checkout needs from a card processor (docs/spec.md §4 "Payment", §7 checkout calls), shaped
  * after Stripe's PaymentIntents so that the Stripe adapter and the offline test-card
  * adapter fit the same port: the server creates and confirms an intent for a payment
  * method the browser made; when the card's bank wants 3-D Secure the browser runs the
@@ -35,7 +35,7 @@ export interface PaymentIntentRequest {
   idempotencyKey: string;
   paymentMethodId: string;
   metadata: Readonly<Record<string, string>>;
-  /** US orders are charged through the foundry's US account (spec §7: a different key). */
+  /** US orders are charged through the foundry's US account (docs/spec.md §7: a different key). */
   isUsOrder: boolean;
 }
 

@@ -40,7 +40,7 @@ export interface StripeAccounts {
  * Card payments through Stripe's PaymentIntents with manual confirmation: the server
  * charges the payment method the browser made; when the bank wants 3-D Secure the browser
  * runs `stripe.handleCardAction(clientSecret)` and the server confirms again. US orders go
- * through the foundry's US account (spec §7: its own keys), all others through the main one.
+ * through the foundry's US account (docs/spec.md §7: its own keys), all others through the main one.
  */
 export class StripePaymentGateway implements PaymentGateway {
   private readonly accounts: StripeAccounts;

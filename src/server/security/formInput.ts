@@ -26,7 +26,7 @@ export function checkboxField(form: Record<string, unknown>, name: string): bool
 
 /**
  * The domain validators' errors, answered as 422 with the same field, message and rule the
- * browser shows for the same input (spec §5).
+ * browser shows for the same input (docs/spec.md §5).
  */
 export function rejectInvalidForm(errors: ErrorItem[]): void {
   if (errors.length > 0) throw new HttpError(422, errors);

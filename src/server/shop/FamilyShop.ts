@@ -3,7 +3,7 @@ import type { OptionKind, PurchasableOption, ShopPricing } from '../../domain/pr
 import type { NameStyleAnswer } from '../../contract/catalogue/style';
 import type { FamilyTester } from './familyTesterFacts';
 
-/** A family as the shop and cart name it (spec §3 "Typeface link": name, page, class). */
+/** A family as the shop and cart name it (docs/spec.md §3 "Typeface link": name, page, class). */
 export interface ShopFamily {
   name: string;
   page: string;
@@ -27,7 +27,7 @@ export interface ShopOption extends PurchasableOption {
 }
 
 /**
- * A titled list of options of one kind (spec §3 "shop … as groups with name and options"):
+ * A titled list of options of one kind (docs/spec.md §3 "shop … as groups with name and options"):
  * the family, the subfamily packages, or one subfamily's single styles.
  */
 export interface ShopOptionGroup {
@@ -42,7 +42,7 @@ export interface FamilyShop {
   font: NameStyleAnswer | null;
   licences: Record<LicenceCategory, ShopLicence>;
   pricing: ShopPricing;
-  /** Extra scripts with the content's preselection flag (spec §3 `pivot.default_applied`). */
+  /** Extra scripts with the content's preselection flag (docs/spec.md §3 `pivot.default_applied`). */
   defaultScripts: string[];
   /** What the shop sells, grouped as the page lists it; no group is empty. */
   groups: Record<OptionKind, ShopOptionGroup[]>;

@@ -4,7 +4,7 @@ import type { ShopOption, ShopOptionGroup } from './FamilyShop';
 import type { ShopPriceList } from './shopPriceList';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';
 
-/** The headings of the 'Packages' section (spec §2: "'Packages' lists families and subfamilies"). */
+/** The headings of the 'Packages' section (docs/spec.md §2: "'Packages' lists families and subfamilies"). */
 const FAMILY_GROUP_NAME = 'Family';
 const SUBFAMILIES_GROUP_NAME = 'Subfamilies';
 

@@ -11,7 +11,7 @@ import type { ShopCatalogue } from './ShopCatalogue';
 export const SHOP_NOT_FOUND_MESSAGE = 'This typeface is not for sale here.';
 
 /**
- * GET /shops/{page} (spec §7 "GET shops/{typeface page}"); for a collection sold as a
+ * GET /shops/{page} (docs/spec.md §7 "GET shops/{typeface page}"); for a collection sold as a
  * bundle, `{slug}-collection` (collectionShopAnswer.ts). The answer changes only with an
  * import, so it is cached and revalidated like the rest of the catalogue.
  */

@@ -1,7 +1,7 @@
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 
 /**
- * What checkout needs to know about tax for an order address (spec §7, the address mode of
+ * What checkout needs to know about tax for an order address (docs/spec.md §7, the address mode of
  * PUT cart: is_us_order, us_sales_tax_percentage, taxjar_error; README "Taxes" for VAT). The
  * embedded default is TableTaxCalculator: the domain's VAT rules and the US state rates; a
  * Stripe Tax, TaxJar or VIES-backed adapter can implement the same port.
@@ -10,7 +10,7 @@ export interface TaxCalculator {
   taxFor(address: TaxAddress): Promise<TaxLookup>;
 }
 
-/** The order information fields that place an address (spec §3 personal info). */
+/** The order information fields that place an address (docs/spec.md §3 personal info). */
 export interface TaxAddress {
   country: string;
   state?: string | null;
@@ -24,7 +24,7 @@ export interface TaxAddress {
 /**
  * Placed: the order's tax, with the US answer fields the browser reads (US rate, 0 outside
  * the US). Unplaceable: an address or VAT number the calculator cannot accept, with the
- * text checkout shows above the form (spec §8) and the field it is about.
+ * text checkout shows above the form (docs/spec.md §8) and the field it is about.
  */
 export type TaxLookup =
   | { ok: true; is_us_order: boolean; us_sales_tax_percentage: number; tax: TaxDecision }

@@ -27,7 +27,7 @@ export function trialDownloadPath(token: string): string {
   return `${API_PREFIX}/trials/${token}.zip`;
 }
 
-/** Spec §2 /free-trial-fonts: the request form, and the link the e-mail carries. */
+/** docs/spec.md §2 /free-trial-fonts: the request form, and the link the e-mail carries. */
 export function trialRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   const { db, config, mailQueue, trialFonts, catalogue } = context;
   const downloadName = `${config.foundryName.replace(/[^A-Za-z0-9]+/g, '-')}-Trial-Fonts.zip`;

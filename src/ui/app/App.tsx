@@ -6,7 +6,7 @@ import { createAppRoutes } from '../routing/appRoutes';
 
 const appRoutes = createAppRoutes();
 
-/** The router's own text for an unmatched URL (spec §2); the catch-all route makes it rare. */
+/** The router's own text for an unmatched URL (docs/spec.md §2); the catch-all route makes it rare. */
 export const UNMATCHED_ROUTE_TEXT = 'Cannot match any routes';
 
 /** The route table rendered for the current location. */
@@ -16,7 +16,7 @@ export function AppRoutes() {
 
 /**
  * The app root: the container for every component, then the router. Tests pass a
- * MemoryRouter as `router`; the browser uses path-based BrowserRouter (spec §2).
+ * MemoryRouter as `router`; the browser uses path-based BrowserRouter (docs/spec.md §2).
  */
 export function App({
   container,

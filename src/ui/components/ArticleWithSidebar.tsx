@@ -10,7 +10,7 @@ interface ArticleWithSidebarProps {
 }
 
 /**
- * The body of a blog post or a case study (spec §2): the text, then its sidebar; side by side
+ * The body of a blog post or a case study (docs/spec.md §2): the text, then its sidebar; side by side
  * on wide screens. Free sidebar text goes in an element with the class
  * `article-with-sidebar__text`, which keeps its line breaks.
  */

@@ -7,7 +7,7 @@ import { useFontFaces } from './useFontFaces';
 import { useLoadOnRender } from './useLoadOnRender';
 
 interface FamilyNameProps {
-  /** The line's font class (spec §3 font_class): the one thing that names its family. */
+  /** The line's font class (docs/spec.md §3 font_class): the one thing that names its family. */
   fontClass: string | null;
   name: string;
   className?: string;

@@ -4,7 +4,7 @@ import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
 import './FontsInUseBox.css';
 
-/** Spec §2: the box inviting designers to send examples of their work by e-mail. */
+/** docs/spec.md §2: the box inviting designers to send examples of their work by e-mail. */
 export const FontsInUseBox = observer(function FontsInUseBox() {
   const email = useInjection<SettingsStore>(TOKENS.SettingsStore).contactEmail;
   return (

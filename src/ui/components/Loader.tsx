@@ -10,7 +10,7 @@ interface LoaderProps {
   page?: boolean;
 }
 
-/** Shown while a page's code or content loads (spec §4). Announced to screen readers. */
+/** Shown while a page's code or content loads (docs/spec.md §4). Announced to screen readers. */
 export function Loader({ label = 'Loading…', page = false }: LoaderProps) {
   return (
     <div className={page ? 'loader loader--page' : 'loader'} role="status" aria-live="polite">

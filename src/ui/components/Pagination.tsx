@@ -5,7 +5,7 @@ import './Pagination.css';
 interface PaginationProps {
   current: number;
   last: number;
-  /** The address of a page (page 1 without the page parameter, spec §2). */
+  /** The address of a page (page 1 without the page parameter, docs/spec.md §2). */
   hrefOf: (page: number) => string;
   /**
    * 'index': previous/next, numbered pages with ellipsis and 'current / last' (the blog index).
@@ -14,7 +14,7 @@ interface PaginationProps {
   variant?: 'index' | 'more';
 }
 
-/** Spec §2 pagination: at most 7 numbered links, with screen-reader labels on every link. */
+/** docs/spec.md §2 pagination: at most 7 numbered links, with screen-reader labels on every link. */
 export function Pagination({ current, last, hrefOf, variant = 'index' }: PaginationProps) {
   const slots = paginationWindow(current, last);
   const label = variant === 'more' ? 'More posts' : 'Pagination';

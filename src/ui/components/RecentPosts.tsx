@@ -4,7 +4,7 @@ import { LazyImage } from './LazyImage';
 import { postPath } from './postPath';
 import './RecentPosts.css';
 
-/** Spec §2: a post with a typeface reads '{typeface} in use'; otherwise its description. */
+/** docs/spec.md §2: a post with a typeface reads '{typeface} in use'; otherwise its description. */
 function recentPostLine(post: RecentPost): string {
   return post.typeface ? `${post.typeface} in use` : (post.description ?? '');
 }

@@ -22,7 +22,7 @@ interface ResourceViewProps<T> {
   part?: boolean;
 }
 
-/** Loader while loading (spec §4), /404 for something that does not exist, else the content. */
+/** Loader while loading (docs/spec.md §4), /404 for something that does not exist, else the content. */
 function ResourceViewInner<T>({
   resource,
   children,

@@ -4,7 +4,7 @@ import './RichContent.css';
 
 const EMBED_WRAPPER = 'responsive-embed';
 
-/** Spec §2: embedded videos are made responsive; each iframe gets a 16:9 frame. */
+/** docs/spec.md §2: embedded videos are made responsive; each iframe gets a 16:9 frame. */
 function wrapEmbeds(root: HTMLElement): void {
   for (const frame of root.querySelectorAll('iframe')) {
     if (frame.parentElement?.classList.contains(EMBED_WRAPPER)) continue;

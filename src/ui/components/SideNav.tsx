@@ -9,7 +9,7 @@ interface SideNavProps {
   children: ReactNode;
 }
 
-/** The side navigation of the blog and the commissions (spec §2), beside a SideNavLayout's content. */
+/** The side navigation of the blog and the commissions (docs/spec.md §2), beside a SideNavLayout's content. */
 export function SideNav({ label, sticky = false, children }: SideNavProps) {
   return (
     <nav className={sticky ? 'side-nav side-nav--sticky' : 'side-nav'} aria-label={label}>
@@ -18,7 +18,7 @@ export function SideNav({ label, sticky = false, children }: SideNavProps) {
   );
 }
 
-/** A side navigation link; the page it leads to is highlighted while open (spec §2). */
+/** A side navigation link; the page it leads to is highlighted while open (docs/spec.md §2). */
 export function SideNavLink({
   to,
   active,

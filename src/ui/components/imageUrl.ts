@@ -2,7 +2,7 @@ import { PLACEHOLDER_IMAGE } from '../../domain/site/routeTable';
 
 /**
  * Content images are stored as paths relative to content/ and served under /content/;
- * absolute paths and URLs pass through. No image at all shows the placeholder (spec §9).
+ * absolute paths and URLs pass through. No image at all shows the placeholder (docs/spec.md §9).
  */
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;

@@ -11,7 +11,7 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
- * The postal address of the club, order information and third-party forms (spec §5).
+ * The postal address of the club, order information and third-party forms (docs/spec.md §5).
  * `prefix` nests the fields, e.g. 'third_party_data.'. The state is a select of US states
  * for the US and optional free text elsewhere; choosing another country clears it.
  */

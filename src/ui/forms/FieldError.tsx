@@ -1,6 +1,6 @@
 /**
  * A field's message, right under it. `data-form-error` marks what a failed submit scrolls
- * to (spec §5: "scrolls to the first custom-error element").
+ * to (docs/spec.md §5: "scrolls to the first custom-error element").
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

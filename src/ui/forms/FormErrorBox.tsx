@@ -1,4 +1,4 @@
-/** The messages that belong to the whole form (spec §8), above it; announced when they appear. */
+/** The messages that belong to the whole form (docs/spec.md §8), above it; announced when they appear. */
 export function FormErrorBox({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

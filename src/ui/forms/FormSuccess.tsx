@@ -1,4 +1,4 @@
-/** A form's success message (spec §8 "Success messages"), announced politely. */
+/** A form's success message (docs/spec.md §8 "Success messages"), announced politely. */
 export function FormSuccess({ message }: { message: string | null }) {
   return (
     <div role="status" className="form-success-region">

@@ -1,4 +1,4 @@
-/** Spec §4: submit is disabled while submitting, and says so. */
+/** docs/spec.md §4: submit is disabled while submitting, and says so. */
 export const DEFAULT_BUSY_LABEL = 'Sending...';
 
 export function SubmitButton({

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { useEffect, type RefObject } from 'react';
 import type { SubmittableForm } from './BindableForm';
 
-/** Spec §5: when the browser's own check failed, the messages are given time to render. */
+/** docs/spec.md §5: when the browser's own check failed, the messages are given time to render. */
 export const SCROLL_DELAY_WITHOUT_ANSWER_MS = 100;
 
 /**

@@ -14,7 +14,7 @@ const MENU_ID = 'site-menu';
 export const Header = observer(function Header() {
   const settings = useInjection<SettingsStore>(TOKENS.SettingsStore);
   const location = useLocation();
-  // The menu is open for the location it was opened on; any navigation closes it (spec §2).
+  // The menu is open for the location it was opened on; any navigation closes it (docs/spec.md §2).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
   const toggleMenu = () => setOpenOn(menuOpen ? null : location.key);

@@ -17,7 +17,7 @@ export const SiteLayout = observer(function SiteLayout() {
   const maintenanceRedirect = useMaintenanceRedirect();
   if (maintenanceRedirect) return <Navigate to={maintenanceRedirect} replace />;
 
-  // Maintenance replaces the whole site (spec §1): no menus that lead back into the lock.
+  // Maintenance replaces the whole site (docs/spec.md §1): no menus that lead back into the lock.
   if (pathname === MAINTENANCE_PATH) {
     return (
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>

@@ -8,7 +8,7 @@ import { useInjection } from '../di/useInjection';
 import { useCartRestore } from '../features/cart/useCartRestore';
 import { useHydrated } from '../components/useHydrated';
 
-/** The header's account and cart links (spec §2, "User links in the header"). */
+/** The header's account and cart links (docs/spec.md §2, "User links in the header"). */
 export const UserLinks = observer(function UserLinks() {
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const cart = useInjection<CartTotalStore>(TOKENS.CartTotalStore);

@@ -1,4 +1,4 @@
-/** The footer's site links (spec §2, "Footer"). */
+/** The footer's site links (docs/spec.md §2, "Footer"). */
 export const FOOTER_NAVIGATION: readonly { to: string; label: string }[] = [
   { to: '/about', label: 'About us' },
   { to: '/commissions', label: 'Custom fonts' },

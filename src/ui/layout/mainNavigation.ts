@@ -1,5 +1,5 @@
 /**
- * The header's site links (spec §2, "Header links"). `hint` finishes a label that says little
+ * The header's site links (docs/spec.md §2, "Header links"). `hint` finishes a label that says little
  * out of context for screen readers and search engines ("Information" on what?); it is not
  * shown, so the header reads as the spec writes it.
  */

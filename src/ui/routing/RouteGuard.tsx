@@ -11,7 +11,7 @@ export const LOGIN_PATH = '/user/login';
 /** Where a logged-in visitor goes from a guest-only page when nothing else was asked for. */
 export const SIGNED_IN_HOME_PATH = '/user/orders';
 
-/** Sends a guest to the login page, remembering where they wanted to go (spec §4). */
+/** Sends a guest to the login page, remembering where they wanted to go (docs/spec.md §4). */
 function RedirectToLogin() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ function RedirectToLogin() {
   return null;
 }
 
-/** Sends a logged-in visitor away from login and reset pages (spec §4, §6). */
+/** Sends a logged-in visitor away from login and reset pages (docs/spec.md §4, §6). */
 function RedirectSignedInUser() {
   const navigate = useNavigate();
   const redirect = useInjection<PostLoginRedirect>(TOKENS.PostLoginRedirect);

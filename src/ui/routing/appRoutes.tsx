@@ -5,7 +5,7 @@ import { RoutePage } from './RoutePage';
 
 export const NOT_FOUND_PATH = '/404';
 
-/** The whole route table of spec §2 as react-router routes, for the browser and for tests. */
+/** The whole route table of docs/spec.md §2 as react-router routes, for the browser and for tests. */
 export function createAppRoutes(): RouteObject[] {
   return [
     {

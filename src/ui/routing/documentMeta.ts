@@ -1,4 +1,4 @@
-/** The per-page `<head>` fields of spec §2: title, description and social image. */
+/** The per-page `<head>` fields of docs/spec.md §2: title, description and social image. */
 export interface DocumentMeta {
   title: string;
   description: string;

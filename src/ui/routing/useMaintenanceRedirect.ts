@@ -7,7 +7,7 @@ import { useInjection } from '../di/useInjection';
 export const MAINTENANCE_PATH = '/maintenance';
 
 /**
- * Where the maintenance lock sends the visitor, or null to stay (spec §4). Call it from
+ * Where the maintenance lock sends the visitor, or null to stay (docs/spec.md §4). Call it from
  * an observer component so it re-evaluates when maintenance or settings change.
  */
 export function useMaintenanceRedirect(): string | null {

@@ -9,7 +9,7 @@ import { applyDocumentMeta } from './documentMeta';
 import { setPageBodyClass } from './bodyClass';
 
 /**
- * What spec §2 asks of every navigation: scroll to the top, and set the page's title,
+ * What docs/spec.md §2 asks of every navigation: scroll to the top, and set the page's title,
  * description, social image and body class. (The mobile menu closes by itself: its open
  * state belongs to the location it was opened on.)
  */

@@ -14,7 +14,7 @@ describe('error item', () => {
     });
   });
 
-  it('has the generic message of spec §8', () => {
+  it('has the generic message of docs/spec.md §8', () => {
     expect(GENERIC_ERROR_MESSAGE).toBe('Something went wrong! Please try again later.');
   });
 

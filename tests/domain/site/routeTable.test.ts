@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/site/routeTable';
 
 describe('route table', () => {
-  it('has every route of spec §2 exactly once', () => {
+  it('has every route of docs/spec.md §2 exactly once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/checkout', '/user/login', '/club/invite/:invite', '/maintenance']) {

@@ -31,7 +31,7 @@ const option = (id: string, name: string, stylesNo: number, multiplication: numb
 
 const words = { name: 'Desktop licence', description: 'On computers.', unit: 'computers' };
 
-/** GET /shops/test-sans (abridged), in spec §3's names: the server names the family's face in `font`. */
+/** GET /shops/test-sans (abridged), in docs/spec.md §3's names: the server names the family's face in `font`. */
 const SHOP_ANSWER: ShopAnswer = {
   family_name: 'Test Sans',
   slug: 'test-sans',

@@ -125,7 +125,7 @@ const FIELD_NAMES = [
   'constructor',
 ];
 
-/** A valid cart the mutator starts from (spec §3 cart item). */
+/** A valid cart the mutator starts from (docs/spec.md §3 cart item). */
 const VALID_CART_ITEM = {
   kind: 'subfamilies',
   option_id: 'eb-garamond/roman',

@@ -258,7 +258,7 @@ describe('settings and orders', () => {
     expect(main.getByRole('status').textContent).toContain('Loading');
 
     await act(async () => release());
-    // Spec §4: a failed order load is swallowed; the loader ends.
+    // docs/spec.md §4: a failed order load is swallowed; the loader ends.
     expect(await main.findByText("You don't have any orders in our history")).toBeTruthy();
     expect(main.queryByRole('status')).toBeNull();
     expect(main.queryByRole('alert')).toBeNull();

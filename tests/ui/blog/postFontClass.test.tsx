@@ -11,7 +11,7 @@ import { renderApp } from '../renderApp';
 
 afterEach(cleanup);
 
-/** The family's font class the blog answers carry (spec §3 "class"); no style reads it. */
+/** The family's font class the blog answers carry (docs/spec.md §3 "class"); no style reads it. */
 const FONT_CLASS = 'ff-test-serif';
 
 const POST: BlogPost = {

@@ -16,7 +16,7 @@ export const STRIPE_UNAVAILABLE =
 /**
  * Stripe Elements' card field (through @stripe/react-stripe-js) and Stripe.js's own 3-D
  * Secure handling, with the publishable key of the account the order is paid to (US or
- * other, spec §7). This module is only imported on the payment step.
+ * other, docs/spec.md §7). This module is only imported on the payment step.
  */
 export async function loadStripeCardPayment(publishableKey: string): Promise<CardPaymentProvider> {
   const stripe = await loadStripe(publishableKey);

@@ -54,7 +54,7 @@ function newestFirst(query: PostQuery) {
   return query.orderBy('blog_posts.date', 'desc').orderBy('blog_posts.slug');
 }
 
-/** A page of posts as list items (spec §3 "Blog post list item"), with where the page landed. */
+/** A page of posts as list items (docs/spec.md §3 "Blog post list item"), with where the page landed. */
 async function postPage(db: Kysely<Database>, filtered: PostQuery, request: PageRequest) {
   const { total } = await filtered
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -143,7 +143,7 @@ export async function filteredPostListAnswer(
   };
 }
 
-/** Recent posts (spec §3): name, slug, category, image, typeface, description. */
+/** Recent posts (docs/spec.md §3): name, slug, category, image, typeface, description. */
 export async function recentPosts(db: Kysely<Database>, exceptSlug?: string) {
   let query = db.selectFrom('blog_posts');
   if (exceptSlug) query = query.where('blog_posts.slug', '!=', exceptSlug);

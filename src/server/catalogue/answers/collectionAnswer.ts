@@ -69,7 +69,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
     minisite_link_name: collection.minisite_link_name,
     minisite_image: image(collection.minisite_image),
     minisite_image_gif: image(collection.minisite_image_gif),
-    // 'Other typefaces' (spec §2): every family the collection does not already show.
+    // 'Other typefaces' (docs/spec.md §2): every family the collection does not already show.
     other_typefaces: typefaces
       .filter((record) => !shown.has(record.row.slug))
       .map((record) => ({

@@ -34,7 +34,7 @@ export async function homeBlocksAnswer(db: Kysely<Database>) {
   };
 }
 
-/** GET /homepage: the blocks and the recent posts (spec §3 "Home content"). */
+/** GET /homepage: the blocks and the recent posts (docs/spec.md §3 "Home content"). */
 export async function homepageAnswer(db: Kysely<Database>) {
   const [blocks, blogs] = await Promise.all([homeBlocksAnswer(db), recentPosts(db)]);
   return { data: blocks.data, blogs };

@@ -1,5 +1,5 @@
 /**
- * The type tester's feature toggles (spec §3 "Text style"): one selected per group.
+ * The type tester's feature toggles (docs/spec.md §3 "Text style"): one selected per group.
  * The font files decide which options exist (content/fonts/detectTesterFeatures: only the
  * features that change the sample's script); this table only names and groups the tags.
  * Kerning and standard ligatures are always on, so they are not offered; figure style and

@@ -206,8 +206,8 @@ export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
 const TRIAL_LATIN = TRIAL_CHARACTERS.replace(' ', '');
 
 /**
- * What the trial page displays per family (spec §2): the trial fonts' Latin set, then the
- * Greek and Cyrillic alphabets of the retail fonts, marked as not in the trial (DESIGN.md: trial
+ * What the trial page displays per family (docs/spec.md §2): the trial fonts' Latin set, then the
+ * Greek and Cyrillic alphabets of the retail fonts, marked as not in the trial (docs/design.md: trial
  * fonts hold basic Latin, digits and - , . ; only).
  */
 export function trialCharacterSets(record: TypefaceRecord) {

@@ -14,7 +14,7 @@ function OrderList({ orders }: { orders: Order[] }) {
   return orders.map((order) => <OrderCard key={order.id} order={order} />);
 }
 
-/** /user/orders: the order history. A failed load reads as an empty history (spec §4). */
+/** /user/orders: the order history. A failed load reads as an empty history (docs/spec.md §4). */
 export default function OrdersPage() {
   const screens = useInjection<AccountScreens>(TOKENS.AccountScreens);
   const history = useRemoteResource(() => screens.orderHistory(), [screens]);

@@ -30,7 +30,7 @@ function FilteredPosts({ filter }: { filter: string }) {
   return <PostList store={store} hrefOf={hrefOf} variant="more" />;
 }
 
-/** /blog/{filter}: a category, a typeface or 'in-use'; 24 posts a page (spec §2). */
+/** /blog/{filter}: a category, a typeface or 'in-use'; 24 posts a page (docs/spec.md §2). */
 export default function BlogFilterPage() {
   const { filter = FONTS_IN_USE_FILTER } = useParams();
   return (

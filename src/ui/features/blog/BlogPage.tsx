@@ -5,7 +5,7 @@ import { PostList } from './PostList';
 import { useBlogList } from './useBlogList';
 import './blog.css';
 
-/** /blog: 15 posts a page with the full pagination (spec §2). */
+/** /blog: 15 posts a page with the full pagination (docs/spec.md §2). */
 export default function BlogPage() {
   const { store, hrefOf } = useBlogList(BLOG_INDEX_PAGE_SIZE);
   return (

@@ -18,7 +18,7 @@ import { useInjection } from '../../di/useInjection';
 import { BlogSidebar } from './BlogSidebar';
 import './blog.css';
 
-/** Spec §2: "A post in the category studio-portrait sets a studio-portrait flag." */
+/** docs/spec.md §2: "A post in the category studio-portrait sets a studio-portrait flag." */
 const STUDIO_PORTRAIT = 'studio-portrait';
 
 function PostArticle({ post }: { post: BlogPost }) {
@@ -75,7 +75,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   );
 }
 
-/** /blog/{category}/{slug}: one post (spec §2 Single post). */
+/** /blog/{category}/{slug}: one post (docs/spec.md §2 Single post). */
 export default function BlogPostPage() {
   const { category = '', slug = '' } = useParams();
   const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);

@@ -7,7 +7,7 @@ import { useInjection } from '../../di/useInjection';
 import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 /**
- * Spec §2 blog sidebar: 'Fonts in use', then 'Show all posts about' the typefaces and the
+ * docs/spec.md §2 blog sidebar: 'Fonts in use', then 'Show all posts about' the typefaces and the
  * categories. 'in-use' and every typeface page highlight 'Fonts in use'.
  */
 export const BlogSidebar = observer(function BlogSidebar({ active }: { active?: string }) {

@@ -4,7 +4,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { postPath } from '../../components/postPath';
 import { Tags } from '../../components/Tags';
 
-/** Spec §2: a post card shows image, name, excerpt, category tags and family tags. */
+/** docs/spec.md §2: a post card shows image, name, excerpt, category tags and family tags. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const href = postPath(post);
   return (

@@ -11,7 +11,7 @@ import { usePageParam } from './usePageParam';
 
 /**
  * A post list bound to the address: loads the page in ?page, scrolls to the top when the page
- * changes, and replaces an out-of-range page with the last one (spec §2).
+ * changes, and replaces an out-of-range page with the last one (docs/spec.md §2).
  */
 export function useBlogList(pageSize: number, filter?: string) {
   const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);

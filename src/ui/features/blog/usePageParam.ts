@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** The page number in the `page` query parameter (spec §2), and the address of any page. */
+/** The page number in the `page` query parameter (docs/spec.md §2), and the address of any page. */
 export function usePageParam(): { page: number; hrefOf: (page: number) => string } {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -9,7 +9,7 @@ export function usePageParam(): { page: number; hrefOf: (page: number) => string
   const hrefOf = useCallback(
     (target: number) => {
       const next = new URLSearchParams(params);
-      // Spec §2: "Page 1 removes the parameter."
+      // docs/spec.md §2: "Page 1 removes the parameter."
       if (target <= 1) next.delete('page');
       else next.set('page', String(target));
       const query = next.toString();

@@ -4,7 +4,7 @@ import type { CartStore } from '../../../application/cart/CartStore';
 import { SharedCartLink } from './SharedCartLink';
 import { sharedCartUrl } from './sharedCartUrl';
 
-/** The cart's buttons, the same in the shop and on /cart (spec §2). */
+/** The cart's buttons, the same in the shop and on /cart (docs/spec.md §2). */
 export function CartActions({ cart }: { cart: CartStore }) {
   const [sharedUrl, setSharedUrl] = useState<string | null>(null);
 

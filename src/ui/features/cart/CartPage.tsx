@@ -6,7 +6,7 @@ import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
 import { CartSummary } from './CartSummary';
 
-/** /cart, optionally /cart?id={shared cart} (spec §2 "Cart"). */
+/** /cart, optionally /cart?id={shared cart} (docs/spec.md §2 "Cart"). */
 export default observer(function CartPage() {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The shared cart's address with a copy button (spec §7: origin + /cart?id={cart_id}). */
+/** The shared cart's address with a copy button (docs/spec.md §7: origin + /cart?id={cart_id}). */
 export function SharedCartLink({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {

@@ -127,7 +127,7 @@ function Collection({ collection, page }: { collection: TypefaceCollection; page
   );
 }
 
-/** /typeface/{name}-collection (spec §2 Collection page). */
+/** /typeface/{name}-collection (docs/spec.md §2 Collection page). */
 export function CollectionPage({ font }: { font: string }) {
   const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);

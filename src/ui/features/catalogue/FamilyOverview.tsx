@@ -7,7 +7,7 @@ import { SubfamilyTabs } from './SubfamilyTabs';
 /** With more subfamilies than this, a picker replaces the tabs (they would wrap into rows). */
 const MAX_TABS = 5;
 
-/** Spec §2 'Family overview': the styles of one subfamily at a time, each in its own face. */
+/** docs/spec.md §2 'Family overview': the styles of one subfamily at a time, each in its own face. */
 export function FamilyOverview({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
   const subfamilies = [...specimen.editable.subfamilies].sort(
     (a, b) => a.sort_order - b.sort_order,

@@ -70,7 +70,7 @@ function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
   );
 }
 
-/** A family's specimen page (spec §2 Single family page). */
+/** A family's specimen page (docs/spec.md §2 Single family page). */
 export function FamilyPage({ font }: { font: string }) {
   const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
   const specimen = useRemoteResource(() => gateway.typeface(font), [gateway, font]);

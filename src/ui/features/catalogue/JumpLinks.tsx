@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/** Spec §9: "typeface page scroll duration 200 ms" — short, so smooth scrolling it is. */
+/** docs/spec.md §9: "typeface page scroll duration 200 ms" — short, so smooth scrolling it is. */
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   const target = document.getElementById(id);
   if (!target) return;

@@ -5,7 +5,7 @@ import '../../components/Button.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** One family of the library (spec §2): set in its own web font, with its counts and links. */
+/** One family of the library (docs/spec.md §2): set in its own web font, with its counts and links. */
 export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
   const dir = typeface.is_rtl ? 'rtl' : undefined;
   const face = familyStyle(typeface.font);

@@ -4,7 +4,7 @@ import { formatDate } from '../../components/formatDate';
 import { imageUrl } from '../../components/imageUrl';
 import { RichContent } from '../../components/RichContent';
 
-/** Spec §2 'Typeface information': about, facts, languages, features and the specimen PDF. */
+/** docs/spec.md §2 'Typeface information': about, facts, languages, features and the specimen PDF. */
 export function TypefaceInformation({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
   const { family, about, images, feature_texts: featureTexts } = specimen;
   return (

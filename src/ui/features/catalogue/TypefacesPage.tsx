@@ -23,7 +23,7 @@ const LibraryCards = observer(function LibraryCards({ store }: { store: Typeface
   );
 });
 
-/** /typefaces: 'Library overview', the families by name (spec §2). */
+/** /typefaces: 'Library overview', the families by name (docs/spec.md §2). */
 function TypefacesPage() {
   const store = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
   useLoadOnRender(() => store.load(), [store]);

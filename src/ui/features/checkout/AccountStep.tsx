@@ -7,7 +7,7 @@ import { TextField } from '../../forms/TextField';
 export const PASSWORD_RESET_PATH = '/user/forget-password';
 
 /**
- * Step 1 (spec §2): log in or register side by side, since a visitor must have an account
+ * Step 1 (docs/spec.md §2): log in or register side by side, since a visitor must have an account
  * to buy. Success moves the checkout on by itself (CheckoutStore).
  */
 export const AccountStep = observer(function AccountStep({

@@ -27,7 +27,7 @@ import '../../components/Button.css';
 import '../../forms/forms.css';
 import './checkout.css';
 
-/** /checkout: the four steps of spec §2 and §4, one below the other, with the order summary. */
+/** /checkout: the four steps of docs/spec.md §2 and §4, one below the other, with the order summary. */
 export default observer(function CheckoutPage() {
   const screens = useInjection<CheckoutScreens>(TOKENS.CheckoutScreens);
   const session = useInjection<SessionStore>(TOKENS.SessionStore);

@@ -7,14 +7,14 @@ interface CheckoutStepSectionProps {
   status: StepStatus;
   /** What the step settled, shown once it is done. */
   summary?: ReactNode;
-  /** 'Edit' on a done step (spec §4: only step 2 has one). */
+  /** 'Edit' on a done step (docs/spec.md §4: only step 2 has one). */
   onEdit?: () => void;
   /** The step's form, shown only while it is the active step. */
   children: ReactNode;
 }
 
 /**
- * One of the four checkout steps (spec §4): inactive (greyed title) before its turn,
+ * One of the four checkout steps (docs/spec.md §4): inactive (greyed title) before its turn,
  * active with its form, then done with a collapsed summary.
  */
 export function CheckoutStepSection({

@@ -9,9 +9,9 @@ import { buyerTypeBinding } from './buyerTypeBinding';
 import { ThirdPartyFields } from './ThirdPartyFields';
 
 /**
- * Step 2 (spec §5 "Order information"): the licensee's details and buyer type. Sending it
+ * Step 2 (docs/spec.md §5 "Order information"): the licensee's details and buyer type. Sending it
  * prices the cart for this address (US sales tax); the tax lookup's error shows above the
- * form, or under the third party's details when the order is for one (spec §8).
+ * form, or under the third party's details when the order is for one (docs/spec.md §8).
  */
 export const OrderInformationStep = observer(function OrderInformationStep({
   checkout,

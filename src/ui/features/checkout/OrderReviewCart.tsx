@@ -4,7 +4,7 @@ import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from '../cart/licenceLines';
 
 /**
- * The cart as priced for this buyer and address (spec §4 step 3): lines, the junior
+ * The cart as priced for this buyer and address (docs/spec.md §4 step 3): lines, the junior
  * discount and discount code, the tax line (US sales tax, VAT or reverse charge), and the
  * total to be paid. Before the address is known, the cart as the cart page priced it.
  * Read-only: a change of the cart belongs on the cart page, before checkout.

@@ -1,7 +1,7 @@
 import type { OrderReceipt } from '../../../application/orders/OrderReceipt';
 import { ReceiptLineItem } from './ReceiptLineItem';
 
-/** The thank-you page's receipt (spec §2): order number, date, lines, amounts, downloads. */
+/** The thank-you page's receipt (docs/spec.md §2): order number, date, lines, amounts, downloads. */
 export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
   return (
     <>

@@ -8,7 +8,7 @@ import { cardBrandName } from '../../../application/payment/cardBrand';
 import { useCardBrand, useCardPayment } from './useCardPayment';
 
 /**
- * Step 4 (spec §4 "Payment"): the card field, mounted only now, and 'Pay {total}'. While
+ * Step 4 (docs/spec.md §4 "Payment"): the card field, mounted only now, and 'Pay {total}'. While
  * the payment is validated the form is disabled and says so; any failure re-enables it.
  */
 export const PaymentStep = observer(function PaymentStep({

@@ -9,7 +9,7 @@ const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
   app: 'App',
 };
 
-/** Spec §2: the label is singular for one extra script and plural for more. */
+/** docs/spec.md §2: the label is singular for one extra script and plural for more. */
 export function extraScriptsLabel(count: number): string {
   return count === 1 ? 'Extra script' : 'Extra scripts';
 }

@@ -8,7 +8,7 @@ import { JUNIOR_TERMS_URL } from './juniorTermsUrl';
 import { DiscountCodeForm } from '../cart/DiscountCodeForm';
 
 /**
- * Step 3 (spec §5 "Review"): the licensing terms (the US licence for US orders, and the
+ * Step 3 (docs/spec.md §5 "Review"): the licensing terms (the US licence for US orders, and the
  * junior terms as well for students and graduates) and the discount code; the priced order
  * is the order summary beside the steps (CheckoutOrderSummary).
  */

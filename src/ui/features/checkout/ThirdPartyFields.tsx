@@ -5,7 +5,7 @@ import { TextField } from '../../forms/TextField';
 
 const field = (name: string) => `${THIRD_PARTY_FIELD_PREFIX}${name}`;
 
-/** Who the licence is for when ordering for a third party (spec §5 "Third party"). */
+/** Who the licence is for when ordering for a third party (docs/spec.md §5 "Third party"). */
 export function ThirdPartyFields({ form }: { form: BindableForm }) {
   return (
     <fieldset className="form-fieldset checkout-third-party">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ClubInviteCheck } from '../../../application/club/ClubInvite';
 
-/** What the invitee is told first: it differs for existing customers and co-workers (spec §2). */
+/** What the invitee is told first: it differs for existing customers and co-workers (docs/spec.md §2). */
 export function ClubInviteIntro({ check }: { check: ClubInviteCheck }) {
   if (check.alreadyCustomer) {
     return (

@@ -21,7 +21,7 @@ export default function ClubInvitePage() {
       <ResourceView
         resource={registration.check}
         loadingLabel="Checking your invite…"
-        // Any failure of the check means the invite cannot be used (spec §4), even a 404.
+        // Any failure of the check means the invite cannot be used (docs/spec.md §4), even a 404.
         failure={() => <FormErrorBox messages={[registration.invalidMessage]} />}
       >
         {(check) =>

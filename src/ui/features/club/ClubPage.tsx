@@ -24,7 +24,7 @@ function membersOnly(status: number) {
   return undefined;
 }
 
-/** /club: the members-only content page (spec §2, §6). */
+/** /club: the members-only content page (docs/spec.md §2, §6). */
 export default function ClubPage() {
   return <TemplatePage name="club" title="Club" failure={membersOnly} />;
 }

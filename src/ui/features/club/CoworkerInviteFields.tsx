@@ -7,7 +7,7 @@ import { TextField } from '../../forms/TextField';
 
 const ROWS = Array.from({ length: MAX_COWORKER_INVITES }, (_, index) => index);
 
-/** Up to three co-workers to invite along (spec §5): a name and an e-mail each, or neither. */
+/** Up to three co-workers to invite along (docs/spec.md §5): a name and an e-mail each, or neither. */
 export function CoworkerInviteFields({ form }: { form: BindableForm }) {
   return (
     <fieldset className="form-fieldset">

@@ -18,7 +18,7 @@ import './commissions.css';
 function CaseStudy({ commission }: { commission: CommissionDetail }) {
   const meta = useMemo(
     () => ({
-      // Spec §2: "the product abbreviation, the title and the category".
+      // docs/spec.md §2: "the product abbreviation, the title and the category".
       title: (abbreviation: string) =>
         `${abbreviation} – ${commission.title} – ${commission.project_category}`,
       description: commission.description,
@@ -70,7 +70,7 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
   );
 }
 
-/** /commissions/{slug}: one case study (spec §2 Commissions). */
+/** /commissions/{slug}: one case study (docs/spec.md §2 Commissions). */
 export default function CaseStudyPage() {
   const { slug = '' } = useParams();
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);

@@ -5,7 +5,7 @@ import { SideNav, SideNavLink } from '../../components/SideNav';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 
-/** Spec §2: the side navigation of commission lists; the open case study is highlighted. */
+/** docs/spec.md §2: the side navigation of commission lists; the open case study is highlighted. */
 export const CommissionsNav = observer(function CommissionsNav({ active }: { active?: string }) {
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
   const lists = useRemoteResource(() => gateway.lists(), [gateway]);

@@ -53,7 +53,7 @@ function Overview({ overview }: { overview: CommissionsOverview }) {
   );
 }
 
-/** /commissions: custom work (spec §2 Commissions). */
+/** /commissions: custom work (docs/spec.md §2 Commissions). */
 export default function CommissionsPage() {
   const gateway = useInjection<CommissionsGateway>(TOKENS.CommissionsGateway);
   const overview = useRemoteResource(() => gateway.overview(1, COMMISSIONS_PAGE_SIZE), [gateway]);

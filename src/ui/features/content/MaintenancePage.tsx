@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
 import './notice.css';
 
-/** /maintenance: the whole site is locked here while maintenance mode is on (spec §2). */
+/** /maintenance: the whole site is locked here while maintenance mode is on (docs/spec.md §2). */
 function MaintenancePage() {
   const settings = useInjection<SettingsStore>(TOKENS.SettingsStore);
   const email = settings.contactEmail;

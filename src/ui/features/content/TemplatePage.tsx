@@ -14,7 +14,7 @@ interface TemplatePageProps {
   failure?: (status: number) => ReactNode;
 }
 
-/** A content page loaded by name (spec §2: /information, /eula, /privacy-policy, …). */
+/** A content page loaded by name (docs/spec.md §2: /information, /eula, /privacy-policy, …). */
 export function TemplatePage({ name, title, failure }: TemplatePageProps) {
   const gateway = useInjection<PageContentGateway>(TOKENS.PageContentGateway);
   const html = useRemoteResource(() => gateway.templateHtml(name), [gateway, name]);

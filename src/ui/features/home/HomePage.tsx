@@ -29,7 +29,7 @@ function HomeBlocks({ content }: { content: HomeContent }) {
   );
 }
 
-/** /: the home page's blocks in order (spec §2 Home), behind the loader. */
+/** /: the home page's blocks in order (docs/spec.md §2 Home), behind the loader. */
 function HomePage() {
   const loader = useInjection<HomeContentLoader>(TOKENS.HomeContentLoader);
   const home = useRemoteResource(() => loader.load(), [loader]);

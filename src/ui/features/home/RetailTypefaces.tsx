@@ -4,7 +4,7 @@ import { familyStyle } from '../../components/fontFaces';
 import { TrialFontsButton } from '../../components/TrialFontsButton';
 import { useFontFaces } from '../../components/useFontFaces';
 
-/** Home block type 8 (spec §2): the retail typefaces, each set in its own face, and the trial offer. */
+/** Home block type 8 (docs/spec.md §2): the retail typefaces, each set in its own face, and the trial offer. */
 export function RetailTypefaces({ families }: { families: readonly TypefaceSummary[] }) {
   useFontFaces(families.map((typeface) => typeface.font));
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Shop } from '../../../application/shop/Shop';
 import { LICENCE_CATEGORIES } from '../../../domain/pricing/LicenceCategory';
 
-/** The 'Licensing basics' toggle (spec §2 "Shop"): what each kind of licence allows. */
+/** The 'Licensing basics' toggle (docs/spec.md §2 "Shop"): what each kind of licence allows. */
 export function LicensingBasics({ licences }: { licences: Shop['licences'] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -6,7 +6,7 @@ import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 import { ShopView } from './ShopView';
 
-/** /shops/:font — the licence shop of one typeface (spec §2 "Shop"). */
+/** /shops/:font — the licence shop of one typeface (docs/spec.md §2 "Shop"). */
 export default function ShopPage() {
   const { font = '' } = useParams();
   const gateway = useInjection<ShopGateway>(TOKENS.ShopGateway);

@@ -9,7 +9,7 @@ import { useInjection } from '../../di/useInjection';
 /**
  * The licences and scripts a shop offers, as the visitor chooses them (a family's shop, a
  * collection's bundle). They open on what the cart already holds of this shop, and the cart's
- * lines of this shop follow every change (spec §2 "Shop").
+ * lines of this shop follow every change (docs/spec.md §2 "Shop").
  */
 export function useShopChoices(shop: Shop, tester: string | null = null): ShopChoices {
   const cart = useInjection<CartStore>(TOKENS.CartStore);

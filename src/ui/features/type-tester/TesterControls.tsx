@@ -236,7 +236,7 @@ const SampleActions = observer(function SampleActions({ store }: { store: TypeTe
 });
 
 /**
- * The tester's settings (spec §2); each part observes only what it shows. On a phone only
+ * The tester's settings (docs/spec.md §2); each part observes only what it shows. On a phone only
  * the first row shows until 'Settings' opens the rest, so the sample stays in view.
  */
 export function TesterControls({ store }: { store: TypeTesterStore }) {

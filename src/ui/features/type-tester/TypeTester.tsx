@@ -67,7 +67,7 @@ const Samples = observer(function Samples({
 });
 
 /**
- * Spec §2 'Editable samples'. The tester keeps its settings in its own store: a slider move
+ * docs/spec.md §2 'Editable samples'. The tester keeps its settings in its own store: a slider move
  * re-renders the samples and the slider, never the page around them. Its set-up lives in
  * the address (useTesterAddress); its full fonts load when it nears the viewport.
  */
