@@ -42,35 +42,38 @@ export function orderRoutes(
       return orderAnswerOf(order, config.currencySymbol);
     });
 
-    const zipOptions = { schema: fileRouteSchema(getOrderFontsZip, TAGS, 'application/zip') };
-    api.get<FileRouteOf<typeof getOrderFontsZip>>(
-      '/orders/:id/fonts.zip',
-      zipOptions,
-      async (request, reply) => {
-        const id = await paidOrderOfDownloader(request, request.params.id);
-        const file = await files.fontsZip(id);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', attachment(`${config.foundryName} order ${id}.zip`))
-          .type('application/zip')
-          .send(createReadStream(file));
+    const downloads = [
+      {
+        endpoint: getOrderFontsZip,
+        file: 'fonts.zip',
+        mediaType: 'application/zip',
+        build: (id: string) => files.fontsZip(id),
+        name: (id: string) => `${config.foundryName} order ${id}.zip`,
       },
-    );
-
-    const pdfOptions = { schema: fileRouteSchema(getOrderInvoicePdf, TAGS, 'application/pdf') };
-    api.get<FileRouteOf<typeof getOrderInvoicePdf>>(
-      '/orders/:id/invoice.pdf',
-      pdfOptions,
-      async (request, reply) => {
-        const id = await paidOrderOfDownloader(request, request.params.id);
-        const file = await files.invoicePdf(id);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', attachment(`Invoice ${id}.pdf`))
-          .type('application/pdf')
-          .send(createReadStream(file));
+      {
+        endpoint: getOrderInvoicePdf,
+        file: 'invoice.pdf',
+        mediaType: 'application/pdf',
+        build: (id: string) => files.invoicePdf(id),
+        name: (id: string) => `Invoice ${id}.pdf`,
       },
-    );
+    ];
+    for (const { endpoint, file, mediaType, build, name } of downloads) {
+      const options = { schema: fileRouteSchema(endpoint, TAGS, mediaType) };
+      api.get<FileRouteOf<typeof endpoint>>(
+        `/orders/:id/${file}`,
+        options,
+        async (request, reply) => {
+          const id = await paidOrderOfDownloader(request, request.params.id);
+          const path = await build(id);
+          return reply
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', attachment(name(id)))
+            .type(mediaType)
+            .send(createReadStream(path));
+        },
+      );
+    }
   };
 }
 
