@@ -15,3 +15,9 @@ export interface Endpoint {
 
 /** The parsed answer of an endpoint. */
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
+
+/**
+ * A call that answers a file (a zip, a PDF): only what it takes is declared; its errors are
+ * `errorAnswer` like any call's (src/server/http/routeSchema.ts, `fileRouteSchema`).
+ */
+export type FileEndpoint = Omit<Endpoint, 'body' | 'response'>;

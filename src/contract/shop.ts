@@ -1,14 +1,8 @@
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../domain/pricing/LicenceCategory';
 import type { Endpoint } from './Endpoint';
 import { nameStyle } from './catalogue/style';
 import { typefacePage } from './catalogue/typefacePage';
+import { perLicence } from './perLicence';
 import { z } from './zod';
-
-/** One value per licence category (desktop, web, app), each required. */
-function perLicence<T extends z.ZodMiniType>(schema: T) {
-  const shape = Object.fromEntries(LICENCE_CATEGORIES.map((category) => [category, schema]));
-  return z.object(shape as Record<LicenceCategory, T>);
-}
 
 /** What a package holds: ids of subfamilies and styles (`{}` for a single style). */
 const includedOptions = z.object({

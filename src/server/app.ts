@@ -38,6 +38,8 @@ import { MailQueue } from './mail/MailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { OrderStore } from './orders/OrderStore';
+import { KyselySessionUsers } from './orders/KyselySessionUsers';
+import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
@@ -115,6 +117,8 @@ export async function buildApp(
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
+  const orders = new OrderStore(database.db);
+  const upgrades = new OrderUpgrades(database.db);
   const context: AppContext = {
     config,
     database,
@@ -137,9 +141,11 @@ export async function buildApp(
       shops,
       config.currencySymbol,
       new DiscountCodeStore(database.db),
-      new OrderUpgrades(database.db),
+      upgrades,
     ),
-    orders: new OrderStore(database.db),
+    orders,
+    ownOrders: new OwnOrders(orders, upgrades),
+    sessionUsers: new KyselySessionUsers(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     clubEnrolments,

@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './database/connection';
 import type { Database } from './database/schema';
 import type { MailQueue } from './mail/MailQueue';
 import type { OrderStore } from './orders/OrderStore';
+import type { SessionUsers } from './orders/orderOwner';
+import type { OwnOrders } from './orders/OwnOrders';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
 import type { ClubEnrolments } from './club/ClubEnrolments';
@@ -44,6 +46,10 @@ export interface AppContext {
   pricer: CartPricer;
   /** Orders in the database: checkout, settlement, webhooks and the order pages. */
   orders: OrderStore;
+  /** A customer's own orders: the success page, the downloads, the orders page. */
+  ownOrders: OwnOrders;
+  /** Who a login cookie's session belongs to (the order downloads are plain links). */
+  sessionUsers: SessionUsers;
   /** Customers' accounts and sessions (the account routes). */
   accounts: AccountRepository;
   /** The registration use case (POST /users/register). */

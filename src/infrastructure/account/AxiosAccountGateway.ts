@@ -9,6 +9,8 @@ import type {
   PasswordChangeValues,
   PasswordSetValues,
 } from '../../domain/validation/accountForms';
+import { orderHistoryAnswer } from '../../contract/orderAnswers';
+import { parseAnswer } from '../http/parseAnswer';
 import { unwrapData } from '../http/unwrapData';
 import { orderFromAnswer } from './orderFromAnswer';
 import { tokenFromAnswer } from './tokenFromAnswer';
@@ -45,7 +47,8 @@ export class AxiosAccountGateway implements AccountGateway {
   }
 
   async orders(): Promise<Order[]> {
-    const list = unwrapData<unknown>(await this.api.post<unknown>('/settings/orders', {}));
-    return Array.isArray(list) ? list.map(orderFromAnswer) : [];
+    const path = '/settings/orders';
+    const answer = unwrapData<unknown>(await this.api.post<unknown>(path, {}));
+    return parseAnswer(orderHistoryAnswer, answer, path).map(orderFromAnswer);
   }
 }
