@@ -4,6 +4,15 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
+import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
+import { RequestPasswordReset } from './accounts/RequestPasswordReset';
+import { ResetPassword } from './accounts/ResetPassword';
+import { KyselyNewsletterSubscribers } from './newsletter/KyselyNewsletterSubscribers';
+import { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
+import { KyselyTrialDownloads } from './trials/KyselyTrialDownloads';
+import { OpenTrialDownload } from './trials/OpenTrialDownload';
+import { SendTrialFonts } from './trials/SendTrialFonts';
+import { TrialFontsOnOffer } from './trials/TrialFontsOnOffer';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
@@ -115,6 +124,10 @@ export async function buildApp(
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
+  const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
+  const subscribers = new KyselyNewsletterSubscribers(database.db);
+  const trialDownloads = new KyselyTrialDownloads(database.db);
+  const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
   const context: AppContext = {
     config,
     database,
@@ -144,6 +157,17 @@ export async function buildApp(
     registerCustomer: new RegisterCustomer(accounts),
     clubEnrolments,
     registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
+    requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
+    resetPassword: new ResetPassword(passwordResets),
+    subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
+    sendTrialFonts: new SendTrialFonts({
+      fonts: trialsOnOffer,
+      downloads: trialDownloads,
+      subscribers,
+      mail: mailQueue,
+      brand: config,
+    }),
+    openTrialDownload: new OpenTrialDownload(trialDownloads, trialsOnOffer),
   };
 
   const app = Fastify({

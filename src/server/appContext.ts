@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AccountRepository } from './accounts/AccountRepository';
 import type { RegisterCustomer } from './accounts/RegisterCustomer';
+import type { RequestPasswordReset } from './accounts/RequestPasswordReset';
+import type { ResetPassword } from './accounts/ResetPassword';
+import type { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
+import type { OpenTrialDownload } from './trials/OpenTrialDownload';
+import type { SendTrialFonts } from './trials/SendTrialFonts';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
 import type { Catalogue } from './catalogue/catalogue';
@@ -52,4 +57,13 @@ export interface AppContext {
   clubEnrolments: ClubEnrolments;
   /** The club registration use case (POST /club/invite/register). */
   registerClubMember: RegisterClubMember;
+  /** "Forgot password" (POST /users/recover/password). */
+  requestPasswordReset: RequestPasswordReset;
+  /** The reset link's form (POST /users/set-password, PUT /users/update/password). */
+  resetPassword: ResetPassword;
+  /** The newsletter form (POST /subscribe). */
+  subscribeToNewsletter: SubscribeToNewsletter;
+  /** The trial form (POST /trials) and its e-mailed download link (GET /trials/{token}.zip). */
+  sendTrialFonts: SendTrialFonts;
+  openTrialDownload: OpenTrialDownload;
 }

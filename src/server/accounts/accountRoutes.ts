@@ -5,21 +5,28 @@ import {
   validatePasswordChangeForm,
   PASSWORD_CHANGED_MESSAGE,
 } from '../../domain/validation/accountForms';
+import {
+  getMe,
+  postUsersLogin,
+  postUsersLogout,
+  postUsersRegister,
+  putUsers,
+  putUsersChangePassword,
+} from '../../contract/accounts';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
 import { Refused, valueOrRefuse } from '../http/Refused';
-import { formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { rejectInvalidForm } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
 import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
 import { bearerToken } from './SessionAuth';
 import { emailChangedMail } from './emailChangedMail';
 import { normaliseEmail } from './emailAddress';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
-import { toUserView, type UserView } from './userView';
+import { toUser } from './toUser';
 
-export interface TokenAnswer {
-  token: string;
-}
+const TAGS = ['accounts'];
 
 /**
  * The account calls: register (the RegisterCustomer use case), login, me, logout,
@@ -28,15 +35,14 @@ export interface TokenAnswer {
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
   const { accounts, auth, config } = context;
   return async (api) => {
-    api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
-      const form = formBody(request.body);
-      const command = { email: textField(form, 'email'), password: textField(form, 'password') };
-      return { token: valueOrRefuse(await context.registerCustomer.execute(command)) };
+    const register = { ...rateLimited, schema: routeSchema(postUsersRegister, TAGS) };
+    api.post<RouteOf<typeof postUsersRegister>>('/users/register', register, async (request) => {
+      return { token: valueOrRefuse(await context.registerCustomer.execute(request.body)) };
     });
 
-    api.post('/users/login', rateLimited, async (request): Promise<TokenAnswer> => {
-      const form = formBody(request.body);
-      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
+    const login = { ...rateLimited, schema: routeSchema(postUsersLogin, TAGS) };
+    api.post<RouteOf<typeof postUsersLogin>>('/users/login', login, async (request) => {
+      const values = request.body;
       rejectInvalidForm(validateLoginForm(values));
       const user = await accounts.findByEmail(values.email ?? '');
       // Without an account the password is still checked (against a decoy), so the answer
@@ -51,22 +57,24 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       return { token: await accounts.openSession(user.id) };
     });
 
-    api.get('/me', async (request, reply): Promise<UserView> => {
+    const me = { schema: routeSchema(getMe, TAGS) };
+    api.get<RouteOf<typeof getMe>>('/me', me, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toUserView(await auth.requireUser(request));
+      return toUser(await auth.requireUser(request));
     });
 
     // Logging out twice, or with a token that already expired, is still a logout.
-    api.post('/users/logout', async (request) => {
+    const logout = { schema: routeSchema(postUsersLogout, TAGS) };
+    api.post<RouteOf<typeof postUsersLogout>>('/users/logout', logout, async (request) => {
       const token = bearerToken(request);
       if (token) await accounts.closeSession(token);
       return { message: LOGGED_OUT_MESSAGE };
     });
 
-    api.put('/users', async (request): Promise<UserView> => {
+    const changeEmail = { schema: routeSchema(putUsers, TAGS) };
+    api.put<RouteOf<typeof putUsers>>('/users', changeEmail, async (request) => {
       const user = await auth.requireUser(request);
-      const form = formBody(request.body);
-      const values = { email: textField(form, 'email') };
+      const values = request.body;
       rejectInvalidForm(validateEmailForm(values));
       const email = values.email ?? '';
       const owner = await accounts.findByEmail(email);
@@ -74,16 +82,14 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       if (normaliseEmail(email) !== user.email) {
         await accounts.changeEmail(user.id, email, emailChangedMail(user.email, config));
       }
-      return toUserView(await auth.requireUser(request));
+      return toUser(await auth.requireUser(request));
     });
 
-    api.put('/users/change-password', async (request) => {
+    const changePassword = { schema: routeSchema(putUsersChangePassword, TAGS) };
+    type ChangePassword = RouteOf<typeof putUsersChangePassword>;
+    api.put<ChangePassword>('/users/change-password', changePassword, async (request) => {
       const user = await auth.requireUser(request);
-      const form = formBody(request.body);
-      const values = {
-        old_password: textField(form, 'old_password'),
-        password: textField(form, 'password'),
-      };
+      const values = request.body;
       rejectInvalidForm(validatePasswordChangeForm(values));
       if (!(await verifyPassword(values.old_password ?? '', user.password_hash))) {
         throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
