@@ -37,7 +37,7 @@ export const passwordChangeBody = z.object({
 }) satisfies z.ZodMiniType<PasswordChangeValues>;
 
 /** A new session's bearer token (docs/spec.md §7: sent as `Authorization: Bearer …`). */
-export const tokenAnswer = z.object({ token: z.string() });
+export const tokenAnswer = z.object({ token: z.string().check(z.minLength(1)) });
 
 /** The text fields of a profile (docs/spec.md §3 "Personal info", and the club's fields). */
 const PERSONAL_TEXT_FIELDS = [

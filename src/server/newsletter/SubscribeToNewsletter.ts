@@ -1,7 +1,4 @@
-import {
-  validateNewsletterForm,
-  type TrialFormValues,
-} from '../../domain/validation/trialForms';
+import { validateNewsletterForm, type TrialFormValues } from '../../domain/validation/trialForms';
 import { invalidForm, type InvalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { NewsletterSubscribers } from './NewsletterSubscribers';

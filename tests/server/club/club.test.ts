@@ -155,8 +155,7 @@ describe('POST /club/invite/register', () => {
       { field: 'password', message: CLUB_ERRORS.currentPasswordWrong, rule: 'mismatch' },
     ]);
     expect(
-      (await testApp.api.get('/me', { headers: bearer(customer) })).json<User>().personal_info
-        .beta,
+      (await testApp.api.get('/me', { headers: bearer(customer) })).json<User>().personal_info.beta,
     ).toBe(false);
 
     const right = await testApp.api.post('/club/invite/register', {
