@@ -7,6 +7,9 @@ import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
 import { RequestPasswordReset } from './accounts/RequestPasswordReset';
 import { ResetPassword } from './accounts/ResetPassword';
+import { LogIn } from './accounts/LogIn';
+import { ChangeEmail } from './accounts/ChangeEmail';
+import { ChangePassword } from './accounts/ChangePassword';
 import { KyselyNewsletterSubscribers } from './newsletter/KyselyNewsletterSubscribers';
 import { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
 import { KyselyTrialDownloads } from './trials/KyselyTrialDownloads';
@@ -20,6 +23,7 @@ import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
 import { RegisterClubMember } from './club/clubRegistration';
+import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
@@ -157,8 +161,12 @@ export async function buildApp(
     registerCustomer: new RegisterCustomer(accounts),
     clubEnrolments,
     registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
+    checkClubInvite: new CheckClubInvite(clubEnrolments, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
+    logIn: new LogIn(accounts),
+    changeEmail: new ChangeEmail(accounts, config),
+    changePassword: new ChangePassword(accounts),
     subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
     sendTrialFonts: new SendTrialFonts({
       fonts: trialsOnOffer,

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  validateEmailForm,
-  validateLoginForm,
-  validatePasswordChangeForm,
-  PASSWORD_CHANGED_MESSAGE,
-} from '../../domain/validation/accountForms';
+import { PASSWORD_CHANGED_MESSAGE } from '../../domain/validation/accountForms';
 import {
   getMe,
   postUsersLogin,
@@ -14,47 +9,31 @@ import {
   putUsersChangePassword,
 } from '../../contract/accounts';
 import type { AppContext } from '../appContext';
-import { HttpError } from '../http/HttpError';
-import { Refused, valueOrRefuse } from '../http/Refused';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { rejectInvalidForm } from '../security/formInput';
 import { rateLimited } from '../security/rateLimits';
-import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
+import { LOGGED_OUT_MESSAGE } from './accountMessages';
+import { customerOf } from './Customer';
 import { bearerToken } from './SessionAuth';
-import { emailChangedMail } from './emailChangedMail';
-import { normaliseEmail } from './emailAddress';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
 import { toUser } from './toUser';
 
 const TAGS = ['accounts'];
 
 /**
- * The account calls: register (the RegisterCustomer use case), login, me, logout,
- * change e-mail and password.
+ * The account calls: register (the RegisterCustomer use case), login (LogIn), me, logout,
+ * change e-mail (ChangeEmail) and password (ChangePassword).
  */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { accounts, auth, config } = context;
+  const { accounts, auth, registerCustomer, logIn, changeEmail, changePassword } = context;
   return async (api) => {
     const register = { ...rateLimited, schema: routeSchema(postUsersRegister, TAGS) };
     api.post<RouteOf<typeof postUsersRegister>>('/users/register', register, async (request) => {
-      return { token: valueOrRefuse(await context.registerCustomer.execute(request.body)) };
+      return { token: valueOrRefuse(await registerCustomer.execute(request.body)) };
     });
 
     const login = { ...rateLimited, schema: routeSchema(postUsersLogin, TAGS) };
     api.post<RouteOf<typeof postUsersLogin>>('/users/login', login, async (request) => {
-      const values = request.body;
-      rejectInvalidForm(validateLoginForm(values));
-      const user = await accounts.findByEmail(values.email ?? '');
-      // Without an account the password is still checked (against a decoy), so the answer
-      // takes as long either way and does not tell who has an account.
-      const matches = await verifyPassword(
-        values.password ?? '',
-        user?.password_hash ?? (await decoyPasswordHash()),
-      );
-      if (!user || !matches) {
-        throw HttpError.of(401, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials');
-      }
-      return { token: await accounts.openSession(user.id) };
+      return { token: valueOrRefuse(await logIn.execute(request.body)) };
     });
 
     const me = { schema: routeSchema(getMe, TAGS) };
@@ -71,31 +50,23 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       return { message: LOGGED_OUT_MESSAGE };
     });
 
-    const changeEmail = { schema: routeSchema(putUsers, TAGS) };
-    api.put<RouteOf<typeof putUsers>>('/users', changeEmail, async (request) => {
+    const email = { schema: routeSchema(putUsers, TAGS) };
+    api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
       const user = await auth.requireUser(request);
-      const values = request.body;
-      rejectInvalidForm(validateEmailForm(values));
-      const email = values.email ?? '';
-      const owner = await accounts.findByEmail(email);
-      if (owner && owner.id !== user.id) throw new Refused({ name: 'EmailTaken' });
-      if (normaliseEmail(email) !== user.email) {
-        await accounts.changeEmail(user.id, email, emailChangedMail(user.email, config));
-      }
+      valueOrRefuse(await changeEmail.execute(customerOf(user), request.body));
       return toUser(await auth.requireUser(request));
     });
 
-    const changePassword = { schema: routeSchema(putUsersChangePassword, TAGS) };
+    const password = { schema: routeSchema(putUsersChangePassword, TAGS) };
     type ChangePassword = RouteOf<typeof putUsersChangePassword>;
-    api.put<ChangePassword>('/users/change-password', changePassword, async (request) => {
+    api.put<ChangePassword>('/users/change-password', password, async (request) => {
       const user = await auth.requireUser(request);
-      const values = request.body;
-      rejectInvalidForm(validatePasswordChangeForm(values));
-      if (!(await verifyPassword(values.old_password ?? '', user.password_hash))) {
-        throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
-      }
-      const passwordHash = await hashPassword(values.password ?? '');
-      await accounts.changePassword(user.id, passwordHash, bearerToken(request));
+      const owner = {
+        userId: user.id,
+        passwordHash: user.password_hash,
+        sessionToken: bearerToken(request),
+      };
+      valueOrRefuse(await changePassword.execute(owner, request.body));
       return { message: PASSWORD_CHANGED_MESSAGE };
     });
   };
