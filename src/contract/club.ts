@@ -67,6 +67,5 @@ export const postClubInviteRegister = {
   response: tokenAnswer,
 } satisfies Endpoint;
 
-export type ClubInvite = z.infer<typeof clubInvite>;
+// No `ClubInvite` type: the browser's application layer has its own (camelCase) ClubInvite.
 export type ClubInviteCheckAnswer = z.infer<typeof clubInviteCheckAnswer>;
-export type ClubRegistrationBody = z.infer<typeof clubRegistrationBody>;

@@ -1,11 +1,11 @@
-import type { ClubInvite } from '../../contract/club';
+import type { ClubInviteCheckAnswer } from '../../contract/club';
 import type { ClubInviteRow } from './clubInviteStore';
 
 /**
  * The invitation as `POST club/invite/check` answers it: `beta_user` is the inviting member,
  * and `company` repeats its company for the co-worker form's pre-fill.
  */
-export function toClubInvite(invite: ClubInviteRow): ClubInvite {
+export function toClubInvite(invite: ClubInviteRow): ClubInviteCheckAnswer['invite'] {
   return {
     id: invite.id,
     email: invite.email,

@@ -50,7 +50,7 @@ describe('the account answers, read through the wire contract', () => {
     await expect(
       new AxiosAccountGateway(apiAnswering({ token: 't0k' })).login(values),
     ).resolves.toBe('t0k');
-    const empty = new AxiosAccountGateway(apiAnswering({ token: '' }));
+    const empty = new AxiosAccountGateway(apiAnswering({ token: null }));
     expect((await failureOf(empty.register(values))).errors[0]?.field).toBe('token');
     const none = new AxiosAccountGateway(apiAnswering({ data: { token: 't0k' } }));
     expect((await failureOf(none.login(values))).errors[0]?.field).toBe('token');
