@@ -121,12 +121,12 @@ export async function buildApp(
   );
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
-  const auth = new SessionAuth(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new ShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
+  const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
   const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
