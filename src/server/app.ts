@@ -4,6 +4,18 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
+import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
+import { RequestPasswordReset } from './accounts/RequestPasswordReset';
+import { ResetPassword } from './accounts/ResetPassword';
+import { LogIn } from './accounts/LogIn';
+import { ChangeEmail } from './accounts/ChangeEmail';
+import { ChangePassword } from './accounts/ChangePassword';
+import { KyselyNewsletterSubscribers } from './newsletter/KyselyNewsletterSubscribers';
+import { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
+import { KyselyTrialDownloads } from './trials/KyselyTrialDownloads';
+import { OpenTrialDownload } from './trials/OpenTrialDownload';
+import { SendTrialFonts } from './trials/SendTrialFonts';
+import { TrialFontsOnOffer } from './trials/TrialFontsOnOffer';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
@@ -11,6 +23,7 @@ import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
 import { RegisterClubMember } from './club/clubRegistration';
+import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
@@ -110,15 +123,19 @@ export async function buildApp(
   );
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
-  const auth = new SessionAuth(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new ShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
+  const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
   const orders = new OrderStore(database.db);
   const upgrades = new OrderUpgrades(database.db);
+  const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
+  const subscribers = new KyselyNewsletterSubscribers(database.db);
+  const trialDownloads = new KyselyTrialDownloads(database.db);
+  const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
   const context: AppContext = {
     config,
     database,
@@ -150,6 +167,21 @@ export async function buildApp(
     registerCustomer: new RegisterCustomer(accounts),
     clubEnrolments,
     registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
+    checkClubInvite: new CheckClubInvite(clubEnrolments, accounts),
+    requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
+    resetPassword: new ResetPassword(passwordResets),
+    logIn: new LogIn(accounts),
+    changeEmail: new ChangeEmail(accounts, config),
+    changePassword: new ChangePassword(accounts),
+    subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
+    sendTrialFonts: new SendTrialFonts({
+      fonts: trialsOnOffer,
+      downloads: trialDownloads,
+      subscribers,
+      mail: mailQueue,
+      brand: config,
+    }),
+    openTrialDownload: new OpenTrialDownload(trialDownloads, trialsOnOffer),
   };
 
   const app = Fastify({
