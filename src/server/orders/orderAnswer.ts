@@ -1,4 +1,3 @@
-import type { CartAmount } from '../../domain/cart/CartAmount';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
@@ -6,6 +5,7 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { CartAnswer } from '../cart/cartAnswer';
 import type { CartItem } from '../cart/CartContents';
+import { paidCartOf, type NamedAmount } from '../cart/pricedCartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { OrderStatus } from './orderTables';
 import type { OrderParty } from './OrderParty';
@@ -74,6 +74,7 @@ export function orderAnswer(
   upgradedBy: ReadonlyMap<number, string> = new Map(),
 ): OrderAnswer {
   const priced = pricedCartOf(order);
+  const paidCart = paidCartOf(priced);
   const paid = order.status === 'paid';
   const downloads = orderDownloadPaths(order.id);
   return {
@@ -85,7 +86,7 @@ export function orderAnswer(
       pdf: paid ? downloads.pdf : null,
     },
     cart: priced.cart.map((line, index) => {
-      const paidCents = orderLinePaidCents(priced, index) ?? 0;
+      const paidCents = orderLinePaidCents(paidCart, index) ?? 0;
       return {
         name: line.name,
         font_class: line.font_class,
@@ -96,7 +97,7 @@ export function orderAnswer(
         ...(line.families ? { families: line.families } : {}),
         value: line.value,
         licence: priced.items[index] ?? null,
-        paid: formatMoney(fromCents(paidCents), currencySymbol),
+        paid: formatMoney(paidCents, currencySymbol),
         paid_cents: paidCents,
         upgrade_of: line.upgrade
           ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
@@ -108,7 +109,7 @@ export function orderAnswer(
     is_us_order: order.is_us_order === 1,
     us_sales_tax: fromCents(order.us_sales_tax_cents),
     us_sales_tax_percentage: order.us_sales_tax_percentage,
-    us_sales_tax_value: formatMoney(fromCents(order.us_sales_tax_cents), currencySymbol),
+    us_sales_tax_value: formatMoney(order.us_sales_tax_cents, currencySymbol),
     tax_line: taxLineOf(order, currencySymbol),
     total: namedValue(priced.total),
     licensee: JSON.parse(order.licensee_json) as OrderParty,
@@ -121,7 +122,7 @@ export function pricedCartOf(order: OrderRow): CartAnswer {
   return JSON.parse(order.priced_cart_json) as CartAnswer;
 }
 
-function namedValue(amount: CartAmount): { name: string; value: string } {
+function namedValue(amount: NamedAmount): { name: string; value: string } {
   return { name: amount.name, value: amount.value };
 }
 
@@ -135,6 +136,6 @@ function taxLineOf(
   if (order.is_us_order !== 1) return null;
   return {
     name: `US sales tax (${order.us_sales_tax_percentage}%)`,
-    value: formatMoney(fromCents(order.us_sales_tax_cents), currencySymbol),
+    value: formatMoney(order.us_sales_tax_cents, currencySymbol),
   };
 }
