@@ -56,9 +56,7 @@ export function applyCartDiscountCode(
   const terms = input.terms;
   const eligibleCents = lines.reduce(
     (sum, line, index) =>
-      discountCodeApplies(terms, input.lineTypefaces[index] ?? '')
-        ? sum + line.price_cents
-        : sum,
+      discountCodeApplies(terms, input.lineTypefaces[index] ?? '') ? sum + line.price_cents : sum,
     0,
   );
   const afterJunior = eligibleCents - Math.round((eligibleCents * juniorPercent) / 100);

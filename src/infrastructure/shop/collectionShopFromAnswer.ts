@@ -40,7 +40,11 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
       pricing: {
         tiers: sharedTiers,
         // Unused for a bundle, which each family prices with its own (collectionBundlePrice).
-        style_price_cents: families[0]?.pricing.style_price_cents ?? { desktop: [], web: [], app: [] },
+        style_price_cents: families[0]?.pricing.style_price_cents ?? {
+          desktop: [],
+          web: [],
+          app: [],
+        },
         scripts,
         pro_multiplication: settings.pro_multiplication,
       },

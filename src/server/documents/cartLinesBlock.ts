@@ -98,7 +98,11 @@ export function drawCartLines(
 }
 
 /** Subtotal adjustments and the total: discounts, US sales tax, total. */
-export function drawCartTotals(pdf: PdfInProgress, cart: PricedCartAnswer, currencySymbol: string): void {
+export function drawCartTotals(
+  pdf: PdfInProgress,
+  cart: PricedCartAnswer,
+  currencySymbol: string,
+): void {
   drawRule(pdf);
   const amounts = [
     ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
-import {
-  fromCents,
-  percentOfCents,
-  sumCents,
-  toCents,
-} from '../../../src/domain/pricing/money';
+import { fromCents, percentOfCents, sumCents, toCents } from '../../../src/domain/pricing/money';
 import { taxCents } from '../../../src/domain/tax/cartTax';
 
 describe('money arithmetic', () => {

@@ -44,7 +44,9 @@ describe('su, the price of one style, in cents', () => {
   });
 
   it('does not fall when app becomes the dearest selection (found by fast-check)', () => {
-    const pricing = { style_price_cents: { desktop: [13900, 18600], web: [1000], app: [5900, 7300] } };
+    const pricing = {
+      style_price_cents: { desktop: [13900, 18600], web: [1000], app: [5900, 7300] },
+    };
     const before = styleUnit(pricing, { desktop: 1, app: 0 });
     const after = styleUnit(pricing, { desktop: 1, app: 1 });
     expect(before).toBe(18600 + 17700);

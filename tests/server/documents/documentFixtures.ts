@@ -4,10 +4,7 @@ import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import type { TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryDetails } from '../../../src/server/documents/FoundryDetails';
 import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
-import {
-  pricedCartAnswer,
-  type PricedCartAnswer,
-} from '../../../src/server/cart/pricedCartAnswer';
+import { pricedCartAnswer, type PricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
 
 export const foundry: FoundryDetails = {
   name: 'Fieldwork Type Foundry',
@@ -82,7 +79,10 @@ export function pricedCart(
 }
 
 /** The invoice's tax of a priced cart, as an order stores it, with the foundry's VAT ID. */
-export function invoiceTax(cart: PricedCartAnswer, sellerVatId: string | null = 'DE123456789'): InvoiceTax {
+export function invoiceTax(
+  cart: PricedCartAnswer,
+  sellerVatId: string | null = 'DE123456789',
+): InvoiceTax {
   return {
     kind: cart.tax.kind,
     ratePercentage: cart.tax.rate_percentage,
