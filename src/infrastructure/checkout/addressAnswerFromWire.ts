@@ -1,5 +1,6 @@
 import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
 import { formatMoney } from '../../domain/pricing/formatMoney';
+import { toCents } from '../../domain/pricing/money';
 import { cartAnswerFromWire } from '../cart/cartWireMapping';
 import type { AddressAnswerWire } from './CheckoutWire';
 
@@ -18,7 +19,7 @@ export function addressAnswerFromWire(wire: AddressAnswerWire): AddressAnswer {
     (isUsOrder
       ? {
           name: `US sales tax (${percent}%)`,
-          value: formatMoney(tax, currencySymbolOf(view.total.value)),
+          value: formatMoney(toCents(tax), currencySymbolOf(view.total.value)),
         }
       : null);
   return {

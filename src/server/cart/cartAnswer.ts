@@ -1,4 +1,4 @@
-import { priceCart, type Cart } from '../../domain/cart/Cart';
+import { priceCart } from '../../domain/cart/Cart';
 import { cartItemsIdWise, type CartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
@@ -6,15 +6,16 @@ import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartLineSample } from '../shop/familyTesterFacts';
 import type { CartBuyer, CartContents, CartItem } from './CartContents';
+import { pricedCartAnswer, type PricedCartAnswer } from './pricedCartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 /**
- * Every cart call's answer: the domain's priced Cart (docs/spec.md §3 "Cart": `cart` lines with
+ * Every cart call's answer: the domain's priced Cart in the wire's figures (docs/spec.md §3 "Cart": `cart` lines with
  * name, font_class, options_text, scripts, value; `discounts`; `total`; `cart_modified`;
  * `note`; the US sales tax fields stay empty until checkout's address mode fills them),
  * plus the cart as the server now holds it, for the browser to keep in its cookie.
  */
-export interface CartAnswer extends Cart {
+export interface CartAnswer extends PricedCartAnswer {
   /**
    * The chosen items after the junior limit and without lines a package in the cart already
    * licenses, in the order of `cart` (same index).
@@ -77,7 +78,7 @@ export function cartAnswer(
       : [];
   });
   return {
-    ...priced,
+    ...pricedCartAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
     cart_items_id_wise: cartItemsIdWise(priced.cart),

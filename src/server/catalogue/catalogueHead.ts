@@ -6,8 +6,7 @@ import { collectionAnswer } from './answers/collectionAnswer';
 import { commissionAnswer } from './answers/commissionAnswers';
 import { typefaceSpecimenAnswer } from './answers/typefaceAnswers';
 import type { Catalogue } from './catalogue';
-import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
-import { shopOffers } from '../shop/shopFromPrice';
+import { shopLowestPrice, shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';
 import {
   blogPosting,
@@ -102,7 +101,7 @@ export function catalogueHeadResolver(
             url: absolute(`/typeface/${font}`),
             image: absolute(image),
             shopUrl: absolute(`/shops/${font}`),
-            lowestPrice: shop ? lowestStylePrice(shop.pricing, offers) : null,
+            lowestPrice: shopLowestPrice(shop),
             currency: options.currency,
             offerCount: offers.length,
           }),

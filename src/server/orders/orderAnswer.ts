@@ -1,8 +1,8 @@
 import type { OrderAnswer, OrderLine } from '../../contract/orderAnswers';
-import type { CartAmount } from '../../domain/cart/CartAmount';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
+import { paidCartOf, type NamedAmount } from '../cart/pricedCartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
 
@@ -23,6 +23,7 @@ export function orderAnswerOf(
   upgradedBy: ReadonlyMap<number, string> = new Map(),
 ): OrderAnswer {
   const priced = order.pricedCart;
+  const paidCart = paidCartOf(priced);
   const paid = order.status === 'paid';
   const downloads = orderDownloadPaths(order.id);
   const usSalesTax = fromCents(order.usSalesTaxCents);
@@ -35,7 +36,7 @@ export function orderAnswerOf(
       pdf: paid ? downloads.pdf : null,
     },
     cart: priced.cart.map((line, index): OrderLine => {
-      const paidCents = orderLinePaidCents(priced, index) ?? 0;
+      const paidCents = orderLinePaidCents(paidCart, index) ?? 0;
       return {
         name: line.name,
         font_class: line.font_class,
@@ -46,7 +47,7 @@ export function orderAnswerOf(
         ...(line.families ? { families: line.families } : {}),
         value: line.value,
         licence: priced.items[index] ?? null,
-        paid: formatMoney(fromCents(paidCents), currencySymbol),
+        paid: formatMoney(paidCents, currencySymbol),
         paid_cents: paidCents,
         upgrade_of: line.upgrade
           ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
@@ -58,7 +59,7 @@ export function orderAnswerOf(
     is_us_order: order.isUsOrder,
     us_sales_tax: usSalesTax,
     us_sales_tax_percentage: order.usSalesTaxPercentage,
-    us_sales_tax_value: formatMoney(usSalesTax, currencySymbol),
+    us_sales_tax_value: formatMoney(order.usSalesTaxCents, currencySymbol),
     tax_line: taxLineOf(order, currencySymbol),
     total: namedValue(priced.total),
     licensee: order.licensee,
@@ -66,7 +67,7 @@ export function orderAnswerOf(
   };
 }
 
-function namedValue(amount: CartAmount): { name: string; value: string } {
+function namedValue(amount: NamedAmount): { name: string; value: string } {
   return { name: amount.name, value: amount.value };
 }
 
@@ -76,6 +77,6 @@ function taxLineOf(order: PlacedOrder, currencySymbol: string): OrderAnswer['tax
   if (!order.isUsOrder) return null;
   return {
     name: `US sales tax (${order.usSalesTaxPercentage}%)`,
-    value: formatMoney(fromCents(order.usSalesTaxCents), currencySymbol),
+    value: formatMoney(order.usSalesTaxCents, currencySymbol),
   };
 }

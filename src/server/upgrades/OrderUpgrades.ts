@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
+import { paidCartOf } from '../cart/pricedCartAnswer';
 import { pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,
@@ -34,7 +35,7 @@ export class OrderUpgrades implements UpgradeLookup, UpgradedLines {
       : undefined;
     const priced = order ? pricedCartOf(order) : null;
     const item = priced?.items[target.line];
-    const paid = priced ? orderLinePaidCents(priced, target.line) : null;
+    const paid = priced ? orderLinePaidCents(paidCartOf(priced), target.line) : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
     const upgradedBy = await this.upgradedBy([target.order_id]);
     if (upgradedBy.get(target.order_id)?.has(target.line)) {
