@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { matchRoute, ROUTES } from '../../domain/site/routeTable';
+import { matchRoute, ROUTES } from '../../site/routeTable';
 import type { Catalogue } from '../catalogue/catalogue';
 import { regularStyle } from '../catalogue/answers/styleAnswer';
 import type { SiteType } from '../siteType/siteType';

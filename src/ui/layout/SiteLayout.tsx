@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { matchRoute } from '../../domain/site/routeTable';
+import { matchRoute } from '../../site/routeTable';
 import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
 import { useNavigationEffects } from '../routing/useNavigationEffects';
 import { PhoneCartBar } from '../features/cart/PhoneCartBar';

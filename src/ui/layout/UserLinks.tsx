@@ -5,7 +5,7 @@ import type { CartTotalStore } from '../../application/stores/CartTotalStore';
 import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
-import { useCartRestore } from '../features/cart/useCartRestore';
+import { useCartRestore } from '../components/cart/useCartRestore';
 import { useHydrated } from '../components/useHydrated';
 
 /** The header's account and cart links (docs/spec.md §2, "User links in the header"). */
