@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/contract/Endpoint';
 import {
   getCommission,
   getCommissionLists,
   getCommissionPosts,
 } from '../../src/contract/commissions';
 import { getHomepage, getHomepageBlocks, getPageTemplate } from '../../src/contract/content';
+import { contractAnswerCheck } from './support/contractAnswer';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The answer as the browser reads it: parsed by the same endpoint of the contract. */
-async function expectContractAnswer(endpoint: Endpoint, path: string) {
-  const response = await testApp.api.get(path);
-  expect(response.statusCode, path).toBe(200);
-  const parsed = endpoint.response.safeParse(response.json());
-  expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
-  return response.json<Record<string, unknown>>();
-}
+const expectContractAnswer = contractAnswerCheck(() => testApp);
 
 describe('the home page, content pages and case studies in the wire contract', () => {
   it('answers in the shape of their endpoints', async () => {

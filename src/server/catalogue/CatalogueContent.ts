@@ -25,7 +25,7 @@ export type AnswerInput<E extends Endpoint> = z.input<E['response']>;
 
 /**
  * The imported content as the catalogue's routes and the page heads read it: each answer in
- * its endpoint's shape (src/contract). An unknown slug is a 404 HttpError. The answers are
+ * its endpoint's shape (src/contract). An unknown slug is thrown as ContentNotFound. The answers are
  * built here and cached per content version by the routes (cachedRoute.ts).
  * KyselyCatalogueContent is the adapter.
  */

@@ -9,6 +9,7 @@ import type { Endpoint } from '../../contract/Endpoint';
 import type { z } from '../../contract/zod';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
+import { readContent } from './ContentNotFound';
 import { sendCachedAnswer } from './sendCachedAnswer';
 
 /** The answer's type is held by `build` below: the route sends bytes. */
@@ -52,7 +53,7 @@ export function cachedRoute<E extends Endpoint>(
   return {
     schema: routeSchema(endpoint, tags),
     handler: async (request, reply) => {
-      const answer = await answers.get(key(request), () => build(request), {
+      const answer = await answers.get(key(request), () => readContent(() => build(request)), {
         ...encoding,
         serialize: (value) => reply.serialize(value) as string,
       });

@@ -1,7 +1,7 @@
 import type { PageHeadResolver } from '../html/frontendRoutes';
 import { absoluteUrl } from '../html/pageHead';
-import { HttpError } from '../http/HttpError';
 import type { Catalogue } from './catalogue';
+import { ContentNotFound } from './ContentNotFound';
 import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
 import { shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';
@@ -142,7 +142,7 @@ export function catalogueHeadResolver(
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
       };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      if (error instanceof ContentNotFound) return undefined;
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path
       throw error;
     }

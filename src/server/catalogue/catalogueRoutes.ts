@@ -8,6 +8,7 @@ import { shopFromPrice } from '../shop/shopFromPrice';
 import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
+import { readContent } from './ContentNotFound';
 import { contentRoutes } from './contentRoutes';
 import { ensureSpecimenPdf } from './files/specimenPdf';
 
@@ -72,7 +73,7 @@ export function catalogueRoutes(
     api.get<{ Params: { page: string } }>(
       '/typefaces/:page/specimen.pdf',
       async (request, reply) => {
-        const record = await content.typeface(request.params.page);
+        const record = await readContent(() => content.typeface(request.params.page));
         const file = await ensureSpecimenPdf(
           catalogue.files,
           catalogue.dataDir,
