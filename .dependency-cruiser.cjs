@@ -86,6 +86,18 @@ module.exports = {
       to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
     },
     {
+      name: 'features-only-as-pages',
+      comment:
+        'A feature is reached only as a page, through the lazy page registry; the layout and ' +
+        'the shared components never import one (its code would load with every page).',
+      severity: 'error',
+      from: {
+        path: '^src/ui',
+        pathNot: ['^src/ui/features/', '^src/ui/routing/pageRegistry[.]ts$'],
+      },
+      to: { path: '^src/ui/features/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

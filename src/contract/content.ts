@@ -24,7 +24,7 @@ const homeTypeface = z.object({
  * content block; the blocks the code fills carry their list (type 9 its `posts`, type 8 its
  * `typefaces`), the others neither.
  */
-export const homeBlock = z.object({
+const homeBlock = z.object({
   type: z.number(),
   content: z.nullable(z.string()),
   posts: z.optional(z.array(recentPost)),
@@ -55,5 +55,3 @@ export const getPageTemplate = {
     members_only: z.boolean(),
   }),
 } satisfies Endpoint;
-
-export type HomeBlockAnswer = z.infer<typeof homeBlock>;

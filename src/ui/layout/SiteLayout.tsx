@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '../../site/routeTable';
 import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
 import { useNavigationEffects } from '../routing/useNavigationEffects';
-import { PhoneCartBar } from '../features/cart/PhoneCartBar';
+import { PhoneCartBar } from '../components/cart/PhoneCartBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
-import '../../components/Button.css';
+import '../Button.css';
 import './phoneCartBar.css';
 
 /** The cart and checkout pages show the cart themselves. */
