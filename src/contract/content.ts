@@ -31,27 +31,32 @@ const homeBlock = z.object({
   typefaces: z.optional(z.array(homeTypeface)),
 });
 
-/** GET /homepage_blocks: the home page's blocks in order. */
-export const getHomepageBlocks = {
-  response: z.object({ data: z.array(homeBlock) }),
-} satisfies Endpoint;
+/** The home page's blocks in order. */
+export const homeBlocksAnswer = z.object({ data: z.array(homeBlock) });
+
+/** GET /homepage_blocks. */
+export const getHomepageBlocks = { response: homeBlocksAnswer } satisfies Endpoint;
 
 /** GET /homepage: the blocks and the recent posts (docs/spec.md §3 "Home content"). */
 export const getHomepage = {
-  response: z.object({ data: z.array(homeBlock), blogs: z.array(recentPost) }),
+  response: z.object({ ...homeBlocksAnswer.shape, blogs: z.array(recentPost) }),
 } satisfies Endpoint;
 
 /**
- * GET /pages/templates/{name}: a page written in content/pages, its html in `data`. A
- * members-only page (the Club's) is answered only to members.
+ * A page written in content/pages, its html in `data`. A members-only page (the Club's) is
+ * answered only to members. The browser imports this answer, not the endpoint: the path's
+ * schema would only add bytes to the home page.
  */
+export const pageTemplateAnswer = z.object({
+  data: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  members_only: z.boolean(),
+});
+
+/** GET /pages/templates/{name}. */
 export const getPageTemplate = {
   params: z.object({ name: z.string() }),
-  response: z.object({
-    data: z.string(),
-    name: z.string(),
-    title: z.string(),
-    description: z.string(),
-    members_only: z.boolean(),
-  }),
+  response: pageTemplateAnswer,
 } satisfies Endpoint;

@@ -4,7 +4,7 @@ import type { HomeBlock } from '../../application/content/HomeBlock';
 import type { PageContentGateway } from '../../application/content/PageContentGateway';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { getHomepageBlocks, getPageTemplate } from '../../contract/content';
+import { homeBlocksAnswer, pageTemplateAnswer } from '../../contract/content';
 import { parseAnswer } from '../http/parseAnswer';
 
 const HOME_BLOCKS_PATH = '/homepage_blocks';
@@ -17,7 +17,7 @@ export class AxiosPageContentGateway implements PageContentGateway {
 
   async templateHtml(name: string): Promise<string> {
     const path = `/pages/templates/${encodeURIComponent(name)}`;
-    return parseAnswer(getPageTemplate.response, await this.api.get<unknown>(path), path).data;
+    return parseAnswer(pageTemplateAnswer, await this.api.get<unknown>(path), path).data;
   }
 
   /**
@@ -28,7 +28,7 @@ export class AxiosPageContentGateway implements PageContentGateway {
     this.home ??= this.api
       .get<unknown>(HOME_BLOCKS_PATH)
       .then((body) => {
-        const answer = parseAnswer(getHomepageBlocks.response, body, HOME_BLOCKS_PATH);
+        const answer = parseAnswer(homeBlocksAnswer, body, HOME_BLOCKS_PATH);
         return {
           blocks: answer.data.map(({ type, content }) => ({ type, content })),
           recentPosts: answer.data.flatMap((block) => block.posts ?? []),
