@@ -5,7 +5,7 @@ import type { CartTotalStore } from '../../application/stores/CartTotalStore';
 import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
-import { SavedCartRestore } from '../features/cart/SavedCartRestore';
+import { SavedCartRestore } from '../components/cart/SavedCartRestore';
 import { useHydrated } from '../components/useHydrated';
 
 /** The header's account and cart links (docs/spec.md §2, "User links in the header"). */

@@ -18,7 +18,7 @@ const page = (load: () => PageModule, ...features: Feature[]): RegisteredPage =>
 });
 
 /**
- * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/domain/site/routeTable.ts).
+ * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/site/routeTable.ts).
  * To add a page: add its route to ROUTES, then its import here with the features it uses.
  */
 export const PAGES: Readonly<Record<string, RegisteredPage>> = {

@@ -1,6 +1,6 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
 import { Link } from 'react-router-dom';
-import { FamilyName } from '../../components/FamilyName';
+import { FamilyName } from '../FamilyName';
 import { CartTesterSample } from './CartTesterSample';
 import { licenceLines } from './licenceLines';
 

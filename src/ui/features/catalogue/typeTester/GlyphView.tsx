@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type CSSProperties } from 'react';
-import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
-import type { GlyphEntry, GlyphSet } from '../../../application/catalogue/GlyphSet';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
-import { TOKENS } from '../../../application/tokens';
-import { ResourceView } from '../../components/ResourceView';
-import { useRemoteResource } from '../../components/useRemoteResource';
-import { useInjection } from '../../di/useInjection';
+import type { CatalogueGateway } from '../../../../application/catalogue/CatalogueGateway';
+import type { GlyphEntry, GlyphSet } from '../../../../application/catalogue/GlyphSet';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import { TOKENS } from '../../../../application/tokens';
+import { ResourceView } from '../../../components/ResourceView';
+import { useRemoteResource } from '../../../components/useRemoteResource';
+import { useInjection } from '../../../di/useInjection';
 import { faceStyle } from './sampleStyle';
 
 /** A glyph drawn by the style's web font: its characters, with the feature that reaches it. */

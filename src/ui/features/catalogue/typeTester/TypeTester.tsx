@@ -2,14 +2,14 @@ import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
+import { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import type {
   SpecimenStyle,
   TypefaceSpecimen,
-} from '../../../application/catalogue/TypefaceSpecimen';
-import { readSetup } from '../../../domain/typeTester/testerSetup';
-import { loadFontFaces } from '../../components/fontFaces';
-import { usePageLoaded } from '../../components/usePageLoaded';
+} from '../../../../application/catalogue/TypefaceSpecimen';
+import { readSetup } from '../../../../domain/typeTester/testerSetup';
+import { loadFontFaces } from '../../../components/fontFaces';
+import { usePageLoaded } from '../../../components/usePageLoaded';
 import { AllStyles, Waterfall } from './AllStyles';
 import { GlyphView } from './GlyphView';
 import { SampleLines } from './SampleLines';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
-import type { SpecimenStyle } from '../../../application/catalogue/TypefaceSpecimen';
-import { fontStack } from '../../components/fontFaces';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import type { SpecimenStyle } from '../../../../application/catalogue/TypefaceSpecimen';
+import { fontStack } from '../../../components/fontFaces';
 
 /** The settings every sample shares: features, case, leading, tracking, alignment, size. */
 export function sharedSampleStyle(store: TypeTesterStore): CSSProperties {

@@ -1,8 +1,8 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
-import { setupQuery, TESTER_QUERY_NAMES } from '../../../domain/typeTester/testerSetup';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import { setupQuery, TESTER_QUERY_NAMES } from '../../../../domain/typeTester/testerSetup';
 
 const TESTER_PARAMS = new Set(TESTER_QUERY_NAMES);
 

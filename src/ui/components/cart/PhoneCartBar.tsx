@@ -4,7 +4,7 @@ import type { CartStore } from '../../../application/cart/CartStore';
 import type { FeatureLoader } from '../../../application/ports/FeatureLoader';
 import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
-import '../../components/Button.css';
+import '../Button.css';
 import './phoneCartBar.css';
 
 /** The cart and checkout pages show the cart themselves. */

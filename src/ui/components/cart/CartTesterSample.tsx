@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CartLineTester } from '../../../application/cart/CartView';
-import { fontStack } from '../../components/fontFaces';
-import { useFontFaces } from '../../components/useFontFaces';
+import { fontStack } from '../fontFaces';
+import { useFontFaces } from '../useFontFaces';
 
 /**
  * A cart line's tester sample, set as the visitor set it up: in the line's style (only its

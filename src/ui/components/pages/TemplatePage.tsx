@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageContentGateway } from '../../../application/content/PageContentGateway';
 import { TOKENS } from '../../../application/tokens';
-import { ResourceView } from '../../components/ResourceView';
-import { RichContent } from '../../components/RichContent';
-import { useRemoteResource } from '../../components/useRemoteResource';
+import { ResourceView } from '../ResourceView';
+import { RichContent } from '../RichContent';
+import { useRemoteResource } from '../useRemoteResource';
 import { useInjection } from '../../di/useInjection';
 import './templatePage.css';
 

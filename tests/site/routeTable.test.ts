@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentTitle,
-  matchRoute,
-  ROUTE_ALIASES,
-  ROUTES,
-} from '../../../src/domain/site/routeTable';
+import { documentTitle, matchRoute, ROUTE_ALIASES, ROUTES } from '../../src/site/routeTable';
 
 describe('route table', () => {
   it('has every route of docs/spec.md §2 exactly once', () => {

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
-import { LETTER_STYLE, type LetterStyle } from '../../../domain/typeTester/fontFeatureSettings';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import { LETTER_STYLE, type LetterStyle } from '../../../../domain/typeTester/fontFeatureSettings';
 import {
   LEADING_RANGE,
   TRACKING_RANGE,
   type Alignment,
   type TesterView,
-} from '../../../domain/typeTester/testerSetup';
+} from '../../../../domain/typeTester/testerSetup';
 import { AxisSliders } from './AxisSliders';
 import { Slider } from './Slider';
 import { ToggleButton } from './ToggleButton';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import { faceStyle } from './sampleStyle';
 
 interface LineProps {

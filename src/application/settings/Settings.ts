@@ -1,4 +1,7 @@
-/** What `GET /api/v1/settings` answers: site-wide switches and the shop's constants. */
+/**
+ * The site-wide switches and the shop's constants, as the browser keeps them (SettingsStore):
+ * what `GET /api/v1/settings` answers (src/contract/settings.ts; AxiosSettingsGateway reads it).
+ */
 export interface Settings {
   maintenance_mode: boolean;
   currency: string;

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { cartItemKey } from '../../../application/cart/CartItem';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { TOKENS } from '../../../application/tokens';
-import { Loader } from '../../components/Loader';
+import { Loader } from '../Loader';
 import { useInjection } from '../../di/useInjection';
 import { CartActions } from './CartActions';
 import { CartLineRow } from './CartLineRow';
 import { DiscountCodeForm } from './DiscountCodeForm';
-import '../../components/Button.css';
+import '../Button.css';
 import './cart.css';
 
 export const EMPTY_CART_TEXT = 'Your cart is currently empty';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import { Slider } from './Slider';
 
 /** A slider per axis of the family's variable styles, and their named instances. */

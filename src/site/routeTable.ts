@@ -1,6 +1,8 @@
 /**
  * The route table of docs/spec.md §2, shared by the React router (page titles, guards, body class)
- * and the API server (the `<head>` it sends before any JavaScript runs).
+ * and the API server (the `<head>` it sends before any JavaScript runs). Page copy, not a
+ * rule of the shop: it lives beside the domain, not in it (issue 11), and imports nothing
+ * (.dependency-cruiser.cjs, rule site-imports-nothing).
  */
 export type RouteAccess = 'public' | 'login' | 'guest';
 
@@ -17,9 +19,6 @@ export interface RouteMeta {
   /** A path parameter that is a link secret (an invitation token): logs must not keep it. */
   linkSecret?: string;
 }
-
-export const DEFAULT_SOCIAL_IMAGE = '/assets/images/social.png';
-export const PLACEHOLDER_IMAGE = '/assets/images/placeholder.png';
 
 const route = (
   path: string,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { TypeTesterStore } from '../../../application/catalogue/TypeTesterStore';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import { faceStyle } from './sampleStyle';
 
 /** The first line in every style of the family, italics included, each named. */
