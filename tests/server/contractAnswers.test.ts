@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTypeface } from '../../src/contract/catalogue/specimen';
 import { getGlyphSet, getSubfamilyStyles } from '../../src/contract/catalogue/glyphs';
+import { librarySummaryAnswer } from '../../src/contract/catalogue/librarySummary';
 import { getCollection, getTypefaces } from '../../src/contract/catalogue/typefaces';
 import {
   getBlogCategories,
@@ -41,6 +42,21 @@ describe('answers in the shape of the wire contract', () => {
     await expectContractAnswer(getShop, '/shops/eb-garamond');
     await expectContractAnswer(getShop, '/shops/inter');
     await expectContractAnswer(getFreeTrialsPage, '/pages/free_trials');
+  });
+
+  it("the library's summary: every entry without its styles, which the full list carries", async () => {
+    const full = await expectContractAnswer(getTypefaces, '/typefaces');
+    const summary = await expectContractAnswer(getTypefaces, '/typefaces?view=summary');
+    const entries = summary.data as Array<Record<string, unknown>>;
+    expect(entries.map((entry) => entry.page)).toEqual(
+      (full.data as Array<Record<string, unknown>>).map((entry) => entry.page),
+    );
+    expect(entries.every((entry) => !('editable' in entry))).toBe(true);
+    expect((full.data as Array<Record<string, unknown>>)[0]).toHaveProperty('editable');
+    expect(librarySummaryAnswer.safeParse(summary).success).toBe(true);
+    const unknownView = await testApp.api.get('/typefaces?view=all');
+    expect(unknownView.statusCode).toBe(400);
+    expect(unknownView.json().errors[0]).toMatchObject({ field: 'view', rule: 'invalid_query' });
   });
 
   it('refuses a form body outside its contract with field errors, before the form rules', async () => {

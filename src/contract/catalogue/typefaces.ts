@@ -1,32 +1,25 @@
 import type { Endpoint } from '../Endpoint';
 import { z } from '../zod';
 import { editableStyles } from './familyStyles';
-import { nameStyle } from './style';
+import { librarySummary } from './librarySummary';
 import { typefacePage } from './typefacePage';
 
 /** An entry of the library: a family (`type: 'family'`) or a collection. */
-const libraryEntry = z.object({
-  id: z.number(),
-  name: z.string(),
-  page: z.string(),
-  type: z.enum(['family', 'collection']),
-  class: z.string(),
-  is_rtl: z.boolean(),
-  overview_text: z.string(),
-  /** The card's sample characters, one per script. */
-  characters: z.array(z.object({ character: z.string(), class: z.string() })),
-  style_count: z.number(),
-  sub_family_count: z.number(),
-  description: z.string(),
-  image: z.nullable(z.string()),
-  /** Styles only: the tester's offer is the specimen's (it would weigh down every page). */
-  editable: z.nullable(editableStyles),
-  /** The style the family's card and name are set in (its name subset); null for a collection. */
-  font: z.nullable(nameStyle),
+const libraryEntry = z.extend(librarySummary, {
+  /**
+   * Styles only: the tester's offer is the specimen's. Left out of the summary, which every
+   * page carries in its footer (it would weigh down every page).
+   */
+  editable: z.optional(z.nullable(editableStyles)),
 });
 
-/** GET /typefaces: every family and collection, by name. */
+/**
+ * GET /typefaces: every family and collection, by name (docs/spec.md §3 "Typeface").
+ * `?view=summary` leaves out each family's styles: what the footer, the home page and the
+ * library page read, a fifth of the bytes, in every rendered page.
+ */
 export const getTypefaces = {
+  querystring: z.object({ view: z.optional(z.enum(['summary'])) }),
   response: z.object({ data: z.array(libraryEntry) }),
 } satisfies Endpoint;
 

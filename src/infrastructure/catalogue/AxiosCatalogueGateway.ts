@@ -8,7 +8,11 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import { glyphSetAnswer } from '../../contract/catalogue/glyphSetAnswer';
 import { getTypeface } from '../../contract/catalogue/specimen';
-import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import {
+  LIBRARY_SUMMARY_QUERY,
+  librarySummaryAnswer,
+} from '../../contract/catalogue/librarySummary';
+import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
 import { toSpecimen, toTypefaceSummary } from './CatalogueAnswers';
 
@@ -18,8 +22,8 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async typefaces(): Promise<TypefaceSummary[]> {
     const path = '/typefaces';
-    const answer = parseAnswer(getTypefaces.response, await this.api.get<unknown>(path), path);
-    return answer.data.map(toTypefaceSummary);
+    const answer = await this.api.get<unknown>(path, LIBRARY_SUMMARY_QUERY);
+    return parseAnswer(librarySummaryAnswer, answer, path).data.map(toTypefaceSummary);
   }
 
   async typeface(page: string): Promise<TypefaceSpecimen> {

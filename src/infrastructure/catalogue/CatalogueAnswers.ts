@@ -5,11 +5,11 @@ import type {
 import type { TypefaceSummary, WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
 import type { StyleAnswer } from '../../contract/catalogue/style';
-import type { getTypefaces } from '../../contract/catalogue/typefaces';
-import type { AnswerOf } from '../../contract/Endpoint';
+import type { librarySummary } from '../../contract/catalogue/librarySummary';
+import type { z } from '../../contract/zod';
 
-/** An entry of GET /typefaces (src/contract/catalogue/typefaces.ts). */
-export type TypefaceListEntryAnswer = AnswerOf<typeof getTypefaces>['data'][number];
+/** An entry of GET /typefaces?view=summary (src/contract/catalogue/librarySummary.ts). */
+export type TypefaceListEntryAnswer = z.infer<typeof librarySummary>;
 
 export function toWebFontFace(
   style: Pick<StyleAnswer, 'font_family' | 'woff2_url' | 'font_weight' | 'font_style'> & {

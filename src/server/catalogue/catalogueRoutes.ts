@@ -38,8 +38,12 @@ export function catalogueRoutes(
         answers,
         getTypefaces,
         TAGS,
-        () => 'typefaces',
-        () => content.typefaces(),
+        (request) => (request.query.view === 'summary' ? 'typefaces:summary' : 'typefaces'),
+        async (request) => {
+          const library = await content.typefaces();
+          if (request.query.view !== 'summary') return library;
+          return { data: library.data.map(({ editable: _styles, ...summary }) => summary) };
+        },
       ),
     );
     api.get(
