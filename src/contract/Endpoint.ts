@@ -11,7 +11,12 @@ export interface Endpoint {
   querystring?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /** The 4xx/5xx body when failures add fields beside `errorAnswer`'s (which it extends). */
+  error?: z.ZodMiniType;
 }
+
+/** A call that answers a file (a PDF, a zip): only its request and its errors are declared. */
+export type FileEndpoint = Omit<Endpoint, 'response'>;
 
 /** The parsed answer of an endpoint. */
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;

@@ -10,6 +10,9 @@ import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
+import { KyselyCartRepository } from './cart/KyselyCartRepository';
+import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
+import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { RegisterClubMember } from './club/clubRegistration';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { createCatalogue } from './catalogue/catalogue';
@@ -139,6 +142,9 @@ export async function buildApp(
       new DiscountCodeStore(database.db),
       new OrderUpgrades(database.db),
     ),
+    carts: new KyselyCartRepository(database.db),
+    sharedCarts: new KyselySharedCartRepository(database.db),
+    quotes: new KyselyQuoteRepository(database.db),
     orders: new OrderStore(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

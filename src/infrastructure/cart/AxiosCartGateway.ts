@@ -4,8 +4,16 @@ import type { CartGateway } from '../../application/cart/CartGateway';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import type { CartAnswerWire } from './CartWire';
-import { cartAnswerFromWire, cartRequestBody } from './cartWireMapping';
+import { parseAnswer } from '../http/parseAnswer';
+import { cartFromAnswer } from './cartFromAnswer';
+import { cartRequestBody } from './cartRequestBody';
+
+/**
+ * The cart's answer schemas load with the first cart call, not with the page: the header's
+ * cart is on every page, and the home page's JavaScript budget (docs/design.md, README "The
+ * wire contract") has no room for them.
+ */
+const cartAnswers = () => import('../../contract/cartAnswer');
 
 @injectable()
 export class AxiosCartGateway implements CartGateway {
@@ -15,9 +23,8 @@ export class AxiosCartGateway implements CartGateway {
     items: readonly CartItem[],
     discountCode: string | null = null,
   ): Promise<CartAnswer> {
-    return cartAnswerFromWire(
-      await this.api.put<CartAnswerWire>('/cart', cartRequestBody(items, discountCode)),
-    );
+    const answer = await this.api.put<unknown>('/cart', cartRequestBody(items, discountCode));
+    return cartFromAnswer(parseAnswer((await cartAnswers()).cartAnswer, answer, '/cart'));
   }
 
   async destroy(): Promise<void> {
@@ -25,18 +32,18 @@ export class AxiosCartGateway implements CartGateway {
   }
 
   async share(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<{ cart_id: string }>('/cart/share', cartRequestBody(items));
-    return answer.cart_id;
+    const answer = await this.api.post<unknown>('/cart/share', cartRequestBody(items));
+    return parseAnswer((await cartAnswers()).cartShareAnswer, answer, '/cart/share').cart_id;
   }
 
   async shared(id: string): Promise<CartAnswer> {
-    return cartAnswerFromWire(
-      await this.api.get<CartAnswerWire>(`/cart/${encodeURIComponent(id)}`),
-    );
+    const path = `/cart/${encodeURIComponent(id)}`;
+    const answer = await this.api.get<unknown>(path);
+    return cartFromAnswer(parseAnswer((await cartAnswers()).cartAnswer, answer, path));
   }
 
   async pdfQuote(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<{ url: string }>('/cart/pdf', cartRequestBody(items));
-    return answer.url;
+    const answer = await this.api.post<unknown>('/cart/pdf', cartRequestBody(items));
+    return parseAnswer((await cartAnswers()).cartQuoteAnswer, answer, '/cart/pdf').url;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { CartAnswer } from './cartAnswer';
+import type { CartAnswer, CartUpdateAnswer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
 
 /**
@@ -16,5 +16,8 @@ export interface CartUpdateExtension {
    */
   tax?(request: FastifyRequest, contents: CartContents): Promise<TaxDecision | null>;
   /** After pricing: fields added to the answer (e.g. stripe_payment_intent, taxjar_error). */
-  extendAnswer?(request: FastifyRequest, answer: CartAnswer): Promise<Record<string, unknown>>;
+  extendAnswer?(request: FastifyRequest, answer: CartAnswer): Promise<AddressModeFields>;
 }
+
+/** What the address mode adds to PUT /cart's answer (src/contract/cartAnswer.ts). */
+export type AddressModeFields = Partial<Omit<CartUpdateAnswer, keyof CartAnswer>>;

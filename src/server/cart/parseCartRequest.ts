@@ -4,7 +4,8 @@ import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/L
 import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
-import type { CartBuyer, CartContents, CartItem } from './CartContents';
+import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
+import type { CartContents } from './CartContents';
 
 /** Far more than any real order; bounds the work one request can ask for. */
 export const MAX_CART_ITEMS = 200;
@@ -60,7 +61,7 @@ function personalInfo(user: unknown): unknown {
   return isFields(user) ? user.personal_info : undefined;
 }
 
-function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | null {
+function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartSelection | null {
   if (!isFields(raw)) {
     errors.push(errorItem(path, 'A cart item must be an object.', 'invalid'));
     return null;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { getPaymentsConfig } from '../../contract/checkout';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { CardDetails } from '../payments/cardDetailsValidation';
 import type { CheckoutComponents } from './checkoutComponents';
 import { bodyText } from './checkoutRequest';
@@ -19,7 +21,9 @@ export function paymentRoutes(
   components: CheckoutComponents,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.get('/payments/config', async (_request, reply) => {
+    const configOptions = { schema: routeSchema(getPaymentsConfig, ['payments']) };
+    type Config = RouteOf<typeof getPaymentsConfig>;
+    api.get<Config>('/payments/config', configOptions, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const other = components.gateway.clientConfig(false);
       const us = components.gateway.clientConfig(true);

@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteGenericInterface } from 'fastify';
-import type { Endpoint } from '../../contract/Endpoint';
+import type { Endpoint, FileEndpoint } from '../../contract/Endpoint';
 import { errorAnswer } from '../../contract/errorAnswer';
 import { z } from '../../contract/zod';
 
@@ -19,23 +19,27 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** A route's `schema` option from its endpoint in the contract; `tags` group it in OpenAPI. */
-export function routeSchema(endpoint: Endpoint, tags: string[]): FastifySchema {
-  const error = jsonSchema(errorAnswer, 'output');
+export function routeSchema(endpoint: Endpoint | FileEndpoint, tags: string[]): FastifySchema {
+  const error = jsonSchema(endpoint.error ?? errorAnswer, 'output');
   return {
     tags,
     ...(endpoint.params && { params: jsonSchema(endpoint.params, 'input') }),
     ...(endpoint.querystring && { querystring: jsonSchema(endpoint.querystring, 'input') }),
     ...(endpoint.body && { body: jsonSchema(endpoint.body, 'input') }),
-    response: { 200: jsonSchema(endpoint.response, 'output'), '4xx': error, '5xx': error },
+    response: {
+      ...('response' in endpoint && { 200: jsonSchema(endpoint.response, 'output') }),
+      '4xx': error,
+      '5xx': error,
+    },
   };
 }
 
 type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : unknown;
 
 /** The route's request and answer types, from the same endpoint (`api.get<RouteOf<E>>`). */
-export interface RouteOf<E extends Endpoint> extends RouteGenericInterface {
+export interface RouteOf<E extends Endpoint | FileEndpoint> extends RouteGenericInterface {
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['querystring']>;
   Body: Parsed<E['body']>;
-  Reply: z.infer<E['response']>;
+  Reply: E extends Endpoint ? z.infer<E['response']> : unknown;
 }

@@ -4,8 +4,7 @@ import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
-import type { CartAnswer } from '../cart/cartAnswer';
-import type { CartItem } from '../cart/CartContents';
+import type { CartAnswer, CartSelection } from '../../contract/cartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { OrderStatus } from './orderTables';
 import type { OrderParty } from './OrderParty';
@@ -52,7 +51,7 @@ export interface OrderLineAnswer {
   /** The price with the currency symbol ("$120"). */
   value: string;
   /** What the line licenses, as a cart item: an upgrade starts from it (README "Upgrades"). */
-  licence: CartItem | null;
+  licence: CartSelection | null;
   /** What has been paid toward this licence: the credit its upgrade starts from ("$40"). */
   paid: string;
   /** The same in cents, for the upgrade form's estimate (the cart prices it on the server). */
