@@ -6,6 +6,8 @@ import {
   paymentFailedAnswer,
   paymentsConfigAnswer,
   stripeWebhookAnswer,
+  testChallengeAnswer,
+  testPaymentMethodAnswer,
 } from './checkoutAnswers';
 import { z } from './zod';
 
@@ -68,6 +70,30 @@ export const postPaymentFailed = {
 
 /** GET /payments/config: which card processor runs, and Stripe's publishable keys. */
 export const getPaymentsConfig = { response: paymentsConfigAnswer } satisfies Endpoint;
+
+/**
+ * POST /payments/test-methods, the offline test cards' stand-in for Stripe.js: the card
+ * field's values. Their rules answer 422 in Stripe's words (src/server/payments/
+ * cardDetailsValidation.ts); an expiry the field could not read is sent as nothing.
+ */
+export const postTestPaymentMethod = {
+  body: z.object({
+    number: z.optional(z.string()),
+    exp_month: z.optional(z.nullable(z.number())),
+    exp_year: z.optional(z.nullable(z.number())),
+    cvc: z.optional(z.string()),
+  }),
+  response: testPaymentMethodAnswer,
+} satisfies Endpoint;
+
+/** POST /payments/test-challenge: the 3-D Secure dialog's answer, for the intent's secret. */
+export const postTestChallenge = {
+  body: z.object({
+    payment_intent_client_secret: z.optional(z.string()),
+    approve: z.optional(z.boolean()),
+  }),
+  response: testChallengeAnswer,
+} satisfies Endpoint;
 
 /**
  * POST /webhooks/stripe: its body stays raw bytes, undeclared, as Stripe signs exactly those

@@ -45,6 +45,19 @@ export const paymentsConfigAnswer = z.object({
   publishable_key_us: z.nullable(z.string()),
 });
 
+/**
+ * POST /payments/test-methods (the offline test cards only): the card as Stripe's
+ * `createPaymentMethod` answers it; checkout charges its `id`.
+ */
+export const testPaymentMethodAnswer = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+});
+
+/** POST /payments/test-challenge: the intent after the 3-D Secure dialog's answer. */
+export const testChallengeAnswer = z.object({ id: z.string(), status: z.string() });
+
 /** POST /webhooks/stripe: Stripe's event is taken. */
 export const stripeWebhookAnswer = z.object({ received: z.boolean() });
 

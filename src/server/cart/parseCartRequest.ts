@@ -22,7 +22,7 @@ function isFields(value: unknown): value is Fields {
 }
 
 /**
- * Reads the shape of `{cart, user?}` (CartContents.ts) from a request body, field by field,
+ * Reads the items of `{cart, user?}` (src/contract/cart.ts) from a request body, field by field,
  * taking only the fields that choose something. Field names in errors are paths into the
  * body (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and
  * tiers exist in the shop is resolveCartItems' business.
