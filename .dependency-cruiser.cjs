@@ -52,6 +52,52 @@ module.exports = {
       to: { path: '^src/(application|infrastructure|ui)' },
     },
     {
+      name: 'site-imports-nothing',
+      comment:
+        'src/site (the route table and its page copy, the site images) is read by the React ' +
+        "app and the server's <head> alike, so it imports nothing of ours and no framework.",
+      severity: 'error',
+      from: { path: '^src/site' },
+      to: { pathNot: '^src/site', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'site-only-for-ui-and-server',
+      comment: 'Page copy is not a rule of the shop, nor part of the wire or of a use case.',
+      severity: 'error',
+      from: { path: '^src/(domain|contract|application|infrastructure)' },
+      to: { path: '^src/site' },
+    },
+    {
+      name: 'ui-not-infrastructure',
+      comment:
+        'The UI reads stores and ports (src/application); only the composition roots ' +
+        '(src/main.tsx, src/entry-server.tsx) wire the adapters of src/infrastructure.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/infrastructure' },
+    },
+    {
+      name: 'no-feature-to-feature',
+      comment:
+        'A feature of the UI does not reach into another: what two features share is a ' +
+        'component (src/ui/components) or goes through src/application.',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'features-only-as-pages',
+      comment:
+        'A feature is reached only as a page, through the lazy page registry; the layout and ' +
+        'the shared components never import one (its code would load with every page).',
+      severity: 'error',
+      from: {
+        path: '^src/ui',
+        pathNot: ['^src/ui/features/', '^src/ui/routing/pageRegistry[.]ts$'],
+      },
+      to: { path: '^src/ui/features/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -15,8 +15,11 @@ export interface Endpoint {
   error?: z.ZodMiniType;
 }
 
-/** A call that answers a file (a PDF, a zip): only its request and its errors are declared. */
-export type FileEndpoint = Omit<Endpoint, 'response'>;
-
 /** The parsed answer of an endpoint. */
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
+
+/**
+ * A call that answers a file (a zip, a PDF): only what it takes is declared; its errors are
+ * `errorAnswer` like any call's (src/server/http/routeSchema.ts, `fileRouteSchema`).
+ */
+export type FileEndpoint = Omit<Endpoint, 'body' | 'response'>;

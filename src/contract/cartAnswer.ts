@@ -1,16 +1,10 @@
-import type { Cart } from '../domain/cart/Cart';
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../domain/pricing/LicenceCategory';
+import { perLicence } from './perLicence';
 import { z } from './zod';
 
 /*
  * The cart's answers, apart from its endpoints (cart.ts, checkout.ts): the browser imports
  * only these, so the request schemas, which only the server runs, stay out of its bundle.
  */
-
-function perLicence<T extends z.ZodMiniType>(schema: T) {
-  const shape = Object.fromEntries(LICENCE_CATEGORIES.map((category) => [category, schema]));
-  return z.object(shape as Record<LicenceCategory, T>);
-}
 
 const lineKind = z.enum(['families', 'subfamilies', 'styles', 'collections']);
 const namedValue = z.object({ name: z.string(), value: z.string() });
@@ -95,7 +89,11 @@ const cartLineTester = z.object({
   link: z.string(),
 });
 
-/** The domain's priced Cart (src/domain/cart/Cart.ts), every field. */
+/**
+ * The domain's priced Cart (src/domain/cart/Cart.ts) as the wire writes it: amounts in currency
+ * units, and as text with the currency symbol where the cart shows them
+ * (src/server/cart/pricedCartAnswer.ts). Orders store this shape too.
+ */
 const pricedCart = z.object({
   cart: z.array(cartLine),
   discounts: z.array(cartAmount),
@@ -127,7 +125,7 @@ const pricedCart = z.object({
   total: cartAmount,
   cart_modified: z.boolean(),
   note: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<Cart>;
+});
 
 /**
  * Every cart call's answer: the priced cart, plus the cart as the server now holds it (the
@@ -165,6 +163,7 @@ export const cartShareAnswer = z.object({ cart_id: z.string() });
 /** POST /cart/pdf: the quote's PDF, which the browser navigates to. */
 export const cartQuoteAnswer = z.object({ url: z.string() });
 
+export type PricedCart = z.infer<typeof pricedCart>;
 export type CartSelection = z.infer<typeof cartSelection>;
 export type CartBuyer = z.infer<typeof cartBuyer>;
 export type CartAnswer = z.infer<typeof cartAnswer>;

@@ -1,8 +1,7 @@
-import type { Settings } from '../domain/site/Settings';
 import type { Endpoint } from './Endpoint';
 import { z } from './zod';
 
-/** GET /settings: site-wide switches and the shop's constants (the domain's `Settings`). */
+/** GET /settings: site-wide switches and the shop's constants (the browser's `Settings`). */
 export const getSettings = {
   response: z.object({
     maintenance_mode: z.boolean(),
@@ -12,5 +11,7 @@ export const getSettings = {
     foundry_name: z.string(),
     abbreviation: z.string(),
     contact_email: z.string(),
-  }) satisfies z.ZodMiniType<Settings>,
+  }),
 } satisfies Endpoint;
+
+export type SettingsAnswer = z.infer<typeof getSettings.response>;

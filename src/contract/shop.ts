@@ -1,13 +1,24 @@
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../domain/pricing/LicenceCategory';
+import { perLicenceCategory, type LicenceCategory } from '../domain/pricing/LicenceCategory';
+import { fromCents, toCents, type Cents } from '../domain/pricing/money';
 import type { Endpoint } from './Endpoint';
 import { nameStyle } from './catalogue/style';
 import { typefacePage } from './catalogue/typefacePage';
+import { perLicence } from './perLicence';
 import { z } from './zod';
 
-/** One value per licence category (desktop, web, app), each required. */
-function perLicence<T extends z.ZodMiniType>(schema: T) {
-  const shape = Object.fromEntries(LICENCE_CATEGORIES.map((category) => [category, schema]));
-  return z.object(shape as Record<LicenceCategory, T>);
+type StylePrices = Readonly<Record<LicenceCategory, readonly number[]>>;
+
+/**
+ * `style_prices` as the wire writes them, in currency units like the content
+ * (content/README.md), from the domain's cents (src/domain/pricing/money.ts).
+ */
+export function stylePricesOnWire(cents: StylePrices): Record<LicenceCategory, number[]> {
+  return perLicenceCategory((category) => cents[category].map(fromCents));
+}
+
+/** The wire's `style_prices` as the domain prices with them: in cents. */
+export function stylePriceCents(units: StylePrices): Record<LicenceCategory, Cents[]> {
+  return perLicenceCategory((category) => units[category].map(toCents));
 }
 
 /** What a package holds: ids of subfamilies and styles (`{}` for a single style). */

@@ -25,8 +25,6 @@ import { BrowserSessionStorage } from './storage/BrowserSessionStorage';
 import { CookieJar } from './storage/CookieJar';
 import { CookieProfileStore } from './storage/CookieProfileStore';
 import { CookieTokenStore } from './storage/CookieTokenStore';
-import { CartStore } from '../application/cart/CartStore';
-import { AxiosCartGateway } from './cart/AxiosCartGateway';
 import { CookieCartStorage } from './cart/CookieCartStorage';
 
 /**
@@ -54,7 +52,6 @@ export function createContainer(): Container {
   container.bind(TOKENS.SessionGateway).to(AxiosSessionGateway);
   container.bind(TOKENS.CatalogueGateway).to(AxiosCatalogueGateway);
   container.bind(TOKENS.PageContentGateway).to(AxiosPageContentGateway);
-  container.bind(TOKENS.CartGateway).to(AxiosCartGateway);
   container.bind(TOKENS.CartStorage).to(CookieCartStorage);
 
   // Application services and stores
@@ -68,7 +65,6 @@ export function createContainer(): Container {
   container.bind(TOKENS.AppStartup).to(AppStartup);
   container.bind(TOKENS.TypefaceLibraryStore).to(TypefaceLibraryStore);
   container.bind(TOKENS.HomeContentLoader).to(HomeContentLoader);
-  container.bind(TOKENS.CartStore).to(CartStore);
   container
     .bind(TOKENS.FeatureLoader)
     .toConstantValue(new ContainerFeatureLoader(container, FEATURE_MODULE_SOURCES));

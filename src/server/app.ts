@@ -4,6 +4,18 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
+import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
+import { RequestPasswordReset } from './accounts/RequestPasswordReset';
+import { ResetPassword } from './accounts/ResetPassword';
+import { LogIn } from './accounts/LogIn';
+import { ChangeEmail } from './accounts/ChangeEmail';
+import { ChangePassword } from './accounts/ChangePassword';
+import { KyselyNewsletterSubscribers } from './newsletter/KyselyNewsletterSubscribers';
+import { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
+import { KyselyTrialDownloads } from './trials/KyselyTrialDownloads';
+import { OpenTrialDownload } from './trials/OpenTrialDownload';
+import { SendTrialFonts } from './trials/SendTrialFonts';
+import { TrialFontsOnOffer } from './trials/TrialFontsOnOffer';
 import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
@@ -14,6 +26,7 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { RegisterClubMember } from './club/clubRegistration';
+import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
@@ -41,6 +54,8 @@ import { MailQueue } from './mail/MailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { OrderStore } from './orders/OrderStore';
+import { KyselySessionUsers } from './orders/KyselySessionUsers';
+import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
@@ -111,13 +126,19 @@ export async function buildApp(
   );
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
-  const auth = new SessionAuth(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new ShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
+  const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
+  const orders = new OrderStore(database.db);
+  const upgrades = new OrderUpgrades(database.db);
+  const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
+  const subscribers = new KyselyNewsletterSubscribers(database.db);
+  const trialDownloads = new KyselyTrialDownloads(database.db);
+  const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
   const context: AppContext = {
     config,
     database,
@@ -140,16 +161,33 @@ export async function buildApp(
       shops,
       config.currencySymbol,
       new DiscountCodeStore(database.db),
-      new OrderUpgrades(database.db),
+      upgrades,
     ),
     carts: new KyselyCartRepository(database.db),
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
-    orders: new OrderStore(database.db),
+    orders,
+    ownOrders: new OwnOrders(orders, upgrades),
+    sessionUsers: new KyselySessionUsers(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     clubEnrolments,
     registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
+    checkClubInvite: new CheckClubInvite(clubEnrolments, accounts),
+    requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
+    resetPassword: new ResetPassword(passwordResets),
+    logIn: new LogIn(accounts),
+    changeEmail: new ChangeEmail(accounts, config),
+    changePassword: new ChangePassword(accounts),
+    subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
+    sendTrialFonts: new SendTrialFonts({
+      fonts: trialsOnOffer,
+      downloads: trialDownloads,
+      subscribers,
+      mail: mailQueue,
+      brand: config,
+    }),
+    openTrialDownload: new OpenTrialDownload(trialDownloads, trialsOnOffer),
   };
 
   const app = Fastify({

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AccountRepository } from './accounts/AccountRepository';
 import type { RegisterCustomer } from './accounts/RegisterCustomer';
+import type { RequestPasswordReset } from './accounts/RequestPasswordReset';
+import type { ResetPassword } from './accounts/ResetPassword';
+import type { LogIn } from './accounts/LogIn';
+import type { ChangeEmail } from './accounts/ChangeEmail';
+import type { ChangePassword } from './accounts/ChangePassword';
+import type { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
+import type { OpenTrialDownload } from './trials/OpenTrialDownload';
+import type { SendTrialFonts } from './trials/SendTrialFonts';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
 import type { CartRepository } from './cart/CartRepository';
@@ -12,10 +20,13 @@ import type { DatabaseHandle } from './database/connection';
 import type { Database } from './database/schema';
 import type { MailQueue } from './mail/MailQueue';
 import type { OrderStore } from './orders/OrderStore';
+import type { SessionUsers } from './orders/orderOwner';
+import type { OwnOrders } from './orders/OwnOrders';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
 import type { ClubEnrolments } from './club/ClubEnrolments';
 import type { RegisterClubMember } from './club/clubRegistration';
+import type { CheckClubInvite } from './club/CheckClubInvite';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
@@ -51,6 +62,10 @@ export interface AppContext {
   quotes: QuoteRepository;
   /** Orders in the database: checkout, settlement, webhooks and the order pages. */
   orders: OrderStore;
+  /** A customer's own orders: the success page, the downloads, the orders page. */
+  ownOrders: OwnOrders;
+  /** Who a login cookie's session belongs to (the order downloads are plain links). */
+  sessionUsers: SessionUsers;
   /** Customers' accounts and sessions (the account routes). */
   accounts: AccountRepository;
   /** The registration use case (POST /users/register). */
@@ -59,4 +74,19 @@ export interface AppContext {
   clubEnrolments: ClubEnrolments;
   /** The club registration use case (POST /club/invite/register). */
   registerClubMember: RegisterClubMember;
+  /** The invitation page's check (POST /club/invite/check). */
+  checkClubInvite: CheckClubInvite;
+  /** "Forgot password" (POST /users/recover/password). */
+  requestPasswordReset: RequestPasswordReset;
+  /** The account settings' use cases (POST /users/login, PUT /users, PUT /users/change-password). */
+  logIn: LogIn;
+  changeEmail: ChangeEmail;
+  changePassword: ChangePassword;
+  /** The reset link's form (POST /users/set-password, PUT /users/update/password). */
+  resetPassword: ResetPassword;
+  /** The newsletter form (POST /subscribe). */
+  subscribeToNewsletter: SubscribeToNewsletter;
+  /** The trial form (POST /trials) and its e-mailed download link (GET /trials/{token}.zip). */
+  sendTrialFonts: SendTrialFonts;
+  openTrialDownload: OpenTrialDownload;
 }

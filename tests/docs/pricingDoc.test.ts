@@ -5,7 +5,7 @@ import type { DiscountCodeTerms } from '../../src/domain/pricing/discountCode';
 import { collectionBundlePrice } from '../../src/domain/pricing/collectionBundle';
 import { formatMoney } from '../../src/domain/pricing/formatMoney';
 import type { JuniorBuyer } from '../../src/domain/pricing/juniorDiscount';
-import { fromCents, toCents } from '../../src/domain/pricing/money';
+import { toCents } from '../../src/domain/pricing/money';
 import { optionPrice } from '../../src/domain/pricing/optionPrice';
 import { roundPrice } from '../../src/domain/pricing/priceRounding';
 import { styleUnit } from '../../src/domain/pricing/styleUnit';
@@ -23,7 +23,8 @@ import {
 
 /*
  * docs/pricing.md's worked examples, each computed with the domain: the document auditors
- * read cannot drift from the code that prices.
+ * read cannot drift from the code that prices. The document writes dollars; the domain
+ * computes in cents, and each figure is compared in cents or as the text the edges show.
  */
 const tables = markedTables(PRICING_DOC);
 const { pricing, option, scriptIds } = exampleShop(tables);
@@ -89,8 +90,10 @@ function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Ca
   });
 }
 
+const money = (cents: number): string => formatMoney(cents, '$');
+
 const discountsOf = (cart: Cart): string[] =>
-  cart.discounts.map((discount) => `${discount.name}: ${discount.value}`);
+  cart.discounts.map((discount) => `${discount.name}: ${money(-discount.amount_cents)}`);
 
 describe('docs/pricing.md', () => {
   it('states its example shop, its day and every checked table', () => {
@@ -111,7 +114,7 @@ describe('docs/pricing.md', () => {
   });
 
   it.each(checked('style unit'))('style unit of $licences is $su', (row) => {
-    expect(styleUnit(pricing, licences(row.licences))).toBe(Number(row.su));
+    expect(styleUnit(pricing, licences(row.licences))).toBe(toCents(Number(row.su)));
   });
 
   it.each(checked('option prices'))(
@@ -123,7 +126,7 @@ describe('docs/pricing.md', () => {
         licences(row.licences),
         scriptIds(row.scripts),
       );
-      expect(price).toBe(Number(row.price));
+      expect(price).toBe(toCents(Number(row.price)));
     },
   );
 
@@ -137,7 +140,7 @@ describe('docs/pricing.md', () => {
       }));
       const bundle = { id: 'bundle', name: 'Bundle', multiplication: Number(row.factor), families };
       expect(collectionBundlePrice(bundle, licences(row.licences), scriptIds(row.scripts))).toBe(
-        Number(row.price),
+        toCents(Number(row.price)),
       );
     },
   );
@@ -145,8 +148,8 @@ describe('docs/pricing.md', () => {
   it.each(checked('rounding'))(
     '$exact rounds to $price (pro single style: $pro single style)',
     (row) => {
-      expect(roundPrice(Number(row.exact), row['pro single style'] === 'yes')).toBe(
-        Number(row.price),
+      expect(roundPrice(Number(row.exact) * 100, row['pro single style'] === 'yes')).toBe(
+        toCents(Number(row.price)),
       );
     },
   );
@@ -156,7 +159,7 @@ describe('docs/pricing.md', () => {
     expect(cart.cart[0].options).toEqual(licences(row['licensed as']));
     expect(cart.cart_modified).toBe(row['licensed as'] !== row.licences);
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
-    expect(cart.total.value).toBe(row.total);
+    expect(money(cart.total.amount_cents)).toBe(row.total);
   });
 
   it.each(checked('discount codes'))('code $code, buyer $buyer', (row) => {
@@ -165,7 +168,7 @@ describe('docs/pricing.md', () => {
     const status = cart.discount_code;
     expect(status?.applied ? 'applied' : status?.message).toBe(row.answer);
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
-    expect(cart.total.value).toBe(row.total);
+    expect(money(cart.total.amount_cents)).toBe(row.total);
   });
 
   it.each(checked('tax'))('buyer $buyer, VAT number $VAT number, net $net', (row) => {
@@ -173,9 +176,9 @@ describe('docs/pricing.md', () => {
     const vatNumber = row['VAT number'] === 'none' ? null : row['VAT number'];
     const decision = us ? usSalesTax(Number(us[1])) : vatDecision(SELLER, row.buyer, vatNumber);
     const netCents = toCents(Number(row.net));
-    const tax = cartTax(netCents, decision, '$');
-    expect(tax.line?.name ?? 'none').toBe(row['tax line']);
-    expect(formatMoney(tax.amount, '$')).toBe(row.tax);
-    expect(formatMoney(fromCents(netCents + toCents(tax.amount)), '$')).toBe(row.total);
+    const tax = cartTax(netCents, decision);
+    expect(tax.line_name ?? 'none').toBe(row['tax line']);
+    expect(money(tax.amount_cents)).toBe(row.tax);
+    expect(money(netCents + tax.amount_cents)).toBe(row.total);
   });
 });

@@ -4,6 +4,7 @@ import {
   LICENCE_CATEGORIES,
   type LicenceSelections,
 } from '../../src/domain/pricing/LicenceCategory';
+import { toCents } from '../../src/domain/pricing/money';
 import type {
   ExtraScript,
   OptionKind,
@@ -92,10 +93,11 @@ export function exampleShop(tables: Map<string, Row[]>) {
       web: prices.map((row) => ({ id: `web-${row.tier}`, label: `tier ${row.tier}` })),
       app: prices.map((row) => ({ id: `app-${row.tier}`, label: `tier ${row.tier}` })),
     },
-    style_prices: {
-      desktop: prices.map((row) => Number(row.desktop)),
-      web: prices.map((row) => Number(row.web)),
-      app: prices.map((row) => Number(row.app)),
+    // The document writes dollars, as the content does; the domain prices in cents.
+    style_price_cents: {
+      desktop: prices.map((row) => toCents(Number(row.desktop))),
+      web: prices.map((row) => toCents(Number(row.web))),
+      app: prices.map((row) => toCents(Number(row.app))),
     },
     scripts,
     pro_multiplication: Number(proFactor),

@@ -3,6 +3,7 @@ import type { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountScreens } from '../../src/application/account/AccountScreens';
 import { BlogSidebarStore } from '../../src/application/blog/BlogSidebarStore';
+import { CartStore } from '../../src/application/cart/CartStore';
 import { CheckoutScreens } from '../../src/application/checkout/CheckoutScreens';
 import { ClubScreens } from '../../src/application/club/ClubScreens';
 import { NewsletterScreens } from '../../src/application/newsletter/NewsletterScreens';
@@ -24,6 +25,7 @@ import { FakeAccountGateway } from '../application/fakes/FakeAccountGateway';
 const SERVICE_OF: Record<Feature, [symbol, abstract new (...args: never[]) => unknown]> = {
   account: [TOKENS.AccountScreens, AccountScreens],
   blog: [TOKENS.BlogSidebarStore, BlogSidebarStore],
+  cart: [TOKENS.CartStore, CartStore],
   checkout: [TOKENS.CheckoutScreens, CheckoutScreens],
   club: [TOKENS.ClubScreens, ClubScreens],
   commissions: [TOKENS.CommissionsGateway, AxiosCommissionsGateway],

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCart } from '../../src/domain/cart/Cart';
+import { formatMoney } from '../../src/domain/pricing/formatMoney';
 import { optionPrice } from '../../src/domain/pricing/optionPrice';
 import { family, shop, style } from '../domain/pricing/shopFixture';
 
@@ -21,7 +22,7 @@ let project: string;
 let packageDir: string;
 
 const CONSUMER = `
-import { optionPrice } from '@fieldwork/domain/pricing';
+import { formatMoney, optionPrice } from '@fieldwork/domain/pricing';
 import { priceCart } from '@fieldwork/domain/cart';
 import { nextOrderStatus, orderStatusesAllowing } from '@fieldwork/domain/orders';
 
@@ -33,7 +34,7 @@ const cart = priceCart({
 console.log(JSON.stringify({
   family: optionPrice(shop, family, { desktop: 0 }),
   withWeb: optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic']),
-  total: cart.total.value,
+  total: formatMoney(cart.total.amount_cents, '€'),
   paid: nextOrderStatus('pending', 'payment_succeeded'),
   paidAgain: nextOrderStatus('paid', 'payment_declined'),
   retriedFrom: orderStatusesAllowing('payment_retried'),
@@ -93,31 +94,34 @@ describe('the domain package, built and imported by its name', () => {
       { cwd: project },
     );
     expect(JSON.parse(stdout)).toEqual({
-      // su 40 × 0.8 × 10 styles
-      family: 320,
-      // su = 120 + 60 / 2 = 150; × 0.8 × 10 × (1 + 0.2)
-      withWeb: 1440,
-      // su 80 × 1 × (1 + 0.1 Greek)
+      // In cents: su $40 × 0.8 × 10 styles
+      family: 32000,
+      // su = $120 + $60 / 2 = $150; × 0.8 × 10 × (1 + 0.2)
+      withWeb: 144000,
+      // su $80 × 1 × (1 + 0.1 Greek), formatted by the consumer
       total: '€88',
       // The order life cycle: a pending order is paid; a paid one stays paid.
       paid: 'paid',
       paidAgain: null,
       retriedFrom: ['failed'],
     });
-    expect(optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic'])).toBe(1440);
+    expect(optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic'])).toBe(144000);
     expect(
-      priceCart({
-        items: [
-          {
-            pricing: shop,
-            option: style,
-            options: { desktop: 1 },
-            scripts: ['greek'],
-            font_class: 'x',
-          },
-        ],
-        currencySymbol: '€',
-      }).total.value,
+      formatMoney(
+        priceCart({
+          items: [
+            {
+              pricing: shop,
+              option: style,
+              options: { desktop: 1 },
+              scripts: ['greek'],
+              font_class: 'x',
+            },
+          ],
+          currencySymbol: '€',
+        }).total.amount_cents,
+        '€',
+      ),
     ).toBe('€88');
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/contract/Endpoint';
 import { getTypeface } from '../../src/contract/catalogue/specimen';
 import { getGlyphSet, getSubfamilyStyles } from '../../src/contract/catalogue/glyphs';
 import { getCollection, getTypefaces } from '../../src/contract/catalogue/typefaces';
@@ -13,6 +12,7 @@ import {
 import { getSettings } from '../../src/contract/settings';
 import { getShop } from '../../src/contract/shop';
 import { getFreeTrialsPage } from '../../src/contract/trials';
+import { contractAnswerCheck } from './support/contractAnswer';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;
@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The answer as the browser reads it: parsed by the same endpoint of the contract. */
-async function expectContractAnswer(endpoint: Endpoint, path: string) {
-  const response = await testApp.api.get(path);
-  expect(response.statusCode, path).toBe(200);
-  const parsed = endpoint.response.safeParse(response.json());
-  expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
-  return response.json<Record<string, unknown>>();
-}
+const expectContractAnswer = contractAnswerCheck(() => testApp);
 
 describe('answers in the shape of the wire contract', () => {
   it('settings, the library, a specimen, its glyphs, a subfamily and a shop', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/domain/errors/ErrorItem';
-import type { Settings } from '../../src/domain/site/Settings';
+import type { SettingsAnswer as Settings } from '../../src/contract/settings';
 import { writeStoredMaintenanceMode } from '../../src/server/settings/settingsStore';
 import { createTestApp, type TestApp } from './support/testApp';
 

@@ -2,6 +2,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FeatureLoader } from '../../src/application/ports/FeatureLoader';
+import { TOKENS } from '../../src/application/tokens';
+import { FakeCartGateway } from '../application/cart/FakeCartGateway';
+import { InMemoryCartStorage } from '../application/cart/InMemoryCartStorage';
+import { cartItemOf, FAMILY, SHOP } from '../application/cart/shopFixture';
 import { CLUB_MEMBER, CUSTOMER, renderApp } from './renderApp';
 
 afterEach(cleanup);
@@ -100,5 +105,25 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+  });
+
+  it('fetches the cart only when the cookie holds one, and then shows its total on any page', async () => {
+    const first = renderApp('/');
+    await homePage();
+    const loader = first.container.get<FeatureLoader>(TOKENS.FeatureLoader);
+    // A first visit: no cart, so none of the cart's code or calls.
+    expect(loader.isLoaded('cart')).toBe(false);
+    expect(first.fakes.cartGateway.updates).toHaveLength(0);
+    cleanup();
+
+    const gateway = new FakeCartGateway([SHOP]);
+    const storage = new InMemoryCartStorage([cartItemOf(FAMILY)]);
+    const returning = renderApp('/', { fakes: { cartGateway: gateway, cartStorage: storage } });
+    await homePage();
+    expect(await accountLinks().findByRole('link', { name: /^Cart/ })).toBeTruthy();
+    expect(returning.container.get<FeatureLoader>(TOKENS.FeatureLoader).isLoaded('cart')).toBe(
+      true,
+    );
+    expect(gateway.updates).toEqual([[cartItemOf(FAMILY)]]);
   });
 });

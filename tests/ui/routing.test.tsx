@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'inversify';
 import type { FeatureLoader } from '../../src/application/ports/FeatureLoader';
 import { TOKENS } from '../../src/application/tokens';
-import { ROUTES } from '../../src/domain/site/routeTable';
+import { ROUTES } from '../../src/site/routeTable';
 import { PAGES } from '../../src/ui/routing/pageRegistry';
 import { FakeCatalogueGateway } from '../application/fakes/FakeCatalogueGateway';
 import { FakeSettingsGateway, TEST_SETTINGS } from '../application/fakes/FakeSettingsGateway';

@@ -1,6 +1,6 @@
 import { priceCartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
-import { sumMoney } from '../../domain/pricing/money';
+import { fromCents, sumCents, toCents } from '../../domain/pricing/money';
 import { findShopOption } from '../shop/findShopOption';
 import type { Shop } from '../shop/Shop';
 import { FALLBACK_CURRENCY_SYMBOL } from '../stores/SettingsStore';
@@ -46,22 +46,26 @@ export function estimateCart(
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;
     if (shop && option) {
-      const line = priceCartLine(
-        {
-          pricing: shop.pricing,
-          option,
-          options: item.options,
-          scripts: item.scripts,
-          font_class: item.font_class,
-        },
-        shop.currencySymbol,
-      );
-      return { ...line, id: item.id, type: item.type, tester: last?.tester ?? null };
+      const { price_cents: cents, ...line } = priceCartLine({
+        pricing: shop.pricing,
+        option,
+        options: item.options,
+        scripts: item.scripts,
+        font_class: item.font_class,
+      });
+      return {
+        ...line,
+        price: fromCents(cents),
+        value: formatMoney(cents, shop.currencySymbol),
+        id: item.id,
+        type: item.type,
+        tester: last?.tester ?? null,
+      };
     }
     if (!last) unpriced = true;
     return last ?? unknownLine(item);
   });
-  const total = sumMoney(lines.map((line) => line.price));
+  const total = sumCents(lines.map((line) => toCents(line.price)));
   return {
     lines,
     discounts: [],

@@ -4,10 +4,19 @@
  * Everything the header, footer and home page need is always loaded.
  */
 export type Feature =
-  'account' | 'blog' | 'checkout' | 'club' | 'commissions' | 'newsletter' | 'shop' | 'trials';
+  | 'account'
+  | 'blog'
+  | 'cart'
+  | 'checkout'
+  | 'club'
+  | 'commissions'
+  | 'newsletter'
+  | 'shop'
+  | 'trials';
 
 /** Makes a feature's services resolvable (TOKENS) before a page that uses them renders. */
 export interface FeatureLoader {
+  /** Observable (MobX): a view that reads it re-renders when the feature arrives. */
   isLoaded(feature: Feature): boolean;
   /** Resolves once the feature's services are bound; loading twice loads once. */
   load(feature: Feature): Promise<void>;

@@ -1,4 +1,4 @@
-import type { Settings } from '../../domain/site/Settings';
+import type { Settings } from '../settings/Settings';
 
 /** Where the site-wide settings come from (GET /api/v1/settings). */
 export interface SettingsGateway {

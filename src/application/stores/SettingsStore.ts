@@ -9,7 +9,7 @@ import {
   runInAction,
 } from 'mobx';
 import type { ErrorItem } from '../../domain/errors/ErrorItem';
-import type { Settings } from '../../domain/site/Settings';
+import type { Settings } from '../settings/Settings';
 import { isApiError } from '../errors/ApiError';
 import type { SettingsGateway } from '../ports/SettingsGateway';
 import { TOKENS } from '../tokens';

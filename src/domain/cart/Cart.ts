@@ -5,8 +5,7 @@ import {
   JUNIOR_DISCOUNT_NAMES,
   type JuniorBuyer,
 } from '../pricing/juniorDiscount';
-import { formatMoney } from '../pricing/formatMoney';
-import { fromCents, percentOf, sumMoney, toCents } from '../pricing/money';
+import { percentOfCents, sumCents, type Cents } from '../pricing/money';
 import type { DiscountCodeStatus } from '../pricing/discountCode';
 import { cartTax, type CartTax } from '../tax/cartTax';
 import { NO_TAX, usSalesTax, type TaxDecision } from '../tax/taxDecision';
@@ -16,20 +15,24 @@ import type { CartAmount } from './CartAmount';
 import { overlapNote, withoutOverlap } from './cartOverlap';
 import { applyUpgradeCredits } from './cartUpgradeCredits';
 
+/**
+ * A priced cart. Every amount is in cents (pricing/money.ts) and nothing is formatted: the
+ * server's answer writes the wire's figures and texts from it, the browser its estimate.
+ */
 export interface Cart {
   cart: CartLine[];
   /** The junior discount, the discount code, then one credit per upgrade line. */
   discounts: CartAmount[];
-  subtotal: number;
-  us_sales_tax: number;
+  subtotal_cents: Cents;
+  us_sales_tax_cents: Cents;
   us_sales_tax_percentage: number;
   is_us_order: boolean;
   /** What the order costs after discounts, before tax. */
-  net: number;
+  net_cents: Cents;
   /** The order's tax: US sales tax, VAT (possibly reverse-charged) or none. */
   tax: CartTax;
   /** The VAT beside the US fields: amount, rate, and whether it is reverse-charged. */
-  vat: number;
+  vat_cents: Cents;
   vat_percentage: number;
   reverse_charge: boolean;
   /** The discount code the cart was sent, applied or refused; null when none was sent. */
@@ -46,6 +49,7 @@ export interface Cart {
 
 export interface CartPricingInput {
   items: readonly CartItemInput[];
+  /** Only for the name of a fixed-amount discount code's line (discountCodeName). */
   currencySymbol: string;
   /** Buyer flags from checkout; absent before checkout. */
   buyer?: JuniorBuyer | null;
@@ -72,21 +76,18 @@ export const TOTAL_NAME = 'Total';
  * from before a package was added must still open).
  */
 export function priceCart(input: CartPricingInput): Cart {
-  const { currencySymbol } = input;
   const kind = input.buyer ? juniorKind(input.buyer, input.today ?? '') : null;
   const limited = kind
     ? applyJuniorLimit(input.items)
     : { items: [...input.items], cart_modified: false, note: null };
   const settled = withoutOverlap(limited.items);
-  const lines = settled.items.map((item) => priceCartLine(item, currencySymbol));
-  const subtotal = sumMoney(lines.map((line) => line.price));
+  const lines = settled.items.map(priceCartLine);
+  const subtotal = sumCents(lines.map((line) => line.price_cents));
   const discounts: CartAmount[] = [];
   if (kind && subtotal > 0) {
-    const amount = percentOf(subtotal, juniorDiscountPercent(kind));
     discounts.push({
       name: JUNIOR_DISCOUNT_NAMES[kind],
-      value: formatMoney(-amount, currencySymbol),
-      amount,
+      amount_cents: percentOfCents(subtotal, juniorDiscountPercent(kind)),
     });
   }
   const codeDiscount = input.discountCode
@@ -94,41 +95,40 @@ export function priceCart(input: CartPricingInput): Cart {
         input.discountCode,
         lines,
         kind ? juniorDiscountPercent(kind) : 0,
-        toCents(subtotal) - toCents(discounts[0]?.amount ?? 0),
+        subtotal - (discounts[0]?.amount_cents ?? 0),
         input.today ?? '',
-        currencySymbol,
+        input.currencySymbol,
       )
     : null;
   if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
-  const upgrades = applyUpgradeCredits(
-    lines,
-    toCents(sumMoney([subtotal, ...discounts.map((d) => -d.amount)])),
-    currencySymbol,
-  );
+  const upgrades = applyUpgradeCredits(lines, afterDiscounts(subtotal, discounts));
   discounts.push(...upgrades.credits);
-  const discounted = sumMoney([subtotal, ...discounts.map((d) => -d.amount)]);
+  const net = afterDiscounts(subtotal, discounts);
   const decision = input.tax ?? taxOfUsRate(input.usSalesTaxPercent);
-  const tax = cartTax(toCents(discounted), decision, currencySymbol);
+  const tax = cartTax(net, decision);
   const isUsOrder = decision.kind === 'us_sales_tax';
   const isVat = decision.kind === 'vat';
-  const total = fromCents(toCents(discounted) + toCents(tax.amount));
   return {
     cart: upgrades.lines,
     discounts,
-    subtotal,
-    us_sales_tax: isUsOrder ? tax.amount : 0,
+    subtotal_cents: subtotal,
+    us_sales_tax_cents: isUsOrder ? tax.amount_cents : 0,
     us_sales_tax_percentage: isUsOrder ? decision.rate_percentage : 0,
     is_us_order: isUsOrder,
-    net: discounted,
+    net_cents: net,
     tax,
-    vat: isVat ? tax.amount : 0,
+    vat_cents: isVat ? tax.amount_cents : 0,
     vat_percentage: isVat ? decision.rate_percentage : 0,
     reverse_charge: decision.reverse_charge,
     discount_code: codeDiscount?.status ?? null,
-    total: { name: TOTAL_NAME, value: formatMoney(total, currencySymbol), amount: total },
+    total: { name: TOTAL_NAME, amount_cents: net + tax.amount_cents },
     cart_modified: limited.cart_modified || settled.superseded.length > 0,
     note: joinNotes([limited.note, overlapNote(settled.superseded)]),
   };
+}
+
+function afterDiscounts(subtotal: Cents, discounts: readonly CartAmount[]): Cents {
+  return subtotal - sumCents(discounts.map((discount) => discount.amount_cents));
 }
 
 function joinNotes(notes: readonly (string | null)[]): string | null {

@@ -5,8 +5,7 @@ import {
 } from '../pricing/LicenceCategory';
 import { collectionBundlePrice, type CollectionBundle } from '../pricing/collectionBundle';
 import { chosenScripts, optionPrice } from '../pricing/optionPrice';
-import { formatMoney } from '../pricing/formatMoney';
-import { fromCents } from '../pricing/money';
+import type { Cents } from '../pricing/money';
 import type { LineKind, LineOption, ShopPricing } from '../pricing/ShopPricing';
 import type { UpgradeTarget } from '../upgrades/licenceUpgrade';
 import type { LineUpgrade } from '../upgrades/upgradeCredit';
@@ -27,7 +26,7 @@ export interface CartItemInput {
    * Set when the line upgrades a licence the customer owns: which order line it replaces
    * and what was paid toward that licence (in cents), which the server looked up.
    */
-  upgrade?: UpgradeTarget & { paid_before_cents: number };
+  upgrade?: UpgradeTarget & { paid_before_cents: Cents };
 }
 
 /** A priced cart line as the cart, checkout and order pages show it (docs/spec.md §3 "Cart item"). */
@@ -44,9 +43,8 @@ export interface CartLine {
   options_text: Record<LicenceCategory, string | null>;
   /** Names of the chosen extra scripts. */
   scripts: string[];
-  price: number;
-  /** `price` formatted with the currency symbol. */
-  value: string;
+  /** What the line costs before any discount; the edges format it. */
+  price_cents: Cents;
   /** An upgrade's replaced line and credit (Cart.ts fills in the credit); absent otherwise. */
   upgrade?: LineUpgrade;
 }
@@ -64,15 +62,14 @@ export function licenceDescriptions(
 }
 
 /** A bundle is priced from its families; any other line by its shop's option price. */
-function linePrice(item: CartItemInput): number {
+function linePrice(item: CartItemInput): Cents {
   if (item.bundle) return collectionBundlePrice(item.bundle, item.options, item.scripts);
   const kind = item.option.kind;
   if (kind === 'collections') throw new Error('A collection line needs its bundle to be priced.');
   return optionPrice(item.pricing, { ...item.option, kind }, item.options, item.scripts);
 }
 
-export function priceCartLine(item: CartItemInput, currencySymbol: string): CartLine {
-  const price = linePrice(item);
+export function priceCartLine(item: CartItemInput): CartLine {
   return {
     id: item.option.id,
     type: item.option.kind,
@@ -83,15 +80,14 @@ export function priceCartLine(item: CartItemInput, currencySymbol: string): Cart
     options: item.options,
     options_text: licenceDescriptions(item.pricing, item.options),
     scripts: chosenScripts(item.pricing.scripts, item.scripts).map((script) => script.name),
-    price,
-    value: formatMoney(price, currencySymbol),
+    price_cents: linePrice(item),
     ...(item.upgrade
       ? {
           upgrade: {
             order_id: item.upgrade.order_id,
             line: item.upgrade.line,
-            paid_before: fromCents(item.upgrade.paid_before_cents),
-            credit: 0,
+            paid_before_cents: item.upgrade.paid_before_cents,
+            credit_cents: 0,
           },
         }
       : {}),

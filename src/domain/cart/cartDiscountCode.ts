@@ -7,8 +7,7 @@ import {
   type DiscountCodeStatus,
   type DiscountCodeTerms,
 } from '../pricing/discountCode';
-import { formatMoney } from '../pricing/formatMoney';
-import { fromCents, toCents } from '../pricing/money';
+import type { Cents } from '../pricing/money';
 import type { CartAmount } from './CartAmount';
 import type { CartLine } from './CartLine';
 
@@ -36,8 +35,9 @@ export function applyCartDiscountCode(
   input: CartDiscountCodeInput,
   lines: readonly CartLine[],
   juniorPercent: number,
-  remainingCents: number,
+  remainingCents: Cents,
   today: string,
+  /** Only for the name of a fixed-amount code's line ("Discount code WELCOME ($10)"). */
   currencySymbol: string,
 ): CartDiscountCode {
   const refusal = discountCodeRefusal(input.terms, today, input.lineTypefaces);
@@ -56,20 +56,13 @@ export function applyCartDiscountCode(
   const terms = input.terms;
   const eligibleCents = lines.reduce(
     (sum, line, index) =>
-      discountCodeApplies(terms, input.lineTypefaces[index] ?? '')
-        ? sum + toCents(line.price)
-        : sum,
+      discountCodeApplies(terms, input.lineTypefaces[index] ?? '') ? sum + line.price_cents : sum,
     0,
   );
   const afterJunior = eligibleCents - Math.round((eligibleCents * juniorPercent) / 100);
   const cents = Math.min(discountCodeCents(terms, afterJunior), Math.max(remainingCents, 0));
-  const amount = fromCents(cents);
   return {
     status: { code: terms.code, applied: true, message: null, rule: null },
-    discount: {
-      name: discountCodeName(terms, currencySymbol),
-      value: formatMoney(-amount, currencySymbol),
-      amount,
-    },
+    discount: { name: discountCodeName(terms, currencySymbol), amount_cents: cents },
   };
 }

@@ -1,5 +1,4 @@
-import { formatMoney } from '../pricing/formatMoney';
-import { fromCents, toCents } from '../pricing/money';
+import type { Cents } from '../pricing/money';
 import { allocateCents, upgradeCreditCents, upgradeCreditName } from '../upgrades/upgradeCredit';
 import type { CartAmount } from './CartAmount';
 import type { CartLine } from './CartLine';
@@ -19,23 +18,21 @@ export interface CartUpgradeCredits {
  */
 export function applyUpgradeCredits(
   lines: readonly CartLine[],
-  discountedCents: number,
-  currencySymbol: string,
+  discountedCents: Cents,
 ): CartUpgradeCredits {
   const due = allocateCents(
-    lines.map((line) => toCents(line.price)),
+    lines.map((line) => line.price_cents),
     discountedCents,
   );
   const credits: CartAmount[] = [];
   const withCredits = lines.map((line, index) => {
     if (!line.upgrade) return line;
-    const amount = fromCents(upgradeCreditCents(toCents(line.upgrade.paid_before), due[index]));
+    const credit = upgradeCreditCents(line.upgrade.paid_before_cents, due[index]);
     credits.push({
       name: upgradeCreditName(line.name, line.upgrade.order_id),
-      value: formatMoney(-amount, currencySymbol),
-      amount,
+      amount_cents: credit,
     });
-    return { ...line, upgrade: { ...line.upgrade, credit: amount } };
+    return { ...line, upgrade: { ...line.upgrade, credit_cents: credit } };
   });
   return { lines: withCredits, credits };
 }

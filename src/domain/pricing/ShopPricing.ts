@@ -1,4 +1,5 @@
 import type { LicenceCategory, LicenceTier } from './LicenceCategory';
+import type { Cents } from './money';
 
 /** What a shop sells: whole families, subfamilies (both "packages") or single styles. */
 export type OptionKind = 'families' | 'subfamilies' | 'styles';
@@ -50,8 +51,11 @@ export interface ExtraScript {
 /** Everything the price of a shop's option depends on, besides the customer's choices. */
 export interface ShopPricing {
   tiers: Readonly<Record<LicenceCategory, readonly LicenceTier[]>>;
-  /** `style_prices[category][tierIndex]`: price of one style for that licence tier. */
-  style_prices: Readonly<Record<LicenceCategory, readonly number[]>>;
+  /**
+   * `style_price_cents[category][tierIndex]`: price of one style for that licence tier, in
+   * cents (the content and the wire's `style_prices` write it in currency units).
+   */
+  style_price_cents: Readonly<Record<LicenceCategory, readonly Cents[]>>;
   scripts: readonly ExtraScript[];
   pro_multiplication: number;
 }

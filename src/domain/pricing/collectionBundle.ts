@@ -1,5 +1,5 @@
 import type { LicenceSelections } from './LicenceCategory';
-import { fromCents, toCents } from './money';
+import type { Cents } from './money';
 import { optionPrice } from './optionPrice';
 import { roundPrice } from './priceRounding';
 import type {
@@ -70,6 +70,7 @@ export function bundlePricing(bundle: CollectionBundle): ShopPricing | null {
 
 /**
  * Each family's package price under the licence (rounded as the shop shows it), summed,
+ * in cents,
  * times the collection's multiplication, then rounded by the shop's rule. With a
  * multiplication of at most 1 it is never more than the families bought as packages.
  * Scripts not offered by every family are ignored, as the shop ignores unknown ones.
@@ -78,14 +79,14 @@ export function collectionBundlePrice(
   bundle: CollectionBundle,
   selections: LicenceSelections,
   scriptIds: readonly string[] = [],
-): number {
+): Cents {
   const offered = new Set(bundleScripts(bundle.families).map((script) => script.id));
   const scripts = scriptIds.filter((id) => offered.has(id));
   const familiesCents = bundle.families.reduce(
-    (sum, family) => sum + toCents(optionPrice(family.pricing, family.option, selections, scripts)),
+    (sum, family) => sum + optionPrice(family.pricing, family.option, selections, scripts),
     0,
   );
-  return roundPrice(fromCents(familiesCents) * bundle.multiplication);
+  return roundPrice(familiesCents * bundle.multiplication);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { formatMoney } from './formatMoney';
-import { fromCents } from './money';
 
 /**
  * A discount code as the foundry made it (`main.js discount-code create`): a percentage or a
@@ -91,6 +90,6 @@ export function discountCodeName(terms: DiscountCodeTerms, currencySymbol: strin
   const size =
     terms.kind === 'percent'
       ? `${terms.percent ?? 0}%`
-      : formatMoney(fromCents(terms.amount_cents ?? 0), currencySymbol);
+      : formatMoney(terms.amount_cents ?? 0, currencySymbol);
   return `Discount code ${terms.code} (${size})`;
 }

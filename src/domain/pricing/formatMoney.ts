@@ -1,14 +1,15 @@
-import { toCents } from './money';
+import type { Cents } from './money';
 
 /**
  * How every price is shown: currency symbol, thousands separated by commas, and cents
  * only when there are any, always two digits then: '$0', '$1,250', '$62.50', '-$12.75'.
- * Whole-dollar prices are the rule in this shop, so '.00' would be noise.
+ * Whole-dollar prices are the rule in this shop, so '.00' would be noise. The domain itself
+ * formats nothing: the server's answers, the documents and the browser call this at the edge.
  */
-export function formatMoney(amount: number, currencySymbol: string): string {
-  const cents = toCents(amount);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
+export function formatMoney(cents: Cents, currencySymbol: string): string {
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const absolute = Math.abs(whole);
   const dollars = Math.floor(absolute / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');

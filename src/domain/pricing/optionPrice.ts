@@ -1,4 +1,5 @@
 import type { LicenceSelections } from './LicenceCategory';
+import type { Cents } from './money';
 import { roundPrice } from './priceRounding';
 import {
   isPackage,
@@ -8,13 +9,13 @@ import {
 } from './ShopPricing';
 import { styleUnit } from './styleUnit';
 
-/** Package (family or subfamily) = su × multiplication × number of styles. */
-export function packageBasePrice(su: number, option: PurchasableOption): number {
+/** Package (family or subfamily) = su × multiplication × number of styles, in cents. */
+export function packageBasePrice(su: Cents, option: PurchasableOption): Cents {
   return su * option.multiplication * option.styles_no;
 }
 
-/** Single style = su × multiplication. */
-export function singleStyleBasePrice(su: number, option: PurchasableOption): number {
+/** Single style = su × multiplication, in cents. */
+export function singleStyleBasePrice(su: Cents, option: PurchasableOption): Cents {
   return su * option.multiplication;
 }
 
@@ -27,7 +28,7 @@ export function chosenScripts(
 }
 
 /**
- * The unrounded price: base, then × pro_multiplication for pro options, then each chosen
+ * The unrounded price in cents (fractions of a cent kept): base, then × pro_multiplication for pro options, then each chosen
  * script adds its multiplier × that price (scripts are charged on the pro price too,
  * since the pro file carries the extra glyphs as well).
  */
@@ -36,7 +37,7 @@ export function exactOptionPrice(
   option: PurchasableOption,
   selections: LicenceSelections,
   scriptIds: readonly string[] = [],
-): number {
+): Cents {
   const su = styleUnit(pricing, selections);
   const base = isPackage(option.kind)
     ? packageBasePrice(su, option)
@@ -49,13 +50,13 @@ export function exactOptionPrice(
   return withPro * scriptFactor;
 }
 
-/** What the customer pays for one option with the chosen licences and scripts. */
+/** What the customer pays for one option with the chosen licences and scripts, in cents. */
 export function optionPrice(
   pricing: ShopPricing,
   option: PurchasableOption,
   selections: LicenceSelections,
   scriptIds: readonly string[] = [],
-): number {
+): Cents {
   const keepThreeQuarters = option.pro && !isPackage(option.kind);
   return roundPrice(exactOptionPrice(pricing, option, selections, scriptIds), keepThreeQuarters);
 }

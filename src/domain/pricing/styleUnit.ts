@@ -3,13 +3,14 @@ import {
   type LicenceCategory,
   type LicenceSelections,
 } from './LicenceCategory';
+import type { Cents } from './money';
 import type { ShopPricing } from './ShopPricing';
 
 /**
- * su with no licence chosen (docs/spec.md §9), which keeps the price rule total. Nothing is sold at
+ * su with no licence chosen (docs/spec.md §9: 50, in cents here), which keeps the price rule total. Nothing is sold at
  * it: the shop shows no price then, and the cart refuses such a line (cart/cartLineLicence.ts).
  */
-export const DEFAULT_STYLE_UNIT = 50;
+export const DEFAULT_STYLE_UNIT: Cents = 5000;
 
 /** App licences cover far more users per style, hence the triple price. */
 const APP_FACTOR = 3;
@@ -20,13 +21,13 @@ const APP_FACTOR = 3;
  */
 const HALVABLE: ReadonlySet<LicenceCategory> = new Set(['desktop', 'web']);
 
-/** Price of one style for one selected tier, before combination discounts. */
+/** Price of one style for one selected tier, before combination discounts, in cents. */
 export function categoryStylePrice(
-  pricing: Pick<ShopPricing, 'style_prices'>,
+  pricing: Pick<ShopPricing, 'style_price_cents'>,
   category: LicenceCategory,
   tier: number,
-): number {
-  const price = pricing.style_prices[category][tier];
+): Cents {
+  const price = pricing.style_price_cents[category][tier];
   if (price === undefined) {
     throw new RangeError(`No ${category} licence tier ${tier}`);
   }
@@ -34,7 +35,8 @@ export function categoryStylePrice(
 }
 
 /**
- * su: the price of one style for the chosen licences (DESIGN "Pricing, exactly").
+ * su: the price of one style for the chosen licences (DESIGN "Pricing, exactly"), in cents;
+ * halving an odd number of cents leaves half a cent, which optionPrice's rounding settles.
  * With two or three categories, every desktop or web selection other than the single most
  * expensive one counts at half. "The most expensive one" is read among the desktop and web
  * selections, which app (never halved) does not compete in: were app allowed to be the
@@ -43,9 +45,9 @@ export function categoryStylePrice(
  * pay less for a larger licence. Ties go to the earlier category in dropdown order.
  */
 export function styleUnit(
-  pricing: Pick<ShopPricing, 'style_prices'>,
+  pricing: Pick<ShopPricing, 'style_price_cents'>,
   selections: LicenceSelections,
-): number {
+): Cents {
   const chosen = LICENCE_CATEGORIES.flatMap((category) => {
     const tier = selections[category];
     return typeof tier === 'number'

@@ -1,11 +1,11 @@
 import { COUNTRIES } from '../geography/countries';
-import { formatMoney } from '../pricing/formatMoney';
-import { fromCents } from '../pricing/money';
+import type { Cents } from '../pricing/money';
 import type { TaxDecision, TaxKind } from './taxDecision';
 
 /**
  * The tax of a priced cart: what was decided, the amount on the net (after discounts), and
- * the line the cart, checkout, receipt and invoice show for it (null: no tax line).
+ * the name of the line the cart, checkout, receipt and invoice show for it (null: no tax
+ * line); the edges write the line's amount.
  */
 export interface CartTax {
   kind: TaxKind;
@@ -13,12 +13,12 @@ export interface CartTax {
   reverse_charge: boolean;
   country: string | null;
   vat_number: string | null;
-  amount: number;
-  line: { name: string; value: string } | null;
+  amount_cents: Cents;
+  line_name: string | null;
 }
 
 /** Tax on whole cents, rounded half up: 19 % of $40.50 is $7.70 ($7.695). */
-export function taxCents(netCents: number, ratePercent: number): number {
+export function taxCents(netCents: Cents, ratePercent: number): Cents {
   if (!(ratePercent > 0) || !(netCents > 0)) return 0;
   return Math.round((netCents * ratePercent) / 100);
 }
@@ -40,12 +40,10 @@ export function taxLineName(decision: TaxDecision): string | null {
   }
 }
 
-export function cartTax(netCents: number, decision: TaxDecision, currencySymbol: string): CartTax {
-  const cents = taxCents(netCents, decision.rate_percentage);
-  const name = taxLineName(decision);
+export function cartTax(netCents: Cents, decision: TaxDecision): CartTax {
   return {
     ...decision,
-    amount: fromCents(cents),
-    line: name ? { name, value: formatMoney(fromCents(cents), currencySymbol) } : null,
+    amount_cents: taxCents(netCents, decision.rate_percentage),
+    line_name: taxLineName(decision),
   };
 }

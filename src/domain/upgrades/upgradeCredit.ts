@@ -1,4 +1,4 @@
-import { toCents } from '../pricing/money';
+import { sumCents, type Cents } from '../pricing/money';
 
 /**
  * Splits `totalCents` over lines in proportion to their prices, in whole cents that add up
@@ -46,22 +46,28 @@ export function upgradeCreditName(lineName: string, orderId: string): string {
   return `Upgrade credit: ${lineName} (Order #${orderId})`;
 }
 
-/** The upgrade facts a priced cart line carries, in dollars like every amount of a cart. */
+/** The upgrade facts a priced cart line carries, in cents like every amount of a cart. */
 export interface LineUpgrade {
   order_id: string;
   line: number;
   /** What had been paid toward the replaced licence. */
-  paid_before: number;
+  paid_before_cents: Cents;
   /** The credit this cart gives for it. */
-  credit: number;
+  credit_cents: Cents;
 }
 
-/** A priced cart as far as what each line cost goes (a Cart, or one stored with an order). */
+/**
+ * A priced cart as far as what each line cost goes: a Cart, or one stored with an order
+ * (whose stored figures the server reads back into cents).
+ */
 export interface PaidCart {
-  cart: readonly { price: number; upgrade?: LineUpgrade }[];
-  subtotal: number;
+  cart: readonly {
+    price_cents: Cents;
+    upgrade?: Pick<LineUpgrade, 'paid_before_cents' | 'credit_cents'>;
+  }[];
+  subtotal_cents: Cents;
   /** The junior discount, the code's discount and the upgrade credits. */
-  discounts: readonly { amount: number }[];
+  discounts: readonly { amount_cents: Cents }[];
 }
 
 /**
@@ -69,12 +75,12 @@ export interface PaidCart {
  * subtotal after the junior discount and the code (credits are payment already made, not a
  * discount), in cents.
  */
-export function lineDueCents(cart: PaidCart): number[] {
-  const credits = cart.cart.reduce((sum, line) => sum + toCents(line.upgrade?.credit ?? 0), 0);
-  const discounts = cart.discounts.reduce((sum, discount) => sum + toCents(discount.amount), 0);
-  const net = toCents(cart.subtotal) - (discounts - credits);
+export function lineDueCents(cart: PaidCart): Cents[] {
+  const credits = sumCents(cart.cart.map((line) => line.upgrade?.credit_cents ?? 0));
+  const discounts = sumCents(cart.discounts.map((discount) => discount.amount_cents));
+  const net = cart.subtotal_cents - (discounts - credits);
   return allocateCents(
-    cart.cart.map((line) => toCents(line.price)),
+    cart.cart.map((line) => line.price_cents),
     Math.max(net, 0),
   );
 }
@@ -83,9 +89,9 @@ export function lineDueCents(cart: PaidCart): number[] {
  * What has been paid toward the licence of one line of a paid order: the credit base of
  * its next upgrade. Null when the order has no such line.
  */
-export function orderLinePaidCents(cart: PaidCart, index: number): number | null {
+export function orderLinePaidCents(cart: PaidCart, index: number): Cents | null {
   const line = cart.cart[index];
   if (!line) return null;
   const due = lineDueCents(cart)[index] ?? 0;
-  return line.upgrade ? licencePaidCents(toCents(line.upgrade.paid_before), due) : due;
+  return line.upgrade ? licencePaidCents(line.upgrade.paid_before_cents, due) : due;
 }

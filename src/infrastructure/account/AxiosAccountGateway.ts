@@ -3,15 +3,17 @@ import type { AccountGateway } from '../../application/account/AccountGateway';
 import type { Order } from '../../application/account/Order';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
+import { postUsersLogin, postUsersRegister } from '../../contract/accounts';
 import type {
   EmailFormValues,
   LoginFormValues,
   PasswordChangeValues,
   PasswordSetValues,
 } from '../../domain/validation/accountForms';
+import { orderHistoryAnswer } from '../../contract/orderAnswers';
+import { parseAnswer } from '../http/parseAnswer';
 import { unwrapData } from '../http/unwrapData';
 import { orderFromAnswer } from './orderFromAnswer';
-import { tokenFromAnswer } from './tokenFromAnswer';
 
 const LOGIN_PATH = '/users/login';
 const REGISTER_PATH = '/users/register';
@@ -21,11 +23,13 @@ export class AxiosAccountGateway implements AccountGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async login(values: LoginFormValues): Promise<string> {
-    return tokenFromAnswer(await this.api.post<unknown>(LOGIN_PATH, values), LOGIN_PATH);
+    const answer = await this.api.post<unknown>(LOGIN_PATH, values);
+    return parseAnswer(postUsersLogin.response, answer, LOGIN_PATH).token;
   }
 
   async register(values: LoginFormValues): Promise<string> {
-    return tokenFromAnswer(await this.api.post<unknown>(REGISTER_PATH, values), REGISTER_PATH);
+    const answer = await this.api.post<unknown>(REGISTER_PATH, values);
+    return parseAnswer(postUsersRegister.response, answer, REGISTER_PATH).token;
   }
 
   async requestPasswordReset(values: EmailFormValues): Promise<void> {
@@ -45,7 +49,8 @@ export class AxiosAccountGateway implements AccountGateway {
   }
 
   async orders(): Promise<Order[]> {
-    const list = unwrapData<unknown>(await this.api.post<unknown>('/settings/orders', {}));
-    return Array.isArray(list) ? list.map(orderFromAnswer) : [];
+    const path = '/settings/orders';
+    const answer = unwrapData<unknown>(await this.api.post<unknown>(path, {}));
+    return parseAnswer(orderHistoryAnswer, answer, path).map(orderFromAnswer);
   }
 }

@@ -4,16 +4,10 @@ import type { CartGateway } from '../../application/cart/CartGateway';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
+import { cartAnswer, cartQuoteAnswer, cartShareAnswer } from '../../contract/cartAnswer';
 import { parseAnswer } from '../http/parseAnswer';
 import { cartFromAnswer } from './cartFromAnswer';
 import { cartRequestBody } from './cartRequestBody';
-
-/**
- * The cart's answer schemas load with the first cart call, not with the page: the header's
- * cart is on every page, and the home page's JavaScript budget (docs/design.md, README "The
- * wire contract") has no room for them.
- */
-const cartAnswers = () => import('../../contract/cartAnswer');
 
 @injectable()
 export class AxiosCartGateway implements CartGateway {
@@ -24,7 +18,7 @@ export class AxiosCartGateway implements CartGateway {
     discountCode: string | null = null,
   ): Promise<CartAnswer> {
     const answer = await this.api.put<unknown>('/cart', cartRequestBody(items, discountCode));
-    return cartFromAnswer(parseAnswer((await cartAnswers()).cartAnswer, answer, '/cart'));
+    return cartFromAnswer(parseAnswer(cartAnswer, answer, '/cart'));
   }
 
   async destroy(): Promise<void> {
@@ -33,17 +27,17 @@ export class AxiosCartGateway implements CartGateway {
 
   async share(items: readonly CartItem[]): Promise<string> {
     const answer = await this.api.post<unknown>('/cart/share', cartRequestBody(items));
-    return parseAnswer((await cartAnswers()).cartShareAnswer, answer, '/cart/share').cart_id;
+    return parseAnswer(cartShareAnswer, answer, '/cart/share').cart_id;
   }
 
   async shared(id: string): Promise<CartAnswer> {
     const path = `/cart/${encodeURIComponent(id)}`;
     const answer = await this.api.get<unknown>(path);
-    return cartFromAnswer(parseAnswer((await cartAnswers()).cartAnswer, answer, path));
+    return cartFromAnswer(parseAnswer(cartAnswer, answer, path));
   }
 
   async pdfQuote(items: readonly CartItem[]): Promise<string> {
     const answer = await this.api.post<unknown>('/cart/pdf', cartRequestBody(items));
-    return parseAnswer((await cartAnswers()).cartQuoteAnswer, answer, '/cart/pdf').url;
+    return parseAnswer(cartQuoteAnswer, answer, '/cart/pdf').url;
   }
 }

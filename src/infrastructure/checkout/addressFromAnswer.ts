@@ -1,6 +1,7 @@
 import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
 import type { CartUpdateAnswer } from '../../contract/cartAnswer';
 import { formatMoney } from '../../domain/pricing/formatMoney';
+import { toCents } from '../../domain/pricing/money';
 import { cartFromAnswer } from '../cart/cartFromAnswer';
 
 /** The total's text starts with the shop's currency symbol ('$240'); the tax line uses it too. */
@@ -17,7 +18,7 @@ export function addressFromAnswer(answer: CartUpdateAnswer): AddressAnswer {
   const taxLine = isUsOrder
     ? {
         name: `US sales tax (${percent}%)`,
-        value: formatMoney(tax, currencySymbolOf(view.total.value)),
+        value: formatMoney(toCents(tax), currencySymbolOf(view.total.value)),
       }
     : null;
   return {

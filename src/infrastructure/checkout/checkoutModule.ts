@@ -1,14 +1,16 @@
 import { CheckoutScreens } from '../../application/checkout/CheckoutScreens';
 import { OrderReceiptScreen } from '../../application/orders/OrderReceiptScreen';
 import { AxiosAccountGateway } from '../account/AxiosAccountGateway';
+import { bindCart } from '../cart/cartModule';
 import { LazyCardPaymentLoader } from '../payment/LazyCardPaymentLoader';
 import { AxiosCheckoutGateway } from './AxiosCheckoutGateway';
 import { AxiosOrderReceiptGateway } from './AxiosOrderReceiptGateway';
 import { TOKENS } from '../../application/tokens';
 import { featureModule } from '../features/featureModule';
 
-/** The four checkout steps, card payment and the receipt (feature 'checkout'). */
+/** The four checkout steps, card payment and the receipt (feature 'checkout'), on the cart. */
 export const checkoutModule = featureModule((bind) => {
+  bindCart(bind);
   bind(TOKENS.AccountGateway, AxiosAccountGateway);
   bind(TOKENS.CheckoutGateway, AxiosCheckoutGateway);
   bind(TOKENS.CardPaymentLoader, LazyCardPaymentLoader);

@@ -3,7 +3,8 @@ import type { ClubInviteCheck, ClubRegistrationPayload } from '../../application
 import type { ClubGateway } from '../../application/club/ClubGateway';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { tokenFromAnswer } from '../account/tokenFromAnswer';
+import { postClubInviteCheck, postClubInviteRegister } from '../../contract/club';
+import { parseAnswer } from '../http/parseAnswer';
 import { clubInviteFromAnswer } from './clubInviteFromAnswer';
 
 const CHECK_PATH = '/club/invite/check';
@@ -14,10 +15,12 @@ export class AxiosClubGateway implements ClubGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async checkInvite(token: string): Promise<ClubInviteCheck> {
-    return clubInviteFromAnswer(await this.api.post<unknown>(CHECK_PATH, { token }), CHECK_PATH);
+    const answer = await this.api.post<unknown>(CHECK_PATH, { token });
+    return clubInviteFromAnswer(parseAnswer(postClubInviteCheck.response, answer, CHECK_PATH));
   }
 
   async register(payload: ClubRegistrationPayload): Promise<string> {
-    return tokenFromAnswer(await this.api.post<unknown>(REGISTER_PATH, payload), REGISTER_PATH);
+    const answer = await this.api.post<unknown>(REGISTER_PATH, payload);
+    return parseAnswer(postClubInviteRegister.response, answer, REGISTER_PATH).token;
   }
 }

@@ -7,25 +7,31 @@ import type {
 import type { CommissionsGateway } from '../../application/commissions/CommissionsGateway';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { unwrapData } from '../http/unwrapData';
+import {
+  commissionAnswer,
+  commissionListsAnswer,
+  commissionOverviewAnswer,
+} from '../../contract/commissionAnswers';
+import { parseAnswer } from '../http/parseAnswer';
 
+/** The case studies, read through their answers in the contract (src/contract/commissionAnswers.ts). */
 @injectable()
 export class AxiosCommissionsGateway implements CommissionsGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async overview(page: number, count: number): Promise<CommissionsOverview> {
-    return unwrapData<CommissionsOverview>(
-      await this.api.get<unknown>('/commissions/posts', { page, count }),
-    );
+    const path = '/commissions/posts';
+    const answer = await this.api.get<unknown>(path, { page, count });
+    return parseAnswer(commissionOverviewAnswer, answer, path);
   }
 
   async lists(): Promise<CommissionList[]> {
-    return unwrapData<CommissionList[]>(await this.api.get<unknown>('/commissions/lists'));
+    const path = '/commissions/lists';
+    return parseAnswer(commissionListsAnswer, await this.api.get<unknown>(path), path).data;
   }
 
   async post(slug: string): Promise<CommissionDetail> {
-    return unwrapData<CommissionDetail>(
-      await this.api.get<unknown>(`/commissions/post/${encodeURIComponent(slug)}`),
-    );
+    const path = `/commissions/post/${encodeURIComponent(slug)}`;
+    return parseAnswer(commissionAnswer, await this.api.get<unknown>(path), path);
   }
 }

@@ -1,4 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
+import { observable, runInAction } from 'mobx';
 import type { Feature, FeatureLoader } from '../../application/ports/FeatureLoader';
 
 /** Where each feature's container module comes from: a dynamic import, its own chunk. */
@@ -7,7 +8,8 @@ export type FeatureModuleSources = Readonly<Record<Feature, () => Promise<Contai
 /** Loads a feature's container module into the app's container the first time it is asked. */
 export class ContainerFeatureLoader implements FeatureLoader {
   private readonly loading = new Map<Feature, Promise<void>>();
-  private readonly loaded = new Set<Feature>();
+  // Observable: the header's cart parts appear when the cart arrives, whoever loaded it.
+  private readonly loaded = observable.set<Feature>();
 
   constructor(
     private readonly container: Container,
@@ -23,7 +25,7 @@ export class ContainerFeatureLoader implements FeatureLoader {
     if (!loading) {
       loading = this.sources[feature]().then((module) => {
         this.container.load(module);
-        this.loaded.add(feature);
+        runInAction(() => this.loaded.add(feature));
       });
       // A failed chunk (a network error, a deploy that replaced it) may be asked for again.
       loading.catch(() => this.loading.delete(feature));

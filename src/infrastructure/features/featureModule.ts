@@ -1,6 +1,6 @@
 import { ContainerModule, type Newable, type ServiceIdentifier } from 'inversify';
 
-type BindUnlessBound = <T>(token: ServiceIdentifier<T>, implementation: Newable<T>) => void;
+export type BindUnlessBound = <T>(token: ServiceIdentifier<T>, implementation: Newable<T>) => void;
 
 /**
  * A feature's bindings as a container module. A token already bound keeps its binding: the

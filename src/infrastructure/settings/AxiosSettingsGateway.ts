@@ -3,7 +3,7 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import type { SettingsGateway } from '../../application/ports/SettingsGateway';
 import { TOKENS } from '../../application/tokens';
 import { getSettings } from '../../contract/settings';
-import type { Settings } from '../../domain/site/Settings';
+import type { Settings } from '../../application/settings/Settings';
 import { parseAnswer } from '../http/parseAnswer';
 
 const SETTINGS_PATH = '/settings';

@@ -1,7 +1,7 @@
 import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import { BUNDLE_FONT_CLASS } from '../../domain/pricing/collectionBundle';
-import type { CollectionShopAnswer } from '../../contract/shop';
+import { stylePriceCents, type CollectionShopAnswer } from '../../contract/shop';
 
 /** The collection's bundle and its licence choices, in the shapes the domain prices. */
 export function collectionShopFromAnswer(answer: CollectionShopAnswer): CollectionBundleShop {
@@ -13,7 +13,7 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
     page: family.page,
     pricing: {
       tiers: sharedTiers,
-      style_prices: family.style_prices,
+      style_price_cents: stylePriceCents(family.style_prices),
       scripts: family.scripts,
       pro_multiplication: settings.pro_multiplication,
     },
@@ -40,7 +40,11 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
       pricing: {
         tiers: sharedTiers,
         // Unused for a bundle, which each family prices with its own (collectionBundlePrice).
-        style_prices: families[0]?.pricing.style_prices ?? { desktop: [], web: [], app: [] },
+        style_price_cents: families[0]?.pricing.style_price_cents ?? {
+          desktop: [],
+          web: [],
+          app: [],
+        },
         scripts,
         pro_multiplication: settings.pro_multiplication,
       },

@@ -4,7 +4,7 @@ import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceC
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
 import { toNameFace, toWebFontFace } from '../catalogue/CatalogueAnswers';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
-import type { ShopAnswer } from '../../contract/shop';
+import { stylePriceCents, type ShopAnswer } from '../../contract/shop';
 
 type ShopGroupAnswer = ShopAnswer['shop']['styles'][number];
 
@@ -53,7 +53,7 @@ export function shopFromAnswers(answer: ShopAnswer, fonts: SpecimenAnswer): Shop
     currencySymbol: settings.currency_symbol,
     pricing: {
       tiers: { desktop: tiers('desktop'), web: tiers('web'), app: tiers('app') },
-      style_prices: settings.style_prices,
+      style_price_cents: stylePriceCents(settings.style_prices),
       scripts: answer.scripts.map(({ id, name, multiplier }) => ({ id, name, multiplier })),
       pro_multiplication: settings.pro_multiplication,
     },

@@ -8,6 +8,8 @@ import type { NewUser, UserRow } from './userStore';
  */
 export interface AccountRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
+  /** The account of a bearer token's session, while the session lasts. */
+  findBySession(token: string): Promise<UserRow | undefined>;
   /** Creates the account; throws when the address is taken meanwhile (a unique index). */
   create(user: NewUser): Promise<UserRow>;
   /** Starts a session and answers its bearer token. */

@@ -5,7 +5,7 @@ import type { MailQueue } from '../mail/MailQueue';
 import type { AccountRepository } from './AccountRepository';
 import type { PersonalInfo } from './personalInfo';
 import { withdrawResetCodes } from './passwordResetStore';
-import { createSession, revokeOtherSessions, revokeSession } from './sessionStore';
+import { createSession, findSessionUser, revokeOtherSessions, revokeSession } from './sessionStore';
 import { createUser, findUserByEmail, updateUser, type NewUser, type UserRow } from './userStore';
 
 /** Accounts and sessions in the database (userStore.ts, sessionStore.ts, passwordResetStore.ts). */
@@ -17,6 +17,10 @@ export class KyselyAccountRepository implements AccountRepository {
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return findUserByEmail(this.db, email);
+  }
+
+  findBySession(token: string): Promise<UserRow | undefined> {
+    return findSessionUser(this.db, token);
   }
 
   create(user: NewUser): Promise<UserRow> {

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
 import { HttpError } from '../http/HttpError';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import { findSessionUser } from './sessionStore';
+import type { AccountRepository } from './AccountRepository';
 import type { UserRow } from './userStore';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
@@ -23,11 +21,11 @@ export function bearerToken(request: FastifyRequest): string | null {
  * rest. Sessions live in the database, so any server process can answer any request.
  */
 export class SessionAuth {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly accounts: Pick<AccountRepository, 'findBySession'>) {}
 
   async currentUser(request: FastifyRequest): Promise<UserRow | null> {
     const token = bearerToken(request);
-    return token ? ((await findSessionUser(this.db, token)) ?? null) : null;
+    return token ? ((await this.accounts.findBySession(token)) ?? null) : null;
   }
 
   /** 401 for a guest or an expired or revoked token (the browser then clears its session). */

@@ -1,95 +1,72 @@
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_CHANGED_MESSAGE } from '../../domain/validation/accountForms';
 import {
-  validateEmailForm,
-  validateLoginForm,
-  validatePasswordChangeForm,
-  PASSWORD_CHANGED_MESSAGE,
-} from '../../domain/validation/accountForms';
+  getMe,
+  postUsersLogin,
+  postUsersLogout,
+  postUsersRegister,
+  putUsers,
+  putUsersChangePassword,
+} from '../../contract/accounts';
 import type { AppContext } from '../appContext';
-import { HttpError } from '../http/HttpError';
-import { Refused, valueOrRefuse } from '../http/Refused';
-import { formBody, rejectInvalidForm, textField } from '../security/formInput';
+import { valueOrRefuse } from '../http/Refused';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { rateLimited } from '../security/rateLimits';
-import { ACCOUNT_ERRORS, LOGGED_OUT_MESSAGE } from './accountMessages';
+import { LOGGED_OUT_MESSAGE } from './accountMessages';
+import { customerOf } from './Customer';
 import { bearerToken } from './SessionAuth';
-import { emailChangedMail } from './emailChangedMail';
-import { normaliseEmail } from './emailAddress';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwordHashing';
-import { toUserView, type UserView } from './userView';
+import { toUser } from './toUser';
 
-export interface TokenAnswer {
-  token: string;
-}
+const TAGS = ['accounts'];
 
 /**
- * The account calls: register (the RegisterCustomer use case), login, me, logout,
- * change e-mail and password.
+ * The account calls: register (the RegisterCustomer use case), login (LogIn), me, logout,
+ * change e-mail (ChangeEmail) and password (ChangePassword).
  */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { accounts, auth, config } = context;
+  const { accounts, auth, registerCustomer, logIn, changeEmail, changePassword } = context;
   return async (api) => {
-    api.post('/users/register', rateLimited, async (request): Promise<TokenAnswer> => {
-      const form = formBody(request.body);
-      const command = { email: textField(form, 'email'), password: textField(form, 'password') };
-      return { token: valueOrRefuse(await context.registerCustomer.execute(command)) };
+    const register = { ...rateLimited, schema: routeSchema(postUsersRegister, TAGS) };
+    api.post<RouteOf<typeof postUsersRegister>>('/users/register', register, async (request) => {
+      return { token: valueOrRefuse(await registerCustomer.execute(request.body)) };
     });
 
-    api.post('/users/login', rateLimited, async (request): Promise<TokenAnswer> => {
-      const form = formBody(request.body);
-      const values = { email: textField(form, 'email'), password: textField(form, 'password') };
-      rejectInvalidForm(validateLoginForm(values));
-      const user = await accounts.findByEmail(values.email ?? '');
-      // Without an account the password is still checked (against a decoy), so the answer
-      // takes as long either way and does not tell who has an account.
-      const matches = await verifyPassword(
-        values.password ?? '',
-        user?.password_hash ?? (await decoyPasswordHash()),
-      );
-      if (!user || !matches) {
-        throw HttpError.of(401, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials');
-      }
-      return { token: await accounts.openSession(user.id) };
+    const login = { ...rateLimited, schema: routeSchema(postUsersLogin, TAGS) };
+    api.post<RouteOf<typeof postUsersLogin>>('/users/login', login, async (request) => {
+      return { token: valueOrRefuse(await logIn.execute(request.body)) };
     });
 
-    api.get('/me', async (request, reply): Promise<UserView> => {
+    const me = { schema: routeSchema(getMe, TAGS) };
+    api.get<RouteOf<typeof getMe>>('/me', me, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toUserView(await auth.requireUser(request));
+      return toUser(await auth.requireUser(request));
     });
 
     // Logging out twice, or with a token that already expired, is still a logout.
-    api.post('/users/logout', async (request) => {
+    const logout = { schema: routeSchema(postUsersLogout, TAGS) };
+    api.post<RouteOf<typeof postUsersLogout>>('/users/logout', logout, async (request) => {
       const token = bearerToken(request);
       if (token) await accounts.closeSession(token);
       return { message: LOGGED_OUT_MESSAGE };
     });
 
-    api.put('/users', async (request): Promise<UserView> => {
+    const email = { schema: routeSchema(putUsers, TAGS) };
+    api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
       const user = await auth.requireUser(request);
-      const form = formBody(request.body);
-      const values = { email: textField(form, 'email') };
-      rejectInvalidForm(validateEmailForm(values));
-      const email = values.email ?? '';
-      const owner = await accounts.findByEmail(email);
-      if (owner && owner.id !== user.id) throw new Refused({ name: 'EmailTaken' });
-      if (normaliseEmail(email) !== user.email) {
-        await accounts.changeEmail(user.id, email, emailChangedMail(user.email, config));
-      }
-      return toUserView(await auth.requireUser(request));
+      valueOrRefuse(await changeEmail.execute(customerOf(user), request.body));
+      return toUser(await auth.requireUser(request));
     });
 
-    api.put('/users/change-password', async (request) => {
+    const password = { schema: routeSchema(putUsersChangePassword, TAGS) };
+    type ChangePassword = RouteOf<typeof putUsersChangePassword>;
+    api.put<ChangePassword>('/users/change-password', password, async (request) => {
       const user = await auth.requireUser(request);
-      const form = formBody(request.body);
-      const values = {
-        old_password: textField(form, 'old_password'),
-        password: textField(form, 'password'),
+      const owner = {
+        userId: user.id,
+        passwordHash: user.password_hash,
+        sessionToken: bearerToken(request),
       };
-      rejectInvalidForm(validatePasswordChangeForm(values));
-      if (!(await verifyPassword(values.old_password ?? '', user.password_hash))) {
-        throw HttpError.of(422, ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch', 'old_password');
-      }
-      const passwordHash = await hashPassword(values.password ?? '');
-      await accounts.changePassword(user.id, passwordHash, bearerToken(request));
+      valueOrRefuse(await changePassword.execute(owner, request.body));
       return { message: PASSWORD_CHANGED_MESSAGE };
     });
   };

@@ -18,12 +18,13 @@ export async function withdrawResetCodes(db: Kysely<Database>, userId: string): 
     .execute();
 }
 
-/** A new code; every other outstanding code of the user stops working. */
+/**
+ * A new code; every other outstanding code of the user stops working. Run it inside a
+ * transaction (KyselyPasswordResets does), so that the two steps count as one.
+ */
 export async function createResetCode(db: Kysely<Database>, userId: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await withdrawResetCodes(trx, userId);
-    return insertResetCode(trx, userId);
-  });
+  await withdrawResetCodes(db, userId);
+  return insertResetCode(db, userId);
 }
 
 async function insertResetCode(db: Kysely<Database>, userId: string): Promise<string> {

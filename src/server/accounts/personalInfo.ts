@@ -1,25 +1,10 @@
+import type { PersonalInfo } from '../../contract/accounts';
+
 /**
- * The personal info saved with an account (docs/spec.md §3 "Personal info") plus the club fields.
+ * The personal info saved with an account, as the contract declares it (GET /me answers it).
  * Stored as JSON: the checkout and the club registration each write the fields they own.
  */
-export interface PersonalInfo {
-  name?: string;
-  company?: string;
-  job_reference?: string;
-  vat_number?: string;
-  address1?: string;
-  address2?: string;
-  zip_code?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  website?: string;
-  code_upgrade?: string;
-  newsletter_subscribe?: boolean;
-  first_name?: string;
-  last_name?: string;
-  instagram_handle?: string;
-}
+export type { PersonalInfo };
 
 export function parsePersonalInfo(json: string): PersonalInfo {
   try {

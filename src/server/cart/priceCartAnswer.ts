@@ -6,6 +6,7 @@ import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
+import { pricedCartAnswer } from './pricedCartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 export interface CartPricingContext {
@@ -54,7 +55,7 @@ export function priceCartAnswer(
       : [];
   });
   return {
-    ...priced,
+    ...pricedCartAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
     cart_items_id_wise: cartItemsIdWise(priced.cart),

@@ -4,7 +4,7 @@ import { getCartQuote, postCartPdf } from '../../contract/cart';
 import type { SessionAuth } from '../accounts/SessionAuth';
 import { API_PREFIX } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
-import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import type { CartPricer } from './CartPricer';
 import { EMPTY_CART_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
 import type { CartRepository } from './CartRepository';
@@ -46,9 +46,9 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
 
     const quoteOptions = {
       config: { linkSecrets: ['file'] },
-      schema: routeSchema(getCartQuote, ['cart']),
+      schema: fileRouteSchema(getCartQuote, ['cart'], 'application/pdf'),
     };
-    api.get<RouteOf<typeof getCartQuote>>(
+    api.get<FileRouteOf<typeof getCartQuote>>(
       '/cart/quotes/:file',
       quoteOptions,
       async (request, reply) => {

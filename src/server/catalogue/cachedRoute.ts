@@ -9,6 +9,7 @@ import type { Endpoint } from '../../contract/Endpoint';
 import type { z } from '../../contract/zod';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
+import { readContent } from './ContentNotFound';
 import { sendCachedAnswer } from './sendCachedAnswer';
 
 /** The answer's type is held by `build` below: the route sends bytes. */
@@ -24,6 +25,17 @@ export type ContractRouteOptions<E extends Endpoint> = RouteShorthandOptionsWith
   CachedRouteOf<E>
 >;
 
+export interface CachedRouteOptions<E extends Endpoint> extends Omit<AnswerEncoding, 'serialize'> {
+  /**
+   * Who may read an answer that is not for everyone (a members-only page): throws to refuse
+   * the request, or answers the Cache-Control to send it with (undefined: the catalogue's).
+   */
+  access?: (
+    request: ContractRequest<E>,
+    answer: z.input<E['response']>,
+  ) => Promise<string | undefined>;
+}
+
 /**
  * A GET whose answer depends only on the content and its cache key: validated by its
  * endpoint's schema, built once per content version and written by the route's own
@@ -36,16 +48,19 @@ export function cachedRoute<E extends Endpoint>(
   tags: string[],
   key: (request: ContractRequest<E>) => string,
   build: (request: ContractRequest<E>) => Promise<z.input<E['response']>>,
-  encoding: Omit<AnswerEncoding, 'serialize'> = {},
+  { access, ...encoding }: CachedRouteOptions<E> = {},
 ): ContractRouteOptions<E> {
   return {
     schema: routeSchema(endpoint, tags),
     handler: async (request, reply) => {
-      const answer = await answers.get(key(request), () => build(request), {
+      const answer = await answers.get(key(request), () => readContent(() => build(request)), {
         ...encoding,
         serialize: (value) => reply.serialize(value) as string,
       });
-      return sendCachedAnswer(request, reply, answer);
+      const cacheControl = access
+        ? await access(request, answer.value as z.input<E['response']>)
+        : undefined;
+      return sendCachedAnswer(request, reply, answer, cacheControl);
     },
   };
 }

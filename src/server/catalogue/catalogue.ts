@@ -8,13 +8,23 @@ import { createContentVersionWatch, type ContentVersionWatch } from './contentVe
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
 import { StyleFiles } from './styleFiles';
+import type { CatalogueContent } from './CatalogueContent';
+import { KyselyCatalogueContent } from './KyselyCatalogueContent';
+import type { SiteIndex } from '../seo/SiteIndex';
+import { KyselySiteIndex } from '../seo/KyselySiteIndex';
 import { familyNameText } from './answers/nameFaces';
 import { loadTypefaceRecords } from './answers/typefaceRecords';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
-/** What the catalogue's routes share in one process: the database, caches and folders. */
+/**
+ * What the catalogue's routes share in one process: the content's ports, caches and folders
+ * (never the database itself: routes read through the ports).
+ */
 export interface Catalogue {
-  db: Kysely<Database>;
+  /** Each answer of the catalogue API, built from the imported content. */
+  content: CatalogueContent;
+  /** The site's pages, for the sitemap and the social images. */
+  siteIndex: SiteIndex;
   /**
    * The one content-version reading of this process: the answer cache and the shops must
    * agree on it, or a shop answer could be cached for a new version from the old prices.
@@ -39,7 +49,8 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
   const versions = createContentVersionWatch(db);
   const contentDir = contentDirectory();
   return {
-    db,
+    content: new KyselyCatalogueContent(db, contentDir),
+    siteIndex: new KyselySiteIndex(db),
     versions,
     answers: new AnswerCache(versions),
     styleFiles: new StyleFiles(db, versions),

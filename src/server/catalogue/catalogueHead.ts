@@ -1,13 +1,8 @@
 import type { PageHeadResolver } from '../html/frontendRoutes';
 import { absoluteUrl } from '../html/pageHead';
-import { HttpError } from '../http/HttpError';
-import { postAnswer } from './answers/blogAnswers';
-import { collectionAnswer } from './answers/collectionAnswer';
-import { commissionAnswer } from './answers/commissionAnswers';
-import { typefaceSpecimenAnswer } from './answers/typefaceAnswers';
 import type { Catalogue } from './catalogue';
-import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
-import { shopOffers } from '../shop/shopFromPrice';
+import { ContentNotFound } from './ContentNotFound';
+import { shopLowestPrice, shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';
 import {
   blogPosting,
@@ -44,13 +39,13 @@ export function catalogueHeadResolver(
   publicUrl: string,
   options: CatalogueHeadOptions,
 ): PageHeadResolver {
-  const { db, answers, foundryAbbreviation: abbreviation } = catalogue;
+  const { content, answers, foundryAbbreviation: abbreviation } = catalogue;
   const { site } = options;
   const absolute = (pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl);
   const lookups: Record<string, (segments: string[]) => Promise<HeadFacts>> = {
     '/blog/:category/:slug': async ([, category = '', slug = '']) => {
       const post = await cachedAnswer(`post:${category}/${slug}`, () =>
-        postAnswer(db, category, slug),
+        content.post(category, slug),
       );
       const url = absolute(`/blog/${post.category}/${post.slug}`);
       const image = socialImagePath('post', post.slug);
@@ -72,9 +67,7 @@ export function catalogueHeadResolver(
     },
     '/typeface/:font': async ([, font = '']) => {
       if (font.includes('collection')) {
-        const collection = await cachedAnswer(`collection:${font}`, () =>
-          collectionAnswer(db, font),
-        );
+        const collection = await cachedAnswer(`collection:${font}`, () => content.collection(font));
         return {
           title: `${collection.name} – ${abbreviation}`,
           description: collection.description,
@@ -84,9 +77,7 @@ export function catalogueHeadResolver(
           structuredData: [],
         };
       }
-      const typeface = await cachedAnswer(`typeface:${font}`, () =>
-        typefaceSpecimenAnswer(db, font),
-      );
+      const typeface = await cachedAnswer(`typeface:${font}`, () => content.specimen(font));
       const image = socialImagePath('typeface', font);
       const shop = await options.shops.family(font);
       const offers = shop ? shopOffers(shop) : [];
@@ -102,7 +93,7 @@ export function catalogueHeadResolver(
             url: absolute(`/typeface/${font}`),
             image: absolute(image),
             shopUrl: absolute(`/shops/${font}`),
-            lowestPrice: shop ? lowestStylePrice(shop.pricing, offers) : null,
+            lowestPrice: shopLowestPrice(shop),
             currency: options.currency,
             offerCount: offers.length,
           }),
@@ -110,7 +101,7 @@ export function catalogueHeadResolver(
       };
     },
     '/commissions/:slug': async ([, slug = '']) => {
-      const study = await cachedAnswer(`commission:${slug}`, () => commissionAnswer(db, slug));
+      const study = await cachedAnswer(`commission:${slug}`, () => content.commission(slug));
       const image = socialImagePath('commission', slug);
       return {
         title: `${abbreviation} – ${study.title} – ${study.project_category}`,
@@ -150,7 +141,7 @@ export function catalogueHeadResolver(
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
       };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      if (error instanceof ContentNotFound) return undefined;
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path
       throw error;
     }

@@ -1,66 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClubRegistrationValues } from '../../domain/validation/clubRegistrationForm';
+import { postClubInviteCheck, postClubInviteRegister } from '../../contract/club';
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
-import { checkboxField, formBody, textField } from '../security/formInput';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { rateLimited } from '../security/rateLimits';
-import { assertInviteTokenShape, assertInviteUsable } from './clubInviteStatus';
-import { toClubInviteView, type ClubInviteCheckAnswer } from './clubInviteView';
+import { toClubInvite } from './toClubInvite';
 
-const TEXT_FIELDS = [
-  'email',
-  'password',
-  'company',
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'zip_code',
-  'city',
-  'state',
-  'country',
-  'instagram_handle',
-] as const;
+const TAGS = ['club'];
 
 /**
- * The club invite calls: check the invitation, then register with it (the
- * RegisterClubMember use case, clubRegistration.ts).
+ * The club invite calls: check the invitation (the CheckClubInvite use case), then register
+ * with it (RegisterClubMember, clubRegistration.ts).
  */
 export function clubInviteRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { accounts, clubEnrolments } = context;
+  const { checkClubInvite, registerClubMember } = context;
+
   return async (api) => {
-    api.post('/club/invite/check', rateLimited, async (request): Promise<ClubInviteCheckAnswer> => {
-      const token = textField(formBody(request.body), 'token');
-      assertInviteTokenShape(token);
-      const invite = await clubEnrolments.findInvite(token);
-      assertInviteUsable(invite);
-      return {
-        invite: toClubInviteView(invite),
-        already_customer: Boolean(await accounts.findByEmail(invite.email)),
-      };
+    const check = { ...rateLimited, schema: routeSchema(postClubInviteCheck, TAGS) };
+    type Check = RouteOf<typeof postClubInviteCheck>;
+    api.post<Check>('/club/invite/check', check, async (request) => {
+      const checked = valueOrRefuse(await checkClubInvite.execute(request.body.token));
+      return { invite: toClubInvite(checked.invite), already_customer: checked.alreadyCustomer };
     });
 
-    api.post('/club/invite/register', rateLimited, async (request) => {
-      const form = formBody(request.body);
-      const token = textField(form, 'token');
-      assertInviteTokenShape(token);
-      const invite = await clubEnrolments.findInvite(token);
-      assertInviteUsable(invite);
-      const values: ClubRegistrationValues = {
-        ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, textField(form, field)])),
-        terms: checkboxField(form, 'terms'),
-        invited_coworker_emails: coworkerRows(form.invited_coworker_emails),
-      };
-      return { token: valueOrRefuse(await context.registerClubMember.execute(invite, values)) };
+    const register = { ...rateLimited, schema: routeSchema(postClubInviteRegister, TAGS) };
+    type Register = RouteOf<typeof postClubInviteRegister>;
+    api.post<Register>('/club/invite/register', register, async (request) => {
+      const { token, ...values } = request.body;
+      return { token: valueOrRefuse(await registerClubMember.execute(token, values)) };
     });
   };
-}
-
-/** The co-worker rows as sent; anything that is not a list of {name, email} reads as none. */
-function coworkerRows(value: unknown): ClubRegistrationValues['invited_coworker_emails'] {
-  if (!Array.isArray(value)) return [];
-  return value.map((row: unknown) => {
-    const fields = formBody(row);
-    return { name: textField(fields, 'name') ?? '', email: textField(fields, 'email') ?? '' };
-  });
 }

@@ -1,25 +1,35 @@
-import { HttpError } from '../http/HttpError';
+import { failed, succeeded, type Result } from '../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
+import type { ClubEnrolments } from './ClubEnrolments';
 import type { ClubInviteRow } from './clubInviteStore';
 
 export const CLUB_INVITE_INVALID_MESSAGE = 'This invitation is not valid or has already been used.';
 export const CLUB_INVITE_EXPIRED_MESSAGE = 'This invitation has expired. Please ask for a new one.';
 
-/** A token that does not look like one is refused without a database lookup. */
-export function assertInviteTokenShape(token: string | undefined): asserts token is string {
-  if (!token || !SECRET_TOKEN_PATTERN.test(token)) {
-    throw HttpError.of(404, CLUB_INVITE_INVALID_MESSAGE, 'invalid_invite');
-  }
-}
+/** Why an invitation's link opens nothing (docs/spec.md §8: the page shows the message). */
+export type ClubInviteFailure =
+  /** No invitation has this token (404). */
+  | { name: 'InviteInvalid' }
+  /** It was used, by this registration's race or an earlier one (410). */
+  | { name: 'InviteUsed' }
+  /** Its time is over (410). */
+  | { name: 'InviteExpired' };
 
-/** 404 for an unknown invitation, 410 for a used or expired one (docs/spec.md §8: the page shows the message). */
-export function assertInviteUsable(
-  invite: ClubInviteRow | undefined,
+/**
+ * The invitation of a link's token while it can still be used. A token that does not look
+ * like one is refused without a database lookup.
+ */
+export async function usableInvite(
+  enrolments: Pick<ClubEnrolments, 'findInvite'>,
+  token: string | undefined,
   now: Date = new Date(),
-): asserts invite is ClubInviteRow {
-  if (!invite) throw HttpError.of(404, CLUB_INVITE_INVALID_MESSAGE, 'invalid_invite');
-  if (invite.used_at) throw HttpError.of(410, CLUB_INVITE_INVALID_MESSAGE, 'invite_used');
+): Promise<Result<ClubInviteRow, ClubInviteFailure>> {
+  if (!token || !SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'InviteInvalid' });
+  const invite = await enrolments.findInvite(token);
+  if (!invite) return failed({ name: 'InviteInvalid' });
+  if (invite.used_at) return failed({ name: 'InviteUsed' });
   if (invite.expires_at && invite.expires_at <= now.toISOString()) {
-    throw HttpError.of(410, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired');
+    return failed({ name: 'InviteExpired' });
   }
+  return succeeded(invite);
 }

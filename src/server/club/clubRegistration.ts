@@ -13,7 +13,7 @@ import type { MailBrand } from '../mail/mailLayout';
 import type { ClubEnrolments } from './ClubEnrolments';
 import { clubInviteLink } from './clubInviteLink';
 import { clubInviteMail } from './clubInviteMail';
-import type { ClubInviteRow } from './clubInviteStore';
+import { usableInvite, type ClubInviteFailure } from './clubInviteStatus';
 
 export const CLUB_ERRORS = {
   emailMismatch: 'Please register with the email address this invitation was sent to.',
@@ -23,12 +23,12 @@ export const CLUB_ERRORS = {
 
 export type ClubRegistrationFailure =
   | InvalidForm
+  /** The link's invitation is unknown, used or expired. */
+  | ClubInviteFailure
   /** The form's address is not the one the invitation was sent to. */
   | { name: 'InviteEmailMismatch' }
   /** An existing customer must prove the account with its current password. */
-  | { name: 'CurrentPasswordWrong' }
-  /** Another registration used the invitation meanwhile. */
-  | { name: 'InviteUsed' };
+  | { name: 'CurrentPasswordWrong' };
 
 /**
  * Registers an invited person as a club member (docs/spec.md §2 "Club invite", §5 "Club
@@ -45,9 +45,12 @@ export class RegisterClubMember {
   ) {}
 
   async execute(
-    invite: ClubInviteRow,
+    token: string | undefined,
     values: ClubRegistrationValues,
   ): Promise<Result<string, ClubRegistrationFailure>> {
+    const found = await usableInvite(this.enrolments, token);
+    if (!found.ok) return found;
+    const invite = found.value;
     const coworkerInvite = invite.coworker_invite === 1;
     const existing = values.email ? await this.accounts.findByEmail(values.email) : undefined;
     const invalid = invalidForm(
@@ -79,7 +82,7 @@ export class RegisterClubMember {
     };
     const clubMember = invite.beta_user === 1;
     const inviter = company ? `${clubInfo.name} of ${company}` : clubInfo.name;
-    const token = await this.enrolments.enrol({
+    const session = await this.enrolments.enrol({
       inviteId: invite.id,
       account: existing
         ? { userId: existing.id }
@@ -103,6 +106,7 @@ export class RegisterClubMember {
           this.brand,
         ),
     });
-    return token === null ? failed({ name: 'InviteUsed' }) : succeeded(token);
+    // null: another registration used the invitation meanwhile.
+    return session === null ? failed({ name: 'InviteUsed' }) : succeeded(session);
   }
 }

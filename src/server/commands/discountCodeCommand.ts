@@ -1,5 +1,4 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
-import { fromCents } from '../../domain/pricing/money';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
@@ -43,7 +42,7 @@ export function describeCode(code: DiscountCodeTerms, currencySymbol: string): s
   const size =
     code.kind === 'percent'
       ? `${code.percent}% off`
-      : `${formatMoney(fromCents(code.amount_cents ?? 0), currencySymbol)} off`;
+      : `${formatMoney(code.amount_cents ?? 0, currencySymbol)} off`;
   return [
     `${code.code}: ${size}`,
     code.max_uses === null ? `used ${code.uses}` : `used ${code.uses} of ${code.max_uses}`,

@@ -1,8 +1,9 @@
-import type { Cart } from '../../domain/cart/Cart';
-import type { CartLine } from '../../domain/cart/CartLine';
+import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
+import type { PricedCartLine } from '../cart/pricedCartAnswer';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 import { formatMoney } from '../../domain/pricing/formatMoney';
+import { toCents } from '../../domain/pricing/money';
 import type { TesterSample } from '../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 import { drawTesterSample } from './testerSampleBlock';
@@ -21,7 +22,7 @@ const PRICE_WIDTH = 110;
  * label.
  */
 export function licenceLines(
-  line: Pick<CartLine, 'options_text' | 'scripts' | 'upgrade' | 'families'>,
+  line: Pick<PricedCartLine, 'options_text' | 'scripts' | 'upgrade' | 'families'>,
 ): string[] {
   const lines = line.families ? [bundleFamiliesText(line.families)] : [];
   for (const category of LICENCE_CATEGORIES) {
@@ -50,7 +51,7 @@ export interface PrintedSample {
  */
 export function drawCartLines(
   pdf: PdfInProgress,
-  lines: readonly CartLine[],
+  lines: readonly PricedCartLine[],
   {
     withPrices,
     samples = [],
@@ -97,7 +98,11 @@ export function drawCartLines(
 }
 
 /** Subtotal adjustments and the total: discounts, US sales tax, total. */
-export function drawCartTotals(pdf: PdfInProgress, cart: Cart, currencySymbol: string): void {
+export function drawCartTotals(
+  pdf: PdfInProgress,
+  cart: PricedCartAnswer,
+  currencySymbol: string,
+): void {
   drawRule(pdf);
   const amounts = [
     ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
@@ -105,7 +110,7 @@ export function drawCartTotals(pdf: PdfInProgress, cart: Cart, currencySymbol: s
       ? [
           {
             name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
-            value: formatMoney(cart.us_sales_tax, currencySymbol),
+            value: formatMoney(toCents(cart.us_sales_tax), currencySymbol),
           },
         ]
       : []),

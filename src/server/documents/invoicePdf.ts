@@ -1,4 +1,4 @@
-import type { Cart } from '../../domain/cart/Cart';
+import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
@@ -36,7 +36,7 @@ export interface InvoiceDocument {
   billedTo: InvoiceParty;
   /** The licensee of a third-party order, who is not the one paying. */
   thirdParty?: InvoiceParty | null;
-  cart: Cart;
+  cart: PricedCartAnswer;
   /** The tax as stored with the order, and both VAT IDs. */
   tax: InvoiceTax;
   currencySymbol: string;

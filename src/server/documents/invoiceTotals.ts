@@ -1,8 +1,8 @@
-import type { Cart } from '../../domain/cart/Cart';
+import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import type { TaxKind } from '../../domain/tax/taxDecision';
 import { countryName } from '../../domain/tax/cartTax';
 import { formatMoney } from '../../domain/pricing/formatMoney';
-import { fromCents } from '../../domain/pricing/money';
+import { toCents } from '../../domain/pricing/money';
 import { amountRow, drawRule } from './cartLinesBlock';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 
@@ -41,26 +41,19 @@ export function invoiceTaxName(tax: InvoiceTax): string {
  */
 export function drawInvoiceTotals(
   pdf: PdfInProgress,
-  cart: Cart,
+  cart: PricedCartAnswer,
   tax: InvoiceTax,
   currencySymbol: string,
 ): void {
-  const money = (amount: number) => formatMoney(amount, currencySymbol);
+  const money = (cents: number) => formatMoney(cents, currencySymbol);
   drawRule(pdf);
-  amountRow(pdf, 'Subtotal', money(cart.subtotal), FACE.regular, 11);
+  amountRow(pdf, 'Subtotal', money(toCents(cart.subtotal)), FACE.regular, 11);
   for (const discount of cart.discounts) {
     amountRow(pdf, discount.name, discount.value, FACE.regular, 11);
   }
-  const gross = cart.total.amount;
-  const taxAmount = fromCents(tax.cents);
-  amountRow(
-    pdf,
-    'Net amount',
-    money(fromCents(Math.round(gross * 100) - tax.cents)),
-    FACE.regular,
-    11,
-  );
-  amountRow(pdf, invoiceTaxName(tax), money(taxAmount), FACE.regular, 11);
+  const grossCents = toCents(cart.total.amount);
+  amountRow(pdf, 'Net amount', money(grossCents - tax.cents), FACE.regular, 11);
+  amountRow(pdf, invoiceTaxName(tax), money(tax.cents), FACE.regular, 11);
   amountRow(pdf, 'Total (gross)', cart.total.value, FACE.bold, 14);
   if (tax.reverseCharge) {
     const { doc } = pdf;

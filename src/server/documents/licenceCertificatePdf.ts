@@ -1,4 +1,4 @@
-import type { CartLine } from '../../domain/cart/CartLine';
+import type { PricedCartLine } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryDetails } from './FoundryDetails';
@@ -11,7 +11,7 @@ export interface LicenceCertificate {
   orderNumber: string;
   /** ISO date of the order. */
   date: string;
-  lines: readonly CartLine[];
+  lines: readonly PricedCartLine[];
   /** The later order that upgraded a line, by the line's index: its licence stands there now. */
   upgradedBy?: ReadonlyMap<number, string>;
 }

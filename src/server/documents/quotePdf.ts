@@ -1,4 +1,4 @@
-import type { Cart } from '../../domain/cart/Cart';
+import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryDetails } from './FoundryDetails';
@@ -12,7 +12,7 @@ export interface QuoteDocument {
   date: string;
   /** ISO date until which the prices hold. */
   validUntil: string;
-  cart: Cart;
+  cart: PricedCartAnswer;
   currencySymbol: string;
   /** Each line's tester set-up to print under it (same index as `cart.cart`). */
   samples?: ReadonlyArray<PrintedSample | null>;

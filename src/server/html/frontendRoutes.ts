@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../domain/site/routeTable';
+import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../site/routeTable';
 import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { bodyEtag } from '../http/bodyEtag';

@@ -1,4 +1,4 @@
-import { documentTitle, type RouteMeta } from '../../domain/site/routeTable';
+import { documentTitle, type RouteMeta } from '../../site/routeTable';
 import { pageSocialSlug } from '../seo/socialCardFacts';
 import { socialImagePath } from '../seo/socialImagePath';
 import type { StructuredData } from '../seo/structuredData';

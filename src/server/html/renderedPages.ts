@@ -1,4 +1,4 @@
-import { matchRoute, type RouteMeta } from '../../domain/site/routeTable';
+import { matchRoute, type RouteMeta } from '../../site/routeTable';
 import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
 import { perContentVersion } from '../catalogue/perContentVersion';
 import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';

@@ -3,17 +3,31 @@ import { DISCOUNT_CODE_MESSAGES } from '../../domain/pricing/discountCode';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
 import { ACCOUNT_ERRORS } from '../accounts/accountMessages';
 import type { RegistrationFailure } from '../accounts/RegisterCustomer';
+import type { ResetPasswordFailure } from '../accounts/ResetPassword';
+import type { LogInFailure } from '../accounts/LogIn';
+import type { ChangeEmailFailure } from '../accounts/ChangeEmail';
+import type { ChangePasswordFailure } from '../accounts/ChangePassword';
 import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
-import { CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
+import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
 import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
 import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../checkout/checkoutMessages';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
+import type { TrialLinkFailure } from '../trials/OpenTrialDownload';
+import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trials/trialMessages';
 
 /** Every named failure a server use case returns. */
 export type NamedFailure =
-  InvalidForm | CheckoutFailure | RegistrationFailure | ClubRegistrationFailure;
+  | InvalidForm
+  | CheckoutFailure
+  | RegistrationFailure
+  | ClubRegistrationFailure
+  | ResetPasswordFailure
+  | LogInFailure
+  | ChangeEmailFailure
+  | ChangePasswordFailure
+  | TrialLinkFailure;
 
 /** The HTTP answer of a failure: its status and the `{error, errors}` body, plus any extras. */
 export interface FailureAnswer {
@@ -85,7 +99,23 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(422, [errorItem('email', CLUB_ERRORS.emailMismatch, 'invite_email')]);
     case 'CurrentPasswordWrong':
       return answer(422, [errorItem('password', CLUB_ERRORS.currentPasswordWrong, 'mismatch')]);
+    case 'InviteInvalid':
+      return answer(404, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invalid_invite')]);
     case 'InviteUsed':
       return answer(410, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invite_used')]);
+    case 'InviteExpired':
+      return answer(410, [errorItem(null, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired')]);
+    case 'InvalidCredentials':
+      return answer(401, [
+        errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),
+      ]);
+    case 'OldPasswordWrong':
+      return answer(422, [errorItem('old_password', ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch')]);
+    case 'ResetCodeInvalid':
+      return answer(400, [errorItem(null, ACCOUNT_ERRORS.resetCodeInvalid, 'invalid_code')]);
+    case 'TrialLinkUnknown':
+      return answer(404, [errorItem(null, TRIAL_LINK_UNKNOWN_MESSAGE, 'not_found')]);
+    case 'TrialLinkExpired':
+      return answer(410, [errorItem(null, TRIAL_LINK_EXPIRED_MESSAGE, 'expired')]);
   }
 }

@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseEmail } from '../accounts/emailAddress';
 import type { Database } from '../database/schema';
-
-export interface NewsletterSignUp {
-  email: string;
-  name: string;
-  location: string;
-}
+import type { NewsletterSignUp } from './NewsletterSubscribers';
 
 /**
  * Subscribing again is not an error: the latest name and location win and the first

@@ -9,11 +9,11 @@ import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import { invoiceTaxOf } from './invoiceTaxOf';
-import { pricedCartOf } from './orderAnswer';
+import { pricedCartOf } from './placedOrderOf';
 import { readLicenceText } from './licenceText';
 import { licenseeName, type OrderParty } from './OrderParty';
 import type { OrderZipFont } from './orderZipWorker';
-import type { OrderRow } from './OrderStore';
+import { OrderStore, type OrderRow } from './OrderStore';
 import { purchasedStyles } from './purchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
 import { OrderUpgrades } from '../upgrades/OrderUpgrades';
@@ -51,13 +51,15 @@ export class OrderFiles {
    * An upgrade changes what an earlier order's certificate must say (README "Upgrades"), so
    * the zip of an order with upgraded lines is a file of its own per set of upgrades.
    */
-  async fontsZip(order: OrderRow): Promise<string> {
+  async fontsZip(orderId: string): Promise<string> {
+    const order = await this.row(orderId);
     const upgradedBy = (await new OrderUpgrades(this.db).upgradedBy([order.id])).get(order.id);
     const suffix = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
     return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
   }
 
-  async invoicePdf(order: OrderRow): Promise<string> {
+  async invoicePdf(orderId: string): Promise<string> {
+    const order = await this.row(orderId);
     return this.cached(`${order.id}-invoice.pdf`, () => this.renderInvoice(order));
   }
 
@@ -125,6 +127,13 @@ export class OrderFiles {
       licenceText: order.licence_text ?? (await readLicenceText(this.contentDir)),
       certificatePdf,
     });
+  }
+
+  /** The order's row: its files are made from what it stored (OwnOrders found it first). */
+  private async row(orderId: string): Promise<OrderRow> {
+    const order = await new OrderStore(this.db).find(orderId);
+    if (!order) throw new Error(`order ${orderId} not found`);
+    return order;
   }
 
   private async cached(name: string, build: () => Promise<Buffer>): Promise<string> {

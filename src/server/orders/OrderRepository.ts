@@ -1,5 +1,6 @@
 import type { AttemptRef, NewOrderRow, OrderClaim, OrderRow } from './OrderStore';
 import type { PaymentAttemptRow } from './PaymentAttemptStore';
+import type { PlacedOrder } from './PlacedOrder';
 
 /**
  * The orders a checkout use case reads and changes (PlaceOrder, OrderPayment,
@@ -23,4 +24,14 @@ export interface PaymentAttemptRepository {
   /** Claims the order's current attempt (payment_started) and records it; null if taken. */
   claim(order: OrderRow, claim: OrderClaim, now: string): Promise<PaymentAttemptRow | null>;
   find(ref: AttemptRef): Promise<PaymentAttemptRow | undefined>;
+}
+
+/**
+ * The orders as their buyers see them (OwnOrders: the order pages), as records rather than
+ * rows. OrderStore is the Kysely adapter.
+ */
+export interface PlacedOrders {
+  findPlaced(id: string): Promise<PlacedOrder | undefined>;
+  /** The user's paid orders, newest first (docs/spec.md §2 "Orders page"). */
+  listPaid(userId: string): Promise<PlacedOrder[]>;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../database/schema';
 import type { MailQueue } from '../mail/MailQueue';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import { orderConfirmationMail } from './orderConfirmationMail';
+import { placedOrderOf } from './placedOrderOf';
 import type { AttemptRef, OrderRow, OrderStore } from './OrderStore';
 import type { PaymentAttemptStore } from './PaymentAttemptStore';
 
@@ -88,7 +89,12 @@ export class OrderSettlement {
         .select('email')
         .where('id', '=', order.user_id)
         .executeTakeFirstOrThrow();
-      const mail = orderConfirmationMail(buyer.email, order, invoicePdf, this.config);
+      const mail = orderConfirmationMail(
+        buyer.email,
+        placedOrderOf(order),
+        invoicePdf,
+        this.config,
+      );
       await this.mailQueue.enqueue(mail, trx);
       return true;
     });

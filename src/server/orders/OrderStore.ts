@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { orderStatusAfter, orderStatusesAllowing } from '../../domain/orders/orderLifecycle';
 import type { Database } from '../database/schema';
 import type { OrdersTable } from './orderTables';
+import type { PlacedOrder } from './PlacedOrder';
+import { placedOrderOf } from './placedOrderOf';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
@@ -49,7 +51,7 @@ export interface AttemptRef {
  * Orders in the database. Every change of state is a conditional UPDATE whose WHERE names the
  * states the order life cycle allows its event from (src/domain/orders/orderLifecycle.ts), so of two processes (or two requests) racing for one transition exactly
  * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
- * adapter of the OrderRepository port (OrderRepository.ts).
+ * adapter of the OrderRepository and PlacedOrders ports (OrderRepository.ts).
  */
 export class OrderStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -80,9 +82,14 @@ export class OrderStore {
       .executeTakeFirst();
   }
 
+  async findPlaced(id: string): Promise<PlacedOrder | undefined> {
+    const row = await this.find(id);
+    return row && placedOrderOf(row);
+  }
+
   /** The user's paid orders, newest first (docs/spec.md §2 "Orders page"). */
-  async listPaid(userId: string): Promise<OrderRow[]> {
-    return this.db
+  async listPaid(userId: string): Promise<PlacedOrder[]> {
+    const rows = await this.db
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
@@ -90,6 +97,7 @@ export class OrderStore {
       .orderBy('paid_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    return rows.map(placedOrderOf);
   }
 
   /** A failed order gets a new attempt (a new card); answers false when another request did. */

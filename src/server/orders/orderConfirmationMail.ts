@@ -1,7 +1,7 @@
 import { composeMail, type MailBrand } from '../mail/mailLayout';
 import type { MailMessage } from '../mail/Mailer';
-import { orderAnswer, orderDownloadPaths } from './orderAnswer';
-import type { OrderRow } from './OrderStore';
+import { orderAnswerOf, orderDownloadPaths } from './orderAnswer';
+import type { PlacedOrder } from './PlacedOrder';
 
 /**
  * The receipt of a paid order: what was bought, the total, the invoice as a PDF attachment
@@ -12,11 +12,11 @@ import type { OrderRow } from './OrderStore';
  */
 export function orderConfirmationMail(
   to: string,
-  order: OrderRow,
+  order: PlacedOrder,
   invoicePdf: Buffer | null,
   brand: MailBrand & { currencySymbol: string },
 ): MailMessage {
-  const answer = orderAnswer(order, brand.currencySymbol);
+  const answer = orderAnswerOf(order, brand.currencySymbol);
   const downloads = orderDownloadPaths(order.id);
   const lines = answer.cart.map((line) => `${line.name}: ${line.value}`);
   const message = composeMail(

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SessionAuth } from '../accounts/SessionAuth';
-import { findSessionUser } from '../accounts/sessionStore';
 import type { UserRow } from '../accounts/userStore';
-import type { Database } from '../database/schema';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 
 /** The browser's login cookie (src/infrastructure/storage/CookieTokenStore). */
 const LOGIN_TOKEN_COOKIE = 'token';
+
+/** Who a login token belongs to, while its session lasts. KyselySessionUsers is the adapter. */
+export interface SessionUsers {
+  userOfToken(token: string): Promise<UserRow | undefined>;
+}
 
 /**
  * Who asks for an order's file. The download buttons and the e-mail's links are plain
@@ -18,11 +20,11 @@ const LOGIN_TOKEN_COOKIE = 'token';
 export async function downloadingUser(
   request: FastifyRequest,
   auth: SessionAuth,
-  db: Kysely<Database>,
+  sessions: SessionUsers,
 ): Promise<UserRow | null> {
   const fromHeader = await auth.currentUser(request);
   if (fromHeader) return fromHeader;
   const token = request.cookies[LOGIN_TOKEN_COOKIE];
   if (!token || !SECRET_TOKEN_PATTERN.test(token)) return null;
-  return (await findSessionUser(db, token)) ?? null;
+  return (await sessions.userOfToken(token)) ?? null;
 }

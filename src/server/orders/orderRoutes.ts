@@ -1,71 +1,79 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { getOrder, getOrderFontsZip, getOrderInvoicePdf } from '../../contract/orders';
 import { LOGIN_REQUIRED_MESSAGE } from '../accounts/SessionAuth';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
-import { orderAnswer } from './orderAnswer';
-import { ORDER_NOT_FOUND_MESSAGE } from './orderMessages';
+import { valueOrRefuse } from '../http/Refused';
+import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
+import { orderAnswerOf } from './orderAnswer';
 import type { OrderFiles } from './OrderFiles';
 import { downloadingUser } from './orderOwner';
-import type { OrderRow } from './OrderStore';
+
+const TAGS = ['orders'];
 
 /**
  * GET /orders/{id} (the success page), GET /orders/{id}/fonts.zip and
- * GET /orders/{id}/invoice.pdf (DESIGN "The API"). Only the buyer sees an order; anyone else
- * is told it does not exist, so order numbers cannot be probed. Files exist once paid.
+ * GET /orders/{id}/invoice.pdf (docs/design.md "The API"). Only the buyer sees an order
+ * (OwnOrders); files exist once it is paid.
  */
 export function orderRoutes(
   context: AppContext,
   files: OrderFiles,
 ): (api: FastifyInstance) => Promise<void> {
-  const { auth, db, config, orders } = context;
+  const { auth, config, ownOrders, sessionUsers } = context;
 
-  const ownOrder = async (id: string, userId: string): Promise<OrderRow> => {
-    const order = await orders.find(id);
-    if (!order || order.user_id !== userId) {
-      throw HttpError.of(404, ORDER_NOT_FOUND_MESSAGE, 'not_found');
-    }
-    return order;
-  };
-
+  /** The paid order's number, for the customer asking by header or by login cookie. */
   const paidOrderOfDownloader = async (
     request: Parameters<typeof downloadingUser>[0],
     id: string,
-  ): Promise<OrderRow> => {
-    const user = await downloadingUser(request, auth, db);
+  ): Promise<string> => {
+    const user = await downloadingUser(request, auth, sessionUsers);
     if (!user) throw HttpError.of(401, LOGIN_REQUIRED_MESSAGE, 'unauthorized');
-    const order = await ownOrder(id, user.id);
-    if (order.status !== 'paid') throw HttpError.of(404, ORDER_NOT_FOUND_MESSAGE, 'not_found');
-    return order;
+    return valueOrRefuse(await ownOrders.findPaid(user.id, id)).id;
   };
 
   return async (api) => {
-    api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
+    const orderOptions = { schema: routeSchema(getOrder, TAGS) };
+    api.get<RouteOf<typeof getOrder>>('/orders/:id', orderOptions, async (request, reply) => {
       const user = await auth.requireUser(request);
-      const order = await ownOrder(request.params.id, user.id);
+      const order = valueOrRefuse(await ownOrders.find(user.id, request.params.id));
       reply.header('cache-control', 'no-store');
-      return orderAnswer(order, config.currencySymbol);
+      return orderAnswerOf(order, config.currencySymbol);
     });
 
-    api.get<{ Params: { id: string } }>('/orders/:id/fonts.zip', async (request, reply) => {
-      const order = await paidOrderOfDownloader(request, request.params.id);
-      const file = await files.fontsZip(order);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment(`${config.foundryName} order ${order.id}.zip`))
-        .type('application/zip')
-        .send(createReadStream(file));
-    });
-
-    api.get<{ Params: { id: string } }>('/orders/:id/invoice.pdf', async (request, reply) => {
-      const order = await paidOrderOfDownloader(request, request.params.id);
-      const file = await files.invoicePdf(order);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment(`Invoice ${order.id}.pdf`))
-        .type('application/pdf')
-        .send(createReadStream(file));
-    });
+    const downloads = [
+      {
+        endpoint: getOrderFontsZip,
+        file: 'fonts.zip',
+        mediaType: 'application/zip',
+        build: (id: string) => files.fontsZip(id),
+        name: (id: string) => `${config.foundryName} order ${id}.zip`,
+      },
+      {
+        endpoint: getOrderInvoicePdf,
+        file: 'invoice.pdf',
+        mediaType: 'application/pdf',
+        build: (id: string) => files.invoicePdf(id),
+        name: (id: string) => `Invoice ${id}.pdf`,
+      },
+    ];
+    for (const { endpoint, file, mediaType, build, name } of downloads) {
+      const options = { schema: fileRouteSchema(endpoint, TAGS, mediaType) };
+      api.get<FileRouteOf<typeof endpoint>>(
+        `/orders/:id/${file}`,
+        options,
+        async (request, reply) => {
+          const id = await paidOrderOfDownloader(request, request.params.id);
+          const path = await build(id);
+          return reply
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', attachment(name(id)))
+            .type(mediaType)
+            .send(createReadStream(path));
+        },
+      );
+    }
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue';
 import type { SiteType } from '../siteType/siteType';
-import { publicPages } from './publicPages';
 import { pageSocialSlug, socialCardFacts, type SocialKind } from './socialCardFacts';
 import { ensureSocialImage } from './socialImage';
 
@@ -10,7 +9,7 @@ export async function ensureSocialImages(
   siteType: SiteType,
 ): Promise<number> {
   const cards = new Map<string, { kind: SocialKind; slug: string }>();
-  for (const page of await publicPages(catalogue.db)) {
+  for (const page of await catalogue.siteIndex.publicPages()) {
     const card =
       page.kind === 'typeface' || page.kind === 'shop'
         ? { kind: 'typeface' as const, slug: page.slug }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ROUTES } from '../../domain/site/routeTable';
+import { ROUTES } from '../../site/routeTable';
 import type { Database } from '../database/schema';
 
 /** One address a search engine may index, and when what it shows last changed. */

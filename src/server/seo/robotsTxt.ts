@@ -1,4 +1,4 @@
-import { ROUTES } from '../../domain/site/routeTable';
+import { ROUTES } from '../../site/routeTable';
 import { API_PREFIX } from '../http/apiPaths';
 
 /**

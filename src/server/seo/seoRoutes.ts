@@ -7,7 +7,6 @@ import { encodeBody } from '../http/encodedBody';
 import { HttpError } from '../http/HttpError';
 import { sendEncoded, type EncodedFile } from '../http/sendEncoded';
 import type { SiteType } from '../siteType/siteType';
-import { publicPages } from './publicPages';
 import { robotsTxt } from './robotsTxt';
 import { sitemapXml } from './sitemapXml';
 import { isSocialKind, socialCardFacts } from './socialCardFacts';
@@ -38,7 +37,7 @@ export function seoRoutes(
   const robots = encodedText(robotsTxt(publicUrl), 'text/plain; charset=utf-8');
   const sitemap = perContentVersion(catalogue.versions, async () =>
     encodedText(
-      sitemapXml(await publicPages(catalogue.db), publicUrl),
+      sitemapXml(await catalogue.siteIndex.publicPages(), publicUrl),
       'application/xml; charset=utf-8',
     ),
   );

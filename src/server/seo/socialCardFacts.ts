@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { matchRoute, ROUTES } from '../../domain/site/routeTable';
+import { matchRoute, ROUTES } from '../../site/routeTable';
 import type { Catalogue } from '../catalogue/catalogue';
 import { regularStyle } from '../catalogue/answers/styleAnswer';
-import { loadTypefaceRecords } from '../catalogue/answers/typefaceRecords';
 import type { SiteType } from '../siteType/siteType';
 
 /** What a social image shows. */
@@ -49,7 +48,7 @@ export async function socialCardFacts(
   kind: SocialKind,
   slug: string,
 ): Promise<SocialCard | undefined> {
-  const { db, contentDir, foundryName } = catalogue;
+  const { content: catalogueContent, siteIndex, contentDir, foundryName } = catalogue;
   const faces = await siteType.faces();
   const heading = faces.find((face) => face.role === 'headings') ?? faces[0];
   const ui = faces.find((face) => face.role === 'ui') ?? heading;
@@ -64,7 +63,8 @@ export async function socialCardFacts(
   });
 
   if (kind === 'typeface') {
-    const record = (await loadTypefaceRecords(db)).find((candidate) => candidate.row.slug === slug);
+    const records = await catalogueContent.typefaceRecords();
+    const record = records.find((candidate) => candidate.row.slug === slug);
     if (!record) return undefined;
     const regular = regularStyle(record.styles);
     const ownFont = regular
@@ -73,19 +73,11 @@ export async function socialCardFacts(
     return card(record.row.name, `Typeface · ${foundryName}`, record.row.image, ownFont);
   }
   if (kind === 'post') {
-    const post = await db
-      .selectFrom('blog_posts')
-      .select(['name', 'image'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    const post = await siteIndex.postCard(slug);
     return post && card(post.name, `Blog · ${foundryName}`, post.image);
   }
   if (kind === 'commission') {
-    const study = await db
-      .selectFrom('commissions')
-      .select(['title', 'project_category', 'header_image'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    const study = await siteIndex.commissionCard(slug);
     return (
       study && card(study.title, `${study.project_category} · ${foundryName}`, study.header_image)
     );

@@ -1,4 +1,4 @@
-import type { CollectionShopAnswer } from '../../contract/shop';
+import { stylePricesOnWire, type CollectionShopAnswer } from '../../contract/shop';
 import { perLicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { CollectionShop } from './CollectionShop';
 import { stylesNoDisplay } from './shopOptionGroups';
@@ -47,7 +47,7 @@ export function collectionShopAnswer(
       page: family.page,
       name: family.option.name,
       class: collection.families[index]?.family.class ?? '',
-      style_prices: perLicenceCategory((category) => [...family.pricing.style_prices[category]]),
+      style_prices: stylePricesOnWire(family.pricing.style_price_cents),
       scripts: family.pricing.scripts.map(({ id, name, multiplier }) => ({ id, name, multiplier })),
       option: {
         id: family.option.id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import { toCents } from '../../domain/pricing/money';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
 import { familyNameText, nameStyleAnswer } from '../catalogue/answers/nameFaces';
 import { regularStyle } from '../catalogue/answers/styleAnswer';
@@ -71,7 +72,7 @@ export async function loadFamilyShops(
           web: priceList.licences.web.tiers,
           app: priceList.licences.app.tiers,
         },
-        style_prices: stylePrices(page, typeface.style_prices_json, priceList),
+        style_price_cents: stylePriceCents(page, typeface.style_prices_json, priceList),
         scripts,
         pro_multiplication: settings.pro_multiplication,
       },
@@ -86,8 +87,11 @@ export async function loadFamilyShops(
   return shops;
 }
 
-/** typeface.yaml keys prices by tier id; the domain wants them by tier index. */
-function stylePrices(
+/**
+ * typeface.yaml keys prices by tier id, in currency units; the domain wants them by tier
+ * index, in cents.
+ */
+function stylePriceCents(
   page: string,
   json: string,
   priceList: ShopPriceList,
@@ -100,7 +104,7 @@ function stylePrices(
       if (typeof price !== 'number' || !(price > 0)) {
         throw new ShopContentError(page, `style_prices.${category}.${tier.id} is not a price`);
       }
-      return price;
+      return toCents(price);
     });
   }
   return prices;

@@ -96,7 +96,7 @@ export function pricingReport(
       ? [`${category} ${first.licences[category].tiers[tier]?.label}`]
       : [];
   });
-  const money = (amount: number) => formatMoney(amount, currency.symbol);
+  const money = (cents: number) => formatMoney(cents, currency.symbol);
   const lines = [
     `Prices for ${chosen.join(' + ')}; extra scripts: ${selection.scripts.join(', ') || 'none'}`,
     `in ${currency.code} (${currency.symbol}), pro options × ${first.pricing.pro_multiplication}; rules: docs/pricing.md`,

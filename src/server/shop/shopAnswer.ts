@@ -1,4 +1,4 @@
-import type { ShopAnswer } from '../../contract/shop';
+import { stylePricesOnWire, type ShopAnswer } from '../../contract/shop';
 import { perLicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { FamilyShop, ShopOption, ShopOptionGroup } from './FamilyShop';
 
@@ -27,7 +27,7 @@ export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAn
       currency: currency.currency,
       currency_symbol: currency.currencySymbol,
       pro_multiplication: shop.pricing.pro_multiplication,
-      style_prices: perLicenceCategory((category) => [...shop.pricing.style_prices[category]]),
+      style_prices: stylePricesOnWire(shop.pricing.style_price_cents),
       options: perLicenceCategory((category) =>
         shop.licences[category].tiers.map((tier) => ({ id: tier.id, name: tier.label })),
       ),

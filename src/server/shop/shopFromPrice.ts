@@ -1,5 +1,6 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
+import { fromCents, type Cents } from '../../domain/pricing/money';
 import type { FamilyShop, ShopOption } from './FamilyShop';
 
 /** Everything a family's shop sells: the family, its subfamily packages, its single styles. */
@@ -7,6 +8,10 @@ export function shopOffers(shop: FamilyShop): ShopOption[] {
   return Object.values(shop.groups)
     .flat()
     .flatMap((group) => group.options);
+}
+
+function lowestCents(shop: FamilyShop | undefined): Cents | null {
+  return shop ? lowestStylePrice(shop.pricing, shopOffers(shop)) : null;
 }
 
 /**
@@ -18,6 +23,14 @@ export function shopFromPrice(
   shop: FamilyShop | undefined,
   currencySymbol: string,
 ): { amount: number; value: string } | null {
-  const amount = shop ? lowestStylePrice(shop.pricing, shopOffers(shop)) : null;
-  return amount === null ? null : { amount, value: formatMoney(amount, currencySymbol) };
+  const cents = lowestCents(shop);
+  return cents === null
+    ? null
+    : { amount: fromCents(cents), value: formatMoney(cents, currencySymbol) };
+}
+
+/** The same price in currency units, as the JSON-LD's lowPrice writes it; null as above. */
+export function shopLowestPrice(shop: FamilyShop | undefined): number | null {
+  const cents = lowestCents(shop);
+  return cents === null ? null : fromCents(cents);
 }

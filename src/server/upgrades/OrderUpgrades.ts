@@ -2,15 +2,21 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
-import { pricedCartOf } from '../orders/orderAnswer';
-import type { OwnedLineLookup, UpgradeLookup } from './UpgradeLookup';
+import { paidCartOf } from '../cart/pricedCartAnswer';
+import { pricedCartOf } from '../orders/placedOrderOf';
+import type {
+  OwnedLineLookup,
+  UpgradedLines,
+  UpgradeLookup,
+  UpgradesByOrder,
+} from './UpgradeLookup';
 
 /**
  * Order lines and their upgrades in the database (migration 0900). A line is upgraded once
  * the order that holds its row is paid; an upgrade's checkout takes the row before the card
  * is charged, so two checkouts upgrading one line cannot both be charged.
  */
-export class OrderUpgrades implements UpgradeLookup {
+export class OrderUpgrades implements UpgradeLookup, UpgradedLines {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
@@ -29,7 +35,7 @@ export class OrderUpgrades implements UpgradeLookup {
       : undefined;
     const priced = order ? pricedCartOf(order) : null;
     const item = priced?.items[target.line];
-    const paid = priced ? orderLinePaidCents(priced, target.line) : null;
+    const paid = priced ? orderLinePaidCents(paidCartOf(priced), target.line) : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
     const upgradedBy = await this.upgradedBy([target.order_id]);
     if (upgradedBy.get(target.order_id)?.has(target.line)) {
@@ -38,9 +44,8 @@ export class OrderUpgrades implements UpgradeLookup {
     return { ok: true, line: { item, paidBeforeCents: paid } };
   }
 
-  /** For each order, its upgraded lines and the paid order that upgraded each. */
-  async upgradedBy(orderIds: readonly string[]): Promise<Map<string, Map<number, string>>> {
-    const result = new Map<string, Map<number, string>>();
+  async upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder> {
+    const result: UpgradesByOrder = new Map();
     if (orderIds.length === 0) return result;
     const rows = await this.db
       .selectFrom('order_line_upgrades')

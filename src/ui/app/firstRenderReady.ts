@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { FeatureLoader } from '../../application/ports/FeatureLoader';
 import type { SettingsStore } from '../../application/stores/SettingsStore';
 import { TOKENS } from '../../application/tokens';
-import { matchRoute } from '../../domain/site/routeTable';
+import { matchRoute } from '../../site/routeTable';
 import { PAGES } from '../routing/pageRegistry';
 
 /**

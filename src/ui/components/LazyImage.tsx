@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../domain/site/routeTable';
+import { PLACEHOLDER_IMAGE } from '../../site/siteImages';
 import { imageUrl } from './imageUrl';
 
 interface LazyImageProps {

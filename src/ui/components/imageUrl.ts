@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '../../domain/site/routeTable';
+import { PLACEHOLDER_IMAGE } from '../../site/siteImages';
 
 /**
  * Content images are stored as paths relative to content/ and served under /content/;

@@ -2,7 +2,7 @@ import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import type { SettingsStore } from '../../application/stores/SettingsStore';
 import { TOKENS } from '../../application/tokens';
-import { DEFAULT_SOCIAL_IMAGE } from '../../domain/site/routeTable';
+import { DEFAULT_SOCIAL_IMAGE } from '../../site/siteImages';
 import { useInjection } from '../di/useInjection';
 import { applyDocumentMeta } from '../routing/documentMeta';
 import { imageUrl } from './imageUrl';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { matchRoute } from '../../domain/site/routeTable';
+import { matchRoute } from '../../site/routeTable';
 import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
 import { useNavigationEffects } from '../routing/useNavigationEffects';
-import { PhoneCartBar } from '../features/cart/PhoneCartBar';
+import { PhoneCartBar } from '../components/cart/PhoneCartBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

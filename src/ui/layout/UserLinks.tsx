@@ -5,7 +5,7 @@ import type { CartTotalStore } from '../../application/stores/CartTotalStore';
 import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
-import { useCartRestore } from '../features/cart/useCartRestore';
+import { SavedCartRestore } from '../components/cart/SavedCartRestore';
 import { useHydrated } from '../components/useHydrated';
 
 /** The header's account and cart links (docs/spec.md §2, "User links in the header"). */
@@ -13,8 +13,6 @@ export const UserLinks = observer(function UserLinks() {
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
   const cart = useInjection<CartTotalStore>(TOKENS.CartTotalStore);
   const reloader = useInjection<PageReloader>(TOKENS.PageReloader);
-  // The cookie's cart is priced once per visit, so its total shows on every page.
-  useCartRestore();
   // The server renders the header a guest sees; the visitor's own links (and the cart)
   // replace it once the page is the browser's.
   const hydrated = useHydrated();
@@ -30,6 +28,8 @@ export const UserLinks = observer(function UserLinks() {
 
   return (
     <nav aria-label="Account" className="site-header__user">
+      {/* The cookie's cart is priced once per visit, so its total shows on every page. */}
+      <SavedCartRestore />
       <ul>
         {loggedIn && (
           <li>

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PostLoginRedirect } from '../../application/session/PostLoginRedirect';
 import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
-import type { RouteAccess } from '../../domain/site/routeTable';
+import type { RouteAccess } from '../../site/routeTable';
 import { useInjection } from '../di/useInjection';
 
 export const LOGIN_PATH = '/user/login';

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { InitialRender } from '../../application/rendering/InitialRender';
 import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
-import type { RouteMeta } from '../../domain/site/routeTable';
+import type { RouteMeta } from '../../site/routeTable';
 import { Loader } from '../components/Loader';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { RouteGuard } from './RouteGuard';

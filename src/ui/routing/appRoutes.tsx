@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ROUTE_ALIASES, ROUTES } from '../../domain/site/routeTable';
+import { ROUTE_ALIASES, ROUTES } from '../../site/routeTable';
 import { SiteLayout } from '../layout/SiteLayout';
 import { RoutePage } from './RoutePage';
 

@@ -18,7 +18,7 @@ const page = (load: () => PageModule, ...features: Feature[]): RegisteredPage =>
 });
 
 /**
- * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/domain/site/routeTable.ts).
+ * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/site/routeTable.ts).
  * To add a page: add its route to ROUTES, then its import here with the features it uses.
  */
 export const PAGES: Readonly<Record<string, RegisteredPage>> = {
@@ -28,8 +28,8 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/blog/:category/:slug': page(() => import('../features/blog/BlogPostPage'), 'blog'),
   '/typefaces': page(() => import('../features/catalogue/TypefacesPage')),
   // 'shop': a collection page offers the collection as a bundle (CollectionBundleOffer).
-  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage'), 'shop'),
-  '/shops/:font': page(() => import('../features/shop/ShopPage'), 'shop'),
+  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage'), 'shop', 'cart'),
+  '/shops/:font': page(() => import('../features/shop/ShopPage'), 'shop', 'cart'),
   '/commissions': page(() => import('../features/commissions/CommissionsPage'), 'commissions'),
   '/commissions/:slug': page(() => import('../features/commissions/CaseStudyPage'), 'commissions'),
   '/information': page(() => import('../features/content/InformationPage')),
@@ -42,13 +42,17 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/club/invite/:invite': page(() => import('../features/club/ClubInvitePage'), 'club'),
   '/newsletter': page(() => import('../features/newsletter/NewsletterPage'), 'newsletter'),
   '/free-trial-fonts': page(() => import('../features/trials/FreeTrialFontsPage'), 'trials'),
-  '/cart': page(() => import('../features/cart/CartPage')),
-  '/checkout': page(() => import('../features/checkout/CheckoutPage'), 'checkout'),
-  '/checkouts/success': page(() => import('../features/checkout/CheckoutSuccessPage'), 'checkout'),
+  '/cart': page(() => import('../features/cart/CartPage'), 'cart'),
+  '/checkout': page(() => import('../features/checkout/CheckoutPage'), 'checkout', 'cart'),
+  '/checkouts/success': page(
+    () => import('../features/checkout/CheckoutSuccessPage'),
+    'checkout',
+    'cart',
+  ),
   '/user/login': page(() => import('../features/account/LoginPage'), 'account'),
   '/user/forget-password': page(() => import('../features/account/ForgetPasswordPage'), 'account'),
   '/user/change-password': page(() => import('../features/account/ChangePasswordPage'), 'account'),
-  '/user/orders': page(() => import('../features/account/OrdersPage'), 'account', 'shop'),
+  '/user/orders': page(() => import('../features/account/OrdersPage'), 'account', 'shop', 'cart'),
   '/user/profile': page(() => import('../features/account/ProfilePage'), 'account'),
   '/404': page(() => import('../features/content/NotFoundPage')),
   '/maintenance': page(() => import('../features/content/MaintenancePage')),

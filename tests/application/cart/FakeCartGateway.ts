@@ -9,6 +9,7 @@ import { findShopOption } from '../../../src/application/shop/findShopOption';
 import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
 import { bundleOption } from '../../../src/domain/pricing/collectionBundle';
+import { pricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
 
 /** A cart server in memory: prices with the domain like the real one, can fail on demand. */
 export class FakeCartGateway implements CartGateway {
@@ -93,7 +94,8 @@ export class FakeCartGateway implements CartGateway {
         font_class: item.font_class,
       };
     });
-    const cart = priceCart({ items: inputs, currencySymbol: '$' });
+    // The server's figures and texts, from the domain's cents.
+    const cart = pricedCartAnswer(priceCart({ items: inputs, currencySymbol: '$' }), '$');
     // Like the server: the items it answers are those it priced (overlap taken out).
     const priced = new Set(cart.cart.map(cartItemKey));
     return {

@@ -1,5 +1,5 @@
 import type { SettingsGateway } from '../../../src/application/ports/SettingsGateway';
-import type { Settings } from '../../../src/domain/site/Settings';
+import type { Settings } from '../../../src/application/settings/Settings';
 
 export const TEST_SETTINGS: Settings = {
   maintenance_mode: false,

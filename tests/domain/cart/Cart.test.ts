@@ -6,7 +6,8 @@ import {
   priceCartLine,
   type CartItemInput,
 } from '../../../src/domain/cart/CartLine';
-import { sumMoney } from '../../../src/domain/pricing/money';
+import { formatMoney } from '../../../src/domain/pricing/formatMoney';
+import { sumCents } from '../../../src/domain/pricing/money';
 import { family, proStyle, shop, style, subfamily } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
 
@@ -23,7 +24,7 @@ const student = { is_student_order: true, is_graduate_order: false, third_party_
 
 describe('cart line', () => {
   it('carries name, font class, licences with descriptions, scripts and price', () => {
-    const line = priceCartLine(item({ options: { desktop: 1, app: 0 }, scripts: ['greek'] }), '$');
+    const line = priceCartLine(item({ options: { desktop: 1, app: 0 }, scripts: ['greek'] }));
     expect(line).toEqual({
       id: 'f1',
       type: 'families',
@@ -34,8 +35,7 @@ describe('cart line', () => {
       options_text: { desktop: '6–20 computers', web: null, app: '1 app' },
       scripts: ['Greek'],
       // su = 80 + 150 = 230; × 0.8 × 10 × 1.1
-      price: 2024,
-      value: '$2,024',
+      price_cents: 202400,
     });
   });
 
@@ -45,13 +45,15 @@ describe('cart line', () => {
 });
 
 describe('cart', () => {
-  it("is '$0' when empty, in the symbol it is given", () => {
+  it("is '$0' when empty, in the symbol it is formatted with", () => {
     const cart = priceCart({ items: [], currencySymbol: '$' });
-    expect(cart.total).toEqual({ name: TOTAL_NAME, value: '$0', amount: 0 });
+    expect(cart.total).toEqual({ name: TOTAL_NAME, amount_cents: 0 });
     expect(cart.cart).toEqual([]);
     expect(cart.discounts).toEqual([]);
     expect(cart.cart_modified).toBe(false);
-    expect(priceCart({ items: [], currencySymbol: '€' }).total.value).toBe('€0');
+    expect(formatMoney(priceCart({ items: [], currencySymbol: '€' }).total.amount_cents, '€')).toBe(
+      '€0',
+    );
   });
 
   it('totals its lines', () => {
@@ -59,11 +61,11 @@ describe('cart', () => {
       items: [item(), item({ option: style, options: { web: 1 } })],
       currencySymbol: '$',
     });
-    expect(cart.cart.map((l) => l.price)).toEqual([320, 60]);
-    expect(cart.subtotal).toBe(380);
-    expect(cart.total.value).toBe('$380');
+    expect(cart.cart.map((l) => l.price_cents)).toEqual([32000, 6000]);
+    expect(cart.subtotal_cents).toBe(38000);
+    expect(cart.total.amount_cents).toBe(38000);
     expect(cart.is_us_order).toBe(false);
-    expect(cart.us_sales_tax).toBe(0);
+    expect(cart.us_sales_tax_cents).toBe(0);
   });
 
   it('gives a student half off and lowers licences above the junior limit', () => {
@@ -78,12 +80,10 @@ describe('cart', () => {
       'Your order has been modified to meet the junior discount licensing limit.',
     );
     expect(cart.cart[0].options).toEqual({ desktop: 0 });
-    expect(cart.cart[0].price).toBe(320);
-    expect(cart.cart[1].price).toBe(45);
-    expect(cart.discounts).toEqual([
-      { name: 'Student discount (50%)', value: '-$182.50', amount: 182.5 },
-    ]);
-    expect(cart.total.value).toBe('$182.50');
+    expect(cart.cart[0].price_cents).toBe(32000);
+    expect(cart.cart[1].price_cents).toBe(4500);
+    expect(cart.discounts).toEqual([{ name: 'Student discount (50%)', amount_cents: 18250 }]);
+    expect(cart.total.amount_cents).toBe(18250);
   });
 
   it('charges the family once when one of its subfamilies and one of its styles are in the cart too', () => {
@@ -94,7 +94,7 @@ describe('cart', () => {
       currencySymbol: '$',
     });
     expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
-    expect(cart.total.value).toBe('$320');
+    expect(cart.total.amount_cents).toBe(32000);
     expect(cart.cart_modified).toBe(true);
     expect(cart.note).toBe(
       'Already included in Serif Family, so removed from your cart: Serif Regular, Serif Text.',
@@ -128,12 +128,8 @@ describe('cart', () => {
       },
       today: '2025-06-01',
     });
-    expect(cart.discounts[0]).toEqual({
-      name: 'Graduate discount (25%)',
-      value: '-$80',
-      amount: 80,
-    });
-    expect(cart.total.amount).toBe(240);
+    expect(cart.discounts[0]).toEqual({ name: 'Graduate discount (25%)', amount_cents: 8000 });
+    expect(cart.total.amount_cents).toBe(24000);
   });
 
   it('neither discounts nor limits a graduate without a date or a third-party order', () => {
@@ -157,7 +153,7 @@ describe('cart', () => {
   it('gives no discount line on an empty junior cart', () => {
     const cart = priceCart({ items: [], currencySymbol: '$', buyer: student, today: '2025-06-01' });
     expect(cart.discounts).toEqual([]);
-    expect(cart.total.value).toBe('$0');
+    expect(cart.total.amount_cents).toBe(0);
   });
 
   it('adds US sales tax on the discounted amount', () => {
@@ -170,14 +166,14 @@ describe('cart', () => {
     });
     expect(cart.is_us_order).toBe(true);
     expect(cart.us_sales_tax_percentage).toBe(8.875);
-    expect(cart.us_sales_tax).toBe(14.2);
-    expect(cart.total).toEqual({ name: 'Total', value: '$174.20', amount: 174.2 });
+    expect(cart.us_sales_tax_cents).toBe(1420);
+    expect(cart.total).toEqual({ name: 'Total', amount_cents: 17420 });
   });
 
   it('treats a null tax rate as a non-US order', () => {
     const cart = priceCart({ items: [item()], currencySymbol: '$', usSalesTaxPercent: null });
     expect(cart.is_us_order).toBe(false);
-    expect(cart.total.amount).toBe(320);
+    expect(cart.total.amount_cents).toBe(32000);
   });
 
   it('total equals the sum of lines minus discounts plus tax', () => {
@@ -209,11 +205,12 @@ describe('cart', () => {
             today: '2025-06-01',
             usSalesTaxPercent,
           });
-          const lines = sumMoney(cart.cart.map((l) => l.price));
-          const discounts = sumMoney(cart.discounts.map((d) => d.amount));
-          expect(cart.subtotal).toBe(lines);
-          expect(cart.total.amount).toBe(sumMoney([lines, -discounts, cart.us_sales_tax]));
-          expect(cart.total.amount).toBeGreaterThanOrEqual(0);
+          const lines = sumCents(cart.cart.map((l) => l.price_cents));
+          const discounts = sumCents(cart.discounts.map((d) => d.amount_cents));
+          expect(cart.subtotal_cents).toBe(lines);
+          expect(cart.total.amount_cents).toBe(lines - discounts + cart.us_sales_tax_cents);
+          expect(Number.isInteger(cart.total.amount_cents)).toBe(true);
+          expect(cart.total.amount_cents).toBeGreaterThanOrEqual(0);
         },
       ),
     );

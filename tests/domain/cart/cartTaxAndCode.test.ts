@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { DiscountCodeTerms } from '../../../src/domain/pricing/discountCode';
-import { sumMoney } from '../../../src/domain/pricing/money';
+import { sumCents } from '../../../src/domain/pricing/money';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { family, shop, style } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
@@ -39,14 +39,15 @@ describe('VAT on a cart', () => {
       currencySymbol: '$',
       tax: vatDecision('DE', 'DE', null),
     });
-    expect(cart.net).toBe(320);
-    expect(cart.vat).toBe(60.8);
+    expect(cart.net_cents).toBe(32000);
+    expect(cart.vat_cents).toBe(6080);
     expect(cart.vat_percentage).toBe(19);
     expect(cart.reverse_charge).toBe(false);
-    expect(cart.tax.line).toEqual({ name: 'VAT Germany (19%)', value: '$60.80' });
+    expect(cart.tax.line_name).toBe('VAT Germany (19%)');
+    expect(cart.tax.amount_cents).toBe(6080);
     expect(cart.is_us_order).toBe(false);
-    expect(cart.us_sales_tax).toBe(0);
-    expect(cart.total).toEqual({ name: 'Total', value: '$380.80', amount: 380.8 });
+    expect(cart.us_sales_tax_cents).toBe(0);
+    expect(cart.total).toEqual({ name: 'Total', amount_cents: 38080 });
   });
 
   it('charges a French business with a VAT number nothing, as a reverse charge', () => {
@@ -55,18 +56,19 @@ describe('VAT on a cart', () => {
       currencySymbol: '$',
       tax: vatDecision('DE', 'FR', 'FR40303265045'),
     });
-    expect(cart.vat).toBe(0);
+    expect(cart.vat_cents).toBe(0);
     expect(cart.reverse_charge).toBe(true);
     expect(cart.tax.vat_number).toBe('FR40303265045');
-    expect(cart.tax.line).toEqual({ name: 'Reverse charge (VAT 0%)', value: '$0' });
-    expect(cart.total.amount).toBe(320);
+    expect(cart.tax.line_name).toBe('Reverse charge (VAT 0%)');
+    expect(cart.tax.amount_cents).toBe(0);
+    expect(cart.total.amount_cents).toBe(32000);
   });
 
   it('has no tax and no tax line without a decision', () => {
     const cart = priceCart({ items: [item()], currencySymbol: '$' });
     expect(cart.tax.kind).toBe('none');
-    expect(cart.tax.line).toBeNull();
-    expect(cart.vat).toBe(0);
+    expect(cart.tax.line_name).toBeNull();
+    expect(cart.vat_cents).toBe(0);
     expect(cart.discount_code).toBeNull();
   });
 });
@@ -80,18 +82,16 @@ describe('a discount code on a cart', () => {
       tax: vatDecision('DE', 'DE', null),
       discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
     });
-    expect(cart.discounts).toEqual([
-      { name: 'Discount code SPRING (20%)', value: '-$64', amount: 64 },
-    ]);
+    expect(cart.discounts).toEqual([{ name: 'Discount code SPRING (20%)', amount_cents: 6400 }]);
     expect(cart.discount_code).toEqual({
       code: 'SPRING',
       applied: true,
       message: null,
       rule: null,
     });
-    expect(cart.net).toBe(256);
-    expect(cart.vat).toBe(48.64);
-    expect(cart.total.amount).toBe(304.64);
+    expect(cart.net_cents).toBe(25600);
+    expect(cart.vat_cents).toBe(4864);
+    expect(cart.total.amount_cents).toBe(30464);
   });
 
   it('comes after the junior discount, on what the lines still cost', () => {
@@ -103,8 +103,8 @@ describe('a discount code on a cart', () => {
       discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
     });
     // $320 − 50 % = $160; − 20 % of $160 = $32 → $128 (40 % off the price in all).
-    expect(cart.discounts.map((discount) => discount.amount)).toEqual([160, 32]);
-    expect(cart.total.amount).toBe(128);
+    expect(cart.discounts.map((discount) => discount.amount_cents)).toEqual([16000, 3200]);
+    expect(cart.total.amount_cents).toBe(12800);
   });
 
   it('takes off only its typefaces’ lines', () => {
@@ -119,9 +119,7 @@ describe('a discount code on a cart', () => {
       },
     });
     // Only the $60 style is a "sans" line: 20 % of $60.
-    expect(cart.discounts).toEqual([
-      { name: 'Discount code SPRING (20%)', value: '-$12', amount: 12 },
-    ]);
+    expect(cart.discounts).toEqual([{ name: 'Discount code SPRING (20%)', amount_cents: 1200 }]);
   });
 
   it('is refused with the reason, and the cart priced without it', () => {
@@ -144,7 +142,7 @@ describe('a discount code on a cart', () => {
       discountCode: { code: 'NOPE', terms: null, lineTypefaces: ['serif'] },
     });
     expect(unknown.discount_code?.rule).toBe('unknown');
-    expect(unknown.total.amount).toBe(320);
+    expect(unknown.total.amount_cents).toBe(32000);
   });
 
   it('never takes the total below nothing, with or without a junior discount and tax', () => {
@@ -178,11 +176,11 @@ describe('a discount code on a cart', () => {
             tax: vatDecision('DE', country, null),
             discountCode: { code: code.code, terms: code, lineTypefaces: choices.map(() => 't') },
           });
-          const discounts = sumMoney(cart.discounts.map((d) => d.amount));
-          expect(discounts).toBeLessThanOrEqual(cart.subtotal);
-          expect(cart.net).toBe(sumMoney([cart.subtotal, -discounts]));
-          expect(cart.total.amount).toBe(sumMoney([cart.net, cart.tax.amount]));
-          expect(cart.total.amount).toBeGreaterThanOrEqual(0);
+          const discounts = sumCents(cart.discounts.map((d) => d.amount_cents));
+          expect(discounts).toBeLessThanOrEqual(cart.subtotal_cents);
+          expect(cart.net_cents).toBe(cart.subtotal_cents - discounts);
+          expect(cart.total.amount_cents).toBe(cart.net_cents + cart.tax.amount_cents);
+          expect(cart.total.amount_cents).toBeGreaterThanOrEqual(0);
         },
       ),
     );

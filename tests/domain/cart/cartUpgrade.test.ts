@@ -7,7 +7,6 @@ import {
   LICENCE_CATEGORIES,
   type LicenceSelections,
 } from '../../../src/domain/pricing/LicenceCategory';
-import { toCents } from '../../../src/domain/pricing/money';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
@@ -33,7 +32,7 @@ const upgradeOf = (paidBeforeCents: number) => ({
 });
 
 /** What the customer is charged before tax, in cents. */
-const charged = (cart: Cart) => toCents(cart.net);
+const charged = (cart: Cart) => cart.net_cents;
 
 describe('an upgrade in the cart', () => {
   it('costs the new licence less what was paid, the credit its own line', () => {
@@ -43,29 +42,28 @@ describe('an upgrade in the cart', () => {
       currencySymbol: '$',
       tax: vatDecision('DE', 'DE', null),
     });
-    expect(cart.cart[0].price).toBe(80);
+    expect(cart.cart[0].price_cents).toBe(8000);
     expect(cart.cart[0].upgrade).toEqual({
       order_id: '20261123-AAAAAA',
       line: 0,
-      paid_before: 40,
-      credit: 40,
+      paid_before_cents: 4000,
+      credit_cents: 4000,
     });
     expect(cart.discounts).toEqual([
       {
         name: 'Upgrade credit: Serif Regular (Order #20261123-AAAAAA)',
-        value: '-$40',
-        amount: 40,
+        amount_cents: 4000,
       },
     ]);
-    expect(cart.net).toBe(40);
-    expect(cart.vat).toBe(7.6);
-    expect(cart.total.amount).toBe(47.6);
+    expect(cart.net_cents).toBe(4000);
+    expect(cart.vat_cents).toBe(760);
+    expect(cart.total.amount_cents).toBe(4760);
   });
 
   it('never goes below zero when more was paid than the new licence costs today', () => {
     const cart = priceCart({ items: [item({ upgrade: upgradeOf(12000) })], currencySymbol: '$' });
-    expect(cart.discounts[0].amount).toBe(80);
-    expect(cart.total.amount).toBe(0);
+    expect(cart.discounts[0].amount_cents).toBe(8000);
+    expect(cart.total.amount_cents).toBe(0);
   });
 
   it('applies the junior discount to the new price first, then the credit', () => {
@@ -76,12 +74,12 @@ describe('an upgrade in the cart', () => {
       buyer: student,
       today,
     });
-    expect(cart.subtotal).toBe(55);
-    expect(cart.discounts.map((d) => [d.name, d.amount])).toEqual([
-      ['Student discount (50%)', 27.5],
-      ['Upgrade credit: Serif Regular (Order #20261123-AAAAAA)', 20],
+    expect(cart.subtotal_cents).toBe(5500);
+    expect(cart.discounts.map((d) => [d.name, d.amount_cents])).toEqual([
+      ['Student discount (50%)', 2750],
+      ['Upgrade credit: Serif Regular (Order #20261123-AAAAAA)', 2000],
     ]);
-    expect(cart.net).toBe(7.5);
+    expect(cart.net_cents).toBe(750);
   });
 
   it('takes a discount code off the new price before the credit', () => {
@@ -101,8 +99,8 @@ describe('an upgrade in the cart', () => {
       today,
       discountCode: { code: 'TEN', terms: code, lineTypefaces: ['serif'] },
     });
-    expect(cart.discounts.map((d) => d.amount)).toEqual([8, 40]);
-    expect(cart.net).toBe(32);
+    expect(cart.discounts.map((d) => d.amount_cents)).toEqual([800, 4000]);
+    expect(cart.net_cents).toBe(3200);
   });
 });
 
@@ -118,9 +116,9 @@ const upgradePath = shopPricing.chain((pricing: ShopPricing) =>
     pricing: fc.constant(pricing),
     option: purchasableOption,
     tiers: fc.record({
-      desktop: nestedTiers(pricing.style_prices.desktop.length),
-      web: nestedTiers(pricing.style_prices.web.length),
-      app: nestedTiers(pricing.style_prices.app.length),
+      desktop: nestedTiers(pricing.style_price_cents.desktop.length),
+      web: nestedTiers(pricing.style_price_cents.web.length),
+      app: nestedTiers(pricing.style_price_cents.app.length),
     }),
     scripts: fc
       .array(fc.integer({ min: 0, max: 2 }), {
@@ -168,8 +166,8 @@ describe('upgrade properties', () => {
     fc.assert(
       fc.property(upgradePath, fc.nat(1_000_000), (path, paid) => {
         const cart = buy(path, 2, paid);
-        expect(toCents(cart.cart[0].upgrade?.credit ?? -1)).toBeLessThanOrEqual(paid);
-        expect(cart.net).toBeGreaterThanOrEqual(0);
+        expect(cart.cart[0].upgrade?.credit_cents ?? -100).toBeLessThanOrEqual(paid);
+        expect(cart.net_cents).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -13,7 +13,6 @@ import {
   LICENCE_CATEGORIES,
   type LicenceSelections,
 } from '../../../src/domain/pricing/LicenceCategory';
-import { toCents } from '../../../src/domain/pricing/money';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { selectionsFor, shopPricing } from './shopArbitraries';
@@ -40,7 +39,7 @@ function family(page: string, pricing: ShopPricing, styles_no: number): BundleFa
 /** Every family of a collection shares the tiers of content/shop/licences.yaml: same counts. */
 function sameTierCounts(pricings: ShopPricing[]): ShopPricing[] {
   const count = (category: (typeof LICENCE_CATEGORIES)[number]) =>
-    Math.min(...pricings.map((pricing) => pricing.style_prices[category].length));
+    Math.min(...pricings.map((pricing) => pricing.style_price_cents[category].length));
   return pricings.map((pricing) => ({
     ...pricing,
     tiers: {
@@ -48,10 +47,10 @@ function sameTierCounts(pricings: ShopPricing[]): ShopPricing[] {
       web: pricing.tiers.web.slice(0, count('web')),
       app: pricing.tiers.app.slice(0, count('app')),
     },
-    style_prices: {
-      desktop: pricing.style_prices.desktop.slice(0, count('desktop')),
-      web: pricing.style_prices.web.slice(0, count('web')),
-      app: pricing.style_prices.app.slice(0, count('app')),
+    style_price_cents: {
+      desktop: pricing.style_price_cents.desktop.slice(0, count('desktop')),
+      web: pricing.style_price_cents.web.slice(0, count('web')),
+      app: pricing.style_price_cents.app.slice(0, count('app')),
     },
   }));
 }
@@ -86,7 +85,7 @@ function familiesCents({
   const offered = bundleScripts(bundle.families).map((script) => script.id);
   const scripts = scriptIds.filter((id) => offered.includes(id));
   return bundle.families.reduce(
-    (sum, f) => sum + toCents(optionPrice(f.pricing, f.option, selections, scripts)),
+    (sum, f) => sum + optionPrice(f.pricing, f.option, selections, scripts),
     0,
   );
 }
@@ -96,7 +95,7 @@ describe('collectionBundlePrice', () => {
     fc.assert(
       fc.property(bundleChoice, (choice) => {
         const price = collectionBundlePrice(choice.bundle, choice.selections, choice.scriptIds);
-        expect(toCents(price)).toBeLessThanOrEqual(familiesCents(choice));
+        expect(price).toBeLessThanOrEqual(familiesCents(choice));
         expect(price).toBeGreaterThanOrEqual(0);
       }),
     );
@@ -106,12 +105,10 @@ describe('collectionBundlePrice', () => {
     fc.assert(
       fc.property(bundleChoice, (choice) => {
         const whole = { ...choice.bundle, multiplication: 1 };
-        expect(toCents(collectionBundlePrice(whole, choice.selections, choice.scriptIds))).toBe(
+        expect(collectionBundlePrice(whole, choice.selections, choice.scriptIds)).toBe(
           familiesCents(choice),
         );
-        const cents = toCents(
-          collectionBundlePrice(choice.bundle, choice.selections, choice.scriptIds),
-        );
+        const cents = collectionBundlePrice(choice.bundle, choice.selections, choice.scriptIds);
         expect(cents % 50).toBe(0);
       }),
     );
@@ -124,13 +121,13 @@ describe('collectionBundlePrice', () => {
         web: [{ id: 'w1', label: '10,000 views' }],
         app: [{ id: 'a1', label: '1 app' }],
       },
-      style_prices: { desktop: [40], web: [30], app: [50] },
+      style_price_cents: { desktop: [4000], web: [3000], app: [5000] },
       scripts: [{ id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 }],
       pro_multiplication: 1.5,
     };
     const dearer: ShopPricing = {
       ...pricing,
-      style_prices: { desktop: [50], web: [30], app: [50] },
+      style_price_cents: { desktop: [5000], web: [3000], app: [5000] },
       scripts: [],
     };
     const bundle: CollectionBundle = {
@@ -140,9 +137,9 @@ describe('collectionBundlePrice', () => {
       families: [family('a', pricing, 8), family('b', dearer, 3)],
     };
     // a: 40 × 0.8 × 8 = 256; b: 50 × 0.8 × 3 = 120; (256 + 120) × 0.75 = 282.
-    expect(collectionBundlePrice(bundle, { desktop: 0 })).toBe(282);
+    expect(collectionBundlePrice(bundle, { desktop: 0 })).toBe(28200);
     // Cyrillic is not sold for b, so it cannot be bought for the bundle: ignored.
-    expect(collectionBundlePrice(bundle, { desktop: 0 }, ['cyrillic'])).toBe(282);
+    expect(collectionBundlePrice(bundle, { desktop: 0 }, ['cyrillic'])).toBe(28200);
     expect(bundleScripts(bundle.families)).toEqual([]);
   });
 });
@@ -152,7 +149,7 @@ describe('bundleScripts', () => {
     const scripts = (ids: string[]) => ids.map((id) => ({ id, name: id, multiplier: 0.2 }));
     const base = {
       tiers: { desktop: [], web: [], app: [] },
-      style_prices: { desktop: [], web: [], app: [] },
+      style_price_cents: { desktop: [], web: [], app: [] },
       pro_multiplication: 1,
     };
     const families = [

@@ -1,46 +1,50 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
-import { fromCents, percentOf, sumMoney, toCents } from '../../../src/domain/pricing/money';
+import { fromCents, percentOfCents, sumCents, toCents } from '../../../src/domain/pricing/money';
 import { taxCents } from '../../../src/domain/tax/cartTax';
 
 describe('money arithmetic', () => {
   it('adds in cents without float drift', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(sumMoney([0.1, 0.2])).toBe(0.3);
-    expect(sumMoney([])).toBe(0);
+    expect(sumCents([10, 20])).toBe(30);
+    expect(sumCents([])).toBe(0);
+  });
+
+  it('converts currency units at the edges, to the cent', () => {
     expect(toCents(62.75)).toBe(6275);
+    expect(toCents(0.1 + 0.2)).toBe(30);
     expect(fromCents(6275)).toBe(62.75);
   });
 
   it('takes a percentage rounded half up to the cent', () => {
-    expect(percentOf(125.5, 25)).toBe(31.38);
-    expect(percentOf(200, 50)).toBe(100);
+    expect(percentOfCents(12550, 25)).toBe(3138);
+    expect(percentOfCents(20000, 50)).toBe(10000);
   });
 });
 
 describe('money format', () => {
   it.each([
     [0, '$0'],
-    [5, '$5'],
-    [1250, '$1,250'],
-    [1250.5, '$1,250.50'],
-    [62.75, '$62.75'],
-    [1234567.05, '$1,234,567.05'],
-    [-12.5, '-$12.50'],
-    [999, '$999'],
-  ])('shows %s as %s', (amount, text) => {
-    expect(formatMoney(amount, '$')).toBe(text);
+    [500, '$5'],
+    [125000, '$1,250'],
+    [125050, '$1,250.50'],
+    [6275, '$62.75'],
+    [123456705, '$1,234,567.05'],
+    [-1250, '-$12.50'],
+    [99900, '$999'],
+  ])('shows %s cents as %s', (cents, text) => {
+    expect(formatMoney(cents, '$')).toBe(text);
   });
 
   it('uses the currency symbol it is given', () => {
-    expect(formatMoney(40, '€')).toBe('€40');
+    expect(formatMoney(4000, '€')).toBe('€40');
   });
 
   it('round-trips: the digits shown are the amount to the cent', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
-        const text = formatMoney(cents / 100, '$');
+        const text = formatMoney(cents, '$');
         expect(Number(text.replace(/[$,]/g, ''))).toBeCloseTo(cents / 100, 2);
       }),
     );

@@ -23,8 +23,8 @@ describe('option multiplication', () => {
   // The 0.8 and 1 of DESIGN are the price list's (content/shop/licences.yaml), which gives
   // every option its factor: tests/server/shop/pricingParameters.test.ts holds them.
   it("uses the option's own multiplication", () => {
-    expect(packageBasePrice(40, subfamily)).toBe(144);
-    expect(singleStyleBasePrice(40, { ...style, multiplication: 0 })).toBe(0);
+    expect(packageBasePrice(4000, subfamily)).toBe(14400);
+    expect(singleStyleBasePrice(4000, { ...style, multiplication: 0 })).toBe(0);
   });
 
   it('treats families and subfamilies as packages', () => {
@@ -34,54 +34,54 @@ describe('option multiplication', () => {
   });
 });
 
-describe('option price', () => {
+describe('option price, in cents', () => {
   it('prices a package as su × multiplication × styles', () => {
-    expect(packageBasePrice(40, family)).toBe(320);
-    expect(optionPrice(shop, family, { desktop: 0 })).toBe(320);
-    expect(optionPrice(shop, subfamily, { desktop: 0 })).toBe(144);
+    expect(packageBasePrice(4000, family)).toBe(32000);
+    expect(optionPrice(shop, family, { desktop: 0 })).toBe(32000);
+    expect(optionPrice(shop, subfamily, { desktop: 0 })).toBe(14400);
   });
 
   it('prices a single style as su × multiplication', () => {
-    expect(singleStyleBasePrice(40, style)).toBe(40);
-    expect(optionPrice(shop, style, { desktop: 1 })).toBe(80);
+    expect(singleStyleBasePrice(4000, style)).toBe(4000);
+    expect(optionPrice(shop, style, { desktop: 1 })).toBe(8000);
   });
 
   it('prices with su = 50 before any licence is chosen', () => {
-    expect(optionPrice(shop, style, {})).toBe(50);
-    expect(optionPrice(shop, family, {})).toBe(400);
+    expect(optionPrice(shop, style, {})).toBe(5000);
+    expect(optionPrice(shop, family, {})).toBe(40000);
   });
 
   it('multiplies pro options by pro_multiplication', () => {
-    expect(optionPrice(shop, proStyle, { desktop: 0 })).toBe(60);
-    expect(optionPrice(shop, { ...family, pro: true }, { desktop: 0 })).toBe(480);
+    expect(optionPrice(shop, proStyle, { desktop: 0 })).toBe(6000);
+    expect(optionPrice(shop, { ...family, pro: true }, { desktop: 0 })).toBe(48000);
   });
 
   it('adds each chosen script as multiplier × price, ignoring unknown ids', () => {
-    expect(optionPrice(shop, family, { desktop: 0 }, ['cyrillic'])).toBe(384);
-    expect(optionPrice(shop, family, { desktop: 0 }, ['greek', 'cyrillic'])).toBe(416);
-    expect(optionPrice(shop, family, { desktop: 0 }, ['klingon'])).toBe(320);
+    expect(optionPrice(shop, family, { desktop: 0 }, ['cyrillic'])).toBe(38400);
+    expect(optionPrice(shop, family, { desktop: 0 }, ['greek', 'cyrillic'])).toBe(41600);
+    expect(optionPrice(shop, family, { desktop: 0 }, ['klingon'])).toBe(32000);
     expect(chosenScripts(shop.scripts, ['greek', 'klingon']).map((s) => s.name)).toEqual(['Greek']);
   });
 
   it('charges scripts on the pro price', () => {
-    expect(optionPrice(shop, proStyle, { desktop: 0 }, ['cyrillic'])).toBe(72);
+    expect(optionPrice(shop, proStyle, { desktop: 0 }, ['cyrillic'])).toBe(7200);
   });
 
   it('keeps .75 for pro single styles only', () => {
     const pricing: ShopPricing = {
       ...shop,
-      style_prices: { ...shop.style_prices, desktop: [40.5] },
+      style_price_cents: { ...shop.style_price_cents, desktop: [4050] },
     };
-    expect(exactOptionPrice(pricing, proStyle, { desktop: 0 })).toBe(60.75);
-    expect(optionPrice(pricing, proStyle, { desktop: 0 })).toBe(60.75);
+    expect(exactOptionPrice(pricing, proStyle, { desktop: 0 })).toBe(6075);
+    expect(optionPrice(pricing, proStyle, { desktop: 0 })).toBe(6075);
     const proPackage: PurchasableOption = { ...family, pro: true, styles_no: 1, multiplication: 1 };
-    expect(optionPrice(pricing, proPackage, { desktop: 0 })).toBe(60);
-    expect(optionPrice(pricing, style, { desktop: 0 })).toBe(40.5);
+    expect(optionPrice(pricing, proPackage, { desktop: 0 })).toBe(6000);
+    expect(optionPrice(pricing, style, { desktop: 0 })).toBe(4050);
   });
 
   it('truncates any other fraction', () => {
     // 40 × 0.8 × 3 × 1.1 = 105.6
-    expect(optionPrice(shop, { ...family, styles_no: 3 }, { desktop: 0 }, ['greek'])).toBe(105);
+    expect(optionPrice(shop, { ...family, styles_no: 3 }, { desktop: 0 }, ['greek'])).toBe(10500);
   });
 });
 
@@ -120,7 +120,7 @@ describe('option price invariants', () => {
         fc.constantFrom(...LICENCE_CATEGORIES),
         ({ pricing, selections, option, scriptIds }, category) => {
           const tier = selections[category];
-          fc.pre(typeof tier === 'number' && tier + 1 < pricing.style_prices[category].length);
+          fc.pre(typeof tier === 'number' && tier + 1 < pricing.style_price_cents[category].length);
           const raised = { ...selections, [category]: (tier as number) + 1 };
           expect(optionPrice(pricing, option, raised, scriptIds)).toBeGreaterThanOrEqual(
             optionPrice(pricing, option, selections, scriptIds),
@@ -138,7 +138,7 @@ describe('option price invariants', () => {
         fc.nat(),
         ({ pricing, selections, option, scriptIds }, category, tierSeed) => {
           fc.pre(typeof selections[category] !== 'number');
-          const tier = tierSeed % pricing.style_prices[category].length;
+          const tier = tierSeed % pricing.style_price_cents[category].length;
           const added = { ...selections, [category]: tier };
           expect(optionPrice(pricing, option, added, scriptIds)).toBeGreaterThanOrEqual(
             optionPrice(pricing, option, selections, scriptIds),
@@ -165,8 +165,8 @@ describe('option price invariants', () => {
       fc.property(pricedChoice, ({ pricing, selections, option, scriptIds }) => {
         const exact = exactOptionPrice(pricing, option, selections, scriptIds);
         const price = optionPrice(pricing, option, selections, scriptIds);
-        expect(price).toBeLessThanOrEqual(exact + 1e-6);
-        expect(exact - price).toBeLessThan(1);
+        expect(price).toBeLessThanOrEqual(exact + 1e-4);
+        expect(exact - price).toBeLessThan(100);
       }),
     );
   });

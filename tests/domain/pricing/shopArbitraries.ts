@@ -25,6 +25,8 @@ export const risingTierPrices = fc
       ),
   );
 
+const toCentsOfDollars = (dollars: number) => dollars * 100;
+
 const tierLabels = (prices: number[]) =>
   prices.map((_, i) => ({ id: `t${i}`, label: `Tier ${i + 1}` }));
 
@@ -49,7 +51,11 @@ export const shopPricing: fc.Arbitrary<ShopPricing> = fc
   })
   .map(({ desktop, web, app, scripts, pro_multiplication }) => ({
     tiers: { desktop: tierLabels(desktop), web: tierLabels(web), app: tierLabels(app) },
-    style_prices: { desktop, web, app },
+    style_price_cents: {
+      desktop: desktop.map(toCentsOfDollars),
+      web: web.map(toCentsOfDollars),
+      app: app.map(toCentsOfDollars),
+    },
     scripts,
     pro_multiplication,
   }));
@@ -76,9 +82,9 @@ export function selectionsFor(pricing: ShopPricing): fc.Arbitrary<LicenceSelecti
   const tier = (count: number) =>
     fc.option(fc.integer({ min: 0, max: count - 1 }), { nil: undefined });
   return fc.record({
-    desktop: tier(pricing.style_prices.desktop.length),
-    web: tier(pricing.style_prices.web.length),
-    app: tier(pricing.style_prices.app.length),
+    desktop: tier(pricing.style_price_cents.desktop.length),
+    web: tier(pricing.style_price_cents.web.length),
+    app: tier(pricing.style_price_cents.app.length),
   });
 }
 

@@ -19,10 +19,10 @@ export const shop: ShopPricing = {
       { id: 'a3', label: '4–10 apps' },
     ],
   },
-  style_prices: {
-    desktop: [40, 80, 120],
-    web: [30, 60, 90],
-    app: [50, 100, 150],
+  style_price_cents: {
+    desktop: [4000, 8000, 12000],
+    web: [3000, 6000, 9000],
+    app: [5000, 10000, 15000],
   },
   scripts: [
     { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 },

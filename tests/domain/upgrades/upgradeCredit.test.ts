@@ -61,13 +61,13 @@ describe('what was paid toward a licence', () => {
 
   it("is a line's share of the order after discounts, plus earlier payments for an upgrade", () => {
     const cart = {
-      subtotal: 300,
+      subtotal_cents: 30000,
       cart: [
-        { price: 200, upgrade: { order_id: 'A', line: 0, paid_before: 40, credit: 40 } },
-        { price: 100 },
+        { price_cents: 20000, upgrade: { paid_before_cents: 4000, credit_cents: 4000 } },
+        { price_cents: 10000 },
       ],
       // A 10 % discount of $30, then the $40 credit.
-      discounts: [{ amount: 30 }, { amount: 40 }],
+      discounts: [{ amount_cents: 3000 }, { amount_cents: 4000 }],
     };
     expect(lineDueCents(cart)).toEqual([18000, 9000]);
     expect(orderLinePaidCents(cart, 0)).toBe(18000);

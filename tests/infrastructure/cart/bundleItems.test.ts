@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderAnswer } from '../../../src/contract/orderAnswers';
+import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
 import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
 import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
 import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
@@ -53,12 +55,11 @@ describe('collection bundles between the browser and the server', () => {
   });
 
   it('lists a bought bundle’s families in the history, with no licence to upgrade', () => {
-    const order = orderFromAnswer({
-      order_details: { id: '20261125-CCCCCC', date: '2026-11-25' },
+    const answer = orderAnswerFixture({
       cart: [
-        {
+        orderLineAnswer({
           name: 'The Garamonds',
-          description: { desktop: '6–20 computers' },
+          description: { desktop: '6–20 computers', web: null, app: null },
           families: FAMILIES,
           value: '$1,266',
           licence: {
@@ -68,9 +69,10 @@ describe('collection bundles between the browser and the server', () => {
             options: { desktop: 1, web: null, app: null },
             scripts: [],
           },
-        },
+        }),
       ],
     });
+    const order = orderFromAnswer(orderAnswer.parse(answer));
     expect(order.lines[0]).toMatchObject({
       families: FAMILIES,
       licences: ['6–20 computers'],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderAnswer } from '../../../src/contract/orderAnswers';
+import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
 import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
 import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
 import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
@@ -59,31 +61,44 @@ describe('upgrade items between the browser and the server', () => {
   });
 
   it("reads an order line's licence, what was paid, and its upgrades from the history", () => {
-    const order = orderFromAnswer({
-      order_details: { id: '20261123-BBBBBB', date: '2026-11-23' },
-      cart: [
-        {
-          name: 'EB Garamond Italic',
-          description: { desktop: '6–20 computers' },
-          value: '$85',
-          licence: {
-            kind: 'styles',
-            option_id: 'eb-garamond/italic',
-            typeface_page: 'eb-garamond',
-            options: { desktop: 1, web: null, app: null },
-            scripts: ['greek', 3],
-          },
-          paid: '$85',
-          paid_cents: 8500,
-          upgrade_of: { order_id: '20261123-AAAAAA', line: 0 },
-          upgraded_by: null,
-        },
-        { name: 'Old line', licence: { kind: 'fonts' }, value: '$10' },
-      ],
-      discounts: [],
-      tax_line: { name: 'VAT Germany (19%)', value: '$6.65' },
-      total: { name: 'Total', value: '$41.65' },
-    });
+    const answer = orderAnswer.parse(
+      orderAnswerFixture({
+        cart: [
+          orderLineAnswer({
+            description: { desktop: '6–20 computers', web: null, app: null },
+            value: '$85',
+            licence: {
+              kind: 'styles',
+              option_id: 'eb-garamond/italic',
+              typeface_page: 'eb-garamond',
+              options: { desktop: 1, web: null, app: null },
+              scripts: ['greek'],
+            },
+            paid: '$85',
+            paid_cents: 8500,
+            upgrade_of: { order_id: '20261123-AAAAAA', line: 0 },
+            upgraded_by: null,
+          }),
+          // A collection bundle: no one family's shop sells it, so no licence to upgrade.
+          orderLineAnswer({
+            name: 'Old line',
+            value: '$10',
+            licence: {
+              kind: 'collections',
+              option_id: 'garamonds',
+              typeface_page: 'garamonds-collection',
+              options: { desktop: 0, web: null, app: null },
+              scripts: [],
+            },
+            paid: '$10',
+            paid_cents: 0,
+          }),
+        ],
+        tax_line: { name: 'VAT Germany (19%)', value: '$6.65' },
+        total: { name: 'Total', value: '$41.65' },
+      }),
+    );
+    const order = orderFromAnswer(answer);
     expect(order.lines[0]).toMatchObject({
       licence: {
         id: 'eb-garamond/italic',

@@ -133,7 +133,8 @@ describe('AxiosShopGateway.shop', () => {
         web: [{ id: 'web-1', label: '10,000 page views/month' }],
         app: [{ id: 'app-1', label: '1 app' }],
       },
-      style_prices: { desktop: [50, 90], web: [40], app: [100] },
+      // The wire's dollars, in the domain's cents.
+      style_price_cents: { desktop: [5000, 9000], web: [4000], app: [10000] },
       scripts: [
         { id: 'greek', name: 'Greek', multiplier: 0.2 },
         { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 },

@@ -5,7 +5,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
 } from '../../../src/domain/validation/accountForms';
 import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
-import type { UserView } from '../../../src/server/accounts/userView';
+import type { User } from '../../../src/contract/accounts';
 import { XSRF_FORBIDDEN_MESSAGE } from '../../../src/server/http/xsrf';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { bearer, registerUser } from './accountClient';
@@ -32,7 +32,7 @@ describe('register, login, me, logout', () => {
 
     const me = await api.get('/me', { headers: bearer(token) });
     expect(me.statusCode).toBe(200);
-    const user = me.json<UserView>();
+    const user = me.json<User>();
     expect(user.email).toBe('ada@example.com');
     expect(user.personal_info.beta).toBe(false);
     expect(typeof user.id).toBe('string');
@@ -126,7 +126,7 @@ describe('settings: e-mail and password', () => {
       { headers: bearer(token) },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json<UserView>().email).toBe('new@example.com');
+    expect(response.json<User>().email).toBe('new@example.com');
     const login = await testApp.api.post('/users/login', {
       email: 'new@example.com',
       password: 'correct horse',

@@ -42,6 +42,10 @@ class InMemoryAccounts implements AccountRepository {
     return row;
   }
 
+  async findBySession() {
+    return undefined;
+  }
+
   async closeSession() {}
   async changeEmail() {}
   async changePassword() {}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { PurchasableOption } from '../../../src/domain/pricing/ShopPricing';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
+import { fromCents } from '../../../src/domain/pricing/money';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { fontFileCount, licencesYaml, pricingFromContent } from '../shop/shopContent';
 import { CartClient, item } from './cartClient';
@@ -69,7 +70,11 @@ describe('PUT /cart prices with the domain rules and the imported prices', () =>
         item('styles', bold.id, boldChoice, ['cyrillic', 'greek']),
       ],
     });
-    expect(answer.cart.map((line) => line.price)).toEqual([expectedRoman, expectedBold]);
+    // The domain prices in cents; the wire writes currency units.
+    expect(answer.cart.map((line) => line.price)).toEqual([
+      fromCents(expectedRoman),
+      fromCents(expectedBold),
+    ]);
     expect(answer.cart[0]?.scripts).toEqual(['Greek']);
     expect(answer.cart[1]?.scripts).toEqual(['Cyrillic', 'Greek']);
     expect(answer.cart[1]?.options_text).toEqual({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
-import type { UserView } from '../../../src/server/accounts/userView';
+import type { User } from '../../../src/contract/accounts';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -50,7 +50,7 @@ describe('country and state of the order information', () => {
     });
     expect(state.json<ApiErrorBody>().errors).toEqual([STATE_ERROR]);
 
-    const me = (await testApp.api.get('/me', { headers: bearer(token) })).json<UserView>();
+    const me = (await testApp.api.get('/me', { headers: bearer(token) })).json<User>();
     expect(me.personal_info.country).toBeUndefined();
     const orders = await testApp.database.db.selectFrom('orders').select('id').execute();
     expect(orders).toEqual([]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
 import { CLUB_MESSAGES } from '../../../src/domain/validation/clubRegistrationForm';
-import type { UserView } from '../../../src/server/accounts/userView';
+import type { User } from '../../../src/contract/accounts';
 import { CLUB_ERRORS } from '../../../src/server/club/clubRegistration';
-import type { ClubInviteCheckAnswer } from '../../../src/server/club/clubInviteView';
+import type { ClubInviteCheckAnswer } from '../../../src/contract/club';
 import { CLUB_INVITE_INVALID_MESSAGE } from '../../../src/server/club/clubInviteStatus';
 import { clubInviteCommand } from '../../../src/server/commands/clubInviteCommand';
 import { bearer, registerUser } from '../accounts/accountClient';
@@ -89,7 +89,7 @@ describe('POST /club/invite/register', () => {
     expect(response.statusCode).toBe(200);
     const session = response.json<{ token: string }>().token;
 
-    const me = (await testApp.api.get('/me', { headers: bearer(session) })).json<UserView>();
+    const me = (await testApp.api.get('/me', { headers: bearer(session) })).json<User>();
     expect(me.email).toBe('founder@studio.example');
     expect(me.personal_info).toMatchObject({
       beta: true,
@@ -130,7 +130,7 @@ describe('POST /club/invite/register', () => {
     expect(response.statusCode).toBe(200);
     const me = (
       await testApp.api.get('/me', { headers: bearer(response.json<{ token: string }>().token) })
-    ).json<UserView>();
+    ).json<User>();
     expect(me.personal_info).toMatchObject({ beta: true, company: 'Northlight Studio' });
   });
 
@@ -155,8 +155,7 @@ describe('POST /club/invite/register', () => {
       { field: 'password', message: CLUB_ERRORS.currentPasswordWrong, rule: 'mismatch' },
     ]);
     expect(
-      (await testApp.api.get('/me', { headers: bearer(customer) })).json<UserView>().personal_info
-        .beta,
+      (await testApp.api.get('/me', { headers: bearer(customer) })).json<User>().personal_info.beta,
     ).toBe(false);
 
     const right = await testApp.api.post('/club/invite/register', {
@@ -165,7 +164,7 @@ describe('POST /club/invite/register', () => {
     });
     expect(right.statusCode).toBe(200);
     const me = await testApp.api.get('/me', { headers: bearer(customer) });
-    expect(me.json<UserView>().personal_info.beta).toBe(true);
+    expect(me.json<User>().personal_info.beta).toBe(true);
   });
 
   it('takes the country and US state only as codes, and saves nothing else', async () => {

@@ -1,9 +1,10 @@
-import { priceCart, type Cart } from '../../../src/domain/cart/Cart';
+import { priceCart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import type { TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryDetails } from '../../../src/server/documents/FoundryDetails';
 import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
+import { pricedCartAnswer, type PricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
 
 export const foundry: FoundryDetails = {
   name: 'Fieldwork Type Foundry',
@@ -20,7 +21,7 @@ const pricing: ShopPricing = {
     web: [{ id: 'w1', label: 'Up to 10,000 page views a month' }],
     app: [{ id: 'a1', label: '1 app' }],
   },
-  style_prices: { desktop: [50, 90], web: [40], app: [100] },
+  style_price_cents: { desktop: [5000, 9000], web: [4000], app: [10000] },
   scripts: [
     { id: 'cyrl', name: 'Cyrillic', multiplier: 0.2 },
     { id: 'grek', name: 'Greek', multiplier: 0.2 },
@@ -59,11 +60,14 @@ const items: CartItemInput[] = [
   },
 ];
 
-/** A priced cart: two lines, a student discount and California sales tax. */
+/**
+ * A priced cart as the server answers and an order stores it: two lines, a student discount
+ * and California sales tax.
+ */
 export function pricedCart(
   overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision } = {},
-): Cart {
-  return priceCart({
+): PricedCartAnswer {
+  const cart = priceCart({
     items,
     currencySymbol: '$',
     buyer: { is_student_order: true, is_graduate_order: false, third_party_order: false },
@@ -71,10 +75,14 @@ export function pricedCart(
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
     tax: overrides.tax ?? null,
   });
+  return pricedCartAnswer(cart, '$');
 }
 
 /** The invoice's tax of a priced cart, as an order stores it, with the foundry's VAT ID. */
-export function invoiceTax(cart: Cart, sellerVatId: string | null = 'DE123456789'): InvoiceTax {
+export function invoiceTax(
+  cart: PricedCartAnswer,
+  sellerVatId: string | null = 'DE123456789',
+): InvoiceTax {
   return {
     kind: cart.tax.kind,
     ratePercentage: cart.tax.rate_percentage,

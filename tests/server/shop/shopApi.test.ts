@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import { fromCents } from '../../../src/domain/pricing/money';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
+import { stylePriceCents } from '../../../src/contract/shop';
 import type { ShopAnswer } from '../../../src/server/shop/shopAnswer';
 import { CartClient, item } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -140,7 +142,7 @@ describe('GET /shops/{page}', () => {
         web: settings.options.web.map(({ id, name }) => ({ id, label: name })),
         app: settings.options.app.map(({ id, name }) => ({ id, label: name })),
       },
-      style_prices: settings.style_prices,
+      style_price_cents: stylePriceCents(settings.style_prices),
       scripts: answer.scripts,
       pro_multiplication: settings.pro_multiplication,
     };
@@ -160,7 +162,7 @@ describe('GET /shops/{page}', () => {
       offered.map((option) => [
         option.kind,
         option.id,
-        optionPrice(pricing, option, selections, ['greek']),
+        fromCents(optionPrice(pricing, option, selections, ['greek'])),
       ]),
     );
     expect(lines.every((line) => line.font_class === answer.header_class)).toBe(true);

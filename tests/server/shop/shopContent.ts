@@ -5,6 +5,7 @@ import {
   LICENCE_CATEGORIES,
   type LicenceCategory,
 } from '../../../src/domain/pricing/LicenceCategory';
+import { toCents } from '../../../src/domain/pricing/money';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { loadConfig } from '../../../src/server/config';
 
@@ -51,11 +52,14 @@ export function pricingFromContent(page: string): ShopPricing {
   for (const category of LICENCE_CATEGORIES) {
     const list = licences.categories[category].tiers;
     tiers[category] = list.map((tier) => ({ id: tier.id, label: tier.name }));
-    stylePrices[category] = list.map((tier) => typeface.style_prices[category][tier.id] ?? NaN);
+    stylePrices[category] = list.map((tier) =>
+      toCents(typeface.style_prices[category][tier.id] ?? NaN),
+    );
   }
   return {
     tiers,
-    style_prices: stylePrices,
+    // The yaml writes currency units; the domain prices in cents.
+    style_price_cents: stylePrices,
     scripts: typeface.scripts.map((script) => ({
       id: script.id,
       name: licences.scripts.find((known) => known.id === script.id)?.name ?? script.id,

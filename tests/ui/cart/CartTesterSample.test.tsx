@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartTesterSample } from '../../../src/ui/features/cart/CartTesterSample';
+import { CartTesterSample } from '../../../src/ui/components/cart/CartTesterSample';
 import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
 
 afterEach(() => stopRecordingFontFaces());

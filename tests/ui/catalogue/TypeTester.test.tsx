@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TypeTester } from '../../../src/ui/features/type-tester/TypeTester';
+import { TypeTester } from '../../../src/ui/features/catalogue/typeTester/TypeTester';
 import { SPECIMEN } from '../../application/catalogue/specimenFixture';
 
 afterEach(() => {

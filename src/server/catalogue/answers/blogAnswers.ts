@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import { pageWindow, type PageRequest } from '../pagination';
 
 /** How many posts the 'Recent blog posts' lists show. */
@@ -128,8 +128,7 @@ export async function filteredPostListAnswer(
     .select('slug')
     .where('slug', '=', filter)
     .executeTakeFirst();
-  if (!category)
-    throw HttpError.of(404, 'There is no such blog category or typeface.', 'not_found');
+  if (!category) throw new ContentNotFound('There is no such blog category or typeface.');
   const inCategory = db
     .selectFrom('blog_posts')
     .where(
@@ -172,7 +171,7 @@ export async function findPost(db: Kysely<Database>, category: string, slug: str
   const categories = (row && links?.categories.get(row.id)) || [];
   // The category segment must be one the post belongs to: /blog/news/x is not /blog/in-use/x.
   if (!row || !links || !categories.some((link) => link.slug === category)) {
-    throw HttpError.of(404, 'This post does not exist.', 'not_found');
+    throw new ContentNotFound('This post does not exist.');
   }
   return { row, categories, families: links.families.get(row.id) ?? [] };
 }

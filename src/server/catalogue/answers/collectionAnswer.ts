@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import { loadTypefaceRecords, parseJsonList } from './typefaceRecords';
 
 interface StoredSection {
@@ -24,7 +24,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
     .selectAll()
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!collection) throw HttpError.of(404, 'This collection does not exist.', 'not_found');
+  if (!collection) throw new ContentNotFound('This collection does not exist.');
   const typefaces = await loadTypefaceRecords(db);
   const link = (typefaceSlug: string | null) => {
     const record = typefaces.find((candidate) => candidate.row.slug === typefaceSlug);

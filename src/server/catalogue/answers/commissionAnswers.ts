@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import type { CommissionsTable } from '../catalogueTables';
 import { pageWindow, type PageRequest } from '../pagination';
 import { parseJsonList } from './typefaceRecords';
@@ -58,7 +58,7 @@ export async function commissionOverviewAnswer(db: Kysely<Database>, request: Pa
 export async function commissionAnswer(db: Kysely<Database>, slug: string) {
   const rows = await allCommissions(db);
   const row = rows.find((candidate) => candidate.slug === slug);
-  if (!row) throw HttpError.of(404, 'This case study does not exist.', 'not_found');
+  if (!row) throw new ContentNotFound('This case study does not exist.');
   const related = parseJsonList<string>(row.related_json)
     .map((relatedSlug) => rows.find((candidate) => candidate.slug === relatedSlug))
     .filter((candidate): candidate is CommissionRow => candidate !== undefined);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ScriptName } from '../../content/fonts/detectScripts';
 import { cachedGlyphSet } from '../../content/fonts/cachedGlyphSet';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import { parseTesterFeatures } from './testerScripts';
 import { findTypeface } from './typefaceAnswers';
 import { parseJsonList } from './typefaceRecords';
@@ -21,7 +21,7 @@ export async function glyphSetAnswer(
 ) {
   const record = await findTypeface(db, page);
   const style = record.styles.find((candidate) => candidate.slug === styleSlug);
-  if (!style) throw HttpError.of(404, 'This style does not exist.', 'not_found');
+  if (!style) throw new ContentNotFound('This style does not exist.');
   const file = path.join(contentDir, 'typefaces', record.row.slug, style.file_name);
   const tester = parseTesterFeatures(record.row.tester_json);
   const features = [...new Set(tester.scripts.flatMap((script) => script.features))].sort();

@@ -1,3 +1,5 @@
+import type { SpecimenAnswer } from '../../../contract/catalogue/specimen';
+
 /**
  * The type tester's feature toggles (docs/spec.md §3 "Text style"): one selected per group.
  * The font files decide which options exist (content/fonts/detectTesterFeatures: only the
@@ -58,18 +60,8 @@ export function isOfferedFeature(tag: string): boolean {
   );
 }
 
-export interface OpenTypeOption {
-  name: string;
-  data_setting: string;
-  group: string;
-  is_group: false;
-}
-
-export interface OpenTypeGroup {
-  name: string;
-  sort_order: number;
-  otfs: OpenTypeOption[];
-}
+/** A tester's feature toggles, as the specimen answers them (src/contract/catalogue/specimen.ts). */
+type OpenTypeGroup = SpecimenAnswer['editable']['otf_groups'][number];
 
 /**
  * The groups of the features a script offers. A stylistic set or character variant is named

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
 import { loadTypefaceRecords } from './typefaceRecords';
@@ -11,7 +11,7 @@ export async function findPage(db: Kysely<Database>, name: string) {
     .selectAll()
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!page) throw HttpError.of(404, 'This page does not exist.', 'not_found');
+  if (!page) throw new ContentNotFound('This page does not exist.');
   return page;
 }
 

@@ -4,7 +4,7 @@ import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
 import type { Database } from '../../database/schema';
-import { HttpError } from '../../http/HttpError';
+import { ContentNotFound } from '../ContentNotFound';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
 import { familyNameText, nameStyleAnswer, nameUnicodeRange, nameWebfontUrl } from './nameFaces';
@@ -132,7 +132,7 @@ export async function findTypeface(db: Kysely<Database>, page: string): Promise<
   const record = (await loadTypefaceRecords(db)).find(
     (candidate) => candidate.row.slug === page || String(candidate.row.id) === page,
   );
-  if (!record) throw HttpError.of(404, 'This typeface does not exist.', 'not_found');
+  if (!record) throw new ContentNotFound('This typeface does not exist.');
   return record;
 }
 
@@ -199,7 +199,7 @@ export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
       };
     }
   }
-  throw HttpError.of(404, 'This subfamily does not exist.', 'not_found');
+  throw new ContentNotFound('This subfamily does not exist.');
 }
 
 /** The Latin the trial fonts hold, as the page shows it (the space needs no showing). */

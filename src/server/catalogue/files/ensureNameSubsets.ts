@@ -1,4 +1,3 @@
-import { loadTypefaceRecords } from '../answers/typefaceRecords';
 import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
 import type { Catalogue } from '../catalogue';
 import { ensureSubsetWebfont } from './webfonts';
@@ -6,7 +5,7 @@ import { ensureSubsetWebfont } from './webfonts';
 /** Makes every style's name subset (answers/nameFaces.ts) after an import; answers the count. */
 export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
   let count = 0;
-  for (const record of await loadTypefaceRecords(catalogue.db)) {
+  for (const record of await catalogue.content.typefaceRecords()) {
     const text = familyNameText(record);
     for (const style of record.styles) {
       await ensureSubsetWebfont(

@@ -13,7 +13,6 @@ import {
   type LicenceCategory,
   type LicenceSelections,
 } from '../../../domain/pricing/LicenceCategory';
-import { fromCents, toCents } from '../../../domain/pricing/money';
 import { optionPrice } from '../../../domain/pricing/optionPrice';
 import { isLargerLicence } from '../../../domain/upgrades/licenceUpgrade';
 import { growsFrom, upgradeTierChoices } from '../../../domain/upgrades/upgradeChoices';
@@ -87,9 +86,9 @@ const UpgradeForm = observer(function UpgradeForm({
     scripts: licence.scripts,
   };
   const larger = isLargerLicence(owned, { option, options: selections, scripts });
-  const newCents = toCents(optionPrice(shop.pricing, option, selections, scripts));
+  const newCents = optionPrice(shop.pricing, option, selections, scripts);
   const creditCents = upgradeCreditCents(line.paidCents ?? 0, newCents);
-  const money = (cents: number) => formatMoney(fromCents(cents), shop.currencySymbol);
+  const money = (cents: number) => formatMoney(cents, shop.currencySymbol);
 
   const chooseTier = (category: LicenceCategory, value: string) =>
     setSelections({ ...selections, [category]: value === '' ? null : Number(value) });

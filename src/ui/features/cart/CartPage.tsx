@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
-import { CartSummary } from './CartSummary';
+import { CartSummary } from '../../components/cart/CartSummary';
 
 /** /cart, optionally /cart?id={shared cart} (docs/spec.md §2 "Cart"). */
 export default observer(function CartPage() {

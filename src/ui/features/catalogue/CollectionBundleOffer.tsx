@@ -13,8 +13,8 @@ import { TOKENS } from '../../../application/tokens';
 import { ResourceView } from '../../components/ResourceView';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
-import { LicenceFields } from '../shop/LicenceFields';
-import { useShopChoices } from '../shop/useShopChoices';
+import { LicenceFields } from '../../components/shop/LicenceFields';
+import { useShopChoices } from '../../components/shop/useShopChoices';
 import '../../components/Button.css';
 
 export const ADD_BUNDLE_LABEL = 'Add to cart';

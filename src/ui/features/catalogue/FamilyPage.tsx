@@ -9,7 +9,7 @@ import { TrialFontsButton } from '../../components/TrialFontsButton';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
-import { TypeTester } from '../type-tester/TypeTester';
+import { TypeTester } from './typeTester/TypeTester';
 import { FamilyOverview } from './FamilyOverview';
 import { JumpLinks } from './JumpLinks';
 import { PurchaseLink } from './PurchaseLink';

@@ -13,8 +13,8 @@ import {
 } from '../../../domain/checkout/checkoutSteps';
 import { useInjection } from '../../di/useInjection';
 import { usePageState } from '../../forms/usePageState';
-import { EMPTY_CART_TEXT } from '../cart/CartSummary';
-import { useCartRestore } from '../cart/useCartRestore';
+import { EMPTY_CART_TEXT } from '../../components/cart/CartSummary';
+import { useCartRestore } from '../../components/cart/useCartRestore';
 import { AccountStep, LoggedInAs } from './AccountStep';
 import { CheckoutOrderSummary } from './CheckoutOrderSummary';
 import { CheckoutStepSection } from './CheckoutStepSection';

@@ -1,7 +1,7 @@
 import type { CartView } from '../../../application/cart/CartView';
 import type { AddressAnswer } from '../../../application/checkout/AddressAnswer';
 import { FamilyName } from '../../components/FamilyName';
-import { licenceLines } from '../cart/licenceLines';
+import { licenceLines } from '../../components/cart/licenceLines';
 
 /**
  * The cart as priced for this buyer and address (docs/spec.md §4 step 3): lines, the junior

@@ -5,7 +5,7 @@ import { JUNIOR_LIMIT_NOTE } from '../../../domain/pricing/juniorDiscount';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { Form } from '../../forms/Form';
 import { JUNIOR_TERMS_URL } from './juniorTermsUrl';
-import { DiscountCodeForm } from '../cart/DiscountCodeForm';
+import { DiscountCodeForm } from '../../components/cart/DiscountCodeForm';
 
 /**
  * Step 3 (docs/spec.md §5 "Review"): the licensing terms (the US licence for US orders, and the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TemplatePage } from '../content/TemplatePage';
+import { TemplatePage } from '../../components/pages/TemplatePage';
 
 /**
  * The API answers 401 to a guest and 403 to a customer who is not a club member; any other

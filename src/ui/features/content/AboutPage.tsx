@@ -5,7 +5,7 @@ import { NEWSLETTER_LOCATION_ABOUT } from '../../../domain/validation/trialForms
 import { ResourceView } from '../../components/ResourceView';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
 
 /** Without its text the page still offers the newsletter form. */
 const NO_TEMPLATE: AboutTemplate = { before: '', after: '', hasMarker: false };

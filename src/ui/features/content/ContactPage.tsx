@@ -1,4 +1,4 @@
-import { TemplatePage } from './TemplatePage';
+import { TemplatePage } from '../../components/pages/TemplatePage';
 
 /** /contact */
 export default function ContactPage() {

@@ -1,4 +1,4 @@
-import { TemplatePage } from './TemplatePage';
+import { TemplatePage } from '../../components/pages/TemplatePage';
 
 /** /information (alias /licenses): in-page anchors scroll smoothly (global CSS) */
 export default function InformationPage() {

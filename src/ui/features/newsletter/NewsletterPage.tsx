@@ -1,5 +1,5 @@
 import { NEWSLETTER_LOCATION_PAGE } from '../../../application/newsletter/NewsletterScreens';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
 
 /** /newsletter */
 export default function NewsletterPage() {

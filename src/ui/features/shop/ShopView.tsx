@@ -9,11 +9,11 @@ import { useHydrated } from '../../components/useHydrated';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useInjection } from '../../di/useInjection';
-import { CartSummary } from '../cart/CartSummary';
-import { LicenceFields } from './LicenceFields';
+import { CartSummary } from '../../components/cart/CartSummary';
+import { LicenceFields } from '../../components/shop/LicenceFields';
 import { LicensingBasics } from './LicensingBasics';
 import { OptionGroups } from './OptionGroups';
-import { useShopChoices } from './useShopChoices';
+import { useShopChoices } from '../../components/shop/useShopChoices';
 import '../../components/Button.css';
 import './shop.css';
 

@@ -1,0 +1,136 @@
+import type {
+  EmailFormValues,
+  LoginFormValues,
+  PasswordChangeValues,
+  PasswordSetValues,
+} from '../domain/validation/accountForms';
+import type { Endpoint } from './Endpoint';
+import { formAccepted } from './trials';
+import { z } from './zod';
+
+/*
+ * The account calls (docs/spec.md §7 "Forms and accounts"). Every form field may be missing
+ * or break a rule: the domain's validators (src/domain/validation/accountForms.ts) answer
+ * those with the messages the form shows (422); the contract only refuses what no form sends
+ * (a password that is an object).
+ */
+const text = z.optional(z.string());
+
+/** Login and registration: e-mail and password. */
+export const loginBody = z.object({
+  email: text,
+  password: text,
+}) satisfies z.ZodMiniType<LoginFormValues>;
+
+/** The e-mail change and the "forgot password" form. */
+export const emailBody = z.object({ email: text }) satisfies z.ZodMiniType<EmailFormValues>;
+
+/** The reset link's form: the new password and the e-mailed code. */
+export const passwordSetBody = z.object({
+  password: text,
+  code: text,
+}) satisfies z.ZodMiniType<PasswordSetValues>;
+
+export const passwordChangeBody = z.object({
+  old_password: text,
+  password: text,
+}) satisfies z.ZodMiniType<PasswordChangeValues>;
+
+/**
+ * A new session's bearer token (docs/spec.md §7: sent as `Authorization: Bearer …`). No
+ * length check: the session adapter imports this file on every page, and a check's zod code
+ * would not be shaken out of its bundle (README.md, "The wire contract").
+ */
+export const tokenAnswer = z.object({ token: z.string() });
+
+/** The text fields of a profile (docs/spec.md §3 "Personal info", and the club's fields). */
+const PERSONAL_TEXT_FIELDS = [
+  'name',
+  'company',
+  'job_reference',
+  'vat_number',
+  'address1',
+  'address2',
+  'zip_code',
+  'city',
+  'state',
+  'country',
+  'website',
+  'code_upgrade',
+  'first_name',
+  'last_name',
+  'instagram_handle',
+] as const;
+
+/** Its flags, as the checkout saved them. */
+const PERSONAL_FLAGS = [
+  'newsletter_subscribe',
+  'third_party_order',
+  'is_student_order',
+  'is_graduate_order',
+] as const;
+
+/** Each name as an optional field of one type: the list above stays the one list. */
+function optionalFields<K extends string, T extends z.ZodMiniType>(names: readonly K[], type: T) {
+  return Object.fromEntries(names.map((name) => [name, z.optional(type)])) as Record<
+    K,
+    z.ZodMiniOptional<T>
+  >;
+}
+
+/**
+ * The profile saved with an account: checkout's step 2 is prefilled from it
+ * (src/application/checkout/orderInformationForm.ts), the club registration adds its fields.
+ */
+export const personalInfo = z.object({
+  ...optionalFields(PERSONAL_TEXT_FIELDS, z.string()),
+  ...optionalFields(PERSONAL_FLAGS, z.boolean()),
+});
+
+/** The logged-in customer (docs/spec.md §3 "User: email, personal_info"). */
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  personal_info: z.object({
+    ...personalInfo.shape,
+    /** The club member flag (docs/spec.md §6): members see the Club menu item. */
+    beta: z.boolean(),
+  }),
+});
+
+export const postUsersRegister = { body: loginBody, response: tokenAnswer } satisfies Endpoint;
+
+/** A wrong password and an unknown address answer the same 401. */
+export const postUsersLogin = { body: loginBody, response: tokenAnswer } satisfies Endpoint;
+
+/** GET /me: who the bearer token belongs to (401 for none, or an ended session). */
+export const getMe = { response: user } satisfies Endpoint;
+
+/** Ends the bearer token's session; logging out twice is still a logout. */
+export const postUsersLogout = { response: formAccepted } satisfies Endpoint;
+
+/** PUT /users: changes the e-mail address, answers the user as it is now. */
+export const putUsers = { body: emailBody, response: user } satisfies Endpoint;
+
+export const putUsersChangePassword = {
+  body: passwordChangeBody,
+  response: formAccepted,
+} satisfies Endpoint;
+
+/** "Forgot password": the same answer whether or not the address has an account. */
+export const postUsersRecoverPassword = {
+  body: emailBody,
+  response: formAccepted,
+} satisfies Endpoint;
+
+/** The reset link's form (docs/spec.md §2 /user/change-password?code=…). */
+export const postUsersSetPassword = {
+  body: passwordSetBody,
+  response: formAccepted,
+} satisfies Endpoint;
+
+/** docs/spec.md §7 names this path for the same form as POST /users/set-password. */
+export const putUsersUpdatePassword = postUsersSetPassword;
+
+export type PersonalInfo = z.infer<typeof personalInfo>;
+export type User = z.infer<typeof user>;

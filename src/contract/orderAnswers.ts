@@ -1,0 +1,126 @@
+import type { OrderStatus } from '../domain/orders/orderLifecycle';
+import type { LineKind } from '../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../domain/upgrades/licenceUpgrade';
+import { perLicence } from './perLicence';
+import { z } from './zod';
+
+/*
+ * The order answers, apart from their endpoints (orders.ts): the browser imports only these,
+ * so the order number's pattern, which only the server checks, stays out of its bundles
+ * (README.md, "The wire contract").
+ */
+
+/** A priced amount as shown: `{name: 'Total', value: '$120'}`. */
+export const namedAmount = z.object({ name: z.string(), value: z.string() });
+
+/** The order line an upgrade replaces (README.md "Upgrades"): its order and its index there. */
+export const upgradeTarget = z.object({
+  order_id: z.string(),
+  line: z.number(),
+}) satisfies z.ZodMiniType<UpgradeTarget>;
+
+const lineKind = z.enum([
+  'families',
+  'subfamilies',
+  'styles',
+  'collections',
+]) satisfies z.ZodMiniType<LineKind>;
+
+/**
+ * What an order line licenses, as the cart item the order was priced from
+ * (src/server/cart/CartContents.ts): an upgrade starts from it.
+ */
+export const licensedItem = z.object({
+  kind: lineKind,
+  option_id: z.string(),
+  typeface_page: z.string(),
+  options: perLicence(z.nullable(z.number())),
+  scripts: z.array(z.string()),
+  tester: z.optional(z.string()),
+  upgrade: z.optional(upgradeTarget),
+  /** A bundle's families by typeface page, as they were when it was paid. */
+  families: z.optional(z.array(z.string())),
+});
+
+/** One line of an order, in docs/spec.md §3's words, with what an upgrade needs. */
+export const orderLine = z.object({
+  name: z.string(),
+  font_class: z.string(),
+  /** What each licence category covers; null where the line has no such licence. */
+  description: perLicence(z.nullable(z.string())),
+  /** The same texts under the cart line's name, so the cart's line component shows it. */
+  options_text: perLicence(z.nullable(z.string())),
+  scripts: z.array(z.string()),
+  scripts_count: z.number(),
+  /** A collection bundle's families by name; absent for any other line. */
+  families: z.optional(z.array(z.string())),
+  /** The price with the currency symbol ("$120"). */
+  value: z.string(),
+  /** Null for a line whose cart item was not stored. */
+  licence: z.nullable(licensedItem),
+  /** What has been paid toward this licence: the credit its upgrade starts from ("$40"). */
+  paid: z.string(),
+  /** The same in cents, for the upgrade form's estimate (the cart prices it on the server). */
+  paid_cents: z.number(),
+  /** The order line this line upgraded; null for a new licence. */
+  upgrade_of: z.nullable(upgradeTarget),
+  /** The paid order that upgraded this line; null while it stands as bought. */
+  upgraded_by: z.nullable(z.string()),
+});
+
+const optionalText = z.optional(z.nullable(z.string()));
+
+/** The licensee (or buyer) as the order stored them at checkout step 2. */
+export const orderParty = z.object({
+  name: z.string(),
+  company: optionalText,
+  address1: z.string(),
+  address2: optionalText,
+  zip_code: z.string(),
+  city: z.string(),
+  state: optionalText,
+  country: z.string(),
+  vat_number: optionalText,
+  email: optionalText,
+});
+
+const orderStatus = z.enum(['pending', 'paid', 'failed']) satisfies z.ZodMiniType<OrderStatus>;
+
+/**
+ * An order as the success page (`GET /orders/{id}`) and the orders page
+ * (`POST /settings/orders`) show it (docs/spec.md §3 "Order"): `order_details`, the `cart`
+ * lines, `discounts`, the tax and the `total`, all as charged.
+ */
+export const orderAnswer = z.object({
+  order_details: z.object({
+    id: z.string(),
+    /** ISO date the order was paid (or placed, while pending). */
+    date: z.string(),
+    status: orderStatus,
+    /** The downloads; null until the order is paid: nothing to download before. */
+    zip: z.nullable(z.string()),
+    pdf: z.nullable(z.string()),
+  }),
+  cart: z.array(orderLine),
+  discounts: z.array(namedAmount),
+  is_us_order: z.boolean(),
+  us_sales_tax: z.number(),
+  us_sales_tax_percentage: z.number(),
+  /** `us_sales_tax` with the currency symbol, for the line under the discounts. */
+  us_sales_tax_value: z.string(),
+  /** The order's tax line (VAT, reverse charge or US sales tax); null when untaxed. */
+  tax_line: z.nullable(namedAmount),
+  total: namedAmount,
+  licensee: orderParty,
+  third_party_order: z.boolean(),
+});
+
+/** The customer's paid orders, newest first. */
+export const orderHistoryAnswer = z.array(orderAnswer);
+
+export type NamedAmount = z.infer<typeof namedAmount>;
+export type LicensedItem = z.infer<typeof licensedItem>;
+export type OrderLine = z.infer<typeof orderLine>;
+export type OrderParty = z.infer<typeof orderParty>;
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;

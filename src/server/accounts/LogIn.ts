@@ -1,0 +1,29 @@
+import { validateLoginForm, type LoginFormValues } from '../../domain/validation/accountForms';
+import { invalidForm, type InvalidForm } from '../application/InvalidForm';
+import { failed, succeeded, type Result } from '../application/Result';
+import type { AccountRepository } from './AccountRepository';
+import { decoyPasswordHash, verifyPassword } from './passwordHashing';
+
+export type LogInFailure =
+  | InvalidForm
+  /** A wrong password and an unknown address alike: the answer does not tell which. */
+  | { name: 'InvalidCredentials' };
+
+/** Logs a customer in with e-mail and password: answers the new session's bearer token. */
+export class LogIn {
+  constructor(private readonly accounts: Pick<AccountRepository, 'findByEmail' | 'openSession'>) {}
+
+  async execute(command: LoginFormValues): Promise<Result<string, LogInFailure>> {
+    const invalid = invalidForm(validateLoginForm(command));
+    if (invalid) return failed(invalid);
+    const user = await this.accounts.findByEmail(command.email ?? '');
+    // Without an account the password is still checked (against a decoy), so the answer
+    // takes as long either way and does not tell who has an account.
+    const matches = await verifyPassword(
+      command.password ?? '',
+      user?.password_hash ?? (await decoyPasswordHash()),
+    );
+    if (!user || !matches) return failed({ name: 'InvalidCredentials' });
+    return succeeded(await this.accounts.openSession(user.id));
+  }
+}

@@ -1,0 +1,58 @@
+import type {
+  getBlogCategories,
+  getBlogTypefaces,
+  getFilteredPosts,
+  getPost,
+  getPosts,
+} from '../../contract/blog';
+import type { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
+import type { getTypeface } from '../../contract/catalogue/specimen';
+import type { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import type {
+  getCommission,
+  getCommissionLists,
+  getCommissionPosts,
+} from '../../contract/commissions';
+import type { getHomepage, getHomepageBlocks, getPageTemplate } from '../../contract/content';
+import type { Endpoint } from '../../contract/Endpoint';
+import type { getFreeTrialsPage } from '../../contract/trials';
+import type { z } from '../../contract/zod';
+import type { TypefaceRecord } from './answers/typefaceRecords';
+import type { PageRequest } from './pagination';
+
+/** What an endpoint's answer is built from: its schema's input, before serialisation. */
+export type AnswerInput<E extends Endpoint> = z.input<E['response']>;
+
+/**
+ * The imported content as the catalogue's routes and the page heads read it: each answer in
+ * its endpoint's shape (src/contract). An unknown slug is thrown as ContentNotFound. The answers are
+ * built here and cached per content version by the routes (cachedRoute.ts).
+ * KyselyCatalogueContent is the adapter.
+ */
+export interface CatalogueContent {
+  typefaces(): Promise<AnswerInput<typeof getTypefaces>>;
+  /** A family's specimen; its "from" price comes from the shops. */
+  specimen(page: string): Promise<Omit<AnswerInput<typeof getTypeface>, 'from_price'>>;
+  /** A family with its subfamilies and styles, by slug or id (its specimen PDF). */
+  typeface(page: string): Promise<TypefaceRecord>;
+  /** Every family with its subfamilies and styles, in sort order. */
+  typefaceRecords(): Promise<TypefaceRecord[]>;
+  glyphSet(page: string, style: string): Promise<AnswerInput<typeof getGlyphSet>>;
+  collection(page: string): Promise<AnswerInput<typeof getCollection>>;
+  subfamilyStyles(id: number): Promise<AnswerInput<typeof getSubfamilyStyles>>;
+
+  posts(page: PageRequest): Promise<AnswerInput<typeof getPosts>>;
+  filteredPosts(filter: string, page: PageRequest): Promise<AnswerInput<typeof getFilteredPosts>>;
+  post(category: string, slug: string): Promise<AnswerInput<typeof getPost>>;
+  blogTypefaces(): Promise<AnswerInput<typeof getBlogTypefaces>>;
+  blogCategories(): Promise<AnswerInput<typeof getBlogCategories>>;
+
+  homeBlocks(): Promise<AnswerInput<typeof getHomepageBlocks>>;
+  homepage(): Promise<AnswerInput<typeof getHomepage>>;
+  pageTemplate(name: string): Promise<AnswerInput<typeof getPageTemplate>>;
+  freeTrialsPage(): Promise<AnswerInput<typeof getFreeTrialsPage>>;
+
+  commissionOverview(page: PageRequest): Promise<AnswerInput<typeof getCommissionPosts>>;
+  commission(slug: string): Promise<AnswerInput<typeof getCommission>>;
+  commissionLists(): Promise<AnswerInput<typeof getCommissionLists>>;
+}

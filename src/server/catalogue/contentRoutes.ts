@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { getCommission, getCommissionLists, getCommissionPosts } from '../../contract/commissions';
+import { getHomepage, getHomepageBlocks, getPageTemplate } from '../../contract/content';
+import { getFreeTrialsPage } from '../../contract/trials';
+import { cachedRoute } from './cachedRoute';
+import type { Catalogue } from './catalogue';
+import { memberPageAccess } from './memberPageAccess';
+import { pageKey, pageRequest } from './pagination';
+
+/** The home page, the pages written in content/pages and the case studies, cached per content version. */
+export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => Promise<void> {
+  const { content, answers } = catalogue;
+  const tags = ['content'];
+
+  return async (api) => {
+    api.get(
+      '/homepage',
+      cachedRoute(
+        answers,
+        getHomepage,
+        tags,
+        () => 'homepage',
+        () => content.homepage(),
+      ),
+    );
+    api.get(
+      '/homepage_blocks',
+      cachedRoute(
+        answers,
+        getHomepageBlocks,
+        tags,
+        () => 'homepage_blocks',
+        () => content.homeBlocks(),
+      ),
+    );
+
+    api.get(
+      '/pages/free_trials',
+      cachedRoute(
+        answers,
+        getFreeTrialsPage,
+        ['trials'],
+        () => 'free_trials',
+        () => content.freeTrialsPage(),
+      ),
+    );
+    api.get(
+      '/pages/templates/:name',
+      cachedRoute(
+        answers,
+        getPageTemplate,
+        tags,
+        ({ params }) => `page:${params.name}`,
+        ({ params }) => content.pageTemplate(params.name),
+        { access: memberPageAccess },
+      ),
+    );
+
+    const commissions = ['commissions'];
+    api.get(
+      '/commissions/posts',
+      cachedRoute(
+        answers,
+        getCommissionPosts,
+        commissions,
+        ({ query }) => `commissions:${pageKey(query)}`,
+        ({ query }) => content.commissionOverview(pageRequest(query)),
+      ),
+    );
+    api.get(
+      '/commissions/post/:slug',
+      cachedRoute(
+        answers,
+        getCommission,
+        commissions,
+        ({ params }) => `commission:${params.slug}`,
+        ({ params }) => content.commission(params.slug),
+      ),
+    );
+    api.get(
+      '/commissions/lists',
+      cachedRoute(
+        answers,
+        getCommissionLists,
+        commissions,
+        () => 'commission_lists',
+        () => content.commissionLists(),
+      ),
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import type { OrderStatus } from '../../domain/orders/orderLifecycle';
+import type { CartAnswer } from '../../contract/cartAnswer';
+import type { OrderParty } from './OrderParty';
+
+/**
+ * An order as its buyer sees it (the success page, the orders page, the confirmation
+ * e-mail): the stored JSON read and the 0/1 columns as booleans, so no use case reads a row
+ * (issue 11: raw rows stay in the adapters).
+ */
+export interface PlacedOrder {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  /** ISO times: when it was placed, and when paid (null until then). */
+  createdAt: string;
+  paidAt: string | null;
+  /** The priced cart stored with the order: what was charged, whatever the shop says today. */
+  pricedCart: CartAnswer;
+  isUsOrder: boolean;
+  usSalesTaxCents: number;
+  usSalesTaxPercentage: number;
+  licensee: OrderParty;
+  thirdPartyOrder: boolean;
+}

@@ -1,0 +1,32 @@
+import type { Selectable } from 'kysely';
+import type { CartAnswer } from '../../contract/cartAnswer';
+import type { OrderParty } from './OrderParty';
+import type { OrdersTable } from './orderTables';
+import type { PlacedOrder } from './PlacedOrder';
+
+type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * The record of an order's row: what OrderStore answers the order pages, and what the
+ * confirmation e-mail of a settled row is written from.
+ */
+export function placedOrderOf(row: OrderRow): PlacedOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    pricedCart: pricedCartOf(row),
+    isUsOrder: row.is_us_order === 1,
+    usSalesTaxCents: row.us_sales_tax_cents,
+    usSalesTaxPercentage: row.us_sales_tax_percentage,
+    licensee: JSON.parse(row.licensee_json) as OrderParty,
+    thirdPartyOrder: row.third_party_order === 1,
+  };
+}
+
+/** The priced cart stored in an order's row. */
+export function pricedCartOf(row: Pick<OrderRow, 'priced_cart_json'>): CartAnswer {
+  return JSON.parse(row.priced_cart_json) as CartAnswer;
+}

@@ -1,0 +1,50 @@
+import type { CartViewLine } from '../../../application/cart/CartView';
+import { Link } from 'react-router-dom';
+import { FamilyName } from '../FamilyName';
+import { CartTesterSample } from './CartTesterSample';
+import { licenceLines } from './licenceLines';
+
+interface CartLineRowProps {
+  line: CartViewLine;
+  onRemove: () => void;
+}
+
+/** One cart line: name in its typeface, what it licenses, its price and 'Remove'. */
+export function CartLineRow({ line, onRemove }: CartLineRowProps) {
+  const details = licenceLines(line);
+  return (
+    <li className="cart-line">
+      <div className="cart-line__what">
+        <FamilyName
+          element="p"
+          className="cart-line__name"
+          fontClass={line.font_class}
+          name={line.name}
+        />
+        {details.length > 0 && (
+          <ul className="cart-line__licences">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
+        {line.tester && (
+          <p className="cart-line__tester">
+            <CartTesterSample tester={line.tester} />{' '}
+            <span>Tester set-up: {line.tester.summary}.</span>{' '}
+            <Link to={line.tester.link}>Open in the tester</Link>
+          </p>
+        )}
+      </div>
+      <p className="cart-line__price">{line.value}</p>
+      <button
+        type="button"
+        className="cart-line__remove link-button"
+        aria-label={`Remove ${line.name}`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

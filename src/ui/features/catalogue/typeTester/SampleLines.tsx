@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import { faceStyle } from './sampleStyle';
+
+interface LineProps {
+  store: TypeTesterStore;
+  index: number;
+  text: string;
+  familyName: string;
+}
+
+/** One editable line and the picker of the style it is set in. */
+const SampleLine = observer(function SampleLine({ store, index, text, familyName }: LineProps) {
+  // The text the line was made with: once the visitor types, the DOM holds the text, and
+  // rendering the typed text back into it would move the caret to the start.
+  const [initial] = useState(text);
+  const style = store.lineStyle(index);
+  return (
+    <div className="tester-line">
+      <select
+        className="tester-line__style"
+        aria-label={`Style of line ${index + 1}`}
+        value={style?.slug ?? ''}
+        onChange={(event) => store.setLineStyle(index, event.target.value)}
+      >
+        {store.styles.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <div
+        className="tester-sample"
+        style={faceStyle(store, style)}
+        contentEditable
+        suppressContentEditableWarning
+        spellCheck={false}
+        role="textbox"
+        aria-multiline="false"
+        aria-label={`${familyName} sample ${index + 1} (editable)`}
+        dir={store.lineDirection(index)}
+        onInput={(event) => store.setLineText(index, event.currentTarget.textContent ?? '')}
+      >
+        {initial}
+      </div>
+    </div>
+  );
+});
+
+/**
+ * The editable lines. The text of a line is the browser's while the visitor types: React
+ * renders it again only when the tester replaces it (new samples, undo, another language).
+ */
+export const SampleLines = observer(function SampleLines({
+  store,
+  familyName,
+}: {
+  store: TypeTesterStore;
+  familyName: string;
+}) {
+  const generation = store.textGeneration;
+  return (
+    <>
+      {store.lineTexts.map((text, index) => (
+        <SampleLine
+          key={`${generation}-${index}`}
+          store={store}
+          index={index}
+          text={text}
+          familyName={familyName}
+        />
+      ))}
+    </>
+  );
+});

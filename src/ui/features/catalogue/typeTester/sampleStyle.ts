@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import type { SpecimenStyle } from '../../../../application/catalogue/TypefaceSpecimen';
+import { fontStack } from '../../../components/fontFaces';
+
+/** The settings every sample shares: features, case, leading, tracking, alignment, size. */
+export function sharedSampleStyle(store: TypeTesterStore): CSSProperties {
+  const { fontFeatureSettings, textTransform } = store.appliedStyle;
+  const { setup } = store;
+  return {
+    '--tester-size': `${setup.size}px`,
+    fontFeatureSettings,
+    textTransform,
+    lineHeight: setup.leading,
+    // Each line resolves the em against its own size (an em set here would be the page's).
+    '--tester-tracking': `${setup.tracking / 1000}`,
+    // Start and end are the script's sides: a line of another direction (a Latin companion
+    // in an Arabic family) aligns with the others, not with its own start.
+    textAlign:
+      setup.align === 'center'
+        ? 'center'
+        : (setup.align === 'start') !== store.rtl
+          ? 'left'
+          : 'right',
+  } as CSSProperties;
+}
+
+/** The face of one style, with the axes the visitor set when it is a variable font. */
+export function faceStyle(store: TypeTesterStore, style: SpecimenStyle | null): CSSProperties {
+  if (!style) return {};
+  const variable = (style.variation?.axes.length ?? 0) > 0;
+  return {
+    fontFamily: fontStack(style.font.family),
+    fontWeight: variable ? undefined : style.font.weight,
+    fontStyle: style.font.style,
+    fontVariationSettings: variable ? store.variationSettings || undefined : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { stylePriceCents, stylePricesOnWire } from '../../../src/contract/shop';
+import { priceCart } from '../../../src/domain/cart/Cart';
+import type { CartItemInput } from '../../../src/domain/cart/CartLine';
+import { vatDecision } from '../../../src/domain/tax/taxDecision';
+import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
+import { paidCartOf, pricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
+import { family, shop, style } from '../../domain/pricing/shopFixture';
+
+const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
+  pricing: shop,
+  option: family,
+  options: { desktop: 0 },
+  scripts: [],
+  font_class: 'font-serif',
+  ...overrides,
+});
+
+const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+
+describe("the domain's cents on the wire", () => {
+  it('writes amounts in currency units and values with the symbol, discounts negative', () => {
+    const cart = priceCart({
+      items: [item(), item({ option: style, options: { web: 1 } })],
+      currencySymbol: '€',
+      buyer: student,
+      today: '2026-05-02',
+      tax: vatDecision('DE', 'DE', null),
+    });
+    const answer = pricedCartAnswer(cart, '€');
+    expect(answer.cart.map((line) => [line.price, line.value])).toEqual([
+      [320, '€320'],
+      [30, '€30'],
+    ]);
+    expect(answer.cart[0]).not.toHaveProperty('price_cents');
+    expect(answer.subtotal).toBe(350);
+    expect(answer.discounts).toEqual([
+      { name: 'Student discount (50%)', value: '-€175', amount: 175 },
+    ]);
+    expect(answer.net).toBe(175);
+    expect(answer.tax).toEqual({
+      kind: 'vat',
+      rate_percentage: 19,
+      reverse_charge: false,
+      country: 'DE',
+      vat_number: null,
+      amount: 33.25,
+      line: { name: 'VAT Germany (19%)', value: '€33.25' },
+    });
+    expect(answer.vat).toBe(33.25);
+    expect(answer.us_sales_tax).toBe(0);
+    expect(answer.total).toEqual({ name: 'Total', value: '€208.25', amount: 208.25 });
+  });
+
+  it('has no tax line for an untaxed cart, and zero in the symbol when empty', () => {
+    const answer = pricedCartAnswer(priceCart({ items: [], currencySymbol: '$' }), '$');
+    expect(answer.tax.line).toBeNull();
+    expect(answer.total).toEqual({ name: 'Total', value: '$0', amount: 0 });
+  });
+
+  it('reads a stored answer back into the same cents for the upgrade credits', () => {
+    const cart = priceCart({
+      items: [
+        item({ option: style, upgrade: { order_id: 'A', line: 0, paid_before_cents: 2550 } }),
+        item(),
+      ],
+      currencySymbol: '$',
+    });
+    const stored = JSON.parse(JSON.stringify(pricedCartAnswer(cart, '$'))) as ReturnType<
+      typeof pricedCartAnswer
+    >;
+    expect(stored.cart[0]?.upgrade).toEqual({
+      order_id: 'A',
+      line: 0,
+      paid_before: 25.5,
+      credit: 25.5,
+    });
+    const paid = paidCartOf(stored);
+    expect(paid.subtotal_cents).toBe(cart.subtotal_cents);
+    expect(paid.discounts).toEqual(
+      cart.discounts.map((discount) => ({ amount_cents: discount.amount_cents })),
+    );
+    expect([0, 1].map((index) => orderLinePaidCents(paid, index))).toEqual(
+      [0, 1].map((index) => orderLinePaidCents(cart, index)),
+    );
+  });
+
+  it("writes a shop's style prices in currency units and reads them back in cents", () => {
+    const wire = stylePricesOnWire(shop.style_price_cents);
+    expect(wire).toEqual({ desktop: [40, 80, 120], web: [30, 60, 90], app: [50, 100, 150] });
+    expect(stylePriceCents({ desktop: [40.5], web: [], app: [0.1 + 0.2] })).toEqual({
+      desktop: [4050],
+      web: [],
+      app: [30],
+    });
+    expect(stylePriceCents(wire)).toEqual(shop.style_price_cents);
+  });
+});

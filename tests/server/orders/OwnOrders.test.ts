@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
+import type { PlacedOrders } from '../../../src/server/orders/OrderRepository';
+import { OwnOrders } from '../../../src/server/orders/OwnOrders';
+import type { PlacedOrder } from '../../../src/server/orders/PlacedOrder';
+import type { UpgradedLines } from '../../../src/server/upgrades/UpgradeLookup';
+
+function placed(id: string, userId: string, status: PlacedOrder['status']): PlacedOrder {
+  return {
+    id,
+    userId,
+    status,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    paidAt: status === 'paid' ? '2026-11-23T10:01:00.000Z' : null,
+    // OwnOrders never reads the priced cart: it only hands the order on.
+    pricedCart: {} as CartAnswer,
+    isUsOrder: false,
+    usSalesTaxCents: 0,
+    usSalesTaxPercentage: 0,
+    licensee: { name: 'Ada', address1: '1 Way', zip_code: '1', city: 'London', country: 'GB' },
+    thirdPartyOrder: false,
+  };
+}
+
+const ORDERS = [
+  placed('20261123-PA1D00', 'ada', 'paid'),
+  placed('20261123-PEND00', 'ada', 'pending'),
+  placed('20261123-0THER0', 'grace', 'paid'),
+];
+
+const orders: PlacedOrders = {
+  findPlaced: async (id) => ORDERS.find((order) => order.id === id),
+  listPaid: async (userId) =>
+    ORDERS.filter((order) => order.userId === userId && order.status === 'paid'),
+};
+
+const upgrades: UpgradedLines = {
+  upgradedBy: async () => new Map([['20261123-PA1D00', new Map([[0, '20261124-NEXT00']])]]),
+};
+
+const own = new OwnOrders(orders, upgrades);
+const NOT_FOUND = { ok: false, failure: { name: 'OrderNotFound', field: null } };
+
+describe('OwnOrders', () => {
+  it("finds the customer's own order, and reads anyone else's as not found", async () => {
+    expect(await own.find('ada', '20261123-PEND00')).toMatchObject({ ok: true });
+    expect(await own.find('ada', '20261123-0THER0')).toEqual(NOT_FOUND);
+    expect(await own.find('ada', '20261123-N0NE00')).toEqual(NOT_FOUND);
+  });
+
+  it('has files to download only once the order is paid', async () => {
+    expect(await own.findPaid('ada', '20261123-PA1D00')).toMatchObject({ ok: true });
+    expect(await own.findPaid('ada', '20261123-PEND00')).toEqual(NOT_FOUND);
+  });
+
+  it('lists the paid orders with the order that upgraded each line', async () => {
+    const history = await own.history('ada');
+    expect(history.map((entry) => entry.order.id)).toEqual(['20261123-PA1D00']);
+    expect([...(history[0]?.upgradedBy ?? [])]).toEqual([[0, '20261124-NEXT00']]);
+    expect(await own.history('nobody')).toEqual([]);
+  });
+});
