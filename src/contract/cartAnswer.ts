@@ -1,3 +1,5 @@
+import type { LineKind } from '../domain/pricing/ShopPricing';
+import type { UpgradeTarget } from '../domain/upgrades/licenceUpgrade';
 import { perLicence } from './perLicence';
 import { z } from './zod';
 
@@ -6,7 +8,18 @@ import { z } from './zod';
  * only these, so the request schemas, which only the server runs, stay out of its bundle.
  */
 
-const lineKind = z.enum(['families', 'subfamilies', 'styles', 'collections']);
+const lineKind = z.enum([
+  'families',
+  'subfamilies',
+  'styles',
+  'collections',
+]) satisfies z.ZodMiniType<LineKind>;
+
+/** The order line an upgrade replaces (README.md "Upgrades"): its order and its index there. */
+export const upgradeTarget = z.object({
+  order_id: z.string(),
+  line: z.number(),
+}) satisfies z.ZodMiniType<UpgradeTarget>;
 const namedValue = z.object({ name: z.string(), value: z.string() });
 const cartAmount = z.object({ name: z.string(), value: z.string(), amount: z.number() });
 
@@ -25,7 +38,7 @@ export const cartSelection = z.object({
   /** The type tester's set-up when the line was added, as the tester's address query. */
   tester: z.optional(z.string()),
   /** The paid order line this item upgrades (README "Upgrades"). */
-  upgrade: z.optional(z.object({ order_id: z.string(), line: z.number() })),
+  upgrade: z.optional(upgradeTarget),
   /** A bundle's families by typeface page, written by the server when it prices the item. */
   families: z.optional(z.array(z.string())),
 });
