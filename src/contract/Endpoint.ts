@@ -11,6 +11,8 @@ export interface Endpoint {
   querystring?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /** The 4xx/5xx body when failures add fields beside `errorAnswer`'s (which it extends). */
+  error?: z.ZodMiniType;
 }
 
 /** The parsed answer of an endpoint. */

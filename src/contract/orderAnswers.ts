@@ -1,6 +1,5 @@
 import type { OrderStatus } from '../domain/orders/orderLifecycle';
-import type { LineKind } from '../domain/pricing/ShopPricing';
-import type { UpgradeTarget } from '../domain/upgrades/licenceUpgrade';
+import { cartSelection, upgradeTarget } from './cartAnswer';
 import { perLicence } from './perLicence';
 import { z } from './zod';
 
@@ -13,34 +12,11 @@ import { z } from './zod';
 /** A priced amount as shown: `{name: 'Total', value: '$120'}`. */
 export const namedAmount = z.object({ name: z.string(), value: z.string() });
 
-/** The order line an upgrade replaces (README.md "Upgrades"): its order and its index there. */
-export const upgradeTarget = z.object({
-  order_id: z.string(),
-  line: z.number(),
-}) satisfies z.ZodMiniType<UpgradeTarget>;
-
-const lineKind = z.enum([
-  'families',
-  'subfamilies',
-  'styles',
-  'collections',
-]) satisfies z.ZodMiniType<LineKind>;
-
 /**
- * What an order line licenses, as the cart item the order was priced from
- * (src/server/cart/CartContents.ts): an upgrade starts from it.
+ * What an order line licenses: the cart's selection the order was priced from
+ * (src/contract/cartAnswer.ts); an upgrade starts from it.
  */
-export const licensedItem = z.object({
-  kind: lineKind,
-  option_id: z.string(),
-  typeface_page: z.string(),
-  options: perLicence(z.nullable(z.number())),
-  scripts: z.array(z.string()),
-  tester: z.optional(z.string()),
-  upgrade: z.optional(upgradeTarget),
-  /** A bundle's families by typeface page, as they were when it was paid. */
-  families: z.optional(z.array(z.string())),
-});
+export const licensedItem = cartSelection;
 
 /** One line of an order, in docs/spec.md §3's words, with what an upgrade needs. */
 export const orderLine = z.object({

@@ -22,6 +22,9 @@ import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { OrderUpgrades } from './upgrades/OrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
+import { KyselyCartRepository } from './cart/KyselyCartRepository';
+import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
+import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -160,6 +163,9 @@ export async function buildApp(
       new DiscountCodeStore(database.db),
       upgrades,
     ),
+    carts: new KyselyCartRepository(database.db),
+    sharedCarts: new KyselySharedCartRepository(database.db),
+    quotes: new KyselyQuoteRepository(database.db),
     orders,
     ownOrders: new OwnOrders(orders, upgrades),
     sessionUsers: new KyselySessionUsers(database.db),

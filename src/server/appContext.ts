@@ -11,6 +11,9 @@ import type { OpenTrialDownload } from './trials/OpenTrialDownload';
 import type { SendTrialFonts } from './trials/SendTrialFonts';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
+import type { CartRepository } from './cart/CartRepository';
+import type { QuoteRepository } from './cart/QuoteRepository';
+import type { SharedCartRepository } from './cart/SharedCartRepository';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './database/connection';
@@ -53,6 +56,10 @@ export interface AppContext {
   tax: TaxCalculator;
   /** Prices carts from the shops: the cart, quote and checkout routes all price alike. */
   pricer: CartPricer;
+  /** Carts, shared carts and PDF quotes in the database (the cart routes). */
+  carts: CartRepository;
+  sharedCarts: SharedCartRepository;
+  quotes: QuoteRepository;
   /** Orders in the database: checkout, settlement, webhooks and the order pages. */
   orders: OrderStore;
   /** A customer's own orders: the success page, the downloads, the orders page. */

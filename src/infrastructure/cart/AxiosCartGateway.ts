@@ -4,8 +4,10 @@ import type { CartGateway } from '../../application/cart/CartGateway';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import type { CartAnswerWire } from './CartWire';
-import { cartAnswerFromWire, cartRequestBody } from './cartWireMapping';
+import { cartAnswer, cartQuoteAnswer, cartShareAnswer } from '../../contract/cartAnswer';
+import { parseAnswer } from '../http/parseAnswer';
+import { cartFromAnswer } from './cartFromAnswer';
+import { cartRequestBody } from './cartRequestBody';
 
 @injectable()
 export class AxiosCartGateway implements CartGateway {
@@ -15,9 +17,8 @@ export class AxiosCartGateway implements CartGateway {
     items: readonly CartItem[],
     discountCode: string | null = null,
   ): Promise<CartAnswer> {
-    return cartAnswerFromWire(
-      await this.api.put<CartAnswerWire>('/cart', cartRequestBody(items, discountCode)),
-    );
+    const answer = await this.api.put<unknown>('/cart', cartRequestBody(items, discountCode));
+    return cartFromAnswer(parseAnswer(cartAnswer, answer, '/cart'));
   }
 
   async destroy(): Promise<void> {
@@ -25,18 +26,18 @@ export class AxiosCartGateway implements CartGateway {
   }
 
   async share(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<{ cart_id: string }>('/cart/share', cartRequestBody(items));
-    return answer.cart_id;
+    const answer = await this.api.post<unknown>('/cart/share', cartRequestBody(items));
+    return parseAnswer(cartShareAnswer, answer, '/cart/share').cart_id;
   }
 
   async shared(id: string): Promise<CartAnswer> {
-    return cartAnswerFromWire(
-      await this.api.get<CartAnswerWire>(`/cart/${encodeURIComponent(id)}`),
-    );
+    const path = `/cart/${encodeURIComponent(id)}`;
+    const answer = await this.api.get<unknown>(path);
+    return cartFromAnswer(parseAnswer(cartAnswer, answer, path));
   }
 
   async pdfQuote(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<{ url: string }>('/cart/pdf', cartRequestBody(items));
-    return answer.url;
+    const answer = await this.api.post<unknown>('/cart/pdf', cartRequestBody(items));
+    return parseAnswer(cartQuoteAnswer, answer, '/cart/pdf').url;
   }
 }

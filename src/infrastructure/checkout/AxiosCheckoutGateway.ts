@@ -4,10 +4,14 @@ import type { CheckoutGateway, PaymentAnswer } from '../../application/checkout/
 import type { CheckoutOrder } from '../../application/checkout/CheckoutOrder';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { toCartItemWire } from '../cart/cartWireMapping';
-import { addressAnswerFromWire } from './addressAnswerFromWire';
-import type { AddressAnswerWire, PaymentAnswerWire } from './CheckoutWire';
-import { paymentAnswerFromWire } from './paymentAnswerFromWire';
+import type { CartUpdateBody } from '../../contract/cart';
+import { cartUpdateAnswer } from '../../contract/cartAnswer';
+import type { CheckoutBody } from '../../contract/checkout';
+import { checkoutAnswer } from '../../contract/checkoutAnswers';
+import { toCartSelection } from '../cart/cartRequestBody';
+import { parseAnswer } from '../http/parseAnswer';
+import { addressFromAnswer } from './addressFromAnswer';
+import { paymentFromAnswer } from './paymentFromAnswer';
 
 /** docs/spec.md §7's "step" of PUT cart that turns on its address mode. */
 const ADDRESS_STEP = 'address';
@@ -17,11 +21,9 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async submitAddress(order: CheckoutOrder): Promise<AddressAnswer> {
-    const answer = await this.api.put<AddressAnswerWire>('/cart', {
-      ...orderBody(order),
-      step: ADDRESS_STEP,
-    });
-    return addressAnswerFromWire(answer);
+    const body: CartUpdateBody = { ...orderBody(order), step: ADDRESS_STEP };
+    const answer = await this.api.put<unknown>('/cart', body);
+    return addressFromAnswer(parseAnswer(cartUpdateAnswer, answer, '/cart'));
   }
 
   async checkout(
@@ -29,14 +31,16 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     paymentMethodId: string,
     address: AddressAnswer,
   ): Promise<PaymentAnswer> {
-    const answer = await this.api.post<PaymentAnswerWire>('/checkout', {
+    // The tax fields are sent as docs/spec.md §7 lists them; the server taxes the order itself.
+    const body: CheckoutBody = {
       ...orderBody(order),
       payment_method_id: paymentMethodId,
       us_sales_tax: address.us_sales_tax,
       us_sales_tax_percentage: address.us_sales_tax_percentage,
       is_us_order: address.is_us_order,
-    });
-    return paymentAnswerFromWire(answer);
+    };
+    const answer = await this.api.post<unknown>('/checkout', body);
+    return paymentFromAnswer(parseAnswer(checkoutAnswer, answer, '/checkout'));
   }
 
   async confirmPayment(
@@ -44,12 +48,12 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     paymentIntentId: string,
     orderId: string,
   ): Promise<PaymentAnswer> {
-    const answer = await this.api.post<PaymentAnswerWire>('/payment/confirm', {
+    const answer = await this.api.post<unknown>('/payment/confirm', {
       ...orderBody(order),
       payment_method_id: paymentIntentId,
       order_id: orderId,
     });
-    return paymentAnswerFromWire({ order_id: orderId, ...answer });
+    return paymentFromAnswer(parseAnswer(checkoutAnswer, answer, '/payment/confirm'));
   }
 
   async paymentFailed(order: CheckoutOrder, orderId: string): Promise<void> {
@@ -62,7 +66,7 @@ function orderBody(order: CheckoutOrder) {
   const { personalInfo } = order;
   return {
     cart: {
-      items: order.items.map(toCartItemWire),
+      items: order.items.map(toCartSelection),
       buyer: {
         is_student_order: personalInfo.is_student_order === true,
         is_graduate_order: personalInfo.is_graduate_order === true,
@@ -74,5 +78,5 @@ function orderBody(order: CheckoutOrder) {
     user: { personal_info: personalInfo },
     third_party_data: order.thirdParty,
     stripe_payment_intent: order.stripePaymentIntent,
-  };
+  } satisfies CheckoutBody;
 }

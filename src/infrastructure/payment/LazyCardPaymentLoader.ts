@@ -3,6 +3,8 @@ import type { CardPaymentLoader } from '../../application/payment/CardPaymentLoa
 import type { CardPaymentProvider } from '../../application/payment/CardPaymentProvider';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
+import { paymentsConfigAnswer } from '../../contract/checkoutAnswers';
+import { parseAnswer } from '../http/parseAnswer';
 import { paymentConfigFromAnswer } from './PaymentConfig';
 import { PAYMENT_CONFIG_PATH } from './paymentPaths';
 
@@ -15,7 +17,10 @@ export class LazyCardPaymentLoader implements CardPaymentLoader {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async load(isUsOrder: boolean): Promise<CardPaymentProvider> {
-    const config = paymentConfigFromAnswer(await this.api.get<unknown>(PAYMENT_CONFIG_PATH));
+    const answer = await this.api.get<unknown>(PAYMENT_CONFIG_PATH);
+    const config = paymentConfigFromAnswer(
+      parseAnswer(paymentsConfigAnswer, answer, PAYMENT_CONFIG_PATH),
+    );
     if (config.provider === 'stripe') {
       const { loadStripeCardPayment } = await import('./stripe/StripeCardPayment');
       return loadStripeCardPayment(isUsOrder ? config.publishableKeyUs : config.publishableKey);

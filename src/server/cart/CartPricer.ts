@@ -5,7 +5,8 @@ import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import { cartAnswer, todayIso, type CartAnswer } from './cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
+import { priceCartAnswer, todayIso } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
 import { parseCartRequest } from './parseCartRequest';
 import { resolveCartItems, type ResolveMode } from './resolveCartItems';
@@ -54,7 +55,7 @@ export class CartPricer {
     };
     const resolved = await resolveCartItems(contents.items, this.shops, mode, upgrades);
     if (!resolved.ok) throw new HttpError(422, resolved.errors);
-    return cartAnswer(resolved.value, contents.buyer, {
+    return priceCartAnswer(resolved.value, contents.buyer, {
       currencySymbol: this.currencySymbol,
       today,
       usSalesTaxPercent: extras.usSalesTaxPercent ?? null,

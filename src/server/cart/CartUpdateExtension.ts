@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { CartAnswer } from './cartAnswer';
+import type { CartUpdateBody } from '../../contract/cart';
+import type { CartAnswer, CartUpdateAnswer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
 
 /**
@@ -14,7 +15,13 @@ export interface CartUpdateExtension {
    * Before pricing: the order's tax, from the request's address in address mode, or from a
    * logged-in customer's saved address in a plain update; null while no country is known.
    */
-  tax?(request: FastifyRequest, contents: CartContents): Promise<TaxDecision | null>;
+  tax?(request: CartUpdateRequest, contents: CartContents): Promise<TaxDecision | null>;
   /** After pricing: fields added to the answer (e.g. stripe_payment_intent, taxjar_error). */
-  extendAnswer?(request: FastifyRequest, answer: CartAnswer): Promise<Record<string, unknown>>;
+  extendAnswer?(request: CartUpdateRequest, answer: CartAnswer): Promise<AddressModeFields>;
 }
+
+/** What the address mode adds to PUT /cart's answer (src/contract/cartAnswer.ts). */
+export type AddressModeFields = Partial<Omit<CartUpdateAnswer, keyof CartAnswer>>;
+
+/** PUT /cart as the contract let it through (src/contract/cart.ts). */
+export type CartUpdateRequest = FastifyRequest<{ Body: CartUpdateBody }>;

@@ -5,7 +5,7 @@ import type { PrintedSample } from '../documents/cartLinesBlock';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import { renderQuotePdf } from '../documents/quotePdf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import type { CartQuote } from './CartQuoteStore';
+import type { CartQuote } from './QuoteRepository';
 import { quoteDocument } from './quoteDocument';
 
 /** Where quote PDFs are cached; the sweep removes those of swept quotes from there too. */

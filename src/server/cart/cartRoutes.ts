@@ -1,42 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteCart, getCart, getSharedCart, postCartShare, putCart } from '../../contract/cart';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
-import { contentsOf, type CartAnswer } from './cartAnswer';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { contentsOf } from './priceCartAnswer';
 import { EMPTY_CART_CONTENTS } from './CartContents';
 import { EMPTY_CART_MESSAGE, SHARED_CART_NOT_FOUND_MESSAGE } from './cartMessages';
 import { cartToken, clearCartCookie, ensureCartToken } from './cartCookie';
-import { CartQuoteStore } from './CartQuoteStore';
-import { CartStore } from './cartStore';
 import type { CartUpdateExtension } from './CartUpdateExtension';
-import { cartToActOn, storedCart } from './currentCart';
+import { absentBodyAsEmpty, cartToActOn, storedCart } from './currentCart';
 import { QuotePdfFiles } from './QuotePdfFiles';
 import { quoteRoutes } from './quoteRoutes';
-import { SharedCartStore } from './sharedCartStore';
 
 /** A cart answer is one visitor's: no shared cache may keep or replay it. */
 const PRIVATE = 'private, no-store';
+const TAGS = ['cart'];
 
 /**
- * The cart API (docs/spec.md §7 "Cart and checkout"). Every answer is priced here by src/domain from
- * the shop's imported prices; the client's prices are never read. `extension` is checkout's
- * address mode of PUT /cart.
+ * The cart API (docs/spec.md §7 "Cart and checkout"; shapes in src/contract/cart.ts). Every
+ * answer is priced here by src/domain from the shop's imported prices; the client's prices
+ * are never read. `extension` is checkout's address mode of PUT /cart.
  */
 export function cartRoutes(
   context: AppContext,
   extension: CartUpdateExtension = {},
 ): (api: FastifyInstance) => Promise<void> {
-  const { db, auth, config, shops, pricer } = context;
+  const { auth, config, shops, pricer, carts, sharedCarts, quotes } = context;
   const secure = config.publicUrl.startsWith('https://');
-  const store = new CartStore(db);
-  const shared = new SharedCartStore(db);
 
   return async (api) => {
-    api.put('/cart', async (request, reply): Promise<CartAnswer> => {
+    const putOptions = { schema: routeSchema(putCart, TAGS) };
+    api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
       const contents = pricer.contentsFromRequest(request.body);
       const tax = extension.tax ? await extension.tax(request, contents) : null;
       const user = await auth.currentUser(request);
       const answer = await pricer.price(contents, 'strict', { tax, userId: user?.id ?? null });
-      await store.save(
+      await carts.save(
         ensureCartToken(request, reply, secure),
         contentsOf(answer),
         user?.id ?? null,
@@ -46,36 +45,45 @@ export function cartRoutes(
       return { ...answer, ...extra };
     });
 
-    api.get('/cart', async (request, reply): Promise<CartAnswer> => {
+    const getOptions = { schema: routeSchema(getCart, TAGS) };
+    api.get<RouteOf<typeof getCart>>('/cart', getOptions, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const user = await auth.currentUser(request);
-      return pricer.price(await storedCart(request, store, auth), 'lenient', {
+      return pricer.price(await storedCart(request, carts, auth), 'lenient', {
         userId: user?.id ?? null,
       });
     });
 
-    api.delete('/cart', async (request, reply): Promise<CartAnswer> => {
+    const deleteOptions = { schema: routeSchema(deleteCart, TAGS) };
+    api.delete<RouteOf<typeof deleteCart>>('/cart', deleteOptions, async (request, reply) => {
       const user = await auth.currentUser(request);
-      await store.destroy(cartToken(request), user?.id ?? null);
+      await carts.destroy(cartToken(request), user?.id ?? null);
       clearCartCookie(reply, secure);
       reply.header('cache-control', PRIVATE);
       return pricer.price(EMPTY_CART_CONTENTS, 'strict');
     });
 
-    api.post('/cart/share', async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
+    const shareOptions = {
+      preValidation: absentBodyAsEmpty,
+      schema: routeSchema(postCartShare, TAGS),
+    };
+    api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
+      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
       // Upgrades are their owner's alone: a shared cart holds only new licences.
       const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
         userId: (await auth.currentUser(request))?.id ?? null,
       });
       if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
       reply.header('cache-control', PRIVATE);
-      return { cart_id: await shared.create(answer.items) };
+      return { cart_id: await sharedCarts.create(answer.items) };
     });
 
-    const sharedCartOptions = { config: { linkSecrets: ['id'] } };
-    api.get<{ Params: { id: string } }>('/cart/:id', sharedCartOptions, async (request, reply) => {
-      const items = await shared.find(request.params.id);
+    const sharedOptions = {
+      config: { linkSecrets: ['id'] },
+      schema: routeSchema(getSharedCart, TAGS),
+    };
+    api.get<RouteOf<typeof getSharedCart>>('/cart/:id', sharedOptions, async (request, reply) => {
+      const items = await sharedCarts.find(request.params.id);
       if (!items) throw HttpError.of(404, SHARED_CART_NOT_FOUND_MESSAGE, 'not_found');
       reply.header('cache-control', PRIVATE);
       return pricer.price({ items, buyer: null }, 'lenient');
@@ -84,9 +92,9 @@ export function cartRoutes(
     await api.register(
       quoteRoutes({
         pricer,
-        store,
+        carts,
         auth,
-        quotes: new CartQuoteStore(db),
+        quotes,
         files: new QuotePdfFiles(config, context.catalogue.contentDir, shops),
       }),
     );

@@ -3,7 +3,7 @@ import type { SessionAuth } from '../accounts/SessionAuth';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
 import { cartToken } from './cartCookie';
 import type { CartPricer } from './CartPricer';
-import type { CartStore } from './cartStore';
+import type { CartRepository } from './CartRepository';
 
 /**
  * The caller's cart as the server holds it: by the cart cookie, else (a logged-in user on a
@@ -11,7 +11,7 @@ import type { CartStore } from './cartStore';
  */
 export async function storedCart(
   request: FastifyRequest,
-  store: CartStore,
+  store: CartRepository,
   auth: SessionAuth,
 ): Promise<CartContents> {
   const token = cartToken(request);
@@ -29,7 +29,7 @@ export async function storedCart(
 export async function cartToActOn(
   request: FastifyRequest,
   pricer: CartPricer,
-  store: CartStore,
+  store: CartRepository,
   auth: SessionAuth,
 ): Promise<{ contents: CartContents; fromRequest: boolean }> {
   const body = request.body;
@@ -37,4 +37,12 @@ export async function cartToActOn(
     return { contents: pricer.contentsFromRequest(body), fromRequest: true };
   }
   return { contents: await storedCart(request, store, auth), fromRequest: false };
+}
+
+/**
+ * Share and PDF take their body's cart or, with no body at all, the stored one: the contract
+ * checks a body that is sent (src/contract/cart.ts), and an absent one is read as `{}`.
+ */
+export async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
 }

@@ -4,7 +4,8 @@ import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/L
 import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
-import type { CartBuyer, CartContents, CartItem } from './CartContents';
+import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
+import type { CartContents } from './CartContents';
 
 /** Far more than any real order; bounds the work one request can ask for. */
 export const MAX_CART_ITEMS = 200;
@@ -21,7 +22,7 @@ function isFields(value: unknown): value is Fields {
 }
 
 /**
- * Reads the shape of `{cart, user?}` (CartContents.ts) from a request body, field by field,
+ * Reads the items of `{cart, user?}` (src/contract/cart.ts) from a request body, field by field,
  * taking only the fields that choose something. Field names in errors are paths into the
  * body (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and
  * tiers exist in the shop is resolveCartItems' business.
@@ -60,7 +61,7 @@ function personalInfo(user: unknown): unknown {
   return isFields(user) ? user.personal_info : undefined;
 }
 
-function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItem | null {
+function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartSelection | null {
   if (!isFields(raw)) {
     errors.push(errorItem(path, 'A cart item must be an object.', 'invalid'));
     return null;

@@ -1,57 +1,22 @@
+import type { PricedCart } from '../../contract/cartAnswer';
 import type { Cart } from '../../domain/cart/Cart';
 import type { CartAmount } from '../../domain/cart/CartAmount';
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
-import type { CartTax } from '../../domain/tax/cartTax';
-import type { LineUpgrade, PaidCart } from '../../domain/upgrades/upgradeCredit';
+import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 
-/**
- * The domain's priced Cart as the wire writes it (docs/spec.md §3 "Cart"): each amount in
- * currency units (`price`, `amount`, `subtotal`, …) and, where the cart shows it, as text with
- * the currency symbol (`value`). The domain computes in cents and formats nothing
- * (src/domain/README.md); this is the one place a cart's cents become the wire's figures.
- * Orders store this shape (`priced_cart_json`), so their pages and documents read it too.
+/*
+ * The domain's priced Cart as the wire writes it (src/contract/cartAnswer.ts, `PricedCart`):
+ * each amount in currency units (`price`, `amount`, `subtotal`, …) and, where the cart shows
+ * it, as text with the currency symbol (`value`). The domain computes in cents and formats
+ * nothing (src/domain/README.md); this is the one place a cart's cents become the wire's
+ * figures. Orders store this shape (`priced_cart_json`), so their pages and documents read it.
  */
-export interface PricedCartAnswer {
-  cart: PricedCartLine[];
-  discounts: NamedAmount[];
-  subtotal: number;
-  us_sales_tax: number;
-  us_sales_tax_percentage: number;
-  is_us_order: boolean;
-  net: number;
-  tax: PricedCartTax;
-  vat: number;
-  vat_percentage: number;
-  reverse_charge: boolean;
-  discount_code: Cart['discount_code'];
-  total: NamedAmount;
-  cart_modified: boolean;
-  note: string | null;
-}
-
-export interface PricedCartLine extends Omit<CartLine, 'price_cents' | 'upgrade'> {
-  price: number;
-  /** `price` with the currency symbol. */
-  value: string;
-  upgrade?: Omit<LineUpgrade, 'paid_before_cents' | 'credit_cents'> & {
-    paid_before: number;
-    credit: number;
-  };
-}
-
-/** A discount, credit or total: `amount` in currency units, `value` as shown (a discount's negative). */
-export interface NamedAmount {
-  name: string;
-  value: string;
-  amount: number;
-}
-
-export interface PricedCartTax extends Omit<CartTax, 'amount_cents' | 'line_name'> {
-  amount: number;
-  line: { name: string; value: string } | null;
-}
+export type PricedCartAnswer = PricedCart;
+export type PricedCartLine = PricedCart['cart'][number];
+/** A discount, credit or total: `amount` in currency units, `value` as shown. */
+export type NamedAmount = PricedCart['total'];
 
 export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);

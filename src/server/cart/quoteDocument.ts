@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { foundryDetails } from '../documents/FoundryDetails';
 import type { QuoteDocument } from '../documents/quotePdf';
-import type { CartQuote } from './CartQuoteStore';
+import type { CartQuote } from './QuoteRepository';
 
 /** How long quoted prices hold: long enough for a client's purchase order to come back. */
 export const QUOTE_VALID_DAYS = 30;

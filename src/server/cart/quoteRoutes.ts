@@ -1,21 +1,23 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { getCartQuote, postCartPdf } from '../../contract/cart';
 import type { SessionAuth } from '../accounts/SessionAuth';
 import { API_PREFIX } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
+import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import type { CartPricer } from './CartPricer';
 import { EMPTY_CART_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
-import type { CartQuoteStore } from './CartQuoteStore';
-import type { CartStore } from './cartStore';
-import { cartToActOn } from './currentCart';
+import type { CartRepository } from './CartRepository';
+import { absentBodyAsEmpty, cartToActOn } from './currentCart';
 import { quoteNumber } from './quoteDocument';
 import type { QuotePdfFiles } from './QuotePdfFiles';
+import type { QuoteRepository } from './QuoteRepository';
 
 export interface QuoteRouteDependencies {
   pricer: CartPricer;
-  store: CartStore;
+  carts: CartRepository;
   auth: SessionAuth;
-  quotes: CartQuoteStore;
+  quotes: QuoteRepository;
   files: QuotePdfFiles;
 }
 
@@ -25,10 +27,14 @@ export function quotePath(id: string): string {
 
 /** "Download cart as PDF quote" (docs/spec.md §2, §7 POST cart/pdf → url the browser navigates to). */
 export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance) => Promise<void> {
-  const { pricer, store, auth, quotes, files } = deps;
+  const { pricer, carts, auth, quotes, files } = deps;
   return async (api) => {
-    api.post('/cart/pdf', async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, store, auth);
+    const pdfOptions = {
+      preValidation: absentBodyAsEmpty,
+      schema: routeSchema(postCartPdf, ['cart']),
+    };
+    api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
+      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
       const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
         userId: (await auth.currentUser(request))?.id ?? null,
       });
@@ -38,8 +44,11 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
       return { url: quotePath(quote.id) };
     });
 
-    const quoteOptions = { config: { linkSecrets: ['file'] } };
-    api.get<{ Params: { file: string } }>(
+    const quoteOptions = {
+      config: { linkSecrets: ['file'] },
+      schema: fileRouteSchema(getCartQuote, ['cart'], 'application/pdf'),
+    };
+    api.get<FileRouteOf<typeof getCartQuote>>(
       '/cart/quotes/:file',
       quoteOptions,
       async (request, reply) => {

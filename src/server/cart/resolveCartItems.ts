@@ -17,7 +17,7 @@ import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import { checkCartTester } from '../../domain/typeTester/cartTester';
 import { cartLineSample } from '../shop/familyTesterFacts';
-import type { CartItem } from './CartContents';
+import type { CartSelection } from '../../contract/cartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCollectionItem } from './resolveCollectionItem';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
@@ -43,7 +43,7 @@ export interface UpgradeContext {
  * here: priceCart takes such lines out and says so (src/domain/cart/Cart.ts).
  */
 export async function resolveCartItems(
-  items: readonly CartItem[],
+  items: readonly CartSelection[],
   shops: ShopCatalogue,
   mode: ResolveMode,
   upgrades: UpgradeContext | null = null,
@@ -129,7 +129,7 @@ export async function resolveCartItems(
     }
     seen.add(`${item.kind}:${option.id}`);
     // A stored or shared line whose set-up the content no longer allows keeps its licence.
-    const licence: CartItem = {
+    const licence: CartSelection = {
       kind: item.kind,
       option_id: item.option_id,
       typeface_page: item.typeface_page,
@@ -164,7 +164,7 @@ type ResolvedUpgrade =
  * lookup (a shared cart opened by anyone) no upgrade is found.
  */
 async function resolveUpgrade(
-  item: CartItem,
+  item: CartSelection,
   option: PurchasableOption,
   upgrades: UpgradeContext | null,
   upgradedLines: Set<string>,

@@ -9,7 +9,7 @@ import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
 import { collectionSlug } from '../catalogue/answers/collectionAnswer';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import type { CartItem } from './CartContents';
+import type { CartSelection } from '../../contract/cartAnswer';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
@@ -19,7 +19,7 @@ import type { ResolvedCartItem } from './ResolvedCartItem';
  * families' shops through the domain (collectionBundle.ts), never from the request.
  */
 export async function resolveCollectionItem(
-  item: CartItem,
+  item: CartSelection,
   path: string,
   shops: ShopCatalogue,
 ): Promise<Parsed<ResolvedCartItem>> {

@@ -1,3 +1,4 @@
+import type { CheckoutAnswer } from '../../contract/checkoutAnswers';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import type { CheckoutFailure } from './checkoutFailures';
@@ -34,7 +35,7 @@ export function resultOfIntent(orderId: string, intent: PaymentIntentResult): Ch
 }
 
 /** The answer's body of an outcome. */
-export function outcomeAnswer(outcome: CheckoutOutcome): Record<string, unknown> {
+export function outcomeAnswer(outcome: CheckoutOutcome): CheckoutAnswer {
   switch (outcome.kind) {
     case 'placed':
       return { order_id: outcome.orderId };

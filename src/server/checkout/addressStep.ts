@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { validateCheckoutOrderInformation } from '../../domain/validation/orderInformationForm';
 import type { AppContext } from '../appContext';
-import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
+import type { CartUpdateExtension, CartUpdateRequest } from '../cart/CartUpdateExtension';
 import type { OrderStore } from '../orders/OrderStore';
 import { rejectInvalidForm } from '../security/formInput';
 import type { TaxLookup } from '../tax/TaxCalculator';
@@ -23,10 +22,10 @@ import { savedAddressTax } from './savedAddressTax';
 export function addressStep(context: AppContext): CartUpdateExtension {
   const { tax, orders } = context;
   // Per request: the lookup made before pricing is reported after it.
-  const lookups = new WeakMap<FastifyRequest, TaxLookup>();
+  const lookups = new WeakMap<CartUpdateRequest, TaxLookup>();
   return {
     async tax(request) {
-      if (!isAddressMode(request.body)) return savedAddressTax(context, request);
+      if (request.body.step === undefined) return savedAddressTax(context, request);
       const info = orderInformationFromBody(request.body);
       rejectInvalidForm(validateCheckoutOrderInformation(info));
       const lookup = await salesTaxLookup(tax, info);
@@ -35,7 +34,7 @@ export function addressStep(context: AppContext): CartUpdateExtension {
     },
 
     async extendAnswer(request) {
-      if (!isAddressMode(request.body)) return {};
+      if (request.body.step === undefined) return {};
       const lookup = lookups.get(request);
       return {
         taxjar_error: lookup && !lookup.ok ? lookup.taxjar_error : null,
@@ -46,18 +45,13 @@ export function addressStep(context: AppContext): CartUpdateExtension {
   };
 }
 
-function isAddressMode(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'step' in body;
-}
-
 /** The browser's key while its checkout is open; a new one once that order is paid. */
 async function checkoutKeyFor(
-  request: FastifyRequest,
+  request: CartUpdateRequest,
   context: AppContext,
   orders: OrderStore,
 ): Promise<string> {
-  const body = request.body as Record<string, unknown>;
-  const sent = validCheckoutKey(body.stripe_payment_intent);
+  const sent = validCheckoutKey(request.body.stripe_payment_intent);
   const user = await context.auth.currentUser(request);
   if (!sent || !user) return sent ?? newCheckoutKey();
   const order = await orders.findByCheckoutKeyHash(checkoutKeyHash(user.id, sent));

@@ -1,4 +1,4 @@
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { OrderRow } from '../orders/OrderStore';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';

@@ -1,5 +1,5 @@
 import type { InvalidForm } from '../application/InvalidForm';
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 
 /**
  * The expected ways a checkout or payment call ends without an order paid or under way,

@@ -1,4 +1,4 @@
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { CartContents } from '../cart/CartContents';
 import type { CartPricer } from '../cart/CartPricer';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';

@@ -1,16 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { postCheckout, postPaymentConfirm, postPaymentFailed } from '../../contract/checkout';
 import { customerOf } from '../accounts/Customer';
 import type { AppContext } from '../appContext';
 import { cartToken } from '../cart/cartCookie';
 import { valueOrRefuse } from '../http/Refused';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { CheckoutComponents } from './checkoutComponents';
-import { bodyText } from './checkoutRequest';
 import { outcomeAnswer } from './CheckoutOutcome';
-import type { OrderCommand } from './PaymentFollowUp';
 import { placeOrderCommand } from './placeOrderCommand';
+import type { OrderCommand } from './PaymentFollowUp';
+
+const TAGS = ['checkout'];
 
 /**
- * docs/spec.md §7 "Cart and checkout": POST /checkout, POST /payment/confirm, POST /payment/failed.
+ * docs/spec.md §7 "Cart and checkout": POST /checkout, POST /payment/confirm, POST /payment/failed
+ * (shapes in src/contract/checkout.ts).
  * A visitor must log in or register to buy: every call needs a session. Each
  * route reads its body into a command, runs the use case, and answers its outcome; a
  * failure goes to the error handler (failureAnswer.ts).
@@ -20,7 +24,8 @@ export function checkoutRoutes(
   components: CheckoutComponents,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.post('/checkout', async (request, reply) => {
+    const checkoutOptions = { schema: routeSchema(postCheckout, TAGS) };
+    api.post<RouteOf<typeof postCheckout>>('/checkout', checkoutOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
       const command = placeOrderCommand(request.body, cartToken(request), (cart) =>
@@ -30,26 +35,29 @@ export function checkoutRoutes(
       return outcomeAnswer(outcome);
     });
 
-    api.post('/payment/confirm', async (request, reply) => {
+    const confirmOptions = { schema: routeSchema(postPaymentConfirm, TAGS) };
+    type Confirm = RouteOf<typeof postPaymentConfirm>;
+    api.post<Confirm>('/payment/confirm', confirmOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
-      return outcomeAnswer(
-        valueOrRefuse(await components.followUp.confirm(customer, orderCommand(request))),
-      );
+      const command = orderCommand(request.body.order_id, cartToken(request));
+      return outcomeAnswer(valueOrRefuse(await components.followUp.confirm(customer, command)));
     });
 
-    api.post('/payment/failed', async (request, reply) => {
+    const failedOptions = { schema: routeSchema(postPaymentFailed, TAGS) };
+    type Failed = RouteOf<typeof postPaymentFailed>;
+    api.post<Failed>('/payment/failed', failedOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
-      const reported = valueOrRefuse(
-        await components.followUp.failed(customer, orderCommand(request)),
-      );
+      const command = orderCommand(request.body.order_id, cartToken(request));
+      const reported = valueOrRefuse(await components.followUp.failed(customer, command));
       return { ok: true, order_id: reported.orderId, status: reported.status };
     });
   };
 }
 
 /** A payment follow-up call: the order its body names, and the cart a payment empties. */
-function orderCommand(request: FastifyRequest): OrderCommand {
-  return { orderId: bodyText(request.body, 'order_id'), cartToken: cartToken(request) };
+function orderCommand(orderId: string | null | undefined, cartToken: string | null): OrderCommand {
+  const id = orderId?.trim();
+  return { orderId: id ? id : null, cartToken };
 }

@@ -1,6 +1,6 @@
 import { toCents } from '../../domain/pricing/money';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { OrderPriceFields } from '../orders/OrderStore';
 import { billingParty, licenseeParty } from './orderParties';
 

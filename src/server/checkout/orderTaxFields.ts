@@ -1,5 +1,5 @@
 import { toCents } from '../../domain/pricing/money';
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { OrderPriceFields } from '../orders/OrderStore';
 import type { FoundryTaxSettings } from '../tax/foundryTaxSettings';
 

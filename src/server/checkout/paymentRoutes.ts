@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  getPaymentsConfig,
+  postTestChallenge,
+  postTestPaymentMethod,
+} from '../../contract/checkout';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
-import type { CardDetails } from '../payments/cardDetailsValidation';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { CheckoutComponents } from './checkoutComponents';
-import { bodyText } from './checkoutRequest';
+
+const TAGS = ['payments'];
 
 export const UNKNOWN_PAYMENT_MESSAGE = 'This payment does not exist.';
 
@@ -19,7 +25,9 @@ export function paymentRoutes(
   components: CheckoutComponents,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
-    api.get('/payments/config', async (_request, reply) => {
+    const configOptions = { schema: routeSchema(getPaymentsConfig, TAGS) };
+    type Config = RouteOf<typeof getPaymentsConfig>;
+    api.get<Config>('/payments/config', configOptions, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const other = components.gateway.clientConfig(false);
       const us = components.gateway.clientConfig(true);
@@ -33,17 +41,27 @@ export function paymentRoutes(
     const testCards = components.testCards;
     if (!testCards) return;
 
-    api.post('/payments/test-methods', async (request, reply) => {
+    const methodOptions = { schema: routeSchema(postTestPaymentMethod, TAGS) };
+    type Method = RouteOf<typeof postTestPaymentMethod>;
+    api.post<Method>('/payments/test-methods', methodOptions, async (request, reply) => {
       await context.auth.requireUser(request);
-      const result = await testCards.createTestPaymentMethod(cardDetails(request.body));
+      const { number, exp_month, exp_year, cvc } = request.body;
+      const result = await testCards.createTestPaymentMethod({
+        number: number ?? '',
+        exp_month: exp_month ?? Number.NaN,
+        exp_year: exp_year ?? Number.NaN,
+        cvc: cvc ?? '',
+      });
       if (!result.ok) throw new HttpError(422, result.errors);
       reply.header('cache-control', 'no-store');
       return result.paymentMethod;
     });
 
-    api.post('/payments/test-challenge', async (request, reply) => {
-      const clientSecret = bodyText(request.body, 'payment_intent_client_secret');
-      const approve = (request.body as { approve?: unknown } | null)?.approve === true;
+    const challengeOptions = { schema: routeSchema(postTestChallenge, TAGS) };
+    type Challenge = RouteOf<typeof postTestChallenge>;
+    api.post<Challenge>('/payments/test-challenge', challengeOptions, async (request, reply) => {
+      const clientSecret = request.body.payment_intent_client_secret?.trim();
+      const approve = request.body.approve === true;
       const intent = clientSecret
         ? await testCards.completeTestChallenge(clientSecret, approve)
         : null;
@@ -51,18 +69,5 @@ export function paymentRoutes(
       reply.header('cache-control', 'no-store');
       return { id: intent.id, status: intent.status };
     });
-  };
-}
-
-/** The card field's four values; wrong types become values the validation refuses. */
-function cardDetails(body: unknown): CardDetails {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const whole = (value: unknown): number =>
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return {
-    number: typeof fields.number === 'string' ? fields.number : '',
-    exp_month: whole(fields.exp_month),
-    exp_year: whole(fields.exp_year),
-    cvc: typeof fields.cvc === 'string' ? fields.cvc : String(fields.cvc ?? ''),
   };
 }

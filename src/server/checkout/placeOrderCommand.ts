@@ -1,7 +1,8 @@
+import type { CheckoutBody } from '../../contract/checkout';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { CartContents } from '../cart/CartContents';
 import { validCheckoutKey } from './checkoutKey';
-import { bodyText, orderInformationFromBody } from './checkoutRequest';
+import { orderInformationFromBody } from './checkoutRequest';
 
 /** A POST /checkout call, read from its body by the route. */
 export interface PlaceOrderCommand {
@@ -22,16 +23,15 @@ export interface PlaceOrderCommand {
  * cart routes do, refusing a malformed cart with its field errors (CartPricer).
  */
 export function placeOrderCommand(
-  body: unknown,
+  body: CheckoutBody,
   cartToken: string | null,
-  readCart: (request: { cart: unknown; user: unknown }) => CartContents,
+  readCart: (request: Pick<CheckoutBody, 'cart' | 'user'>) => CartContents,
 ): PlaceOrderCommand {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return {
     info: orderInformationFromBody(body),
-    cart: readCart({ cart: fields.cart, user: fields.user }),
-    paymentMethodId: bodyText(body, 'payment_method_id'),
-    checkoutKey: validCheckoutKey(fields.stripe_payment_intent),
+    cart: readCart({ cart: body.cart, user: body.user }),
+    paymentMethodId: body.payment_method_id?.trim() || null,
+    checkoutKey: validCheckoutKey(body.stripe_payment_intent),
     cartToken,
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { postStripeWebhook } from '../../contract/checkout';
 import { HttpError } from '../http/HttpError';
+import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { attemptRef } from '../orders/PaymentAttemptStore';
 import type { CheckoutComponents } from './checkoutComponents';
 
@@ -23,8 +25,13 @@ export function stripeWebhookRoutes(
     api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    // Stripe sends no XSRF cookie; the signature is its proof.
-    api.post('/webhooks/stripe', { config: { xsrfExempt: true } }, async (request) => {
+    // Stripe sends no XSRF cookie; the signature is its proof. The body is not declared:
+    // it stays the raw bytes the signature covers.
+    const options = {
+      config: { xsrfExempt: true },
+      schema: routeSchema(postStripeWebhook, ['payments']),
+    };
+    api.post<RouteOf<typeof postStripeWebhook>>('/webhooks/stripe', options, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];
       const event = components.gateway.verifyWebhook(

@@ -5,7 +5,7 @@ import { deleteStale } from './deleteStale';
 /**
  * Deletes current carts untouched since `before`, except the ones someone can still reach:
  * - a logged-in customer's latest cart, which follows them to any browser of theirs
- *   (CartStore.findLatestOfUser), however old;
+ *   (CartRepository.findLatestOfUser), however old;
  * - every cart of a customer whose checkout is under way (a pending order): the payment's
  *   settlement destroys them itself once the charge succeeds, and a retry needs them.
  * An anonymous cart is found only by its cookie, which lives as long as CART_RETENTION_DAYS

@@ -23,7 +23,7 @@ export function routeSchema(endpoint: Endpoint, tags: string[]): FastifySchema {
   return {
     ...requestSchemas(endpoint, tags),
     ...(endpoint.body && { body: jsonSchema(endpoint.body, 'input') }),
-    response: { 200: jsonSchema(endpoint.response, 'output'), ...errorResponses() },
+    response: { 200: jsonSchema(endpoint.response, 'output'), ...errorResponses(endpoint.error) },
   };
 }
 
@@ -55,9 +55,9 @@ function requestSchemas(endpoint: FileEndpoint, tags: string[]): FastifySchema {
   };
 }
 
-/** Every failure is answered in the one error shape. */
-function errorResponses(): Record<string, JsonSchema> {
-  const error = jsonSchema(errorAnswer, 'output');
+/** Every failure is answered in the one error shape, with the endpoint's extra fields if any. */
+function errorResponses(shape: z.ZodMiniType = errorAnswer): Record<string, JsonSchema> {
+  const error = jsonSchema(shape, 'output');
   return { '4xx': error, '5xx': error };
 }
 

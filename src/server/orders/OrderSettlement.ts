@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { orderEventOfCharge } from '../../domain/orders/orderLifecycle';
 import type { Kysely } from 'kysely';
-import { CartStore } from '../cart/cartStore';
+import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import type { ServerConfig } from '../config';
 import type { Database } from '../database/schema';
 import type { MailQueue } from '../mail/MailQueue';
@@ -114,7 +114,7 @@ export class OrderSettlement {
         .select('user_id')
         .where('id', '=', ref.orderId)
         .executeTakeFirstOrThrow();
-      await new CartStore(trx).destroy(cartToken, user_id);
+      await new KyselyCartRepository(trx).destroy(cartToken, user_id);
       return true;
     });
   }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../domain/orders/orderLifecycle';
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { OrderParty } from './OrderParty';
 
 /**

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CartAnswer } from '../cart/cartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { OrderParty } from './OrderParty';
 import type { OrdersTable } from './orderTables';
 import type { PlacedOrder } from './PlacedOrder';

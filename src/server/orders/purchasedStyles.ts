@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { CartItem } from '../cart/CartContents';
+import type { CartSelection } from '../../contract/cartAnswer';
 import type { Database } from '../database/schema';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from '../shop/shopOptionIds';
 
@@ -21,7 +21,7 @@ export interface PurchasedStyle {
  * A collection bundle licenses each of its families as a family package; any other item
  * is the one option it names.
  */
-function licensedOptions(item: CartItem): CartItem[] {
+function licensedOptions(item: CartSelection): CartSelection[] {
   if (item.kind !== 'collections') return [item];
   return (item.families ?? []).map((page) => ({
     ...item,
@@ -40,7 +40,7 @@ function licensedOptions(item: CartItem): CartItem[] {
  */
 export async function purchasedStyles(
   db: Kysely<Database>,
-  items: readonly CartItem[],
+  items: readonly CartSelection[],
 ): Promise<PurchasedStyle[]> {
   const byFile = new Map<string, PurchasedStyle>();
   for (const item of items.flatMap(licensedOptions)) {

@@ -1,9 +1,9 @@
 import type { UpgradeRefusal, UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
-import type { CartItem } from '../cart/CartContents';
+import type { CartSelection } from '../../contract/cartAnswer';
 
 /** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
 export interface OwnedLine {
-  item: CartItem;
+  item: CartSelection;
   paidBeforeCents: number;
 }
 

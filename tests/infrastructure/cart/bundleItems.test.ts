@@ -3,7 +3,8 @@ import { orderAnswer } from '../../../src/contract/orderAnswers';
 import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
 import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
 import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
-import { cartAnswerFromWire } from '../../../src/infrastructure/cart/cartWireMapping';
+import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
+import { cartAnswerOf } from './cartAnswerFixture';
 
 const FAMILIES = ['EB Garamond', 'Alegreya Sans', 'Cormorant Garamond'];
 const bundleItem = {
@@ -19,34 +20,36 @@ const bundleItem = {
 describe('collection bundles between the browser and the server', () => {
   it('keeps a bundle in the cookie and reads its families from the cart answer', () => {
     expect(cartItemsFromJson(JSON.stringify([bundleItem]))).toEqual([bundleItem]);
-    const answer = cartAnswerFromWire({
-      cart: [
-        {
-          id: 'garamonds',
-          type: 'collections',
-          name: 'The Garamonds',
-          font_class: '',
-          options_text: { desktop: '1–5 computers', web: null, app: null },
-          scripts: [],
-          price: 618,
-          value: '$618',
-          families: FAMILIES,
-        },
-      ],
-      discounts: [],
-      total: { name: 'Total', value: '$618' },
-      cart_modified: false,
-      note: null,
-      items: [
-        {
-          kind: 'collections',
-          option_id: 'garamonds',
-          typeface_page: 'garamonds-collection',
-          options: { desktop: 0, web: null, app: null },
-          scripts: [],
-        },
-      ],
-    });
+    const answer = cartFromAnswer(
+      cartAnswerOf({
+        cart: [
+          {
+            id: 'garamonds',
+            type: 'collections',
+            name: 'The Garamonds',
+            font_class: '',
+            options_text: { desktop: '1–5 computers', web: null, app: null },
+            scripts: [],
+            price: 618,
+            value: '$618',
+            families: FAMILIES,
+          },
+        ],
+        discounts: [],
+        total: { name: 'Total', value: '$618' },
+        cart_modified: false,
+        note: null,
+        items: [
+          {
+            kind: 'collections',
+            option_id: 'garamonds',
+            typeface_page: 'garamonds-collection',
+            options: { desktop: 0, web: null, app: null },
+            scripts: [],
+          },
+        ],
+      }),
+    );
     expect(answer.view.lines[0]?.families).toEqual(FAMILIES);
     expect(answer.items).toEqual([bundleItem]);
   });

@@ -3,10 +3,9 @@ import { orderAnswer } from '../../../src/contract/orderAnswers';
 import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
 import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
 import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
-import {
-  cartAnswerFromWire,
-  toCartItemWire,
-} from '../../../src/infrastructure/cart/cartWireMapping';
+import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
+import { toCartSelection } from '../../../src/infrastructure/cart/cartRequestBody';
+import { cartAnswerOf } from './cartAnswerFixture';
 
 const upgradeItem = {
   id: 'eb-garamond/italic',
@@ -31,30 +30,32 @@ describe('upgrade items between the browser and the server', () => {
   });
 
   it('sends the upgrade with the item and reads it back from the answer', () => {
-    const wire = toCartItemWire(upgradeItem);
+    const wire = toCartSelection(upgradeItem);
     expect(wire.upgrade).toEqual(upgradeItem.upgrade);
-    const answer = cartAnswerFromWire({
-      cart: [
-        {
-          id: upgradeItem.id,
-          type: 'styles',
-          name: upgradeItem.name,
-          font_class: upgradeItem.font_class,
-          options_text: { desktop: '6–20 computers', web: null, app: null },
-          scripts: [],
-          price: 85,
-          value: '$85',
-          upgrade: { order_id: '20261123-AAAAAA' },
-        },
-      ],
-      discounts: [
-        { name: 'Upgrade credit: EB Garamond Italic (Order #20261123-AAAAAA)', value: '-$50' },
-      ],
-      total: { name: 'Total', value: '$35' },
-      cart_modified: false,
-      note: null,
-      items: [wire],
-    });
+    const answer = cartFromAnswer(
+      cartAnswerOf({
+        cart: [
+          {
+            id: upgradeItem.id,
+            type: 'styles',
+            name: upgradeItem.name,
+            font_class: upgradeItem.font_class,
+            options_text: { desktop: '6–20 computers', web: null, app: null },
+            scripts: [],
+            price: 85,
+            value: '$85',
+            upgrade: { order_id: '20261123-AAAAAA' },
+          },
+        ],
+        discounts: [
+          { name: 'Upgrade credit: EB Garamond Italic (Order #20261123-AAAAAA)', value: '-$50' },
+        ],
+        total: { name: 'Total', value: '$35' },
+        cart_modified: false,
+        note: null,
+        items: [wire],
+      }),
+    );
     expect(answer.view.lines[0]?.upgradeOf).toBe('20261123-AAAAAA');
     expect(answer.items[0]?.upgrade).toEqual(upgradeItem.upgrade);
   });

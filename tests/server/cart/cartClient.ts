@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import type { TestApp } from '../support/testApp';
 
 /** One browser's cart calls: keeps the httpOnly cart_id cookie the server sets, like a browser. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/database/connection';
 import { bearer, registerUser } from '../accounts/accountClient';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import type { ErrorItem } from '../../../src/domain/errors/ErrorItem';
 import { readObjects, pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { DiscountCodeStore } from '../../../src/server/discounts/DiscountCodeStore';
 import type { CollectionShopAnswer } from '../../../src/contract/shop';
 import { pdfText } from '../support/pdfText';

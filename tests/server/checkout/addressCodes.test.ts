@@ -10,6 +10,7 @@ import {
   EU_BUYER,
   familyItem,
   newCustomer,
+  putAddressStep,
   US_BUYER,
 } from './checkoutClient';
 
@@ -28,12 +29,8 @@ const COUNTRY_ERROR = { field: 'country', message: 'Please select your country.'
 const STATE_ERROR = { field: 'state', message: 'Please enter your state.', rule: 'choice' };
 const THIRD_PARTY = { ...EU_BUYER, name: 'Client Corp', email: 'client@example.com' };
 
-async function addressStep(token: string, personal_info: object, third_party_data?: object) {
-  return testApp.api.put(
-    '/cart',
-    { cart: { items }, user: { personal_info }, third_party_data, step: 2 },
-    { headers: bearer(token) },
-  );
+function addressStep(token: string, personal_info: object, third_party_data?: object) {
+  return putAddressStep(testApp, token, { items, personal_info, third_party_data, step: 2 });
 }
 
 describe('country and state of the order information', () => {

@@ -1,5 +1,5 @@
 import { registerUser, bearer } from '../accounts/accountClient';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/testApp';
 
 export { bearer };
 
@@ -10,9 +10,30 @@ export const CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
 };
 
-/** The app as checkout tests need it: the mail worker stopped, rate limits out of the way. */
-export function createCheckoutTestApp(): Promise<TestApp> {
-  return createTestApp({ env: { RATE_LIMIT_MAX: '10000' }, deps: { startMailWorker: false } });
+/**
+ * The app as checkout tests need it: the mail worker stopped, rate limits out of the way;
+ * `options` add to that (the foundry's VAT id, a faulty payment processor).
+ */
+export function createCheckoutTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return createTestApp({
+    ...options,
+    env: { RATE_LIMIT_MAX: '10000', ...options.env },
+    deps: { startMailWorker: false, ...options.deps },
+  });
+}
+
+/** Checkout's address step: PUT /cart in address mode for these items and this licensee. */
+export function putAddressStep(
+  testApp: Pick<TestApp, 'api'>,
+  token: string | null,
+  body: { items: unknown[]; personal_info: object; third_party_data?: object; step: unknown },
+) {
+  const { items, personal_info, third_party_data, step } = body;
+  return testApp.api.put(
+    '/cart',
+    { cart: { items }, user: { personal_info }, third_party_data, step },
+    token ? { headers: bearer(token) } : {},
+  );
 }
 
 let userCount = 0;

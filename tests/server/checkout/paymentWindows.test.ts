@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { bearer, CARDS, newCustomer, paymentMethod } from './checkoutClient';
+import type { TestApp } from '../support/testApp';
+import { bearer, CARDS, createCheckoutTestApp, newCustomer, paymentMethod } from './checkoutClient';
 import {
   aMinuteLater,
   anotherServer,
@@ -37,10 +37,7 @@ let testApp: TestApp;
 let first: Server;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { RATE_LIMIT_MAX: '10000' },
-    deps: { startMailWorker: false, payments: faultyPayments(faults) },
-  });
+  testApp = await createCheckoutTestApp({ deps: { payments: faultyPayments(faults) } });
   first = serverOf(testApp);
 });
 afterEach(() => {
@@ -311,10 +308,7 @@ describe('before the charge', () => {
     await cp(path.resolve('content', 'licences'), licences, { recursive: true });
     vi.stubEnv('CONTENT_DIR', content);
     try {
-      eulaApp = await createTestApp({
-        env: { RATE_LIMIT_MAX: '10000' },
-        deps: { startMailWorker: false },
-      });
+      eulaApp = await createCheckoutTestApp();
     } finally {
       vi.unstubAllEnvs();
     }

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
-import { createTestApp } from '../support/testApp';
-import { bearer, CARDS, checkout, familyItem, newCustomer } from './checkoutClient';
+import {
+  bearer,
+  CARDS,
+  checkout,
+  createCheckoutTestApp,
+  familyItem,
+  newCustomer,
+  putAddressStep,
+} from './checkoutClient';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { RATE_LIMIT_MAX: '10000', FOUNDRY_VAT_ID: 'DE 123 456 789' },
-    deps: { startMailWorker: false },
-  });
+  testApp = await createCheckoutTestApp({ env: { FOUNDRY_VAT_ID: 'DE 123 456 789' } });
 });
 afterAll(async () => testApp.close());
 
@@ -32,11 +36,8 @@ const FRENCH_BUSINESS = {
 };
 
 async function addressStep(token: string | null, personal_info: Record<string, unknown>) {
-  const response = await testApp.api.put(
-    '/cart',
-    { cart: { items: [familyItem('eb-garamond')] }, user: { personal_info }, step: 'address' },
-    token ? { headers: bearer(token) } : {},
-  );
+  const items = [familyItem('eb-garamond')];
+  const response = await putAddressStep(testApp, token, { items, personal_info, step: 'address' });
   expect(response.statusCode).toBe(200);
   return response.json();
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { sweepCommand } from '../../../src/server/commands/sweepCommand';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
 import { hashSecretToken, newSecretToken } from '../../../src/server/security/secretTokens';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../../src/server/cart/cartAnswer';
+import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import type { PlacedOrders } from '../../../src/server/orders/OrderRepository';
 import { OwnOrders } from '../../../src/server/orders/OwnOrders';
 import type { PlacedOrder } from '../../../src/server/orders/PlacedOrder';

@@ -7,7 +7,9 @@ import type {
   PaymentMethodOutcome,
 } from '../../../application/payment/CardPaymentProvider';
 import type { ApiClient } from '../../../application/ports/ApiClient';
+import { testPaymentMethodAnswer } from '../../../contract/checkoutAnswers';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors/ErrorItem';
+import { parseAnswer } from '../../http/parseAnswer';
 import { TEST_CHALLENGE_PATH, TEST_PAYMENT_METHOD_PATH } from '../paymentPaths';
 import { TestCardFieldView } from './TestCardField';
 import { TestCardInput } from './TestCardInput';
@@ -60,8 +62,8 @@ export class TestCardPayment implements CardPaymentProvider {
         exp_year: parsed?.year,
         cvc: cvc.trim(),
       });
-      const id = paymentMethodId(answer);
-      return id ? { ok: true, id } : { ok: false, message: GENERIC_ERROR_MESSAGE };
+      const { id } = parseAnswer(testPaymentMethodAnswer, answer, TEST_PAYMENT_METHOD_PATH);
+      return { ok: true, id };
     } catch (error) {
       return { ok: false, message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE };
     }
@@ -99,13 +101,4 @@ function askForAuthentication(): Promise<boolean> {
       />,
     );
   });
-}
-
-/** `{id}`, `{paymentMethod: {id}}` or `{payment_method: {id}}`, as Stripe's own answers vary. */
-function paymentMethodId(answer: unknown): string | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const body = answer as Record<string, unknown>;
-  const nested = (body.paymentMethod ?? body.payment_method) as Record<string, unknown> | undefined;
-  const id = nested?.id ?? body.id;
-  return typeof id === 'string' && id !== '' ? id : null;
 }

@@ -1,22 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { newSecretToken, SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import type { CartAnswer } from './cartAnswer';
-
-/** A quote as issued: the priced cart frozen at that moment. */
-export interface CartQuote {
-  id: string;
-  cart: CartAnswer;
-  /** ISO timestamp the quote was made. */
-  createdAt: string;
-}
+import type { CartAnswer } from '../../contract/cartAnswer';
+import type { CartQuote, QuoteRepository } from './QuoteRepository';
 
 /**
- * Quotes live in the database, so the server that answers the download need not be the one
- * that made the quote; the PDF file itself is only a cache rebuilt from this row. The id is
- * a 256-bit secret: the link is the only key to a customer's quote.
+ * Quotes in the database; the PDF file itself is only a cache rebuilt from this row. The id
+ * is a 256-bit secret: the link is the only key to a customer's quote.
  */
-export class CartQuoteStore {
+export class KyselyQuoteRepository implements QuoteRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(cart: CartAnswer): Promise<CartQuote> {

@@ -1,40 +1,13 @@
 import { priceCart } from '../../domain/cart/Cart';
-import { cartItemsIdWise, type CartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
+import { cartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { CartLineSample } from '../shop/familyTesterFacts';
-import type { CartBuyer, CartContents, CartItem } from './CartContents';
-import { pricedCartAnswer, type PricedCartAnswer } from './pricedCartAnswer';
+import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
+import type { CartContents } from './CartContents';
+import { pricedCartAnswer } from './pricedCartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
-
-/**
- * Every cart call's answer: the domain's priced Cart in the wire's figures (docs/spec.md §3 "Cart": `cart` lines with
- * name, font_class, options_text, scripts, value; `discounts`; `total`; `cart_modified`;
- * `note`; the US sales tax fields stay empty until checkout's address mode fills them),
- * plus the cart as the server now holds it, for the browser to keep in its cookie.
- */
-export interface CartAnswer extends PricedCartAnswer {
-  /**
-   * The chosen items after the junior limit and without lines a package in the cart already
-   * licenses, in the order of `cart` (same index).
-   */
-  items: CartItem[];
-  buyer: CartBuyer | null;
-  cart_items_id_wise: CartItemsIdWise;
-  /**
-   * Each line's tester set-up (same index as `cart`): the sample as it shows, a summary in
-   * words and the tester link that reproduces it; null for a line added without one.
-   */
-  testers: Array<CartLineTester | null>;
-}
-
-/** A line's tester set-up as the cart page shows it and the PDF quote prints it. */
-export interface CartLineTester extends CartLineSample {
-  /** The specimen page with the set-up, e.g. `/typeface/inter?size=90&features=cv05`. */
-  link: string;
-}
 
 export interface CartPricingContext {
   currencySymbol: string;
@@ -48,8 +21,12 @@ export interface CartPricingContext {
   discountCode?: { code: string; terms: DiscountCodeTerms | null } | null;
 }
 
-/** Prices resolved items with the domain's priceCart; nothing the client sent as a price is used. */
-export function cartAnswer(
+/**
+ * Every cart call's answer (src/contract/cartAnswer.ts): resolved items priced with the
+ * domain's priceCart, nothing the client sent as a price used, plus the cart as the server
+ * now holds it, for the browser to keep in its cookie.
+ */
+export function priceCartAnswer(
   resolved: readonly ResolvedCartItem[],
   buyer: CartBuyer | null,
   context: CartPricingContext,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { hashSecretToken } from '../security/secretTokens';
-import type { CartBuyer, CartContents, CartItem } from './CartContents';
+import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
+import type { CartContents } from './CartContents';
+import type { CartRepository } from './CartRepository';
 
-/** Current carts by the `cart_id` cookie's token (only its hash is stored). */
-export class CartStore {
+/** Current carts in the database, by the `cart_id` cookie's token (only its hash is stored). */
+export class KyselyCartRepository implements CartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findByToken(token: string): Promise<CartContents | undefined> {
@@ -16,7 +18,6 @@ export class CartStore {
     return row ? contentsFromRow(row) : undefined;
   }
 
-  /** The cart a user changed last, for a browser of theirs that has no cart cookie yet. */
   async findLatestOfUser(userId: string): Promise<CartContents | undefined> {
     const row = await this.db
       .selectFrom('carts')
@@ -28,10 +29,6 @@ export class CartStore {
     return row ? contentsFromRow(row) : undefined;
   }
 
-  /**
-   * Creates or replaces the cart. A guest's change keeps the owner a logged-in change set:
-   * logging out does not make a cart someone else's.
-   */
   async save(token: string, contents: CartContents, userId: string | null): Promise<void> {
     const now = new Date().toISOString();
     const values = {
@@ -48,7 +45,6 @@ export class CartStore {
       .execute();
   }
 
-  /** Destroys the cookie's cart and, for a logged-in user, every cart of theirs. */
   async destroy(token: string | null, userId: string | null): Promise<void> {
     if (token) {
       await this.db.deleteFrom('carts').where('token_hash', '=', hashSecretToken(token)).execute();
@@ -59,7 +55,7 @@ export class CartStore {
 
 function contentsFromRow(row: { items_json: string; buyer_json: string | null }): CartContents {
   return {
-    items: JSON.parse(row.items_json) as CartItem[],
+    items: JSON.parse(row.items_json) as CartSelection[],
     buyer: row.buyer_json ? (JSON.parse(row.buyer_json) as CartBuyer) : null,
   };
 }

@@ -1,34 +1,17 @@
 import type { CartAnswer } from '../../application/cart/CartAnswer';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { CartLineTester } from '../../application/cart/CartView';
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import type * as contract from '../../contract/cartAnswer';
 import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
-import type { CartAnswerWire, CartItemWire, CartLineTesterWire } from './CartWire';
 
-export function toCartItemWire(item: CartItem): CartItemWire {
-  const options = {} as Record<LicenceCategory, number | null>;
-  for (const category of LICENCE_CATEGORIES) options[category] = item.options[category] ?? null;
-  return {
-    kind: item.type,
-    option_id: item.id,
-    typeface_page: item.typeface,
-    options,
-    scripts: [...item.scripts],
-    ...(item.tester ? { tester: item.tester } : {}),
-    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
-  };
-}
-
-/** The body of every call that sends the cart: `{cart: {items, buyer, discount_code}}`. */
-export function cartRequestBody(items: readonly CartItem[], discountCode: string | null = null) {
-  return { cart: { items: items.map(toCartItemWire), buyer: null, discount_code: discountCode } };
-}
-
-/** The answer's items carry no names; the line at the same index has them. */
-export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
+/**
+ * A cart call's answer (parsed by the contract, src/contract/cartAnswer.ts) as the cart
+ * page shows it. The answer's items carry no names; the line at the same index has them.
+ */
+export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
   const testerOf = (index: number) => {
-    const tester = answer.testers?.[index];
-    return tester ? cartLineTesterFromWire(tester) : null;
+    const tester = answer.testers[index];
+    return tester ? testerFromAnswer(tester) : null;
   };
   const lines = answer.cart.map((line, index) => ({
     id: line.id,
@@ -54,19 +37,14 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
     ...(item.tester ? { tester: item.tester } : {}),
     ...(item.upgrade ? { upgrade: item.upgrade } : {}),
   }));
+  const { discount_code: code } = answer;
   return {
     view: {
       lines,
       discounts: answer.discounts.map(({ name, value }) => ({ name, value })),
       total: { name: answer.total.name, value: answer.total.value },
-      tax: answer.tax?.line ? { name: answer.tax.line.name, value: answer.tax.line.value } : null,
-      discountCode: answer.discount_code
-        ? {
-            code: answer.discount_code.code,
-            applied: answer.discount_code.applied,
-            message: answer.discount_code.message,
-          }
-        : null,
+      tax: answer.tax.line ? { name: answer.tax.line.name, value: answer.tax.line.value } : null,
+      discountCode: code ? { code: code.code, applied: code.applied, message: code.message } : null,
       cart_modified: answer.cart_modified,
       note: answer.note,
     },
@@ -75,9 +53,9 @@ export function cartAnswerFromWire(answer: CartAnswerWire): CartAnswer {
 }
 
 /** A line's sample as the cart sets it: its text in the line's face, features and axes. */
-function cartLineTesterFromWire(tester: CartLineTesterWire): CartLineTester {
+function testerFromAnswer(tester: contract.CartLineTester): CartLineTester {
   const { face } = tester;
-  const axes = Object.entries(tester.axes ?? {});
+  const axes = Object.entries(tester.axes);
   return {
     text: tester.text,
     summary: tester.summary,
@@ -85,19 +63,19 @@ function cartLineTesterFromWire(tester: CartLineTesterWire): CartLineTester {
     face: face
       ? { family: face.family, url: face.url, weight: face.weight, style: face.style }
       : null,
-    size: tester.size ?? null,
-    tracking: tester.tracking ?? 0,
+    size: tester.size,
+    tracking: tester.tracking,
     featureSettings: applyTextStyle({
       letterStyle: null,
       figures: null,
-      features: tester.features ?? [],
+      features: tester.features,
     }).fontFeatureSettings,
     variationSettings:
       face?.variable && axes.length > 0
         ? axes.map(([tag, value]) => `"${tag}" ${value}`).join(', ')
         : null,
-    direction: tester.direction ?? 'ltr',
-    lang: tester.lang ?? null,
-    textTransform: tester.textTransform ?? 'none',
+    direction: tester.direction,
+    lang: tester.lang,
+    textTransform: tester.textTransform,
   };
 }

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import type { CartItem } from './CartContents';
+import type { CartSelection } from '../../contract/cartAnswer';
+import type { SharedCartRepository } from './SharedCartRepository';
 
 /** 128 random bits: a shared link cannot be guessed, and stays short enough to paste. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/**
- * Frozen copies of carts behind /cart?id={id}. Only the items are shared: the buyer type
- * (student, graduate) belongs to whoever shared, not to whoever opens the link.
- */
-export class SharedCartStore {
+/** Shared carts in the database, by their random id. */
+export class KyselySharedCartRepository implements SharedCartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(items: readonly CartItem[]): Promise<string> {
+  async create(items: readonly CartSelection[]): Promise<string> {
     const id = randomBytes(16).toString('base64url');
     await this.db
       .insertInto('shared_carts')
@@ -22,13 +20,13 @@ export class SharedCartStore {
     return id;
   }
 
-  async find(id: string): Promise<CartItem[] | undefined> {
+  async find(id: string): Promise<CartSelection[] | undefined> {
     if (!SHARE_ID_PATTERN.test(id)) return undefined;
     const row = await this.db
       .selectFrom('shared_carts')
       .select('items_json')
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.items_json) as CartItem[]) : undefined;
+    return row ? (JSON.parse(row.items_json) as CartSelection[]) : undefined;
   }
 }

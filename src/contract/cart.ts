@@ -1,0 +1,116 @@
+import type { Endpoint, FileEndpoint } from './Endpoint';
+import { cartAnswer, cartQuoteAnswer, cartShareAnswer, cartUpdateAnswer } from './cartAnswer';
+import { z } from './zod';
+
+/**
+ * The buyer-type choices as sent (checkout step 2). Every flag may be missing (false); a
+ * stored profile's 0 and 1 are read as false and true (Ajv's coercion). The graduation date's
+ * form is the domain's to judge (422 'Please enter a valid graduation date.').
+ */
+const sentBuyer = z.object({
+  is_student_order: z.optional(z.nullable(z.boolean())),
+  is_graduate_order: z.optional(z.nullable(z.boolean())),
+  graduation_date: z.optional(z.nullable(z.string())),
+  third_party_order: z.optional(z.nullable(z.boolean())),
+});
+
+/**
+ * The cart as a request sends it. The items are read line by line by the server
+ * (src/server/cart/parseCartRequest.ts), whose 422s name the line and field the cart page
+ * points at (`cart.items.2.options.web`, rule `unknown_tier`; a list that is not a list,
+ * rule `list`, tests/server/cart/cartLifecycle.test.ts): the contract leaves them to it, as
+ * Ajv's coercion would turn a text into a list of one. Each is a `CartSelection`.
+ */
+const sentCart = z.object({
+  items: z.optional(z.unknown()),
+  buyer: z.optional(z.nullable(sentBuyer)),
+  discount_code: z.optional(z.nullable(z.string())),
+});
+
+/** A person's order information as the checkout form sends it (docs/spec.md §7). */
+const personalInfo = z.object({
+  name: z.optional(z.nullable(z.string())),
+  company: z.optional(z.nullable(z.string())),
+  job_reference: z.optional(z.nullable(z.string())),
+  vat_number: z.optional(z.nullable(z.string())),
+  address1: z.optional(z.nullable(z.string())),
+  address2: z.optional(z.nullable(z.string())),
+  zip_code: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  state: z.optional(z.nullable(z.string())),
+  country: z.optional(z.nullable(z.string())),
+  website: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+});
+
+/** The licensee when not the buyer (checkout's third-party form). */
+export const thirdPartyData = z.nullable(personalInfo);
+
+/**
+ * What every call that sends the cart carries: `{cart, user?}` (docs/spec.md §7). The spec's
+ * PUT cart sends the buyer flags in `user.personal_info` when the cart has no `buyer`.
+ */
+export const cartBody = z.object({
+  cart: z.optional(sentCart),
+  user: z.optional(
+    z.object({
+      personal_info: z.optional(
+        z.object({
+          ...personalInfo.shape,
+          code_upgrade: z.optional(z.nullable(z.string())),
+          newsletter_subscribe: z.optional(z.nullable(z.boolean())),
+          ...sentBuyer.shape,
+          third_party_data: z.optional(thirdPartyData),
+        }),
+      ),
+    }),
+  ),
+});
+
+/**
+ * PUT /cart. With `step`, checkout's address mode (docs/spec.md §7, src/server/checkout/
+ * addressStep.ts): priced with the tax of the licensee's address, and the answer gains the
+ * checkout key and any tax lookup failure.
+ */
+export const cartUpdateBody = z.object({
+  ...cartBody.shape,
+  /** 'address' from the checkout; any value turns the address mode on. */
+  step: z.optional(z.union([z.string(), z.number()])),
+  third_party_data: z.optional(thirdPartyData),
+  /** The checkout key handed out by an earlier address call (checkoutKey.ts). */
+  stripe_payment_intent: z.optional(z.nullable(z.string())),
+});
+
+export const putCart = { body: cartUpdateBody, response: cartUpdateAnswer } satisfies Endpoint;
+
+/** GET /cart: the caller's stored cart, priced now. */
+export const getCart = { response: cartAnswer } satisfies Endpoint;
+
+/** DELETE /cart: the cart emptied; answers the empty cart. */
+export const deleteCart = { response: cartAnswer } satisfies Endpoint;
+
+/** POST /cart/share: the cart in the body, else the stored one, frozen behind a link. */
+export const postCartShare = {
+  body: cartBody,
+  response: cartShareAnswer,
+} satisfies Endpoint;
+
+/** GET /cart/{id}: a shared cart (its items only), priced now. */
+export const getSharedCart = {
+  params: z.object({ id: z.string() }),
+  response: cartAnswer,
+} satisfies Endpoint;
+
+/** POST /cart/pdf: the cart quoted; `url` is the PDF the browser navigates to. */
+export const postCartPdf = {
+  body: cartBody,
+  response: cartQuoteAnswer,
+} satisfies Endpoint;
+
+/** GET /cart/quotes/{id}.pdf: the quote's PDF (application/pdf). */
+export const getCartQuote = {
+  params: z.object({ file: z.string() }),
+} satisfies FileEndpoint;
+
+export type CartBody = z.infer<typeof cartBody>;
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;

@@ -1,0 +1,18 @@
+import type { CartContents } from './CartContents';
+
+/**
+ * Visitors' current carts, found by the `cart_id` cookie's token (cartCookie.ts), as the
+ * cart routes, the checkout and the settlement need them. KyselyCartRepository is the adapter.
+ */
+export interface CartRepository {
+  findByToken(token: string): Promise<CartContents | undefined>;
+  /** The cart a user changed last, for a browser of theirs that has no cart cookie yet. */
+  findLatestOfUser(userId: string): Promise<CartContents | undefined>;
+  /**
+   * Creates or replaces the cart. A guest's change keeps the owner a logged-in change set:
+   * logging out does not make a cart someone else's.
+   */
+  save(token: string, contents: CartContents, userId: string | null): Promise<void>;
+  /** Destroys the cookie's cart and, for a logged-in user, every cart of theirs. */
+  destroy(token: string | null, userId: string | null): Promise<void>;
+}
