@@ -141,8 +141,6 @@ export async function buildApp(
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
   const context: AppContext = {
     config,
-    database,
-    db: database.db,
     maintenance,
     catalogue,
     mailQueue,
@@ -203,7 +201,7 @@ export async function buildApp(
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
-  const checkout = createCheckoutComponents(context, app.log);
+  const checkout = createCheckoutComponents(context, database.db, app.log);
   app.decorate('checkout', checkout);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { AccountRepository } from './accounts/AccountRepository';
 import type { RegisterCustomer } from './accounts/RegisterCustomer';
 import type { RequestPasswordReset } from './accounts/RequestPasswordReset';
@@ -16,8 +15,6 @@ import type { QuoteRepository } from './cart/QuoteRepository';
 import type { SharedCartRepository } from './cart/SharedCartRepository';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
-import type { DatabaseHandle } from './database/connection';
-import type { Database } from './database/schema';
 import type { MailQueue } from './mail/MailQueue';
 import type { OrderStore } from './orders/OrderStore';
 import type { SessionUsers } from './orders/orderOwner';
@@ -32,13 +29,12 @@ import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
 
 /**
- * What route modules are given by the composition root (app.ts). New adapters (mailer,
- * payment gateway, storage) are added here as fields, built from config in app.ts.
+ * What route modules are given by the composition root (app.ts): use cases and ports, never
+ * the database (issue 11: routes never see `db`). New adapters (mailer, payment gateway,
+ * storage) are added here as fields, built from config in app.ts.
  */
 export interface AppContext {
   config: ServerConfig;
-  database: DatabaseHandle;
-  db: Kysely<Database>;
   maintenance: MaintenanceSwitch;
   /** Typefaces, posts, pages: cached answers and generated font files. */
   catalogue: Catalogue;

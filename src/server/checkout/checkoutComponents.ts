@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
+import type { Database } from '../database/schema';
 import { readLicenceText } from '../orders/licenceText';
 import { OrderFiles } from '../orders/OrderFiles';
 import { OrderSettlement } from '../orders/OrderSettlement';
@@ -32,11 +34,16 @@ export interface CheckoutComponents extends CheckoutPayments {
   addressStep: CartUpdateExtension;
 }
 
+/**
+ * Part of the composition root (app.ts): it alone is handed the database, to build the
+ * Kysely adapters of the checkout's ports; the routes get the use cases.
+ */
 export function createCheckoutComponents(
   context: AppContext,
+  db: Kysely<Database>,
   log: FastifyBaseLogger,
 ): CheckoutComponents {
-  const { db, config, orders } = context;
+  const { config, orders } = context;
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
   const files = new OrderFiles(db, config, contentDir, adapters.cardLast4);

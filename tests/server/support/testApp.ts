@@ -17,7 +17,7 @@ export interface TestAppOptions {
   /** Keep log lines in `logs` (LOG_LEVEL defaults to info then, instead of silent). */
   captureLogs?: boolean;
   /** Add routes or hooks before the app is ready (test-only routes that throw, echo, …). */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance, database: DatabaseHandle) => void | Promise<void>;
   /** Passed to buildApp (htmlTemplatePath, resolvePageHead, …); database and logStream are set here. */
   deps?: Omit<AppDependencies, 'database' | 'logStream'>;
 }
@@ -85,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logStream: options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined,
   });
-  await options.beforeReady?.(app);
+  await options.beforeReady?.(app, database);
   await app.ready();
 
   return {
