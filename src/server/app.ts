@@ -196,6 +196,9 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The contract's unions of plain types (a cart's `step`: text or number) become JSON
+    // Schema `type: [..]` lists, which Ajv's strict mode otherwise warns about at start.
+    ajv: { customOptions: { allowUnionTypes: true } },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

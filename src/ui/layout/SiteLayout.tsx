@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '../../site/routeTable';
 import { MAINTENANCE_PATH, useMaintenanceRedirect } from '../routing/useMaintenanceRedirect';
@@ -30,12 +31,24 @@ export const SiteLayout = observer(function SiteLayout() {
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <Header />
+      {/*
+        Each part of the frame is a Suspense boundary of its own (they never suspend): React
+        hydrates the server's HTML of each one as a separate, interruptible piece of work,
+        first the one a visitor clicks or types in (React's selective hydration), rather than
+        all of it in one long task (issue 10: TBT).
+      */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <PhoneCartBar />
-      {!route?.hideFooter && <Footer />}
+      {!route?.hideFooter && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
     </>
   );
 });
