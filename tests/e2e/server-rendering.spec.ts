@@ -102,6 +102,34 @@ test.describe('pages rendered by the server', () => {
     await context.close();
   });
 
+  test('keep their licence and tester controls disabled until the script that runs them has', async ({
+    browser,
+    page,
+  }) => {
+    // A choice made on the server's HTML would stay on screen while the cart got React's:
+    // until the page is hydrated there is nothing to change.
+    const controls: Array<[string, (on: Page) => Locator]> = [
+      ['/shops/eb-garamond', (on) => on.getByLabel('Desktop licence')],
+      [
+        '/typeface/garamonds-collection',
+        (on) =>
+          on
+            .getByRole('region', { name: 'Buy The Garamonds as a bundle' })
+            .getByLabel('Desktop licence'),
+      ],
+      ['/typeface/eb-garamond', (on) => on.getByRole('slider', { name: 'Font size' })],
+    ];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const served = await context.newPage();
+    for (const [path, control] of controls) {
+      await served.goto(path);
+      await expect(control(served), path).toBeDisabled();
+      await page.goto(path);
+      await expect(control(page), path).toBeEnabled();
+    }
+    await context.close();
+  });
+
   test('a typeface that does not exist is the 404 page, sent with its status and shown at /404', async ({
     page,
     request,

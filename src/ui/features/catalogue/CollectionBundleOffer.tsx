@@ -10,6 +10,7 @@ import {
 } from '../../../application/shop/CollectionBundleShop';
 import type { ShopGateway } from '../../../application/shop/ShopGateway';
 import { TOKENS } from '../../../application/tokens';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 import { ResourceView } from '../../components/ResourceView';
 import { useRemoteResource } from '../../components/useRemoteResource';
 import { useInjection } from '../../di/useInjection';
@@ -41,22 +42,24 @@ const BundleOffer = observer(function BundleOffer({ offer }: { offer: Collection
         {families.join(', ')} · {offer.stylesNoDisplay}
         {savings && <span className="collection-bundle__savings"> · {savings}</span>}
       </p>
-      <LicenceFields choices={choices} />
-      <div className="collection-bundle__buy">
-        <p className="collection-bundle__price" aria-live="polite">
-          {licensed ? bundlePriceText(offer, choices) : ''}
-        </p>
-        <button
-          type="button"
-          className={state === 'processed' ? 'button button--secondary' : 'button'}
-          aria-disabled={state !== 'not_added'}
-          disabled={!licensed}
-          onClick={() => void cart.add(bundleCartItem(offer, choices))}
-        >
-          {state === 'processed' ? ADDED_BUNDLE_LABEL : ADD_BUNDLE_LABEL}
-        </button>
-        {state === 'processed' && <Link to="/cart">View your cart</Link>}
-      </div>
+      <HydratedFieldset>
+        <LicenceFields choices={choices} />
+        <div className="collection-bundle__buy">
+          <p className="collection-bundle__price" aria-live="polite">
+            {licensed ? bundlePriceText(offer, choices) : ''}
+          </p>
+          <button
+            type="button"
+            className={state === 'processed' ? 'button button--secondary' : 'button'}
+            aria-disabled={state !== 'not_added'}
+            disabled={!licensed}
+            onClick={() => void cart.add(bundleCartItem(offer, choices))}
+          >
+            {state === 'processed' ? ADDED_BUNDLE_LABEL : ADD_BUNDLE_LABEL}
+          </button>
+          {state === 'processed' && <Link to="/cart">View your cart</Link>}
+        </div>
+      </HydratedFieldset>
     </section>
   );
 });

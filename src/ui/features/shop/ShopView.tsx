@@ -5,7 +5,7 @@ import type { Shop } from '../../../application/shop/Shop';
 import { TOKENS } from '../../../application/tokens';
 import { cartTesterFromAddress } from '../../../domain/typeTester/cartTester';
 import { familyStyle } from '../../components/fontFaces';
-import { useHydrated } from '../../components/useHydrated';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 import { useFontFaces } from '../../components/useFontFaces';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useInjection } from '../../di/useInjection';
@@ -32,7 +32,6 @@ export function ShopView({ shop }: { shop: Shop }) {
   usePageMeta(meta);
   useFontFaces([shop.font, ...shop.styles.flatMap((group) => group.options.map((o) => o.font))]);
 
-  const hydrated = useHydrated();
   return (
     <div className="page shop">
       <header className="shop__header">
@@ -58,13 +57,11 @@ export function ShopView({ shop }: { shop: Shop }) {
         <LicensingBasics licences={shop.licences} />
       </header>
       <div className="shop__body">
-        {/* Disabled until the page is the browser's: a licence picked or an Add pressed on the
-            server's HTML, before the shop's code runs, would be lost. */}
-        <fieldset className="shop__options" disabled={!hydrated}>
+        <HydratedFieldset>
           <LicenceFields choices={choices} />
           <OptionGroups title="Packages" groups={shop.packages} choices={choices} cart={cart} />
           <OptionGroups title="Single styles" groups={shop.styles} choices={choices} cart={cart} />
-        </fieldset>
+        </HydratedFieldset>
         <aside className="shop__cart" aria-label="Cart">
           <CartSummary />
         </aside>

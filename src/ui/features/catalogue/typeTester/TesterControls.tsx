@@ -8,6 +8,7 @@ import {
   type Alignment,
   type TesterView,
 } from '../../../../domain/typeTester/testerSetup';
+import { HydratedFieldset } from '../../../components/HydratedFieldset';
 import { AxisSliders } from './AxisSliders';
 import { Slider } from './Slider';
 import { ToggleButton } from './ToggleButton';
@@ -237,40 +238,43 @@ const SampleActions = observer(function SampleActions({ store }: { store: TypeTe
 
 /**
  * The tester's settings (docs/spec.md §2); each part observes only what it shows. On a phone only
- * the first row shows until 'Settings' opens the rest, so the sample stays in view.
+ * the first row shows until 'Settings' opens the rest, so the sample stays in view. They work
+ * once the page is hydrated, and are disabled until then (HydratedFieldset).
  */
 export function TesterControls({ store }: { store: TypeTesterStore }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="tester-controls">
-      <div className="tester-controls__bar">
-        <SizeSlider store={store} />
-        <SampleActions store={store} />
-        <button
-          type="button"
-          className="tester-controls__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
+      <HydratedFieldset>
+        <div className="tester-controls__bar">
+          <SizeSlider store={store} />
+          <SampleActions store={store} />
+          <button
+            type="button"
+            className="tester-controls__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            Settings
+          </button>
+        </div>
+        <div
+          id={panelId}
+          className={`tester-controls__panel${open ? ' tester-controls__panel--open' : ''}`}
         >
-          Settings
-        </button>
-      </div>
-      <div
-        id={panelId}
-        className={`tester-controls__panel${open ? ' tester-controls__panel--open' : ''}`}
-      >
-        <ViewPicker store={store} />
-        <ScriptPicker store={store} />
-        <LanguagePicker store={store} />
-        <Spacing store={store} />
-        <AlignmentGroup store={store} />
-        <LetterCase store={store} />
-        <Figures store={store} />
-        <FeatureGroups store={store} />
-        <AxisSliders store={store} />
-      </div>
+          <ViewPicker store={store} />
+          <ScriptPicker store={store} />
+          <LanguagePicker store={store} />
+          <Spacing store={store} />
+          <AlignmentGroup store={store} />
+          <LetterCase store={store} />
+          <Figures store={store} />
+          <FeatureGroups store={store} />
+          <AxisSliders store={store} />
+        </div>
+      </HydratedFieldset>
     </div>
   );
 }
