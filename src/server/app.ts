@@ -20,7 +20,7 @@ import { SessionAuth } from './accounts/SessionAuth';
 import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
-import { OrderUpgrades } from './upgrades/OrderUpgrades';
+import { KyselyOrderUpgrades } from './upgrades/KyselyOrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
 import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
@@ -53,7 +53,7 @@ import type { Mailer } from './mail/Mailer';
 import { MailQueue } from './mail/MailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
-import { OrderStore } from './orders/OrderStore';
+import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { KyselySessionUsers } from './orders/KyselySessionUsers';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
@@ -69,7 +69,7 @@ import { SiteType } from './siteType/siteType';
 import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
 import { TableTaxCalculator } from './tax/TableTaxCalculator';
 import { FormatVatNumberCheck } from './tax/VatNumberCheck';
-import { DiscountCodeStore } from './discounts/DiscountCodeStore';
+import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -133,8 +133,8 @@ export async function buildApp(
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
-  const orders = new OrderStore(database.db);
-  const upgrades = new OrderUpgrades(database.db);
+  const orders = new KyselyOrderRepository(database.db);
+  const upgrades = new KyselyOrderUpgrades(database.db);
   const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
@@ -158,7 +158,7 @@ export async function buildApp(
     pricer: new CartPricer(
       shops,
       config.currencySymbol,
-      new DiscountCodeStore(database.db),
+      new KyselyDiscountCodeLookup(database.db),
       upgrades,
     ),
     carts: new KyselyCartRepository(database.db),

@@ -1,7 +1,7 @@
 import { isWellFormedDiscountCode } from '../../domain/pricing/discountCode';
 import { juniorKind } from '../../domain/pricing/juniorDiscount';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { DiscountCodeLookup } from '../discounts/DiscountCodeStore';
+import type { DiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import type { Database } from '../database/schema';
 import { holdDiscountCodeUse } from '../discounts/discountCodeUses';
-import { OrderUpgrades } from '../upgrades/OrderUpgrades';
+import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
 import type { CheckoutHolds } from './CheckoutHolds';
 
-/** The checkout's holds in the database (discountCodeUses.ts, OrderUpgrades.hold). */
+/** The checkout's holds in the database (discountCodeUses.ts, KyselyOrderUpgrades.hold). */
 export class KyselyCheckoutHolds implements CheckoutHolds {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -14,6 +14,6 @@ export class KyselyCheckoutHolds implements CheckoutHolds {
   }
 
   holdUpgrades(orderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]> {
-    return new OrderUpgrades(this.db).hold(orderId, targets);
+    return new KyselyOrderUpgrades(this.db).hold(orderId, targets);
   }
 }

@@ -3,7 +3,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { OrderRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { AttemptRef, OrderRow } from '../orders/OrderStore';
+import type { AttemptRef, OrderRow } from '../orders/KyselyOrderRepository';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { CheckoutFailure } from './checkoutFailures';
 import { resultOfIntent, type CheckoutResult } from './CheckoutOutcome';

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { OrderStore } from '../orders/OrderStore';
+import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import {
   attemptRef,
   type PaymentAttemptRow,
-  type PaymentAttemptStore,
-} from '../orders/PaymentAttemptStore';
+  type KyselyPaymentAttemptRepository,
+} from '../orders/KyselyPaymentAttemptRepository';
 import type { PaymentGateway, PaymentIntentResult } from '../payments/PaymentGateway';
 
 /** What one reconciliation did. */
@@ -36,8 +36,8 @@ const BATCH = 100;
  */
 export class PaymentReconciler {
   constructor(
-    private readonly orders: OrderStore,
-    private readonly attempts: PaymentAttemptStore,
+    private readonly orders: KyselyOrderRepository,
+    private readonly attempts: KyselyPaymentAttemptRepository,
     private readonly gateway: PaymentGateway,
     private readonly settlement: OrderSettlement,
     private readonly log: FastifyBaseLogger,

@@ -7,7 +7,7 @@ import type { Database } from '../database/schema';
 import { readLicenceText } from '../orders/licenceText';
 import { OrderFiles } from '../orders/OrderFiles';
 import { OrderSettlement } from '../orders/OrderSettlement';
-import { PaymentAttemptStore } from '../orders/PaymentAttemptStore';
+import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
@@ -24,7 +24,7 @@ import { PaymentReconciler } from './PaymentReconciler';
 export interface CheckoutComponents extends CheckoutPayments {
   tax: TaxCalculator;
   files: OrderFiles;
-  attempts: PaymentAttemptStore;
+  attempts: KyselyPaymentAttemptRepository;
   settlement: OrderSettlement;
   placeOrder: PlaceOrder;
   followUp: PaymentFollowUp;
@@ -47,7 +47,7 @@ export function createCheckoutComponents(
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
   const files = new OrderFiles(db, config, contentDir, adapters.cardLast4);
-  const attempts = new PaymentAttemptStore(db, orders);
+  const attempts = new KyselyPaymentAttemptRepository(db, orders);
   const settlement = new OrderSettlement(
     db,
     orders,

@@ -1,5 +1,5 @@
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { OrderRow } from '../orders/OrderStore';
+import type { OrderRow } from '../orders/KyselyOrderRepository';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
 

@@ -1,12 +1,12 @@
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { OrderRow } from '../orders/OrderStore';
+import type { OrderRow } from '../orders/KyselyOrderRepository';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
 
 /**
  * Makes the order the one upgrading each line its cart upgrades, before its card is charged
- * (OrderUpgrades.hold): when another checkout upgrades the same line meanwhile, this one is
+ * (KyselyOrderUpgrades.hold): when another checkout upgrades the same line meanwhile, this one is
  * refused, not charged, naming the cart items.
  */
 export async function holdUpgrades(

@@ -1,7 +1,7 @@
 import { toCents } from '../../domain/pricing/money';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { OrderPriceFields } from '../orders/OrderStore';
+import type { OrderPriceFields } from '../orders/KyselyOrderRepository';
 import { billingParty, licenseeParty } from './orderParties';
 
 /** What an order stores of its server-priced cart, its parties and the US fields (orderTaxFields.ts: the rest). */

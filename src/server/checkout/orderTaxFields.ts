@@ -1,6 +1,6 @@
 import { toCents } from '../../domain/pricing/money';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { OrderPriceFields } from '../orders/OrderStore';
+import type { OrderPriceFields } from '../orders/KyselyOrderRepository';
 import type { FoundryTaxSettings } from '../tax/foundryTaxSettings';
 
 export type OrderTaxAndCodeFields = Pick<

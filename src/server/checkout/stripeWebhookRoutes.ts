@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postStripeWebhook } from '../../contract/checkout';
 import { HttpError } from '../http/HttpError';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { attemptRef } from '../orders/PaymentAttemptStore';
+import { attemptRef } from '../orders/KyselyPaymentAttemptRepository';
 import type { CheckoutComponents } from './checkoutComponents';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';

@@ -1,5 +1,5 @@
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
-import type { OrderRow } from '../orders/OrderStore';
+import type { OrderRow } from '../orders/KyselyOrderRepository';
 
 /** A charge at Stripe answers within seconds; past this the claimant is taken for dead. */
 const WAIT_LIMIT_MS = 15_000;

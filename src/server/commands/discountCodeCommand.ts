@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { CREATE_USAGE, parseCreateArguments } from '../discounts/discountCodeArguments';
-import { DiscountCodeStore } from '../discounts/DiscountCodeStore';
+import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import { UsageError } from './maintenanceCommand';
 
 const USAGE = `${CREATE_USAGE}\n       discount-code list`;
@@ -22,7 +22,7 @@ export async function discountCodeCommand(config: ServerConfig, args: string[]):
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const store = new DiscountCodeStore(database.db);
+    const store = new KyselyDiscountCodeLookup(database.db);
     if (parsed?.ok) {
       if (!(await store.create(parsed.terms))) {
         throw new UsageError(`The code ${parsed.terms.code} exists already.`);

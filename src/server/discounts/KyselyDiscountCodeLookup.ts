@@ -11,7 +11,7 @@ export interface DiscountCodeLookup {
 }
 
 /** Discount codes in the database: made and listed by `main.js discount-code`. */
-export class DiscountCodeStore implements DiscountCodeLookup {
+export class KyselyDiscountCodeLookup implements DiscountCodeLookup {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(code: string): Promise<DiscountCodeTerms | null> {

@@ -1,7 +1,7 @@
 import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
 import { isWellFormedDiscountCode, normaliseDiscountCode } from '../../domain/pricing/discountCode';
 import { toCents } from '../../domain/pricing/money';
-import type { NewDiscountCode } from './DiscountCodeStore';
+import type { NewDiscountCode } from './KyselyDiscountCodeLookup';
 
 export const CREATE_USAGE =
   'Usage: discount-code create <CODE> (--percent <1-100> | --amount <price>) [--expires <YYYY-MM-DD>] [--max-uses <n>] [--typefaces <page,page>]';

@@ -53,7 +53,7 @@ export interface AttemptRef {
  * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
  * adapter of the OrderRepository and PlacedOrders ports (OrderRepository.ts).
  */
-export class OrderStore {
+export class KyselyOrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
@@ -122,7 +122,7 @@ export class OrderStore {
   /**
    * Claims the current attempt for one payment method and writes the price it will charge
    * and the licence it grants; false when another request claimed it first. `executor` is
-   * the transaction that records the attempt (PaymentAttemptStore.claim).
+   * the transaction that records the attempt (KyselyPaymentAttemptRepository.claim).
    */
   async claimAttempt(
     executor: Kysely<Database>,

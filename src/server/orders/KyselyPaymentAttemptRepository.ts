@@ -2,7 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database/schema';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import type { PaymentAttemptsTable } from './orderTables';
-import type { AttemptRef, OrderClaim, OrderRow, OrderStore } from './OrderStore';
+import type {
+  AttemptRef,
+  OrderClaim,
+  OrderRow,
+  KyselyOrderRepository,
+} from './KyselyOrderRepository';
 
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 
@@ -21,10 +26,10 @@ export function attemptRef(attempt: PaymentAttemptRow): AttemptRef {
  * have made has a row that says which order it pays and under which idempotency key. The
  * Kysely adapter of the PaymentAttemptRepository port (OrderRepository.ts).
  */
-export class PaymentAttemptStore {
+export class KyselyPaymentAttemptRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly orders: OrderStore,
+    private readonly orders: KyselyOrderRepository,
   ) {}
 
   /**

@@ -13,10 +13,10 @@ import { pricedCartOf } from './placedOrderOf';
 import { readLicenceText } from './licenceText';
 import { licenseeName, type OrderParty } from './OrderParty';
 import type { OrderZipFont } from './orderZipWorker';
-import { OrderStore, type OrderRow } from './OrderStore';
+import { KyselyOrderRepository, type OrderRow } from './KyselyOrderRepository';
 import { purchasedStyles } from './purchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
-import { OrderUpgrades } from '../upgrades/OrderUpgrades';
+import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
 export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null>;
@@ -53,7 +53,9 @@ export class OrderFiles {
    */
   async fontsZip(orderId: string): Promise<string> {
     const order = await this.row(orderId);
-    const upgradedBy = (await new OrderUpgrades(this.db).upgradedBy([order.id])).get(order.id);
+    const upgradedBy = (await new KyselyOrderUpgrades(this.db).upgradedBy([order.id])).get(
+      order.id,
+    );
     const suffix = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
     return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
   }
@@ -131,7 +133,7 @@ export class OrderFiles {
 
   /** The order's row: its files are made from what it stored (OwnOrders found it first). */
   private async row(orderId: string): Promise<OrderRow> {
-    const order = await new OrderStore(this.db).find(orderId);
+    const order = await new KyselyOrderRepository(this.db).find(orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     return order;
   }

@@ -1,12 +1,12 @@
-import type { AttemptRef, NewOrderRow, OrderClaim, OrderRow } from './OrderStore';
-import type { PaymentAttemptRow } from './PaymentAttemptStore';
+import type { AttemptRef, NewOrderRow, OrderClaim, OrderRow } from './KyselyOrderRepository';
+import type { PaymentAttemptRow } from './KyselyPaymentAttemptRepository';
 import type { PlacedOrder } from './PlacedOrder';
 
 /**
  * The orders a checkout use case reads and changes (PlaceOrder, OrderPayment,
  * PaymentFollowUp). Each change is a conditional update that the order life cycle allows
  * (src/domain/orders/orderLifecycle.ts); a false answer means another request made it.
- * OrderStore is the Kysely adapter.
+ * KyselyOrderRepository is the Kysely adapter.
  */
 export interface OrderRepository {
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
@@ -18,7 +18,7 @@ export interface OrderRepository {
 
 /**
  * The payment attempts of orders, each recorded before its card is charged.
- * PaymentAttemptStore is the Kysely adapter.
+ * KyselyPaymentAttemptRepository is the Kysely adapter.
  */
 export interface PaymentAttemptRepository {
   /** Claims the order's current attempt (payment_started) and records it; null if taken. */
@@ -28,7 +28,7 @@ export interface PaymentAttemptRepository {
 
 /**
  * The orders as their buyers see them (OwnOrders: the order pages), as records rather than
- * rows. OrderStore is the Kysely adapter.
+ * rows. KyselyOrderRepository is the Kysely adapter.
  */
 export interface PlacedOrders {
   findPlaced(id: string): Promise<PlacedOrder | undefined>;

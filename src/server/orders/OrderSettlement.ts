@@ -8,8 +8,8 @@ import type { MailQueue } from '../mail/MailQueue';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import { orderConfirmationMail } from './orderConfirmationMail';
 import { placedOrderOf } from './placedOrderOf';
-import type { AttemptRef, OrderRow, OrderStore } from './OrderStore';
-import type { PaymentAttemptStore } from './PaymentAttemptStore';
+import type { AttemptRef, OrderRow, KyselyOrderRepository } from './KyselyOrderRepository';
+import type { KyselyPaymentAttemptRepository } from './KyselyPaymentAttemptRepository';
 
 /** Renders a paid order's invoice (OrderFiles, the same as its download). */
 export interface InvoiceRenderer {
@@ -34,8 +34,8 @@ export interface Settled {
 export class OrderSettlement {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly orders: OrderStore,
-    private readonly attempts: PaymentAttemptStore,
+    private readonly orders: KyselyOrderRepository,
+    private readonly attempts: KyselyPaymentAttemptRepository,
     private readonly mailQueue: MailQueue,
     private readonly invoices: InvoiceRenderer,
     private readonly config: ServerConfig,

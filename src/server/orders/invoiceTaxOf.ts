@@ -1,5 +1,5 @@
 import type { InvoiceTax } from '../documents/invoiceTotals';
-import type { OrderRow } from './OrderStore';
+import type { OrderRow } from './KyselyOrderRepository';
 
 /**
  * The tax an order's invoice states, from the order's row. An order from before VAT was

@@ -7,7 +7,7 @@ import type { PlacedOrder } from './PlacedOrder';
 type OrderRow = Selectable<OrdersTable>;
 
 /**
- * The record of an order's row: what OrderStore answers the order pages, and what the
+ * The record of an order's row: what KyselyOrderRepository answers the order pages, and what the
  * confirmation e-mail of a settled row is written from.
  */
 export function placedOrderOf(row: OrderRow): PlacedOrder {

@@ -16,7 +16,7 @@ import type {
  * the order that holds its row is paid; an upgrade's checkout takes the row before the card
  * is charged, so two checkouts upgrading one line cannot both be charged.
  */
-export class OrderUpgrades implements UpgradeLookup, UpgradedLines {
+export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**

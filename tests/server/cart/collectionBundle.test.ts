@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
-import { DiscountCodeStore } from '../../../src/server/discounts/DiscountCodeStore';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
 import type { CollectionShopAnswer } from '../../../src/contract/shop';
 import { pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -129,7 +129,7 @@ describe('a collection bundle in the cart', () => {
   });
 
   it('takes a discount code like any line', async () => {
-    await new DiscountCodeStore(testApp.database.db).create({
+    await new KyselyDiscountCodeLookup(testApp.database.db).create({
       code: 'BUNDLE10',
       kind: 'percent',
       percent: 10,
@@ -148,7 +148,7 @@ describe('a collection bundle in the cart', () => {
   });
 
   it('takes a code restricted to typefaces only when it lists the collection’s page', async () => {
-    const store = new DiscountCodeStore(testApp.database.db);
+    const store = new KyselyDiscountCodeLookup(testApp.database.db);
     const terms = {
       kind: 'percent' as const,
       percent: 10,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeCommand } from '../../../src/server/commands/discountCodeCommand';
 import { UsageError } from '../../../src/server/commands/maintenanceCommand';
-import { DiscountCodeStore } from '../../../src/server/discounts/DiscountCodeStore';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -14,11 +14,11 @@ import {
 } from './checkoutClient';
 
 let testApp: TestApp;
-let codes: DiscountCodeStore;
+let codes: KyselyDiscountCodeLookup;
 
 beforeAll(async () => {
   testApp = await createCheckoutTestApp();
-  codes = new DiscountCodeStore(testApp.database.db);
+  codes = new KyselyDiscountCodeLookup(testApp.database.db);
 });
 afterAll(async () => testApp.close());
 
@@ -32,7 +32,10 @@ const SWISS_BUYER = {
   country: 'CH',
 };
 
-async function makeCode(code: string, extra: Partial<Parameters<DiscountCodeStore['create']>[0]>) {
+async function makeCode(
+  code: string,
+  extra: Partial<Parameters<KyselyDiscountCodeLookup['create']>[0]>,
+) {
   await codes.create({
     code,
     kind: 'percent',
