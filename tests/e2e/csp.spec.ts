@@ -36,6 +36,12 @@ test('the pages load everything they need under their Content-Security-Policy', 
   page,
 }) => {
   const violations = await watchViolations(page);
+  // The post embeds a YouTube player. The frame is checked against frame-src before any
+  // request; the request itself then leaves a closed network, where it may hang on the
+  // resolver and hold off 'networkidle' past the test's time. Answered here, it settles at once.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
+  );
   const pages: [string, RegExp][] = [
     ['/', /page-home/],
     ['/typefaces', /page-typefaces/],
