@@ -102,7 +102,7 @@ test.describe('pages rendered by the server', () => {
     await context.close();
   });
 
-  test('keep their licence and tester controls disabled until the script that runs them has', async ({
+  test('keep their forms, licence and tester controls disabled until the script that runs them has', async ({
     browser,
     page,
   }) => {
@@ -118,6 +118,15 @@ test.describe('pages rendered by the server', () => {
             .getByLabel('Desktop licence'),
       ],
       ['/typeface/eb-garamond', (on) => on.getByRole('slider', { name: 'Font size' })],
+      // A form would send itself as a GET to the page: the e-mail address in the address bar.
+      [
+        '/newsletter',
+        (on) => on.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('Email'),
+      ],
+      [
+        '/free-trial-fonts',
+        (on) => on.getByRole('button', { name: 'Email me my free trial fonts' }),
+      ],
     ];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const served = await context.newPage();

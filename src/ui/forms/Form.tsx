@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { HydratedFieldset } from '../components/HydratedFieldset';
 import type { SubmittableForm } from './BindableForm';
 import { FormErrorBox } from './FormErrorBox';
 import { FormSuccess } from './FormSuccess';
@@ -53,10 +54,16 @@ function FormView<R>({
     >
       <FormErrorBox messages={form.formErrors} />
       <FormSuccess message={form.successMessage} />
-      {children}
-      <div className="form__actions">
-        <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={form.isSubmitting} />
-      </div>
+      {/* Until the page is hydrated a server-rendered form would submit itself the browser's
+          way: a GET to this page with every field (an e-mail address) in the address and the
+          server's log, and what was typed would be lost. Disabled, nothing can be typed or
+          sent until the form's own submit runs. */}
+      <HydratedFieldset>
+        {children}
+        <div className="form__actions">
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={form.isSubmitting} />
+        </div>
+      </HydratedFieldset>
     </form>
   );
 }
