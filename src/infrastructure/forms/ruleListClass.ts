@@ -19,6 +19,7 @@ const classes = new WeakMap<object, RuleListClass>();
  * The class of a rule list, made on first use: each domain rule is registered on its field
  * as a class-validator constraint named for the rule's code, with the rule's message. The
  * rule decides on all the values (it may look at another field), not on its field's alone.
+ * class-validator would replace tokens such as `$value` in a message; the domain's have none.
  */
 export function ruleListClass<V extends object>(rules: readonly FieldRule<V>[]): RuleListClass {
   let formClass = classes.get(rules);
