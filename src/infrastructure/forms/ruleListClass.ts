@@ -4,7 +4,11 @@ import type { FieldRule } from '../../domain/validation/formRules';
 /** A form as class-validator knows it: a class whose properties carry the form's rules. */
 export type RuleListClass = new () => object;
 
-/** Carried by each registered rule into its ValidationError, to put the errors in rule order. */
+/**
+ * Carried by each registered rule into its ValidationError, to put the errors in rule order.
+ * class-validator files contexts by constraint name, so a field's rules have distinct codes
+ * (as in every domain form; the property tests would show a clash).
+ */
 export interface RulePosition {
   position: number;
 }
