@@ -27,6 +27,7 @@ export const TOKENS = {
   CardPaymentLoader: Symbol.for('CardPaymentLoader'),
   OrderReceiptGateway: Symbol.for('OrderReceiptGateway'),
   FeatureLoader: Symbol.for('FeatureLoader'),
+  FormValidator: Symbol.for('FormValidator'),
   // Application services and stores
   AppEvents: Symbol.for('AppEvents'),
   SettingsStore: Symbol.for('SettingsStore'),

@@ -1,18 +1,20 @@
 import { inject, injectable } from 'inversify';
 import {
   EMAIL_CHANGED_MESSAGE,
+  EMAIL_FORM_RULES,
+  LOGIN_FORM_RULES,
+  PASSWORD_CHANGE_FORM_RULES,
+  PASSWORD_SET_FORM_RULES,
   PASSWORD_CHANGED_MESSAGE,
   RESET_REQUEST_SUCCESS_MESSAGE,
-  validateEmailForm,
-  validateLoginForm,
-  validatePasswordChangeForm,
-  validatePasswordSetForm,
   type EmailFormValues,
   type LoginFormValues,
   type PasswordChangeValues,
   type PasswordSetValues,
 } from '../../domain/validation/accountForms';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
+import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
 import type { AccountGateway } from './AccountGateway';
@@ -27,6 +29,7 @@ export class AccountScreens {
   constructor(
     @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
   ) {}
 
   /**
@@ -36,7 +39,7 @@ export class AccountScreens {
   loginForm(): FormState<LoginFormValues, void> {
     return new FormState<LoginFormValues, void>({
       initial: () => ({ email: '', password: '' }),
-      validate: validateLoginForm,
+      validate: (values) => this.forms.validate(LOGIN_FORM_RULES, values),
       send: async (values) => {
         const token = await this.gateway.login(values);
         await this.session.signIn(token);
@@ -47,7 +50,7 @@ export class AccountScreens {
   passwordResetRequestForm(): FormState<EmailFormValues> {
     return new FormState<EmailFormValues>({
       initial: () => ({ email: '' }),
-      validate: validateEmailForm,
+      validate: (values) => this.forms.validate(EMAIL_FORM_RULES, values),
       send: (values) => this.gateway.requestPasswordReset(values),
       successMessage: RESET_REQUEST_SUCCESS_MESSAGE,
     });
@@ -57,7 +60,7 @@ export class AccountScreens {
   passwordSetForm(code: string): FormState<PasswordSetValues> {
     return new FormState<PasswordSetValues>({
       initial: () => ({ password: '' }),
-      validate: validatePasswordSetForm,
+      validate: (values) => this.forms.validate(PASSWORD_SET_FORM_RULES, values),
       send: (values) => this.gateway.setPassword({ password: values.password, code }),
       successMessage: PASSWORD_CHANGED_MESSAGE,
       clearOnSuccess: true,
@@ -67,7 +70,7 @@ export class AccountScreens {
   emailChangeForm(): FormState<EmailFormValues> {
     return new FormState<EmailFormValues>({
       initial: () => ({ email: this.session.profile?.email ?? '' }),
-      validate: validateEmailForm,
+      validate: (values) => this.forms.validate(EMAIL_FORM_RULES, values),
       send: async (values) => {
         await this.gateway.changeEmail(values);
         // The header and the stored profile should know the new address.
@@ -80,7 +83,7 @@ export class AccountScreens {
   passwordChangeForm(): FormState<PasswordChangeValues> {
     return new FormState<PasswordChangeValues>({
       initial: () => ({ old_password: '', password: '' }),
-      validate: validatePasswordChangeForm,
+      validate: (values) => this.forms.validate(PASSWORD_CHANGE_FORM_RULES, values),
       send: (values) => this.gateway.changePassword(values),
       successMessage: PASSWORD_CHANGED_MESSAGE,
       clearOnSuccess: true,

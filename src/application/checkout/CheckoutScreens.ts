@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { AccountGateway } from '../account/AccountGateway';
 import type { CartStore } from '../cart/CartStore';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
+import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
 import type { CheckoutGateway } from './CheckoutGateway';
@@ -14,6 +16,7 @@ export class CheckoutScreens {
     @inject(TOKENS.CheckoutGateway) private readonly gateway: CheckoutGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.CartStore) private readonly cart: CartStore,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
   ) {}
 
   checkout(): CheckoutStore {
@@ -22,6 +25,7 @@ export class CheckoutScreens {
       gateway: this.gateway,
       session: this.session,
       cart: this.cart,
+      forms: this.forms,
     });
   }
 }

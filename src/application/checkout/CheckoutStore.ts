@@ -23,15 +23,18 @@ import {
 } from '../../domain/checkout/checkoutSteps';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import {
-  validateLoginForm,
-  validateRegisterForm,
+  LOGIN_FORM_RULES,
+  REGISTER_FORM_RULES,
   type LoginFormValues,
 } from '../../domain/validation/accountForms';
-import { validateReviewForm, type ReviewValues } from '../../domain/validation/reviewForm';
+import type { FieldRule } from '../../domain/validation/formRules';
+import { REVIEW_FORM_RULES, type ReviewValues } from '../../domain/validation/reviewForm';
 import type { AccountGateway } from '../account/AccountGateway';
 import type { CartItem } from '../cart/CartItem';
 import { isApiError } from '../errors/ApiError';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
+import type { FormValidator } from '../forms/FormValidator';
 import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
 import type { SessionStore } from '../stores/SessionStore';
 import type { AddressAnswer } from './AddressAnswer';
@@ -41,8 +44,8 @@ import {
   emptyOrderInformation,
   emptyThirdParty,
   ORDER_INFORMATION_FIELDS,
+  ORDER_INFORMATION_RULES,
   SAVED_PERSONAL_INFO_FIELDS,
-  validateOrderInformation,
 } from './orderInformationForm';
 
 /** What checkout needs of the cart: its items, and destroying it once paid (CartStore fits). */
@@ -59,6 +62,8 @@ export interface CheckoutDependencies {
   gateway: CheckoutGateway;
   session: SessionStore;
   cart: CheckoutCart;
+  /** What checks the forms' domain rules: class-validator in the browser's container. */
+  forms?: FormValidator;
 }
 
 type BuyerType = keyof BuyerFlags;
@@ -90,22 +95,24 @@ export class CheckoutStore {
   readonly orderForm: FormState<OrderInformation, AddressAnswer>;
   readonly reviewForm: FormState<ReviewValues, void>;
   private prefilled = false;
+  private readonly forms: FormValidator;
 
   constructor(private readonly deps: CheckoutDependencies) {
+    this.forms = deps.forms ?? DOMAIN_FORM_VALIDATOR;
     this.state = startCheckout(deps.session.isLoggedIn);
-    this.loginForm = this.accountForm(validateLoginForm, (values) => deps.accounts.login(values));
-    this.registerForm = this.accountForm(validateRegisterForm, (values) =>
+    this.loginForm = this.accountForm(LOGIN_FORM_RULES, (values) => deps.accounts.login(values));
+    this.registerForm = this.accountForm(REGISTER_FORM_RULES, (values) =>
       deps.accounts.register(values),
     );
     this.orderForm = new FormState<OrderInformation, AddressAnswer>({
       initial: emptyOrderInformation,
-      validate: validateOrderInformation,
+      validate: (values) => this.forms.validate(ORDER_INFORMATION_RULES, values),
       send: (values) => this.sendAddress(values),
       fields: ORDER_INFORMATION_FIELDS,
     });
     this.reviewForm = new FormState<ReviewValues, void>({
       initial: () => ({ terms: false, junior_terms: false }),
-      validate: (values) => validateReviewForm({ ...values, ...this.buyer }),
+      validate: (values) => this.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
       send: async () => {
         runInAction(() => (this.state = termsAccepted(this.state)));
       },
@@ -256,12 +263,12 @@ export class CheckoutStore {
   }
 
   private accountForm(
-    validate: (values: LoginFormValues) => ReturnType<typeof validateLoginForm>,
+    rules: readonly FieldRule<LoginFormValues>[],
     obtainToken: (values: LoginFormValues) => Promise<string>,
   ): FormState<LoginFormValues, void> {
     return new FormState<LoginFormValues, void>({
       initial: () => ({ email: '', password: '' }),
-      validate,
+      validate: (values) => this.forms.validate(rules, values),
       send: async (values) => {
         await this.deps.session.signIn(await obtainToken(values));
         runInAction(() => {

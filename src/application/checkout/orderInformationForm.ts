@@ -1,9 +1,10 @@
-import type { ErrorItem } from '../../domain/errors/ErrorItem';
-import { errorItem } from '../../domain/errors/ErrorItem';
+import { customRule, isBlank, type FieldRule } from '../../domain/validation/formRules';
 import {
+  ORDER_INFORMATION_FORM_RULES,
   THIRD_PARTY_FIELD_PREFIX,
-  validateCheckoutOrderInformation,
+  THIRD_PARTY_FORM_RULES,
 } from '../../domain/validation/orderInformationForm';
+import { nestedRules } from '../forms/nestedRules';
 import type { OrderInformation } from './CheckoutOrder';
 
 export const GRADUATION_DATE_MESSAGE = 'Please enter your graduation date.';
@@ -51,11 +52,20 @@ export function emptyThirdParty(): NonNullable<OrderInformation['third_party_dat
   return Object.fromEntries(THIRD_PARTY_TEXT_FIELDS.map((field) => [field, '']));
 }
 
-/** The domain's step 2 rules, plus the graduation date a graduate's discount is judged by. */
-export function validateOrderInformation(values: OrderInformation): ErrorItem[] {
-  const errors = validateCheckoutOrderInformation(values);
-  if (values.is_graduate_order && !values.graduation_date?.trim()) {
-    errors.push(errorItem('graduation_date', GRADUATION_DATE_MESSAGE, 'required'));
-  }
-  return errors;
-}
+/**
+ * Step 2's rules: the domain's, as the server checks them (the third party only when ordering
+ * for one, its fields named 'third_party_data.{field}'), plus the graduation date a
+ * graduate's discount is judged by.
+ */
+export const ORDER_INFORMATION_RULES: readonly FieldRule<OrderInformation>[] = [
+  ...ORDER_INFORMATION_FORM_RULES,
+  ...nestedRules(THIRD_PARTY_FORM_RULES, THIRD_PARTY_FIELD_PREFIX, (values: OrderInformation) =>
+    values.third_party_order ? (values.third_party_data ?? {}) : null,
+  ),
+  customRule<OrderInformation>(
+    'graduation_date',
+    'required',
+    GRADUATION_DATE_MESSAGE,
+    (values) => Boolean(values.is_graduate_order) && isBlank(values.graduation_date),
+  ),
+];

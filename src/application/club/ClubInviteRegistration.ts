@@ -1,12 +1,13 @@
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { UNHANDLED_ERROR_RULE } from '../../domain/errors/ErrorItem';
 import {
+  clubRegistrationFormRules,
   emptyCoworkerInvites,
   MAX_COWORKER_INVITES,
-  validateClubRegistrationForm,
   type ClubRegistrationValues,
 } from '../../domain/validation/clubRegistrationForm';
 import { FormState } from '../forms/FormState';
+import type { FormValidator } from '../forms/FormValidator';
 import { RemoteResource } from '../loading/RemoteResource';
 import type { SessionStore } from '../stores/SessionStore';
 import type { ClubInviteCheck } from './ClubInvite';
@@ -50,6 +51,7 @@ export class ClubInviteRegistration {
     private readonly token: string,
     private readonly gateway: ClubGateway,
     private readonly session: SessionStore,
+    private readonly forms: FormValidator,
   ) {
     makeObservable(this, { form: observableRef, invalidMessage: computed });
   }
@@ -72,7 +74,10 @@ export class ClubInviteRegistration {
   }
 
   private registrationForm({ invite, alreadyCustomer }: ClubInviteCheck) {
-    const context = { coworkerInvite: invite.coworkerInvite, alreadyCustomer };
+    const rules = clubRegistrationFormRules({
+      coworkerInvite: invite.coworkerInvite,
+      alreadyCustomer,
+    });
     return new FormState<ClubRegistrationValues, void>({
       initial: () => ({
         email: invite.email,
@@ -90,7 +95,7 @@ export class ClubInviteRegistration {
         terms: false,
         invited_coworker_emails: emptyCoworkerInvites(),
       }),
-      validate: (values) => validateClubRegistrationForm(values, context),
+      validate: (values) => this.forms.validate(rules, values),
       send: async (values) => {
         const token = await this.gateway.register({
           ...values,

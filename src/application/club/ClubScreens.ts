@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
+import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
 import type { ClubGateway } from './ClubGateway';
@@ -13,9 +15,10 @@ export class ClubScreens {
   constructor(
     @inject(TOKENS.ClubGateway) private readonly gateway: ClubGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
   ) {}
 
   inviteRegistration(token: string): ClubInviteRegistration {
-    return new ClubInviteRegistration(token, this.gateway, this.session);
+    return new ClubInviteRegistration(token, this.gateway, this.session, this.forms);
   }
 }

@@ -25,7 +25,7 @@ export type SubmitOutcome<R> = { ok: true; value: R } | { ok: false };
 export interface FormOptions<V extends object, R> {
   /** The empty form; also what it returns to when cleared. */
   initial: () => V;
-  /** The domain validator of the form (src/domain/validation). */
+  /** The form's check: its domain rules (src/domain/validation) through the FormValidator port. */
   validate: (values: V) => ErrorItem[];
   /** The call (a port or use case) that a valid form is sent to. */
   send: (values: V) => Promise<R>;
@@ -93,7 +93,7 @@ export class FormState<V extends object, R = unknown> {
     return this.status === 'submitting';
   }
 
-  /** The domain validator's errors, re-checked as the visitor types, once submitted. */
+  /** The form check's errors, re-checked as the visitor types, once submitted. */
   get clientErrors(): ErrorItem[] {
     return this.submitted ? this.options.validate(this.values) : [];
   }

@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import {
   NEWSLETTER_FAILURE_MESSAGE,
+  NEWSLETTER_FORM_RULES,
   NEWSLETTER_SUCCESS_MESSAGE,
-  validateNewsletterForm,
   type TrialFormValues,
 } from '../../domain/validation/trialForms';
 import type { PageContentGateway } from '../content/PageContentGateway';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
+import type { FormValidator } from '../forms/FormValidator';
 import { TOKENS } from '../tokens';
 import { splitAboutTemplate, type AboutTemplate } from './aboutTemplate';
 import type { NewsletterGateway } from './NewsletterGateway';
@@ -20,13 +22,14 @@ export class NewsletterScreens {
   constructor(
     @inject(TOKENS.NewsletterGateway) private readonly gateway: NewsletterGateway,
     @inject(TOKENS.PageContentGateway) private readonly pages: PageContentGateway,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
   ) {}
 
   /** `location` is the newsletter_subscribe_location the foundry sees for each sign-up. */
   subscriptionForm(location: string): FormState<TrialFormValues> {
     return new FormState<TrialFormValues>({
       initial: () => ({ email: '', name: '' }),
-      validate: validateNewsletterForm,
+      validate: (values) => this.forms.validate(NEWSLETTER_FORM_RULES, values),
       send: (values) =>
         this.gateway.subscribe({
           ...values,

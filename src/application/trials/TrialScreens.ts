@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import {
   NEWSLETTER_LOCATION_TRIALS,
+  TRIAL_FORM_RULES,
   TRIAL_SUCCESS_MESSAGE,
-  validateTrialForm,
   type TrialFormValues,
 } from '../../domain/validation/trialForms';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
+import type { FormValidator } from '../forms/FormValidator';
 import { RemoteResource } from '../loading/RemoteResource';
 import { TOKENS } from '../tokens';
 import type { TrialGateway } from './TrialGateway';
@@ -17,7 +19,10 @@ export class TrialScreens {
   /** The page text is the same for everyone: loaded once per page load (docs/spec.md §7, "cached"). */
   readonly page = new RemoteResource<TrialPage>();
 
-  constructor(@inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway) {}
+  constructor(
+    @inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+  ) {}
 
   loadPage(): Promise<void> {
     return this.page.loadOnce(() => this.gateway.loadPage());
@@ -26,7 +31,7 @@ export class TrialScreens {
   trialForm(): FormState<TrialFormValues> {
     return new FormState<TrialFormValues>({
       initial: () => ({ email: '', name: '', subscribe: false, terms: false }),
-      validate: validateTrialForm,
+      validate: (values) => this.forms.validate(TRIAL_FORM_RULES, values),
       send: (values) =>
         this.gateway.requestTrial({
           ...values,

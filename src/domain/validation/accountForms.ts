@@ -40,7 +40,8 @@ export interface PasswordChangeValues {
 
 type Values = object;
 
-const emailRules: FieldRule<Values>[] = [
+/** The forms' rule lists, exported for a browser's own form library (src/infrastructure/forms). */
+export const EMAIL_FORM_RULES: readonly FieldRule<Values>[] = [
   required('email', ACCOUNT_MESSAGES.emailRequired),
   matchesPattern('email', EMAIL_PATTERN, ACCOUNT_MESSAGES.emailPattern),
 ];
@@ -53,35 +54,43 @@ function newPasswordRules(requiredMessage: string): FieldRule<Values>[] {
   ];
 }
 
-const loginRules = [...emailRules, required('password', ACCOUNT_MESSAGES.passwordRequired)];
-const registerRules = [...emailRules, ...newPasswordRules(ACCOUNT_MESSAGES.passwordRequired)];
-const passwordSetRules = newPasswordRules(ACCOUNT_MESSAGES.passwordRequired);
-const passwordChangeRules = [
+export const LOGIN_FORM_RULES: readonly FieldRule<Values>[] = [
+  ...EMAIL_FORM_RULES,
+  required('password', ACCOUNT_MESSAGES.passwordRequired),
+];
+export const REGISTER_FORM_RULES: readonly FieldRule<Values>[] = [
+  ...EMAIL_FORM_RULES,
+  ...newPasswordRules(ACCOUNT_MESSAGES.passwordRequired),
+];
+export const PASSWORD_SET_FORM_RULES: readonly FieldRule<Values>[] = newPasswordRules(
+  ACCOUNT_MESSAGES.passwordRequired,
+);
+export const PASSWORD_CHANGE_FORM_RULES: readonly FieldRule<Values>[] = [
   required('old_password', ACCOUNT_MESSAGES.oldPasswordRequired),
   ...newPasswordRules(ACCOUNT_MESSAGES.newPasswordRequired),
 ];
 
 /** /user/login and the checkout's login form. */
 export function validateLoginForm(values: LoginFormValues): ErrorItem[] {
-  return validateForm(loginRules, values);
+  return validateForm(LOGIN_FORM_RULES, values);
 }
 
 /** The checkout's register form. */
 export function validateRegisterForm(values: LoginFormValues): ErrorItem[] {
-  return validateForm(registerRules, values);
+  return validateForm(REGISTER_FORM_RULES, values);
 }
 
 /** /user/forget-password and the settings page's change-e-mail form. */
 export function validateEmailForm(values: EmailFormValues): ErrorItem[] {
-  return validateForm(emailRules, values);
+  return validateForm(EMAIL_FORM_RULES, values);
 }
 
 /** /user/change-password: the new password sent with the reset code. */
 export function validatePasswordSetForm(values: PasswordSetValues): ErrorItem[] {
-  return validateForm(passwordSetRules, values);
+  return validateForm(PASSWORD_SET_FORM_RULES, values);
 }
 
 /** The settings page's change-password form. */
 export function validatePasswordChangeForm(values: PasswordChangeValues): ErrorItem[] {
-  return validateForm(passwordChangeRules, values);
+  return validateForm(PASSWORD_CHANGE_FORM_RULES, values);
 }

@@ -108,7 +108,8 @@ function coworkerRules(index: number): FieldRule<Values>[] {
   ];
 }
 
-function clubRules(context: ClubInviteContext): FieldRule<Values>[] {
+/** The club form's rules, which depend on what the invite check answered. */
+export function clubRegistrationFormRules(context: ClubInviteContext): FieldRule<Values>[] {
   const rules: FieldRule<Values>[] = [
     required('email', CLUB_MESSAGES.emailRequired),
     matchesPattern('email', EMAIL_PATTERN, CLUB_MESSAGES.emailPattern),
@@ -142,7 +143,7 @@ export function validateClubRegistrationForm(
   values: ClubRegistrationValues,
   context: ClubInviteContext,
 ): ErrorItem[] {
-  return validateForm(clubRules(context), values);
+  return validateForm(clubRegistrationFormRules(context), values);
 }
 
 /** The co-workers worth inviting: complete rows only, trimmed. */

@@ -51,12 +51,12 @@ export const THIRD_PARTY_MESSAGES = {
 /** Where third-party field errors go when both forms are checked in one request. */
 export const THIRD_PARTY_FIELD_PREFIX = 'third_party_data.';
 
-const orderInformationRules: FieldRule<OrderInformationValues>[] = [
+export const ORDER_INFORMATION_FORM_RULES: readonly FieldRule<OrderInformationValues>[] = [
   required('name', ORDER_INFORMATION_MESSAGES.name),
   ...addressRules<OrderInformationValues>(ORDER_INFORMATION_MESSAGES),
 ];
 
-const thirdPartyRules: FieldRule<ThirdPartyValues>[] = [
+export const THIRD_PARTY_FORM_RULES: readonly FieldRule<ThirdPartyValues>[] = [
   required('name', THIRD_PARTY_MESSAGES.name),
   required('email', THIRD_PARTY_MESSAGES.emailRequired),
   matchesPattern('email', EMAIL_PATTERN, THIRD_PARTY_MESSAGES.emailPattern),
@@ -65,12 +65,12 @@ const thirdPartyRules: FieldRule<ThirdPartyValues>[] = [
 
 /** The customer's own details only. */
 export function validateOrderInformationForm(values: OrderInformationValues): ErrorItem[] {
-  return validateForm(orderInformationRules, values);
+  return validateForm(ORDER_INFORMATION_FORM_RULES, values);
 }
 
 /** The third party's details, field names as in the third-party form. */
 export function validateThirdPartyForm(values: ThirdPartyValues): ErrorItem[] {
-  return validateForm(thirdPartyRules, values);
+  return validateForm(THIRD_PARTY_FORM_RULES, values);
 }
 
 /**

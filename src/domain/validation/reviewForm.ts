@@ -18,11 +18,11 @@ export const REVIEW_MESSAGES = {
 const isJunior = (values: ReviewValues): boolean =>
   values.is_student_order === true || values.is_graduate_order === true;
 
-const reviewRules: FieldRule<ReviewValues>[] = [
+export const REVIEW_FORM_RULES: readonly FieldRule<ReviewValues>[] = [
   mustBeChecked('terms', REVIEW_MESSAGES.terms),
   mustBeChecked('junior_terms', REVIEW_MESSAGES.juniorTerms, isJunior),
 ];
 
 export function validateReviewForm(values: ReviewValues): ErrorItem[] {
-  return validateForm(reviewRules, values);
+  return validateForm(REVIEW_FORM_RULES, values);
 }

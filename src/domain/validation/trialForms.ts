@@ -27,22 +27,23 @@ export const NEWSLETTER_FAILURE_MESSAGE = 'Subscribe failed! Please try again la
 export const NEWSLETTER_LOCATION_ABOUT = '/about';
 export const NEWSLETTER_LOCATION_TRIALS = '/free-trials';
 
-const emailRules: FieldRule<TrialFormValues>[] = [
+/** The newsletter form's rules: an e-mail address only. */
+export const NEWSLETTER_FORM_RULES: readonly FieldRule<TrialFormValues>[] = [
   required('email', TRIAL_MESSAGES.emailRequired),
   matchesPattern('email', EMAIL_PATTERN, TRIAL_MESSAGES.emailPattern),
 ];
 
-const trialRules: FieldRule<TrialFormValues>[] = [
-  ...emailRules,
+export const TRIAL_FORM_RULES: readonly FieldRule<TrialFormValues>[] = [
+  ...NEWSLETTER_FORM_RULES,
   required('name', TRIAL_MESSAGES.nameRequired),
   mustBeChecked('terms', TRIAL_MESSAGES.termsRequired),
 ];
 
 export function validateTrialForm(values: TrialFormValues): ErrorItem[] {
-  return validateForm(trialRules, values);
+  return validateForm(TRIAL_FORM_RULES, values);
 }
 
 /** The newsletter form has no terms checkbox and its name is optional. */
 export function validateNewsletterForm(values: TrialFormValues): ErrorItem[] {
-  return validateForm(emailRules, values);
+  return validateForm(NEWSLETTER_FORM_RULES, values);
 }

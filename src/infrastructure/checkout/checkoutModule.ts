@@ -7,9 +7,11 @@ import { AxiosCheckoutGateway } from './AxiosCheckoutGateway';
 import { AxiosOrderReceiptGateway } from './AxiosOrderReceiptGateway';
 import { TOKENS } from '../../application/tokens';
 import { featureModule } from '../features/featureModule';
+import { ClassValidatorFormValidator } from '../forms/ClassValidatorFormValidator';
 
 /** The four checkout steps, card payment and the receipt (feature 'checkout'), on the cart. */
 export const checkoutModule = featureModule((bind) => {
+  bind(TOKENS.FormValidator, ClassValidatorFormValidator);
   bindCart(bind);
   bind(TOKENS.AccountGateway, AxiosAccountGateway);
   bind(TOKENS.CheckoutGateway, AxiosCheckoutGateway);
