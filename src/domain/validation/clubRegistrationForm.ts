@@ -108,8 +108,26 @@ function coworkerRules(index: number): FieldRule<Values>[] {
   ];
 }
 
+/*
+ * One list per invite answer (four in all), made once: a caller may key what it builds on a
+ * list (the browser's class-validator adapter registers one class per list, for good).
+ */
+const rulesByContext = new Map<string, readonly FieldRule<Values>[]>();
+
 /** The club form's rules, which depend on what the invite check answered. */
-export function clubRegistrationFormRules(context: ClubInviteContext): FieldRule<Values>[] {
+export function clubRegistrationFormRules(
+  context: ClubInviteContext,
+): readonly FieldRule<Values>[] {
+  const key = `${context.coworkerInvite}/${context.alreadyCustomer}`;
+  let rules = rulesByContext.get(key);
+  if (!rules) {
+    rules = buildClubRegistrationRules(context);
+    rulesByContext.set(key, rules);
+  }
+  return rules;
+}
+
+function buildClubRegistrationRules(context: ClubInviteContext): FieldRule<Values>[] {
   const rules: FieldRule<Values>[] = [
     required('email', CLUB_MESSAGES.emailRequired),
     matchesPattern('email', EMAIL_PATTERN, CLUB_MESSAGES.emailPattern),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clubRegistrationFormRules,
   CLUB_MESSAGES,
   coworkerField,
   coworkersToInvite,
@@ -129,6 +130,17 @@ describe('club registration form', () => {
     expect(messages({ ...complete, invited_coworker_emails: four })).toEqual([
       ['invited_coworker_emails', 'You can invite up to 3 co-workers.'],
     ]);
+  });
+
+  it('gives one list per invite answer, the same each time it is asked', () => {
+    const answers = [true, false].flatMap((coworkerInvite) =>
+      [true, false].map((alreadyCustomer) => ({ coworkerInvite, alreadyCustomer })),
+    );
+    const lists = answers.map((answer) => clubRegistrationFormRules(answer));
+    expect(new Set(lists).size).toBe(4);
+    answers.forEach((answer, index) =>
+      expect(clubRegistrationFormRules({ ...answer })).toBe(lists[index]),
+    );
   });
 
   it('names co-worker fields by row', () => {
