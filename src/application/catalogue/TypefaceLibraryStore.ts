@@ -3,6 +3,7 @@ import { computed, makeObservable } from 'mobx';
 import { RemoteResource } from '../loading/RemoteResource';
 import { TypefaceLinksStore } from '../stores/TypefaceLinksStore';
 import { TOKENS } from '../tokens';
+import { compareNames } from './compareNames';
 import type { CatalogueGateway } from './CatalogueGateway';
 import type { TypefaceSummary, WebFontFace } from './TypefaceSummary';
 
@@ -13,7 +14,7 @@ export const FAMILY_TYPE = 'family';
 function familiesOf(library: TypefaceSummary[]): TypefaceSummary[] {
   return library
     .filter((entry) => entry.type === FAMILY_TYPE)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /**

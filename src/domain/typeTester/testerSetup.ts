@@ -183,7 +183,8 @@ export function setupQuery(setup: TesterSetup, defaultSize: number): Array<[stri
   put(
     'axes',
     Object.entries(setup.axes)
-      .sort(([a], [b]) => a.localeCompare(b))
+      // Axis tags are four ASCII letters: code-point order, no collator to load.
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([tag, value]) => `${tag}:${value}`)
       .join(','),
     '',
