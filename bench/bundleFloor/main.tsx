@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import axios from 'axios';
 import Cookies from 'js-cookie';
 import { Container, inject, injectable } from 'inversify';
-import { IsEmail, validateSync } from 'class-validator';
+import { registerDecorator, validateSync } from 'class-validator';
 
 @injectable()
 class Api {
@@ -41,9 +41,17 @@ class SettingsStore {
 }
 
 class Subscriber {
-  @IsEmail()
   email = '';
 }
+// As the shop's forms use class-validator (src/infrastructure/forms/ruleListClass.ts): a rule
+// registered on a field, with its own check and message.
+registerDecorator({
+  target: Subscriber,
+  propertyName: 'email',
+  name: 'required',
+  options: { message: 'Please enter your email address.' },
+  validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' },
+});
 
 const container = new Container();
 container.bind(Api).toSelf().inSingletonScope();
