@@ -6,7 +6,7 @@ import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import { priceCartAnswer, todayIso } from './priceCartAnswer';
+import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
 import { parseCartRequest } from './parseCartRequest';
 import { resolveCartItems, type ResolveMode } from './resolveCartItems';
@@ -47,6 +47,15 @@ export class CartPricer {
     mode: ResolveMode,
     extras: PricingExtras = {},
   ): Promise<CartAnswer> {
+    return (await this.priceInCents(contents, mode, extras)).answer;
+  }
+
+  /** The same price with the domain's cart in cents beside the answer (the checkout's order). */
+  async priceInCents(
+    contents: CartContents,
+    mode: ResolveMode,
+    extras: PricingExtras = {},
+  ): Promise<PricedCartAndAnswer> {
     const today = todayIso();
     const upgrades = this.upgrades && {
       lookup: this.upgrades,

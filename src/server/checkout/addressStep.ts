@@ -1,7 +1,7 @@
 import { validateCheckoutOrderInformation } from '../../domain/validation/orderInformationForm';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension, CartUpdateRequest } from '../cart/CartUpdateExtension';
-import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
+import type { OrderRepository } from '../orders/OrderRepository';
 import { rejectInvalidForm } from '../security/formInput';
 import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
@@ -49,7 +49,7 @@ export function addressStep(context: AppContext): CartUpdateExtension {
 async function checkoutKeyFor(
   request: CartUpdateRequest,
   context: AppContext,
-  orders: KyselyOrderRepository,
+  orders: Pick<OrderRepository, 'findByCheckoutKeyHash'>,
 ): Promise<string> {
   const sent = validCheckoutKey(request.body.stripe_payment_intent);
   const user = await context.auth.currentUser(request);
