@@ -62,7 +62,7 @@ import { trialPackageOptions } from './trials/trialPackagePlan';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { seoRoutes } from './seo/seoRoutes';
 import { organization } from './seo/structuredData';
-import { ShopCatalogue } from './shop/ShopCatalogue';
+import { KyselyShopCatalogue } from './shop/KyselyShopCatalogue';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { SiteType } from './siteType/siteType';
@@ -127,7 +127,7 @@ export async function buildApp(
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
-  const shops = new ShopCatalogue(database.db, catalogue.versions, {
+  const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
