@@ -68,7 +68,13 @@ export function cartRoutes(
       schema: routeSchema(postCartShare, TAGS),
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
+      const { contents, fromRequest } = await cartToActOn(
+        request,
+        request.body,
+        pricer,
+        carts,
+        auth,
+      );
       // Upgrades are their owner's alone: a shared cart holds only new licences.
       const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
         userId: (await auth.currentUser(request))?.id ?? null,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CartBody } from '../../contract/cart';
 import type { SessionAuth } from '../accounts/SessionAuth';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
 import { cartToken } from './cartCookie';
@@ -28,12 +29,12 @@ export async function storedCart(
  */
 export async function cartToActOn(
   request: FastifyRequest,
+  body: CartBody,
   pricer: CartPricer,
   store: CartRepository,
   auth: SessionAuth,
 ): Promise<{ contents: CartContents; fromRequest: boolean }> {
-  const body = request.body;
-  if (typeof body === 'object' && body !== null && 'cart' in body) {
+  if ('cart' in body) {
     return { contents: pricer.contentsFromRequest(body), fromRequest: true };
   }
   return { contents: await storedCart(request, store, auth), fromRequest: false };

@@ -34,7 +34,13 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
+      const { contents, fromRequest } = await cartToActOn(
+        request,
+        request.body,
+        pricer,
+        carts,
+        auth,
+      );
       const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
         userId: (await auth.currentUser(request))?.id ?? null,
       });
