@@ -133,7 +133,6 @@ export async function buildApp(
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
-  const orders = new KyselyOrderRepository(database.db);
   const upgrades = new KyselyOrderUpgrades(database.db);
   const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
@@ -164,8 +163,7 @@ export async function buildApp(
     carts: new KyselyCartRepository(database.db),
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
-    orders,
-    ownOrders: new OwnOrders(orders, upgrades),
+    ownOrders: new OwnOrders(new KyselyOrderRepository(database.db), upgrades),
     sessionUsers: new KyselySessionUsers(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

@@ -19,8 +19,11 @@ import { savedAddressTax } from './savedAddressTax';
  * The order information is checked as checkout checks it (422 with field errors): the tax
  * rate is looked up only for a country and state of the selects.
  */
-export function addressStep(context: AppContext): CartUpdateExtension {
-  const { tax, orders } = context;
+export function addressStep(
+  context: AppContext,
+  orders: Pick<OrderRepository, 'findByCheckoutKeyHash'>,
+): CartUpdateExtension {
+  const { tax } = context;
   // Per request: the lookup made before pricing is reported after it.
   const lookups = new WeakMap<CartUpdateRequest, TaxLookup>();
   return {

@@ -78,6 +78,6 @@ export function createCheckoutComponents(
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),
-    addressStep: addressStep(context),
+    addressStep: addressStep(context, orders),
   };
 }
