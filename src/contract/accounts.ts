@@ -5,6 +5,7 @@ import type {
   PasswordSetValues,
 } from '../domain/validation/accountForms';
 import type { Endpoint } from './Endpoint';
+import { ORDER_INFORMATION_TEXT_FIELDS, PERSONAL_FLAGS } from './profileFields';
 import { formAccepted } from './trials';
 import { z } from './zod';
 
@@ -43,31 +44,12 @@ export const passwordChangeBody = z.object({
  */
 export const tokenAnswer = z.object({ token: z.string() });
 
-/** The text fields of a profile (docs/spec.md §3 "Personal info", and the club's fields). */
+/** The text fields of a profile: the order information's, and the club's fields. */
 const PERSONAL_TEXT_FIELDS = [
-  'name',
-  'company',
-  'job_reference',
-  'vat_number',
-  'address1',
-  'address2',
-  'zip_code',
-  'city',
-  'state',
-  'country',
-  'website',
-  'code_upgrade',
+  ...ORDER_INFORMATION_TEXT_FIELDS,
   'first_name',
   'last_name',
   'instagram_handle',
-] as const;
-
-/** Its flags, as the checkout saved them. */
-const PERSONAL_FLAGS = [
-  'newsletter_subscribe',
-  'third_party_order',
-  'is_student_order',
-  'is_graduate_order',
 ] as const;
 
 /** Each name as an optional field of one type: the list above stays the one list. */

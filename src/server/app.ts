@@ -62,7 +62,7 @@ import { trialPackageOptions } from './trials/trialPackagePlan';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { seoRoutes } from './seo/seoRoutes';
 import { organization } from './seo/structuredData';
-import { ShopCatalogue } from './shop/ShopCatalogue';
+import { KyselyShopCatalogue } from './shop/KyselyShopCatalogue';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { SiteType } from './siteType/siteType';
@@ -127,13 +127,12 @@ export async function buildApp(
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new MailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
-  const shops = new ShopCatalogue(database.db, catalogue.versions, {
+  const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
   const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
-  const orders = new KyselyOrderRepository(database.db);
   const upgrades = new KyselyOrderUpgrades(database.db);
   const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
@@ -164,8 +163,7 @@ export async function buildApp(
     carts: new KyselyCartRepository(database.db),
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
-    orders,
-    ownOrders: new OwnOrders(orders, upgrades),
+    ownOrders: new OwnOrders(new KyselyOrderRepository(database.db), upgrades),
     sessionUsers: new KyselySessionUsers(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

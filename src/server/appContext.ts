@@ -16,7 +16,6 @@ import type { SharedCartRepository } from './cart/SharedCartRepository';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
 import type { MailQueue } from './mail/MailQueue';
-import type { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import type { SessionUsers } from './orders/orderOwner';
 import type { OwnOrders } from './orders/OwnOrders';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
@@ -56,8 +55,6 @@ export interface AppContext {
   carts: CartRepository;
   sharedCarts: SharedCartRepository;
   quotes: QuoteRepository;
-  /** Orders in the database: checkout, settlement, webhooks and the order pages. */
-  orders: KyselyOrderRepository;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
   /** Who a login cookie's session belongs to (the order downloads are plain links). */

@@ -5,8 +5,9 @@ import type { DiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
 import { HttpError } from '../http/HttpError';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import { priceCartAnswer, todayIso } from './priceCartAnswer';
+import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
 import { parseCartRequest } from './parseCartRequest';
 import { resolveCartItems, type ResolveMode } from './resolveCartItems';
@@ -31,8 +32,11 @@ export class CartPricer {
     private readonly upgrades: UpgradeLookup | null = null,
   ) {}
 
-  /** Reads `{cart, user?}` from a request body; a malformed one is a 422 with field errors. */
-  contentsFromRequest(body: unknown): CartContents {
+  /**
+   * Reads `{cart, user?}` from a request body the contract checked; a cart whose items are
+   * malformed is a 422 with field errors (parseCartRequest.ts).
+   */
+  contentsFromRequest(body: CartBody): CartContents {
     const parsed = parseCartRequest(body);
     if (!parsed.ok) throw new HttpError(422, parsed.errors);
     return parsed.value;
@@ -47,6 +51,15 @@ export class CartPricer {
     mode: ResolveMode,
     extras: PricingExtras = {},
   ): Promise<CartAnswer> {
+    return (await this.priceInCents(contents, mode, extras)).answer;
+  }
+
+  /** The same price with the domain's cart in cents beside the answer (the checkout's order). */
+  async priceInCents(
+    contents: CartContents,
+    mode: ResolveMode,
+    extras: PricingExtras = {},
+  ): Promise<PricedCartAndAnswer> {
     const today = todayIso();
     const upgrades = this.upgrades && {
       lookup: this.upgrades,

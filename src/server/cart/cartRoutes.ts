@@ -5,10 +5,10 @@ import { HttpError } from '../http/HttpError';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { contentsOf } from './priceCartAnswer';
 import { EMPTY_CART_CONTENTS } from './CartContents';
-import { EMPTY_CART_MESSAGE, SHARED_CART_NOT_FOUND_MESSAGE } from './cartMessages';
+import { SHARED_CART_NOT_FOUND_MESSAGE } from './cartMessages';
 import { cartToken, clearCartCookie, ensureCartToken } from './cartCookie';
 import type { CartUpdateExtension } from './CartUpdateExtension';
-import { absentBodyAsEmpty, cartToActOn, storedCart } from './currentCart';
+import { absentBodyAsEmpty, pricedCartToActOn, storedCart } from './currentCart';
 import { QuotePdfFiles } from './QuotePdfFiles';
 import { quoteRoutes } from './quoteRoutes';
 
@@ -68,12 +68,8 @@ export function cartRoutes(
       schema: routeSchema(postCartShare, TAGS),
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
       // Upgrades are their owner's alone: a shared cart holds only new licences.
-      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
-        userId: (await auth.currentUser(request))?.id ?? null,
-      });
-      if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
+      const answer = await pricedCartToActOn(request, request.body, { pricer, carts, auth });
       reply.header('cache-control', PRIVATE);
       return { cart_id: await sharedCarts.create(answer.items) };
     });

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { CartBody } from '../../contract/cart';
+import type { CartAnswer } from '../../contract/cartAnswer';
 import type { SessionAuth } from '../accounts/SessionAuth';
+import { HttpError } from '../http/HttpError';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
 import { cartToken } from './cartCookie';
+import { EMPTY_CART_MESSAGE } from './cartMessages';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 
@@ -22,21 +26,32 @@ export async function storedCart(
   return (user ? await store.findLatestOfUser(user.id) : undefined) ?? EMPTY_CART_CONTENTS;
 }
 
+/** What share and PDF price the cart with. */
+export interface CartToActOnDependencies {
+  pricer: CartPricer;
+  carts: CartRepository;
+  auth: SessionAuth;
+}
+
 /**
- * What share and PDF act on: the cart in the body when the browser sends one (its cookie
- * copy is what the visitor sees), else the stored cart.
+ * What share and PDF act on, priced: the cart in the body when the browser sends one (its
+ * cookie copy is what the visitor sees; an unknown option is a 422), else the stored cart
+ * (what no longer exists is dropped). Upgrades are their owner's alone. An empty cart is a 422.
  */
-export async function cartToActOn(
+export async function pricedCartToActOn(
   request: FastifyRequest,
-  pricer: CartPricer,
-  store: CartRepository,
-  auth: SessionAuth,
-): Promise<{ contents: CartContents; fromRequest: boolean }> {
-  const body = request.body;
-  if (typeof body === 'object' && body !== null && 'cart' in body) {
-    return { contents: pricer.contentsFromRequest(body), fromRequest: true };
-  }
-  return { contents: await storedCart(request, store, auth), fromRequest: false };
+  body: CartBody,
+  { pricer, carts, auth }: CartToActOnDependencies,
+): Promise<CartAnswer> {
+  const fromRequest = 'cart' in body;
+  const contents = fromRequest
+    ? pricer.contentsFromRequest(body)
+    : await storedCart(request, carts, auth);
+  const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
+    userId: (await auth.currentUser(request))?.id ?? null,
+  });
+  if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
+  return answer;
 }
 
 /**

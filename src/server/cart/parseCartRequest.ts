@@ -4,6 +4,7 @@ import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/L
 import type { LineKind } from '../../domain/pricing/ShopPricing';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
+import type { CartBody } from '../../contract/cart';
 import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
 
@@ -21,19 +22,20 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+type SentBuyer = NonNullable<NonNullable<CartBody['cart']>['buyer']>;
+
 /**
- * Reads the items of `{cart, user?}` (src/contract/cart.ts) from a request body, field by field,
- * taking only the fields that choose something. Field names in errors are paths into the
- * body (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and
- * tiers exist in the shop is resolveCartItems' business.
+ * Reads `{cart, user?}` from a request body the contract has checked (src/contract/cart.ts:
+ * the buyer's flags are booleans, the date and the code text). What is left here is what the
+ * schema does not say: the cart must be sent, and its items are read field by field, taking
+ * only the fields that choose something. Field names in errors are paths into the body
+ * (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and tiers
+ * exist in the shop is resolveCartItems' business.
  */
-export function parseCartRequest(body: unknown): Parsed<CartContents> {
+export function parseCartRequest(body: CartBody): Parsed<CartContents> {
   const errors: ErrorItem[] = [];
-  const fields = isFields(body) ? body : {};
-  const cart = fields.cart;
-  if (!isFields(cart)) {
-    return fail('cart', 'The cart is missing.', 'required');
-  }
+  const cart = body.cart;
+  if (!cart) return fail('cart', 'The cart is missing.', 'required');
   const rawItems = cart.items ?? [];
   if (!Array.isArray(rawItems)) return fail('cart.items', 'The cart items must be a list.', 'list');
   if (rawItems.length > MAX_CART_ITEMS) {
@@ -43,8 +45,8 @@ export function parseCartRequest(body: unknown): Parsed<CartContents> {
     const item = parseItem(raw, `cart.items.${index}`, errors);
     return item ? [item] : [];
   });
-  const buyer = parseBuyer(cart.buyer ?? personalInfo(fields.user), errors);
-  const discountCode = parseDiscountCode(cart.discount_code, errors);
+  const buyer = parseBuyer(cart.buyer ?? body.user?.personal_info, errors);
+  const discountCode = parseDiscountCode(cart.discount_code);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -54,11 +56,6 @@ export function parseCartRequest(body: unknown): Parsed<CartContents> {
 
 function fail(field: string, message: string, rule: string): Parsed<never> {
   return { ok: false, errors: [errorItem(field, message, rule)] };
-}
-
-/** The spec's PUT cart sends `user.personal_info` with the buyer flags (docs/spec.md §3 Personal info). */
-function personalInfo(user: unknown): unknown {
-  return isFields(user) ? user.personal_info : undefined;
 }
 
 function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartSelection | null {
@@ -158,39 +155,24 @@ function parseScripts(raw: unknown, path: string, errors: ErrorItem[]): string[]
   return [...new Set(raw)];
 }
 
-function parseBuyer(raw: unknown, errors: ErrorItem[]): CartBuyer | null {
-  if (raw === undefined || raw === null) return null;
-  if (!isFields(raw)) {
-    errors.push(errorItem('cart.buyer', 'The buyer must be an object.', 'invalid'));
-    return null;
-  }
-  const flag = (name: keyof CartBuyer): boolean => {
-    const value = raw[name] ?? false;
-    // Checkbox values arrive as booleans from the browser and as 0/1 from stored profiles.
-    if (value === true || value === 1) return true;
-    if (value === false || value === 0) return false;
-    errors.push(errorItem(`cart.buyer.${name}`, 'This must be true or false.', 'boolean'));
-    return false;
-  };
-  const buyer: CartBuyer = {
-    is_student_order: flag('is_student_order'),
-    is_graduate_order: flag('is_graduate_order'),
-    third_party_order: flag('third_party_order'),
-    graduation_date: null,
-  };
-  const date = raw.graduation_date;
-  if (typeof date === 'string' && date.trim() !== '') {
-    if (isoDayNumber(date) === null) {
-      errors.push(
-        errorItem('cart.buyer.graduation_date', 'Please enter a valid graduation date.', 'date'),
-      );
-    } else {
-      buyer.graduation_date = date.trim();
-    }
-  } else if (date !== undefined && date !== null && date !== '') {
+/**
+ * The buyer flags of the cart, else of `user.personal_info` (the spec's PUT cart, docs/spec.md
+ * §3 Personal info); only the graduation date's form is left to check.
+ */
+function parseBuyer(sent: SentBuyer | null | undefined, errors: ErrorItem[]): CartBuyer | null {
+  if (!sent) return null;
+  const raw = sent.graduation_date ?? '';
+  const date = raw.trim();
+  const validDate = raw === '' || (date !== '' && isoDayNumber(raw) !== null);
+  if (!validDate) {
     errors.push(
       errorItem('cart.buyer.graduation_date', 'Please enter a valid graduation date.', 'date'),
     );
   }
-  return buyer;
+  return {
+    is_student_order: sent.is_student_order === true,
+    is_graduate_order: sent.is_graduate_order === true,
+    third_party_order: sent.third_party_order === true,
+    graduation_date: validDate && date !== '' ? date : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { priceCart } from '../../domain/cart/Cart';
+import { priceCart, type Cart } from '../../domain/cart/Cart';
 import { cartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
@@ -21,6 +21,13 @@ export interface CartPricingContext {
   discountCode?: { code: string; terms: DiscountCodeTerms | null } | null;
 }
 
+/** A priced cart in the domain's cents, and the answer written from it. */
+export interface PricedCartAndAnswer {
+  /** The domain's figures: what an order stores (src/server/orders/orderPriceColumns.ts). */
+  cart: Cart;
+  answer: CartAnswer;
+}
+
 /**
  * Every cart call's answer (src/contract/cartAnswer.ts): resolved items priced with the
  * domain's priceCart, nothing the client sent as a price used, plus the cart as the server
@@ -30,7 +37,7 @@ export function priceCartAnswer(
   resolved: readonly ResolvedCartItem[],
   buyer: CartBuyer | null,
   context: CartPricingContext,
-): CartAnswer {
+): PricedCartAndAnswer {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
     currencySymbol: context.currencySymbol,
@@ -54,7 +61,7 @@ export function priceCartAnswer(
       ? [{ ...entry, item: { ...entry.item, options: allCategories(line.options) } }]
       : [];
   });
-  return {
+  const answer: CartAnswer = {
     ...pricedCartAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
@@ -65,6 +72,7 @@ export function priceCartAnswer(
         : null,
     ),
   };
+  return { cart: priced, answer };
 }
 
 function allCategories(

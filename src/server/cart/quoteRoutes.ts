@@ -6,9 +6,9 @@ import { API_PREFIX } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import type { CartPricer } from './CartPricer';
-import { EMPTY_CART_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
+import { QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
 import type { CartRepository } from './CartRepository';
-import { absentBodyAsEmpty, cartToActOn } from './currentCart';
+import { absentBodyAsEmpty, pricedCartToActOn } from './currentCart';
 import { quoteNumber } from './quoteDocument';
 import type { QuotePdfFiles } from './QuotePdfFiles';
 import type { QuoteRepository } from './QuoteRepository';
@@ -34,11 +34,7 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
-      const { contents, fromRequest } = await cartToActOn(request, pricer, carts, auth);
-      const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
-        userId: (await auth.currentUser(request))?.id ?? null,
-      });
-      if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
+      const answer = await pricedCartToActOn(request, request.body, { pricer, carts, auth });
       const quote = await quotes.create(answer);
       reply.header('cache-control', 'private, no-store');
       return { url: quotePath(quote.id) };

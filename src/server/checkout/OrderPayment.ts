@@ -2,8 +2,9 @@ import { nextOrderStatus } from '../../domain/orders/orderLifecycle';
 import { failed, succeeded } from '../application/Result';
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { OrderClaim, OrderRow } from '../orders/KyselyOrderRepository';
-import { attemptRef, type PaymentAttemptRow } from '../orders/KyselyPaymentAttemptRepository';
+import type { OrderClaim } from '../orders/NewOrder';
+import type { Order } from '../orders/Order';
+import type { PaymentAttempt } from '../orders/PaymentAttempt';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { resultOfIntent, type CheckoutResult } from './CheckoutOutcome';
 import { waitForIntent } from './waitForIntent';
@@ -25,11 +26,7 @@ export class OrderPayment {
   constructor(private readonly deps: OrderPaymentDependencies) {}
 
   /** Charges the order's current attempt once, or answers the charge another call made. */
-  async pay(
-    opened: OrderRow,
-    claim: OrderClaim,
-    cartToken: string | null,
-  ): Promise<CheckoutResult> {
+  async pay(opened: Order, claim: OrderClaim, cartToken: string | null): Promise<CheckoutResult> {
     let order = opened;
     if (order.status === 'paid') return succeeded({ kind: 'placed', orderId: order.id });
     if (nextOrderStatus(order.status, 'payment_retried')) {
@@ -48,20 +45,20 @@ export class OrderPayment {
    * Asks the processor for the attempt's charge under the attempt's own key: the first call
    * charges, any later one (a retry after the first server stopped) gets the same intent.
    */
-  private async charge(attempt: PaymentAttemptRow, cartToken: string | null) {
+  private async charge(attempt: PaymentAttempt, cartToken: string | null) {
     const intent = await this.deps.gateway.createPaymentIntent({
-      amountCents: attempt.amount_cents,
+      amountCents: attempt.amountCents,
       currency: attempt.currency,
-      idempotencyKey: attempt.idempotency_key,
-      paymentMethodId: attempt.payment_method_id,
+      idempotencyKey: attempt.idempotencyKey,
+      paymentMethodId: attempt.paymentMethodId,
       metadata: {
-        order_id: attempt.order_id,
+        order_id: attempt.orderId,
         payment_attempt: String(attempt.attempt),
       },
-      isUsOrder: attempt.is_us_order === 1,
+      isUsOrder: attempt.isUsOrder,
     });
-    await this.deps.settlement.settle(attemptRef(attempt), intent, cartToken);
-    return resultOfIntent(attempt.order_id, intent);
+    await this.deps.settlement.settle(attempt, intent, cartToken);
+    return resultOfIntent(attempt.orderId, intent);
   }
 
   /** Another call holds this attempt: wait for its intent and answer what it came to. */
@@ -72,17 +69,17 @@ export class OrderPayment {
     const order = await waitForIntent(this.deps.orders, this.deps.attempts, orderId);
     if (!order) return failed({ name: 'OrderNotFound', field: null });
     if (order.status === 'paid') return succeeded({ kind: 'placed', orderId });
-    const ref = { orderId, attempt: order.payment_attempt };
+    const ref = { orderId, attempt: order.paymentAttempt };
     const attempt = await this.deps.attempts.find(ref);
     if (!attempt) return failed({ name: 'OrderNotFound', field: null });
-    if (!order.payment_intent_id) {
+    if (!order.paymentIntentId) {
       // The claimant never recorded its intent (its server stopped, or a write failed): the
       // attempt's key either finds the charge it made or makes the one it never got to.
       return this.charge(attempt, cartToken);
     }
     const intent = await this.deps.gateway.retrievePaymentIntent({
-      id: order.payment_intent_id,
-      isUsOrder: order.is_us_order === 1,
+      id: order.paymentIntentId,
+      isUsOrder: order.isUsOrder,
     });
     await this.deps.settlement.settle(ref, intent, cartToken);
     return resultOfIntent(orderId, intent);

@@ -3,7 +3,8 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { OrderRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { AttemptRef, OrderRow } from '../orders/KyselyOrderRepository';
+import type { Order } from '../orders/Order';
+import type { AttemptRef } from '../orders/PaymentAttempt';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { CheckoutFailure } from './checkoutFailures';
 import { resultOfIntent, type CheckoutResult } from './CheckoutOutcome';
@@ -38,10 +39,10 @@ export class PaymentFollowUp {
     const order = await this.ownOrder(customer, command);
     if (!order) return failed({ name: 'OrderNotFound', field: 'order_id' });
     if (order.status === 'paid') return succeeded({ kind: 'placed', orderId: order.id });
-    if (!order.payment_intent_id) return failed({ name: 'NoPaymentToConfirm' });
+    if (!order.paymentIntentId) return failed({ name: 'NoPaymentToConfirm' });
     const intent = await this.gateway.confirmAfterAction({
-      id: order.payment_intent_id,
-      isUsOrder: order.is_us_order === 1,
+      id: order.paymentIntentId,
+      isUsOrder: order.isUsOrder,
     });
     await this.settlement.settle(currentAttempt(order), intent, command.cartToken);
     return resultOfIntent(order.id, intent);
@@ -57,12 +58,12 @@ export class PaymentFollowUp {
   ): Promise<Result<ReportedFailure, CheckoutFailure>> {
     const order = await this.ownOrder(customer, command);
     if (!order) return failed({ name: 'OrderNotFound', field: 'order_id' });
-    if (!nextOrderStatus(order.status, 'payment_declined') || !order.payment_intent_id) {
+    if (!nextOrderStatus(order.status, 'payment_declined') || !order.paymentIntentId) {
       return succeeded({ orderId: order.id, status: order.status });
     }
     const intent = await this.gateway.retrievePaymentIntent({
-      id: order.payment_intent_id,
-      isUsOrder: order.is_us_order === 1,
+      id: order.paymentIntentId,
+      isUsOrder: order.isUsOrder,
     });
     const settled =
       intent.status === 'succeeded'
@@ -77,13 +78,13 @@ export class PaymentFollowUp {
     return succeeded({ orderId: order.id, status: after?.status ?? order.status });
   }
 
-  private async ownOrder(customer: Customer, command: OrderCommand): Promise<OrderRow | undefined> {
+  private async ownOrder(customer: Customer, command: OrderCommand): Promise<Order | undefined> {
     const order = command.orderId ? await this.orders.find(command.orderId) : undefined;
     // Someone else's order is answered as missing: its existence is not this user's business.
-    return order && order.user_id === customer.id ? order : undefined;
+    return order && order.userId === customer.id ? order : undefined;
   }
 }
 
-function currentAttempt(order: OrderRow): AttemptRef {
-  return { orderId: order.id, attempt: order.payment_attempt };
+function currentAttempt(order: Order): AttemptRef {
+  return { orderId: order.id, attempt: order.paymentAttempt };
 }

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
-import {
-  attemptRef,
-  type PaymentAttemptRow,
-  type KyselyPaymentAttemptRepository,
-} from '../orders/KyselyPaymentAttemptRepository';
+import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
+import type { PaymentAttempt } from '../orders/PaymentAttempt';
 import type { PaymentGateway, PaymentIntentResult } from '../payments/PaymentGateway';
 
 /** What one reconciliation did. */
@@ -36,8 +32,8 @@ const BATCH = 100;
  */
 export class PaymentReconciler {
   constructor(
-    private readonly orders: KyselyOrderRepository,
-    private readonly attempts: KyselyPaymentAttemptRepository,
+    private readonly orders: Pick<OrderRepository, 'listOwedConfirmations'>,
+    private readonly attempts: Pick<PaymentAttemptRepository, 'listUnsettled'>,
     private readonly gateway: PaymentGateway,
     private readonly settlement: OrderSettlement,
     private readonly log: FastifyBaseLogger,
@@ -57,10 +53,7 @@ export class PaymentReconciler {
         await this.settleAttempt(attempt, report);
       } catch (error) {
         // The processor or the database failed for this one: the next sweep asks again.
-        this.log.warn(
-          { err: error, order_id: attempt.order_id },
-          'payments: reconciliation failed',
-        );
+        this.log.warn({ err: error, order_id: attempt.orderId }, 'payments: reconciliation failed');
       }
     }
     for (const order of await this.orders.listOwedConfirmations(before.toISOString(), BATCH)) {
@@ -72,14 +65,14 @@ export class PaymentReconciler {
     return report;
   }
 
-  private async settleAttempt(attempt: PaymentAttemptRow, report: ReconcileReport) {
+  private async settleAttempt(attempt: PaymentAttempt, report: ReconcileReport) {
     const intent = await this.intentOf(attempt);
     // No intent: the charge never reached the processor; a retry of the checkout makes it.
     if (!intent) return;
-    const { changed } = await this.settlement.settle(attemptRef(attempt), intent);
+    const { changed } = await this.settlement.settle(attempt, intent);
     if (!changed) return;
     const facts = {
-      order_id: attempt.order_id,
+      order_id: attempt.orderId,
       payment_attempt: attempt.attempt,
       payment_intent_id: intent.id,
       status: changed,
@@ -89,11 +82,11 @@ export class PaymentReconciler {
     this.log.info(facts, `payments: settled a pending order (${changed})`);
   }
 
-  private async intentOf(attempt: PaymentAttemptRow): Promise<PaymentIntentResult | null> {
-    const isUsOrder = attempt.is_us_order === 1;
-    if (attempt.payment_intent_id) {
-      return this.gateway.retrievePaymentIntent({ id: attempt.payment_intent_id, isUsOrder });
+  private async intentOf(attempt: PaymentAttempt): Promise<PaymentIntentResult | null> {
+    const { isUsOrder } = attempt;
+    if (attempt.paymentIntentId) {
+      return this.gateway.retrievePaymentIntent({ id: attempt.paymentIntentId, isUsOrder });
     }
-    return this.gateway.findPaymentIntent({ idempotencyKey: attempt.idempotency_key, isUsOrder });
+    return this.gateway.findPaymentIntent({ idempotencyKey: attempt.idempotencyKey, isUsOrder });
   }
 }

@@ -1,16 +1,13 @@
-import { toCents } from '../../domain/pricing/money';
 import {
   validateCheckoutOrderInformation,
   type OrderInformationValues,
 } from '../../domain/validation/orderInformationForm';
-import { NEW_ORDER_STATUS } from '../../domain/orders/orderLifecycle';
 import { invalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
-import type { CartAnswer } from '../../contract/cartAnswer';
-import { todayIso } from '../cart/priceCartAnswer';
+import { todayIso, type PricedCartAndAnswer } from '../cart/priceCartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
 import type { ServerConfig } from '../config';
 import type { OrderRepository } from '../orders/OrderRepository';
@@ -24,8 +21,7 @@ import { holdDiscountCode, refusedDiscountCode } from './checkoutDiscountCode';
 import { holdUpgrades } from './checkoutUpgrades';
 import type { CheckoutResult } from './CheckoutOutcome';
 import type { OrderPayment } from './OrderPayment';
-import { orderPriceFields } from './orderPriceFields';
-import { orderTaxAndCodeFields } from './orderTaxFields';
+import { orderPrice } from './orderPrice';
 import type { PlaceOrderCommand } from './placeOrderCommand';
 
 export interface PlaceOrderDependencies {
@@ -58,36 +54,26 @@ export class PlaceOrder {
     const contents = checkoutContents(command.cart, info);
     const priced = await this.price(customer, command, contents);
     if (!priced.ok) return priced;
-    const cart = priced.value;
     if (!command.paymentMethodId) return failed({ name: 'CardRequired' });
     const licenceText = await this.deps.licenceText();
     await this.rememberOrderInformation(customer, info);
 
     const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
-    const priceFields = {
-      ...orderPriceFields(cart, info, customer.email, this.deps.config.currency),
-      ...orderTaxAndCodeFields(cart, this.deps.config.foundryTax),
-    };
+    const price = orderPrice(priced.value, info, customer.email, this.deps.config);
     const now = new Date();
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
-      user_id: customer.id,
-      checkout_key_hash: checkoutKeyHash(customer.id, checkoutKey),
-      status: NEW_ORDER_STATUS,
-      payment_attempt: 1,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      ...priceFields,
+      userId: customer.id,
+      checkoutKeyHash: checkoutKeyHash(customer.id, checkoutKey),
+      createdAt: now.toISOString(),
+      price,
     });
+    const { answer } = priced.value;
     const held =
-      (await holdDiscountCode(this.deps.holds, opened, cart, todayIso(now))) ??
-      (await holdUpgrades(this.deps.holds, opened, cart));
+      (await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now))) ??
+      (await holdUpgrades(this.deps.holds, opened, answer));
     if (held) return failed(held);
-    const claim = {
-      ...priceFields,
-      payment_method_id: command.paymentMethodId,
-      licence_text: licenceText,
-    };
+    const claim = { price, paymentMethodId: command.paymentMethodId, licenceText };
     return this.deps.payment.pay(opened, claim, command.cartToken);
   }
 
@@ -96,7 +82,7 @@ export class PlaceOrder {
     customer: Customer,
     command: PlaceOrderCommand,
     contents: PlaceOrderCommand['cart'],
-  ): Promise<Result<CartAnswer, CheckoutFailure>> {
+  ): Promise<Result<PricedCartAndAnswer, CheckoutFailure>> {
     const { info } = command;
     const { pricer, tax } = this.deps;
     const price = await priceCheckout(pricer, tax, contents, info, customer.id);
@@ -104,15 +90,17 @@ export class PlaceOrder {
       const field = info.third_party_order ? `third_party_data.${price.field}` : price.field;
       return failed({ name: 'TaxAddressRefused', field, message: price.taxjar_error });
     }
-    const cart = price.cart;
+    const { cart, answer } = price.priced;
     // The customer must see what the junior limit changed before paying for it.
-    if (cart.cart_modified) return failed({ name: 'CartModified', cart, note: cart.note ?? '' });
-    const codeRefused = refusedDiscountCode(cart);
+    if (cart.cart_modified) {
+      return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
+    }
+    const codeRefused = refusedDiscountCode(answer);
     if (codeRefused) return failed(codeRefused);
-    if (cart.cart.length === 0 || toCents(cart.total.amount) <= 0) {
+    if (cart.cart.length === 0 || cart.total.amount_cents <= 0) {
       return failed({ name: 'EmptyCart' });
     }
-    return succeeded(cart);
+    return succeeded(price.priced);
   }
 
   /** Step 2 is prefilled from the profile next time (the saved personal_info). */

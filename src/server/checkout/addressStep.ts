@@ -1,7 +1,7 @@
 import { validateCheckoutOrderInformation } from '../../domain/validation/orderInformationForm';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension, CartUpdateRequest } from '../cart/CartUpdateExtension';
-import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
+import type { OrderRepository } from '../orders/OrderRepository';
 import { rejectInvalidForm } from '../security/formInput';
 import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
@@ -19,8 +19,11 @@ import { savedAddressTax } from './savedAddressTax';
  * The order information is checked as checkout checks it (422 with field errors): the tax
  * rate is looked up only for a country and state of the selects.
  */
-export function addressStep(context: AppContext): CartUpdateExtension {
-  const { tax, orders } = context;
+export function addressStep(
+  context: AppContext,
+  orders: Pick<OrderRepository, 'findByCheckoutKeyHash'>,
+): CartUpdateExtension {
+  const { tax } = context;
   // Per request: the lookup made before pricing is reported after it.
   const lookups = new WeakMap<CartUpdateRequest, TaxLookup>();
   return {
@@ -49,7 +52,7 @@ export function addressStep(context: AppContext): CartUpdateExtension {
 async function checkoutKeyFor(
   request: CartUpdateRequest,
   context: AppContext,
-  orders: KyselyOrderRepository,
+  orders: Pick<OrderRepository, 'findByCheckoutKeyHash'>,
 ): Promise<string> {
   const sent = validCheckoutKey(request.body.stripe_payment_intent);
   const user = await context.auth.currentUser(request);

@@ -5,9 +5,14 @@ import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
 import { readLicenceText } from '../orders/licenceText';
-import { OrderFiles } from '../orders/OrderFiles';
-import { OrderSettlement } from '../orders/OrderSettlement';
+import { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
+import { KyselyPurchasedStyles } from '../orders/KyselyPurchasedStyles';
+import { KyselySettledOrders } from '../orders/KyselySettledOrders';
+import { OrderFiles } from '../orders/OrderFiles';
+import type { PaymentAttemptRepository } from '../orders/OrderRepository';
+import { OrderSettlement } from '../orders/OrderSettlement';
+import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
@@ -18,13 +23,13 @@ import { PlaceOrder } from './PlaceOrder';
 import { PaymentReconciler } from './PaymentReconciler';
 
 /**
- * Everything checkout, payment and order routes share, built once per app (the order store
- * and the cart pricer are the app context's: the cart and account routes use them too).
+ * Everything checkout, payment and order routes share, built once per app (the cart pricer
+ * and the tax are the app context's: the cart routes use them too).
  */
 export interface CheckoutComponents extends CheckoutPayments {
   tax: TaxCalculator;
   files: OrderFiles;
-  attempts: KyselyPaymentAttemptRepository;
+  attempts: PaymentAttemptRepository;
   settlement: OrderSettlement;
   placeOrder: PlaceOrder;
   followUp: PaymentFollowUp;
@@ -43,20 +48,19 @@ export function createCheckoutComponents(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
 ): CheckoutComponents {
-  const { config, orders } = context;
+  const { config } = context;
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
-  const files = new OrderFiles(db, config, contentDir, adapters.cardLast4);
+  const orders = new KyselyOrderRepository(db);
   const attempts = new KyselyPaymentAttemptRepository(db, orders);
-  const settlement = new OrderSettlement(
-    db,
-    orders,
-    attempts,
-    context.mailQueue,
-    files,
+  const files = new OrderFiles(
+    { orders, upgrades: new KyselyOrderUpgrades(db), styles: new KyselyPurchasedStyles(db) },
     config,
-    log,
+    contentDir,
+    adapters.cardLast4,
   );
+  const settledOrders = new KyselySettledOrders(db, orders, attempts, context.mailQueue);
+  const settlement = new OrderSettlement(settledOrders, files, config, log);
   return {
     ...adapters,
     files,
@@ -74,6 +78,6 @@ export function createCheckoutComponents(
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),
-    addressStep: addressStep(context),
+    addressStep: addressStep(context, orders),
   };
 }

@@ -1,12 +1,12 @@
-import type { CartAnswer } from '../../contract/cartAnswer';
 import type { CartContents } from '../cart/CartContents';
 import type { CartPricer } from '../cart/CartPricer';
+import type { PricedCartAndAnswer } from '../cart/priceCartAnswer';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import { taxAddressOf } from './orderParties';
 
 export type CheckoutPrice =
-  | { ok: true; cart: CartAnswer }
+  | { ok: true; priced: PricedCartAndAnswer }
   | { ok: false; taxjar_error: string; field: 'zip_code' | 'vat_number' };
 
 /**
@@ -23,8 +23,8 @@ export async function priceCheckout(
 ): Promise<CheckoutPrice> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) return lookup;
-  const cart = await pricer.price(contents, 'strict', { tax: lookup.tax, userId });
-  return { ok: true, cart };
+  const priced = await pricer.priceInCents(contents, 'strict', { tax: lookup.tax, userId });
+  return { ok: true, priced };
 }
 
 /** The tax of the licensee's address (the third party's, for a third-party order). */

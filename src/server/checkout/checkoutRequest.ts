@@ -1,35 +1,18 @@
 import type { CartUpdateBody } from '../../contract/cart';
+import { ORDER_INFORMATION_TEXT_FIELDS, PERSONAL_FLAGS } from '../../contract/profileFields';
 import type {
   OrderInformationValues,
   ThirdPartyValues,
 } from '../../domain/validation/orderInformationForm';
 
-const TEXT_FIELDS = [
-  'name',
-  'company',
-  'job_reference',
-  'vat_number',
-  'address1',
-  'address2',
-  'zip_code',
-  'city',
-  'state',
-  'country',
-  'website',
-  'code_upgrade',
-] as const;
-const FLAG_FIELDS = [
-  'newsletter_subscribe',
-  'third_party_order',
-  'is_student_order',
-  'is_graduate_order',
-] as const;
 /** Longer than any real address line; bounds what a request can make us store. */
 const MAX_TEXT_LENGTH = 500;
 
 /** What every checkout call carries, as the contract checked it (src/contract/cart.ts). */
 type OrderBody = Pick<CartUpdateBody, 'user' | 'third_party_data'>;
-type Texts = Partial<Record<(typeof TEXT_FIELDS)[number] | 'email', string | null>>;
+type Texts = Partial<
+  Record<(typeof ORDER_INFORMATION_TEXT_FIELDS)[number] | 'email', string | null>
+>;
 
 /**
  * The order information of a checkout, address-mode cart or payment call (docs/spec.md §7: the
@@ -38,12 +21,15 @@ type Texts = Partial<Record<(typeof TEXT_FIELDS)[number] | 'email', string | nul
  */
 export function orderInformationFromBody(body: OrderBody): OrderInformationValues {
   const info = body.user?.personal_info ?? {};
-  const values: OrderInformationValues = { ...texts(info, TEXT_FIELDS) };
+  const values: OrderInformationValues = { ...texts(info, ORDER_INFORMATION_TEXT_FIELDS) };
   // Ajv read a stored profile's 0 and 1 as false and true; a missing flag is false.
-  for (const name of FLAG_FIELDS) values[name] = info[name] === true;
+  for (const name of PERSONAL_FLAGS) values[name] = info[name] === true;
   const thirdParty = body.third_party_data ?? info.third_party_data;
   values.third_party_data = thirdParty
-    ? texts(thirdParty, [...TEXT_FIELDS.filter((name) => name !== 'code_upgrade'), 'email'])
+    ? texts(thirdParty, [
+        ...ORDER_INFORMATION_TEXT_FIELDS.filter((name) => name !== 'code_upgrade'),
+        'email',
+      ])
     : null;
   return values;
 }

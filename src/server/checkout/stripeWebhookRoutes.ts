@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { postStripeWebhook } from '../../contract/checkout';
 import { HttpError } from '../http/HttpError';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { attemptRef } from '../orders/KyselyPaymentAttemptRepository';
 import type { CheckoutComponents } from './checkoutComponents';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
@@ -42,7 +41,7 @@ export function stripeWebhookRoutes(
       const intent = event.paymentIntent;
       if (intent && SETTLING_EVENTS.has(event.type)) {
         const attempt = await components.attempts.findOfIntent(intent);
-        if (attempt) await components.settlement.settle(attemptRef(attempt), intent);
+        if (attempt) await components.settlement.settle(attempt, intent);
       }
       return { received: true };
     });

@@ -1,5 +1,5 @@
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
-import type { OrderRow } from '../orders/KyselyOrderRepository';
+import type { Order } from '../orders/Order';
 
 /** A charge at Stripe answers within seconds; past this the claimant is taken for dead. */
 const WAIT_LIMIT_MS = 15_000;
@@ -15,14 +15,14 @@ export async function waitForIntent(
   orders: OrderRepository,
   attempts: PaymentAttemptRepository,
   orderId: string,
-): Promise<OrderRow | undefined> {
+): Promise<Order | undefined> {
   let deadline: number | undefined;
   for (;;) {
     const order = await orders.find(orderId);
-    if (!order || order.payment_intent_id || order.status !== 'pending') return order;
+    if (!order || order.paymentIntentId || order.status !== 'pending') return order;
     if (deadline === undefined) {
-      const attempt = await attempts.find({ orderId, attempt: order.payment_attempt });
-      deadline = attempt ? Date.parse(attempt.created_at) + WAIT_LIMIT_MS : 0;
+      const attempt = await attempts.find({ orderId, attempt: order.paymentAttempt });
+      deadline = attempt ? Date.parse(attempt.createdAt) + WAIT_LIMIT_MS : 0;
     }
     if (Date.now() >= deadline) return order;
     await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));

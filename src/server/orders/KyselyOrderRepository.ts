@@ -1,89 +1,65 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import { orderStatusAfter, orderStatusesAllowing } from '../../domain/orders/orderLifecycle';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  NEW_ORDER_STATUS,
+  orderStatusAfter,
+  orderStatusesAllowing,
+} from '../../domain/orders/orderLifecycle';
 import type { Database } from '../database/schema';
+import type { NewOrder, OrderClaim } from './NewOrder';
+import type { Order } from './Order';
+import { orderOf } from './orderOf';
+import { orderPriceColumns } from './orderPriceColumns';
+import type { OrderRepository, PlacedOrders } from './OrderRepository';
 import type { OrdersTable } from './orderTables';
+import type { AttemptRef } from './PaymentAttempt';
 import type { PlacedOrder } from './PlacedOrder';
 import { placedOrderOf } from './placedOrderOf';
 
-export type OrderRow = Selectable<OrdersTable>;
-export type NewOrderRow = Insertable<OrdersTable>;
-
-/** The fields a re-priced checkout writes over a pending order's previous price. */
-export type OrderPriceFields = Pick<
-  NewOrderRow,
-  | 'is_us_order'
-  | 'currency'
-  | 'subtotal_cents'
-  | 'discount_cents'
-  | 'us_sales_tax_cents'
-  | 'us_sales_tax_percentage'
-  | 'total_cents'
-  | 'priced_cart_json'
-  | 'billing_json'
-  | 'licensee_json'
-  | 'third_party_order'
-  // Migration 0830: the tax and discount code (src/server/checkout/orderTaxFields.ts).
-  | 'tax_kind'
-  | 'tax_cents'
-  | 'tax_percentage'
-  | 'tax_country'
-  | 'reverse_charge'
-  | 'buyer_vat_number'
-  | 'seller_country'
-  | 'seller_vat_id'
-  | 'discount_code'
-  | 'discount_code_cents'
->;
-
-/** What claiming an attempt writes on the order: the price charged and the licence granted. */
-export type OrderClaim = OrderPriceFields & {
-  payment_method_id: string;
-  licence_text: string;
-};
-
-/** One payment attempt of one order. */
-export interface AttemptRef {
-  orderId: string;
-  attempt: number;
-}
+type OrderRow = Selectable<OrdersTable>;
 
 /**
  * Orders in the database. Every change of state is a conditional UPDATE whose WHERE names the
  * states the order life cycle allows its event from (src/domain/orders/orderLifecycle.ts), so of two processes (or two requests) racing for one transition exactly
  * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
- * adapter of the OrderRepository and PlacedOrders ports (OrderRepository.ts).
+ * adapter of the OrderRepository and PlacedOrders ports (OrderRepository.ts); the
+ * use cases get records (Order, PlacedOrder), never rows.
  */
-export class KyselyOrderRepository {
+export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
-  async openOnce(order: NewOrderRow): Promise<OrderRow> {
+  async openOnce(order: NewOrder): Promise<Order> {
     await this.db
       .insertInto('orders')
-      .values(order)
+      .values({
+        id: order.id,
+        user_id: order.userId,
+        checkout_key_hash: order.checkoutKeyHash,
+        status: NEW_ORDER_STATUS,
+        payment_attempt: 1,
+        created_at: order.createdAt,
+        updated_at: order.createdAt,
+        ...orderPriceColumns(order.price),
+      })
       .onConflict((conflict) => conflict.column('checkout_key_hash').doNothing())
       .execute();
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('checkout_key_hash', '=', order.checkout_key_hash)
-      .executeTakeFirstOrThrow();
+    return orderOf(
+      await this.rowByCheckoutKeyHash(order.checkoutKeyHash).executeTakeFirstOrThrow(),
+    );
   }
 
-  async find(id: string): Promise<OrderRow | undefined> {
-    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: string): Promise<Order | undefined> {
+    const row = await this.row(id);
+    return row && orderOf(row);
   }
 
-  async findByCheckoutKeyHash(keyHash: string): Promise<OrderRow | undefined> {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('checkout_key_hash', '=', keyHash)
-      .executeTakeFirst();
+  async findByCheckoutKeyHash(keyHash: string): Promise<Order | undefined> {
+    const row = await this.rowByCheckoutKeyHash(keyHash).executeTakeFirst();
+    return row && orderOf(row);
   }
 
   async findPlaced(id: string): Promise<PlacedOrder | undefined> {
-    const row = await this.find(id);
+    const row = await this.row(id);
     return row && placedOrderOf(row);
   }
 
@@ -101,12 +77,12 @@ export class KyselyOrderRepository {
   }
 
   /** A failed order gets a new attempt (a new card); answers false when another request did. */
-  async reopenFailed(order: OrderRow, now: string): Promise<boolean> {
+  async reopenFailed(order: Order, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('orders')
       .set({
         status: orderStatusAfter('payment_retried'),
-        payment_attempt: order.payment_attempt + 1,
+        payment_attempt: order.paymentAttempt + 1,
         payment_method_id: null,
         payment_intent_id: null,
         failure_message: null,
@@ -114,7 +90,7 @@ export class KyselyOrderRepository {
       })
       .where('id', '=', order.id)
       .where('status', 'in', orderStatusesAllowing('payment_retried'))
-      .where('payment_attempt', '=', order.payment_attempt)
+      .where('payment_attempt', '=', order.paymentAttempt)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -126,16 +102,21 @@ export class KyselyOrderRepository {
    */
   async claimAttempt(
     executor: Kysely<Database>,
-    order: OrderRow,
+    order: Order,
     claim: OrderClaim,
     now: string,
   ): Promise<boolean> {
     const result = await executor
       .updateTable('orders')
-      .set({ ...claim, updated_at: now })
+      .set({
+        ...orderPriceColumns(claim.price),
+        payment_method_id: claim.paymentMethodId,
+        licence_text: claim.licenceText,
+        updated_at: now,
+      })
       .where('id', '=', order.id)
       .where('status', 'in', orderStatusesAllowing('payment_started'))
-      .where('payment_attempt', '=', order.payment_attempt)
+      .where('payment_attempt', '=', order.paymentAttempt)
       .where('payment_method_id', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -220,8 +201,8 @@ export class KyselyOrderRepository {
   }
 
   /** Paid orders whose confirmation e-mail is still owed, paid before `before`. */
-  async listOwedConfirmations(before: string, limit: number): Promise<OrderRow[]> {
-    return this.db
+  async listOwedConfirmations(before: string, limit: number): Promise<Order[]> {
+    const rows = await this.db
       .selectFrom('orders')
       .selectAll()
       .where('status', '=', 'paid')
@@ -230,5 +211,14 @@ export class KyselyOrderRepository {
       .orderBy('paid_at')
       .limit(limit)
       .execute();
+    return rows.map(orderOf);
+  }
+
+  private row(id: string): Promise<OrderRow | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private rowByCheckoutKeyHash(keyHash: string) {
+    return this.db.selectFrom('orders').selectAll().where('checkout_key_hash', '=', keyHash);
   }
 }

@@ -1,32 +1,41 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database/schema';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
+import type { KyselyOrderRepository } from './KyselyOrderRepository';
+import type { OrderClaim } from './NewOrder';
+import type { Order } from './Order';
+import type { PaymentAttemptRepository } from './OrderRepository';
 import type { PaymentAttemptsTable } from './orderTables';
-import type {
-  AttemptRef,
-  OrderClaim,
-  OrderRow,
-  KyselyOrderRepository,
-} from './KyselyOrderRepository';
+import type { AttemptRef, PaymentAttempt } from './PaymentAttempt';
 
-export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 
 /** What the card processor knows an attempt's charge by (the format of every shipped key). */
 export function attemptIdempotencyKey(orderId: string, attempt: number): string {
   return `order-${orderId}-attempt-${attempt}`;
 }
 
-export function attemptRef(attempt: PaymentAttemptRow): AttemptRef {
-  return { orderId: attempt.order_id, attempt: attempt.attempt };
+function attemptOf(row: PaymentAttemptRow): PaymentAttempt {
+  return {
+    orderId: row.order_id,
+    attempt: row.attempt,
+    idempotencyKey: row.idempotency_key,
+    paymentMethodId: row.payment_method_id,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    isUsOrder: row.is_us_order === 1,
+    paymentIntentId: row.payment_intent_id,
+    createdAt: row.created_at,
+  };
 }
 
 /**
  * The payment attempts of orders. An attempt is written in the same transaction that claims
  * it on the order, before the card processor is called, so every charge the processor may
  * have made has a row that says which order it pays and under which idempotency key. The
- * Kysely adapter of the PaymentAttemptRepository port (OrderRepository.ts).
+ * Kysely adapter of the PaymentAttemptRepository port (OrderRepository.ts); the use cases get records (PaymentAttempt), never rows.
  */
-export class KyselyPaymentAttemptRepository {
+export class KyselyPaymentAttemptRepository implements PaymentAttemptRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: KyselyOrderRepository,
@@ -36,48 +45,50 @@ export class KyselyPaymentAttemptRepository {
    * Claims the order's current attempt and records it; null when another request claimed it
    * first (that request charges).
    */
-  async claim(order: OrderRow, claim: OrderClaim, now: string): Promise<PaymentAttemptRow | null> {
+  async claim(order: Order, claim: OrderClaim, now: string): Promise<PaymentAttempt | null> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.orders.claimAttempt(trx, order, claim, now))) return null;
-      const attempt: PaymentAttemptRow = {
+      const row: PaymentAttemptRow = {
         order_id: order.id,
-        attempt: order.payment_attempt,
-        idempotency_key: attemptIdempotencyKey(order.id, order.payment_attempt),
-        payment_method_id: claim.payment_method_id,
-        amount_cents: claim.total_cents,
-        currency: claim.currency.toLowerCase(),
-        is_us_order: claim.is_us_order,
+        attempt: order.paymentAttempt,
+        idempotency_key: attemptIdempotencyKey(order.id, order.paymentAttempt),
+        payment_method_id: claim.paymentMethodId,
+        amount_cents: claim.price.cart.total.amount_cents,
+        currency: claim.price.currency.toLowerCase(),
+        is_us_order: claim.price.cart.is_us_order ? 1 : 0,
         payment_intent_id: null,
         created_at: now,
         updated_at: now,
       };
-      await trx.insertInto('payment_attempts').values(attempt).execute();
-      return attempt;
+      await trx.insertInto('payment_attempts').values(row).execute();
+      return attemptOf(row);
     });
   }
 
-  async find(ref: AttemptRef): Promise<PaymentAttemptRow | undefined> {
-    return this.db
+  async find(ref: AttemptRef): Promise<PaymentAttempt | undefined> {
+    const row = await this.db
       .selectFrom('payment_attempts')
       .selectAll()
       .where('order_id', '=', ref.orderId)
       .where('attempt', '=', ref.attempt)
       .executeTakeFirst();
+    return row && attemptOf(row);
   }
 
-  async findByIntent(intentId: string): Promise<PaymentAttemptRow | undefined> {
-    return this.db
+  async findByIntent(intentId: string): Promise<PaymentAttempt | undefined> {
+    const row = await this.db
       .selectFrom('payment_attempts')
       .selectAll()
       .where('payment_intent_id', '=', intentId)
       .executeTakeFirst();
+    return row && attemptOf(row);
   }
 
   /**
    * The attempt an intent charges: by its recorded id, else by the order and attempt its
    * metadata names (the intent of an attempt whose server stopped before recording it).
    */
-  async findOfIntent(intent: PaymentIntentResult): Promise<PaymentAttemptRow | undefined> {
+  async findOfIntent(intent: PaymentIntentResult): Promise<PaymentAttempt | undefined> {
     const recorded = await this.findByIntent(intent.id);
     if (recorded) return recorded;
     const orderId = intent.metadata.order_id;
@@ -85,7 +96,7 @@ export class KyselyPaymentAttemptRepository {
     if (!orderId || !Number.isInteger(attempt)) return undefined;
     const named = await this.find({ orderId, attempt });
     // An attempt that recorded another intent is not this one's.
-    return named && named.payment_intent_id === null ? named : undefined;
+    return named && named.paymentIntentId === null ? named : undefined;
   }
 
   /** The attempt's intent on the attempt and on its order, unless recorded already. */
@@ -106,8 +117,8 @@ export class KyselyPaymentAttemptRepository {
    * The current attempts of pending orders made between `since` and `before`, oldest first:
    * the charges nobody has settled (README, "Card payments").
    */
-  async listUnsettled(since: string, before: string, limit: number): Promise<PaymentAttemptRow[]> {
-    return this.db
+  async listUnsettled(since: string, before: string, limit: number): Promise<PaymentAttempt[]> {
+    const rows = await this.db
       .selectFrom('payment_attempts')
       .innerJoin('orders', (join) =>
         join
@@ -121,5 +132,6 @@ export class KyselyPaymentAttemptRepository {
       .orderBy('payment_attempts.created_at')
       .limit(limit)
       .execute();
+    return rows.map(attemptOf);
   }
 }

@@ -1,25 +1,29 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
-import type { Database } from '../database/schema';
 import { foundryDetails } from '../documents/FoundryDetails';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
-import { invoiceTaxOf } from './invoiceTaxOf';
-import { pricedCartOf } from './placedOrderOf';
+import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import { readLicenceText } from './licenceText';
-import { licenseeName, type OrderParty } from './OrderParty';
+import type { Order } from './Order';
+import { licenseeName } from './OrderParty';
+import type { OrderRepository } from './OrderRepository';
 import type { OrderZipFont } from './orderZipWorker';
-import { KyselyOrderRepository, type OrderRow } from './KyselyOrderRepository';
-import { purchasedStyles } from './purchasedStyles';
+import type { PurchasedStyles } from './PurchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
-import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
 export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null>;
+
+/** Where an order's files come from: the order, its upgrades, the fonts it bought. */
+export interface OrderFileSources {
+  orders: Pick<OrderRepository, 'find'>;
+  upgrades: UpgradedLines;
+  styles: PurchasedStyles;
+}
 
 /** Shown instead of the digits when the processor keeps them to itself. */
 const UNKNOWN_CARD_DIGITS = '••••';
@@ -41,7 +45,7 @@ export class OrderFiles {
   private readonly builds = new GeneratedFileCache();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly sources: OrderFileSources,
     private readonly config: ServerConfig,
     private readonly contentDir: string,
     private readonly cardLast4: CardLast4Lookup,
@@ -52,16 +56,14 @@ export class OrderFiles {
    * the zip of an order with upgraded lines is a file of its own per set of upgrades.
    */
   async fontsZip(orderId: string): Promise<string> {
-    const order = await this.row(orderId);
-    const upgradedBy = (await new KyselyOrderUpgrades(this.db).upgradedBy([order.id])).get(
-      order.id,
-    );
+    const order = await this.order(orderId);
+    const upgradedBy = (await this.sources.upgrades.upgradedBy([order.id])).get(order.id);
     const suffix = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
     return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
   }
 
   async invoicePdf(orderId: string): Promise<string> {
-    const order = await this.row(orderId);
+    const order = await this.order(orderId);
     return this.cached(`${order.id}-invoice.pdf`, () => this.renderInvoice(order));
   }
 
@@ -69,19 +71,18 @@ export class OrderFiles {
    * The invoice of a paid order, uncached: the download above and the confirmation e-mail's
    * attachment (OrderSettlement) both come from here, so they are the same document.
    */
-  async renderInvoice(order: OrderRow): Promise<Buffer> {
-    const last4 = order.payment_method_id ? await this.cardLast4(order.payment_method_id) : null;
-    const licensee = JSON.parse(order.licensee_json) as OrderParty;
+  async renderInvoice(order: Order): Promise<Buffer> {
+    const last4 = order.paymentMethodId ? await this.cardLast4(order.paymentMethodId) : null;
     return renderInvoicePdf(
       {
         foundry: foundryDetails(this.config),
         invoiceNumber: order.id,
         orderNumber: order.id,
-        date: order.paid_at ?? order.created_at,
-        billedTo: JSON.parse(order.billing_json) as OrderParty,
-        thirdParty: order.third_party_order === 1 ? licensee : null,
-        cart: pricedCartOf(order),
-        tax: invoiceTaxOf(order),
+        date: order.paidAt ?? order.createdAt,
+        billedTo: order.billing,
+        thirdParty: order.thirdPartyOrder ? order.licensee : null,
+        cart: order.pricedCart,
+        tax: order.invoiceTax,
         currencySymbol: this.config.currencySymbol,
         cardLast4: last4 ?? UNKNOWN_CARD_DIGITS,
       },
@@ -95,12 +96,12 @@ export class OrderFiles {
    * would otherwise hold this thread, and every other request, for seconds.
    */
   private async buildZip(
-    order: OrderRow,
+    order: Order,
     upgradedBy: ReadonlyMap<number, string> | undefined,
   ): Promise<Buffer> {
-    const cart = pricedCartOf(order);
-    const licensee = licenseeName(JSON.parse(order.licensee_json) as OrderParty);
-    const fonts: OrderZipFont[] = (await purchasedStyles(this.db, cart.items)).map((style) => {
+    const cart = order.pricedCart;
+    const licensee = licenseeName(order.licensee);
+    const fonts: OrderZipFont[] = (await this.sources.styles.stylesOf(cart.items)).map((style) => {
       const base = path.basename(style.file);
       return {
         path: path.resolve(this.contentDir, style.file),
@@ -115,7 +116,7 @@ export class OrderFiles {
         foundry: foundryDetails(this.config),
         licensee,
         orderNumber: order.id,
-        date: order.paid_at ?? order.created_at,
+        date: order.paidAt ?? order.createdAt,
         lines: cart.cart,
         upgradedBy,
       },
@@ -126,14 +127,14 @@ export class OrderFiles {
       fonts,
       stamp: { licensee, orderNumber: order.id, foundry: this.config.foundryName },
       // Orders claimed before migration 0800 were given their EULA only when paid.
-      licenceText: order.licence_text ?? (await readLicenceText(this.contentDir)),
+      licenceText: order.licenceText ?? (await readLicenceText(this.contentDir)),
       certificatePdf,
     });
   }
 
-  /** The order's row: its files are made from what it stored (OwnOrders found it first). */
-  private async row(orderId: string): Promise<OrderRow> {
-    const order = await new KyselyOrderRepository(this.db).find(orderId);
+  /** The order: its files are made from what it stored (OwnOrders found it first). */
+  private async order(orderId: string): Promise<Order> {
+    const order = await this.sources.orders.find(orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     return order;
   }

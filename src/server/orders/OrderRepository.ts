@@ -1,19 +1,25 @@
-import type { AttemptRef, NewOrderRow, OrderClaim, OrderRow } from './KyselyOrderRepository';
-import type { PaymentAttemptRow } from './KyselyPaymentAttemptRepository';
+import type { PaymentIntentResult } from '../payments/PaymentGateway';
+import type { NewOrder, OrderClaim } from './NewOrder';
+import type { Order } from './Order';
+import type { AttemptRef, PaymentAttempt } from './PaymentAttempt';
 import type { PlacedOrder } from './PlacedOrder';
 
 /**
  * The orders a checkout use case reads and changes (PlaceOrder, OrderPayment,
- * PaymentFollowUp). Each change is a conditional update that the order life cycle allows
- * (src/domain/orders/orderLifecycle.ts); a false answer means another request made it.
- * KyselyOrderRepository is the Kysely adapter.
+ * PaymentFollowUp, PaymentReconciler, OrderFiles). Each change is a conditional update that
+ * the order life cycle allows (src/domain/orders/orderLifecycle.ts); a false answer means
+ * another request made it. KyselyOrderRepository is the Kysely adapter.
  */
 export interface OrderRepository {
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
-  openOnce(order: NewOrderRow): Promise<OrderRow>;
-  find(id: string): Promise<OrderRow | undefined>;
+  openOnce(order: NewOrder): Promise<Order>;
+  find(id: string): Promise<Order | undefined>;
+  /** The order of a checkout key (checkoutKey.ts: the hash of the user's key). */
+  findByCheckoutKeyHash(keyHash: string): Promise<Order | undefined>;
   /** failed → pending with the next attempt number (payment_retried). */
-  reopenFailed(order: OrderRow, now: string): Promise<boolean>;
+  reopenFailed(order: Order, now: string): Promise<boolean>;
+  /** Paid orders whose confirmation e-mail is still owed, paid before `before`. */
+  listOwedConfirmations(before: string, limit: number): Promise<Order[]>;
 }
 
 /**
@@ -22,8 +28,12 @@ export interface OrderRepository {
  */
 export interface PaymentAttemptRepository {
   /** Claims the order's current attempt (payment_started) and records it; null if taken. */
-  claim(order: OrderRow, claim: OrderClaim, now: string): Promise<PaymentAttemptRow | null>;
-  find(ref: AttemptRef): Promise<PaymentAttemptRow | undefined>;
+  claim(order: Order, claim: OrderClaim, now: string): Promise<PaymentAttempt | null>;
+  find(ref: AttemptRef): Promise<PaymentAttempt | undefined>;
+  /** The attempt an intent charges (Stripe's webhook). */
+  findOfIntent(intent: PaymentIntentResult): Promise<PaymentAttempt | undefined>;
+  /** The current attempts of pending orders made between `since` and `before`, oldest first. */
+  listUnsettled(since: string, before: string, limit: number): Promise<PaymentAttempt[]>;
 }
 
 /**

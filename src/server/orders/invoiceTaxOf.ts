@@ -1,11 +1,12 @@
 import type { InvoiceTax } from '../documents/invoiceTotals';
-import type { OrderRow } from './KyselyOrderRepository';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from './orderTables';
 
 /**
  * The tax an order's invoice states, from the order's row. An order from before VAT was
  * charged (migration 0830 gave it tax_kind 'none') states its US sales tax, if it had any.
  */
-export function invoiceTaxOf(order: OrderRow): InvoiceTax {
+export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
   const sellerVatId = order.seller_vat_id;
   if (order.tax_kind === 'none' && order.is_us_order === 1) {
     return {

@@ -1,26 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart, TOTAL_NAME } from '../../../src/domain/cart/Cart';
-import {
-  licenceDescriptions,
-  priceCartLine,
-  type CartItemInput,
-} from '../../../src/domain/cart/CartLine';
+import { licenceDescriptions, priceCartLine } from '../../../src/domain/cart/CartLine';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
 import { sumCents } from '../../../src/domain/pricing/money';
 import { family, proStyle, shop, style, subfamily } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
-
-const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
-  pricing: shop,
-  option: family,
-  options: { desktop: 0 },
-  scripts: [],
-  font_class: 'font-serif',
-  ...overrides,
-});
-
-const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+import { cartItem as item, student } from './cartFixture';
 
 describe('cart line', () => {
   it('carries name, font class, licences with descriptions, scripts and price', () => {

@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../src/domain/cart/Cart';
-import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { DiscountCodeTerms } from '../../../src/domain/pricing/discountCode';
 import { sumCents } from '../../../src/domain/pricing/money';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
-import { family, shop, style } from '../pricing/shopFixture';
+import { style } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
-
-const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
-  pricing: shop,
-  option: family,
-  options: { desktop: 0 },
-  scripts: [],
-  font_class: 'font-serif',
-  ...overrides,
-});
+import { cartItem as item, student } from './cartFixture';
 
 const spring: DiscountCodeTerms = {
   code: 'SPRING',
@@ -28,7 +19,6 @@ const spring: DiscountCodeTerms = {
   typefaces: null,
 };
 
-const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
 const today = '2026-05-02';
 
 describe('VAT on a cart', () => {

@@ -37,6 +37,24 @@ describe('the cart and checkout bodies, checked by the wire contract', () => {
     await expect400(await testApp.api.put('/cart', { cart: 'everything' }), 'cart');
   });
 
+  it('reads a stored profile’s 0 and 1 as the buyer flags they stand for', async () => {
+    const priced = async (flag: number) => {
+      const buyer = { is_student_order: flag, is_graduate_order: 0, third_party_order: 0 };
+      const response = await testApp.api.put('/cart', { cart: { ...aCart, buyer } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ discounts: { name: string }[]; buyer: unknown }>();
+    };
+    const student = await priced(1);
+    expect(student.discounts.map((discount) => discount.name)).toEqual(['Student discount (50%)']);
+    expect(student.buyer).toEqual({
+      is_student_order: true,
+      is_graduate_order: false,
+      third_party_order: false,
+      graduation_date: null,
+    });
+    expect((await priced(0)).discounts).toEqual([]);
+  });
+
   it('refuses a checkout body of the wrong types with 400 before any order', async () => {
     await expect400(
       await testApp.api.post('/checkout', { cart: aCart, payment_method_id: ['pm_1'] }),

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stylePriceCents, stylePricesOnWire } from '../../../src/contract/shop';
 import { priceCart } from '../../../src/domain/cart/Cart';
-import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
 import { paidCartOf, pricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
-import { family, shop, style } from '../../domain/pricing/shopFixture';
-
-const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
-  pricing: shop,
-  option: family,
-  options: { desktop: 0 },
-  scripts: [],
-  font_class: 'font-serif',
-  ...overrides,
-});
-
-const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+import { shop, style } from '../../domain/pricing/shopFixture';
+import { cartItem as item, student } from '../../domain/cart/cartFixture';
 
 describe("the domain's cents on the wire", () => {
   it('writes amounts in currency units and values with the symbol, discounts negative', () => {

@@ -1,0 +1,26 @@
+import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
+import type { PricedCartAndAnswer } from '../cart/priceCartAnswer';
+import type { ServerConfig } from '../config';
+import type { OrderPrice } from '../orders/NewOrder';
+import { billingParty, licenseeParty } from './orderParties';
+
+/**
+ * The price a checkout opens and charges its order at: the server's priced cart (in cents,
+ * and as answered), the buyer and licensee of the order information, and the seller.
+ */
+export function orderPrice(
+  priced: PricedCartAndAnswer,
+  info: OrderInformationValues,
+  email: string,
+  config: Pick<ServerConfig, 'currency' | 'foundryTax'>,
+): OrderPrice {
+  return {
+    currency: config.currency,
+    cart: priced.cart,
+    answer: priced.answer,
+    billing: billingParty(info, email),
+    licensee: licenseeParty(info, email),
+    thirdPartyOrder: Boolean(info.third_party_order),
+    seller: config.foundryTax,
+  };
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { KyselyCartRepository } from '../cart/KyselyCartRepository';
+import type { Database } from '../database/schema';
+import type { MailMessage } from '../mail/Mailer';
+import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyOrderRepository } from './KyselyOrderRepository';
+import type { KyselyPaymentAttemptRepository } from './KyselyPaymentAttemptRepository';
+import type { Order } from './Order';
+import type { AttemptRef } from './PaymentAttempt';
+import type { SettledOrders } from './SettledOrders';
+
+/**
+ * The Kysely adapter of SettledOrders: the orders' and attempts' conditional updates, with the
+ * cart's destruction and the mail queue in the transaction of the change they follow.
+ */
+export class KyselySettledOrders implements SettledOrders {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly orders: KyselyOrderRepository,
+    private readonly attempts: KyselyPaymentAttemptRepository,
+    private readonly mailQueue: MailQueue,
+  ) {}
+
+  find(id: string): Promise<Order | undefined> {
+    return this.orders.find(id);
+  }
+
+  recordIntent(ref: AttemptRef, intentId: string, now: string): Promise<void> {
+    return this.attempts.recordIntent(ref, intentId, now);
+  }
+
+  markFailed(ref: AttemptRef, intentId: string, message: string, now: string): Promise<boolean> {
+    return this.orders.markFailed(ref, intentId, message, now);
+  }
+
+  async markPaid(
+    ref: AttemptRef,
+    intentId: string,
+    cartToken: string | null,
+    now: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const paid = await this.orders.markPaid(trx, ref, intentId, now);
+      if (!paid) return false; // another path settled it first: nothing more to do
+      const { user_id } = await trx
+        .selectFrom('orders')
+        .select('user_id')
+        .where('id', '=', ref.orderId)
+        .executeTakeFirstOrThrow();
+      await new KyselyCartRepository(trx).destroy(cartToken, user_id);
+      return true;
+    });
+  }
+
+  async queueConfirmation(
+    order: Order,
+    mail: (buyerEmail: string) => MailMessage,
+    now: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.orders.markConfirmationQueued(trx, order.id, now))) return false;
+      const buyer = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', order.userId)
+        .executeTakeFirstOrThrow();
+      await this.mailQueue.enqueue(mail(buyer.email), trx);
+      return true;
+    });
+  }
+}

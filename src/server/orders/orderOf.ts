@@ -1,0 +1,20 @@
+import type { Selectable } from 'kysely';
+import { invoiceTaxOf } from './invoiceTaxOf';
+import type { Order } from './Order';
+import type { OrderParty } from './OrderParty';
+import type { OrdersTable } from './orderTables';
+import { placedOrderOf } from './placedOrderOf';
+
+/** The record of an order's row, as KyselyOrderRepository answers the checkout's use cases. */
+export function orderOf(row: Selectable<OrdersTable>): Order {
+  return {
+    ...placedOrderOf(row),
+    paymentAttempt: row.payment_attempt,
+    paymentMethodId: row.payment_method_id,
+    paymentIntentId: row.payment_intent_id,
+    confirmationQueued: row.confirmation_queued_at !== null,
+    billing: JSON.parse(row.billing_json) as OrderParty,
+    licenceText: row.licence_text,
+    invoiceTax: invoiceTaxOf(row),
+  };
+}

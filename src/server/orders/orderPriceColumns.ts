@@ -1,0 +1,74 @@
+import type { Insertable } from 'kysely';
+import type { Cart } from '../../domain/cart/Cart';
+import { sumCents } from '../../domain/pricing/money';
+import type { OrderPrice } from './NewOrder';
+import type { OrdersTable } from './orderTables';
+
+/** The columns a re-priced checkout writes over a pending order's previous price. */
+export type OrderPriceColumns = Pick<
+  Insertable<OrdersTable>,
+  | 'is_us_order'
+  | 'currency'
+  | 'subtotal_cents'
+  | 'discount_cents'
+  | 'us_sales_tax_cents'
+  | 'us_sales_tax_percentage'
+  | 'total_cents'
+  | 'priced_cart_json'
+  | 'billing_json'
+  | 'licensee_json'
+  | 'third_party_order'
+  // Migration 0830: the tax and discount code.
+  | 'tax_kind'
+  | 'tax_cents'
+  | 'tax_percentage'
+  | 'tax_country'
+  | 'reverse_charge'
+  | 'buyer_vat_number'
+  | 'seller_country'
+  | 'seller_vat_id'
+  | 'discount_code'
+  | 'discount_code_cents'
+>;
+
+/**
+ * What an order stores of its price: the figures from the domain's cents (never read back
+ * from the wire's currency units), the wire's priced cart as charged, the parties, the tax
+ * and the discount code.
+ */
+export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
+  const { cart, seller } = price;
+  const code = cart.discount_code?.applied ? cart.discount_code.code : null;
+  return {
+    is_us_order: cart.is_us_order ? 1 : 0,
+    currency: price.currency,
+    subtotal_cents: cart.subtotal_cents,
+    discount_cents: sumCents(cart.discounts.map((discount) => discount.amount_cents)),
+    us_sales_tax_cents: cart.us_sales_tax_cents,
+    us_sales_tax_percentage: cart.us_sales_tax_percentage,
+    total_cents: cart.total.amount_cents,
+    priced_cart_json: JSON.stringify(price.answer),
+    billing_json: JSON.stringify(price.billing),
+    licensee_json: JSON.stringify(price.licensee),
+    third_party_order: price.thirdPartyOrder ? 1 : 0,
+    tax_kind: cart.tax.kind,
+    tax_cents: cart.tax.amount_cents,
+    tax_percentage: cart.tax.rate_percentage,
+    tax_country: cart.tax.country,
+    reverse_charge: cart.tax.reverse_charge ? 1 : 0,
+    buyer_vat_number: cart.tax.vat_number,
+    seller_country: seller.country,
+    seller_vat_id: seller.vatId,
+    discount_code: code,
+    discount_code_cents: code ? codeDiscountCents(cart) : 0,
+  };
+}
+
+/**
+ * The applied code's discount: after the junior discount and before the upgrade credits,
+ * one per upgrade line (src/domain/cart/Cart.ts).
+ */
+function codeDiscountCents(cart: Cart): number {
+  const credits = cart.cart.filter((line) => line.upgrade).length;
+  return cart.discounts.at(-1 - credits)?.amount_cents ?? 0;
+}

@@ -1,0 +1,19 @@
+import type { CartItemInput } from '../../../src/domain/cart/CartLine';
+import { family, shop } from '../pricing/shopFixture';
+
+/** A cart item of the fixture shop: the family for 1–5 computers, unless overridden. */
+export const cartItem = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
+  pricing: shop,
+  option: family,
+  options: { desktop: 0 },
+  scripts: [],
+  font_class: 'font-serif',
+  ...overrides,
+});
+
+/** A student's buyer flags (docs/spec.md §5). */
+export const student = {
+  is_student_order: true,
+  is_graduate_order: false,
+  third_party_order: false,
+};
