@@ -17,6 +17,7 @@ export const TOKENS = {
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   ClubGateway: Symbol.for('ClubGateway'),
   CatalogueGateway: Symbol.for('CatalogueGateway'),
+  LibraryGateway: Symbol.for('LibraryGateway'),
   BlogGateway: Symbol.for('BlogGateway'),
   CommissionsGateway: Symbol.for('CommissionsGateway'),
   PageContentGateway: Symbol.for('PageContentGateway'),

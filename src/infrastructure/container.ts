@@ -14,7 +14,7 @@ import { InitialRender } from '../application/rendering/InitialRender';
 import { PageAnswers } from '../application/rendering/PageAnswers';
 import { TypefaceLibraryStore } from '../application/catalogue/TypefaceLibraryStore';
 import { HomeContentLoader } from '../application/content/HomeContentLoader';
-import { AxiosCatalogueGateway } from './catalogue/AxiosCatalogueGateway';
+import { AxiosLibraryGateway } from './catalogue/AxiosLibraryGateway';
 import { AxiosPageContentGateway } from './content/AxiosPageContentGateway';
 import { ConsoleLogger } from './browser/ConsoleLogger';
 import { WindowPageReloader } from './browser/WindowPageReloader';
@@ -50,7 +50,7 @@ export function createContainer(): Container {
   container.bind(TOKENS.ApiClient).to(AxiosApiClient);
   container.bind(TOKENS.SettingsGateway).to(AxiosSettingsGateway);
   container.bind(TOKENS.SessionGateway).to(AxiosSessionGateway);
-  container.bind(TOKENS.CatalogueGateway).to(AxiosCatalogueGateway);
+  container.bind(TOKENS.LibraryGateway).to(AxiosLibraryGateway);
   container.bind(TOKENS.PageContentGateway).to(AxiosPageContentGateway);
   container.bind(TOKENS.CartStorage).to(CookieCartStorage);
 

@@ -11,6 +11,7 @@ import type { Feature, FeatureLoader } from '../../src/application/ports/Feature
 import { TOKENS } from '../../src/application/tokens';
 import { TrialScreens } from '../../src/application/trials/TrialScreens';
 import { AxiosAccountGateway } from '../../src/infrastructure/account/AxiosAccountGateway';
+import { AxiosCatalogueGateway } from '../../src/infrastructure/catalogue/AxiosCatalogueGateway';
 import { clubModule } from '../../src/infrastructure/club/clubModule';
 import { AxiosCommissionsGateway } from '../../src/infrastructure/commissions/AxiosCommissionsGateway';
 import { createContainer } from '../../src/infrastructure/container';
@@ -26,6 +27,7 @@ const SERVICE_OF: Record<Feature, [symbol, abstract new (...args: never[]) => un
   account: [TOKENS.AccountScreens, AccountScreens],
   blog: [TOKENS.BlogSidebarStore, BlogSidebarStore],
   cart: [TOKENS.CartStore, CartStore],
+  catalogue: [TOKENS.CatalogueGateway, AxiosCatalogueGateway],
   checkout: [TOKENS.CheckoutScreens, CheckoutScreens],
   club: [TOKENS.ClubScreens, ClubScreens],
   commissions: [TOKENS.CommissionsGateway, AxiosCommissionsGateway],

@@ -110,6 +110,7 @@ export function renderApp(
   container.rebind(TOKENS.TrialGateway).toConstantValue(fakes.trials);
   container.rebind(TOKENS.NewsletterGateway).toConstantValue(fakes.newsletter);
   container.rebind(TOKENS.ClubGateway).toConstantValue(fakes.club);
+  container.rebind(TOKENS.LibraryGateway).toConstantValue(fakes.catalogue);
   container.rebind(TOKENS.CatalogueGateway).toConstantValue(fakes.catalogue);
   container.rebind(TOKENS.BlogGateway).toConstantValue(fakes.blog);
   container.rebind(TOKENS.CommissionsGateway).toConstantValue(fakes.commissions);

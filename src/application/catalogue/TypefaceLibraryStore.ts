@@ -4,7 +4,7 @@ import { RemoteResource } from '../loading/RemoteResource';
 import { TypefaceLinksStore } from '../stores/TypefaceLinksStore';
 import { TOKENS } from '../tokens';
 import { compareNames } from './compareNames';
-import type { CatalogueGateway } from './CatalogueGateway';
+import type { LibraryGateway } from './LibraryGateway';
 import type { TypefaceSummary, WebFontFace } from './TypefaceSummary';
 
 /** docs/spec.md §2: only entries of type 'family' are shown as cards. */
@@ -26,7 +26,7 @@ export class TypefaceLibraryStore {
   readonly library = new RemoteResource<TypefaceSummary[]>();
 
   constructor(
-    @inject(TOKENS.CatalogueGateway) private readonly gateway: CatalogueGateway,
+    @inject(TOKENS.LibraryGateway) private readonly gateway: LibraryGateway,
     @inject(TOKENS.TypefaceLinksStore) private readonly links: TypefaceLinksStore,
   ) {
     makeObservable(this, { families: computed });

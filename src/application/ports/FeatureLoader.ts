@@ -7,6 +7,7 @@ export type Feature =
   | 'account'
   | 'blog'
   | 'cart'
+  | 'catalogue'
   | 'checkout'
   | 'club'
   | 'commissions'

@@ -3,28 +3,17 @@ import type { GlyphSet } from '../../application/catalogue/GlyphSet';
 import type { CatalogueGateway } from '../../application/catalogue/CatalogueGateway';
 import type { TypefaceCollection } from '../../application/catalogue/TypefaceCollection';
 import type { TypefaceSpecimen } from '../../application/catalogue/TypefaceSpecimen';
-import type { TypefaceSummary } from '../../application/catalogue/TypefaceSummary';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import { glyphSetAnswer } from '../../contract/catalogue/glyphSetAnswer';
 import { getTypeface } from '../../contract/catalogue/specimen';
-import {
-  LIBRARY_SUMMARY_QUERY,
-  librarySummaryAnswer,
-} from '../../contract/catalogue/librarySummary';
 import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
-import { toSpecimen, toTypefaceSummary } from './CatalogueAnswers';
+import { toSpecimen } from './CatalogueAnswers';
 
 @injectable()
 export class AxiosCatalogueGateway implements CatalogueGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
-
-  async typefaces(): Promise<TypefaceSummary[]> {
-    const path = '/typefaces';
-    const answer = await this.api.get<unknown>(path, LIBRARY_SUMMARY_QUERY);
-    return parseAnswer(librarySummaryAnswer, answer, path).data.map(toTypefaceSummary);
-  }
 
   async typeface(page: string): Promise<TypefaceSpecimen> {
     const path = `/typefaces/${encodeURIComponent(page)}`;

@@ -5,6 +5,7 @@ export const FEATURE_MODULE_SOURCES: FeatureModuleSources = {
   account: () => import('../account/accountModule').then((m) => m.accountModule),
   blog: () => import('../blog/blogModule').then((m) => m.blogModule),
   cart: () => import('../cart/cartModule').then((m) => m.cartModule),
+  catalogue: () => import('../catalogue/catalogueModule').then((m) => m.catalogueModule),
   checkout: () => import('../checkout/checkoutModule').then((m) => m.checkoutModule),
   club: () => import('../club/clubModule').then((m) => m.clubModule),
   commissions: () => import('../commissions/commissionsModule').then((m) => m.commissionsModule),

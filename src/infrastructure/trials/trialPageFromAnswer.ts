@@ -1,7 +1,7 @@
 import type { TrialPage } from '../../application/trials/TrialPage';
 import type { AnswerOf } from '../../contract/Endpoint';
 import type { getFreeTrialsPage } from '../../contract/trials';
-import { toWebFontFace } from '../catalogue/CatalogueAnswers';
+import { toWebFontFace } from '../catalogue/typefaceSummaryOf';
 
 /** GET /pages/free_trials (src/contract/trials.ts) as the trial page shows it. */
 export function trialPageFromAnswer(answer: AnswerOf<typeof getFreeTrialsPage>): TrialPage {

@@ -28,7 +28,12 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/blog/:category/:slug': page(() => import('../features/blog/BlogPostPage'), 'blog'),
   '/typefaces': page(() => import('../features/catalogue/TypefacesPage')),
   // 'shop': a collection page offers the collection as a bundle (CollectionBundleOffer).
-  '/typeface/:font': page(() => import('../features/catalogue/TypefacePage'), 'shop', 'cart'),
+  '/typeface/:font': page(
+    () => import('../features/catalogue/TypefacePage'),
+    'catalogue',
+    'shop',
+    'cart',
+  ),
   '/shops/:font': page(() => import('../features/shop/ShopPage'), 'shop', 'cart'),
   '/commissions': page(() => import('../features/commissions/CommissionsPage'), 'commissions'),
   '/commissions/:slug': page(() => import('../features/commissions/CaseStudyPage'), 'commissions'),

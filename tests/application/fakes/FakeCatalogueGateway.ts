@@ -1,5 +1,6 @@
 import type { GlyphSet } from '../../../src/application/catalogue/GlyphSet';
 import type { CatalogueGateway } from '../../../src/application/catalogue/CatalogueGateway';
+import type { LibraryGateway } from '../../../src/application/catalogue/LibraryGateway';
 import type { TypefaceCollection } from '../../../src/application/catalogue/TypefaceCollection';
 import type { TypefaceSpecimen } from '../../../src/application/catalogue/TypefaceSpecimen';
 import type {
@@ -55,7 +56,8 @@ export const LIBRARY: TypefaceSummary[] = [
 ];
 
 /** The catalogue calls in memory; unknown pages answer 404 like the API. */
-export class FakeCatalogueGateway implements CatalogueGateway {
+/** The library's list and a typeface's calls: one fake for both ports. */
+export class FakeCatalogueGateway implements CatalogueGateway, LibraryGateway {
   readonly calls: string[] = [];
   /** Close it to hold every answer until `gate.release()`. */
   readonly gate = new Gate();

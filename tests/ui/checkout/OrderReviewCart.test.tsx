@@ -39,7 +39,7 @@ describe('OrderReviewCart', () => {
   it("sets each line's name in its family's web font, declaring that face", async () => {
     const declared = recordFontFaces();
     const container = createContainer();
-    container.rebind(TOKENS.CatalogueGateway).toConstantValue(new FakeCatalogueGateway());
+    container.rebind(TOKENS.LibraryGateway).toConstantValue(new FakeCatalogueGateway());
     render(
       <ContainerProvider container={container}>
         <OrderReviewCart address={ADDRESS} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AxiosCatalogueGateway } from '../../../src/infrastructure/catalogue/AxiosCatalogueGateway';
+import { AxiosLibraryGateway } from '../../../src/infrastructure/catalogue/AxiosLibraryGateway';
 import { FakeApiClient } from '../../application/fakes/FakeApiClient';
 import { specimenStyle, styleAnswer } from './answerFixtures';
 
@@ -75,10 +75,10 @@ class TypefacesApi extends FakeApiClient {
   }
 }
 
-describe('AxiosCatalogueGateway.typefaces', () => {
+describe('AxiosLibraryGateway.typefaces', () => {
   it("keeps each entry's summary and sets its card in the face the server picked", async () => {
     const api = new TypefacesApi();
-    const [family, collection] = await new AxiosCatalogueGateway(api).typefaces();
+    const [family, collection] = await new AxiosLibraryGateway(api).typefaces();
     expect(api.calls).toEqual(['GET /typefaces']);
     expect(family).toEqual({
       id: 1,
@@ -109,7 +109,7 @@ describe('AxiosCatalogueGateway.typefaces', () => {
         return Promise.resolve({ data: [{ ...family, font: null }] } as T);
       }
     })();
-    const [family] = await new AxiosCatalogueGateway(api).typefaces();
+    const [family] = await new AxiosLibraryGateway(api).typefaces();
     expect(family?.font).toBeNull();
   });
 });
