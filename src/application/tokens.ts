@@ -24,6 +24,7 @@ export const TOKENS = {
   ShopGateway: Symbol.for('ShopGateway'),
   CartGateway: Symbol.for('CartGateway'),
   CartStorage: Symbol.for('CartStorage'),
+  SavedCartCheck: Symbol.for('SavedCartCheck'),
   CheckoutGateway: Symbol.for('CheckoutGateway'),
   CardPaymentLoader: Symbol.for('CardPaymentLoader'),
   OrderReceiptGateway: Symbol.for('OrderReceiptGateway'),

@@ -25,7 +25,7 @@ import { BrowserSessionStorage } from './storage/BrowserSessionStorage';
 import { CookieJar } from './storage/CookieJar';
 import { CookieProfileStore } from './storage/CookieProfileStore';
 import { CookieTokenStore } from './storage/CookieTokenStore';
-import { CookieCartStorage } from './cart/CookieCartStorage';
+import { CookieSavedCartCheck } from './cart/CookieSavedCartCheck';
 
 /**
  * The browser side wired together: every token the header, footer and home page use bound
@@ -52,7 +52,7 @@ export function createContainer(): Container {
   container.bind(TOKENS.SessionGateway).to(AxiosSessionGateway);
   container.bind(TOKENS.LibraryGateway).to(AxiosLibraryGateway);
   container.bind(TOKENS.PageContentGateway).to(AxiosPageContentGateway);
-  container.bind(TOKENS.CartStorage).to(CookieCartStorage);
+  container.bind(TOKENS.SavedCartCheck).to(CookieSavedCartCheck);
 
   // Application services and stores
   container.bind(TOKENS.AppEvents).to(AppEvents);

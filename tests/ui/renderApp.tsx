@@ -118,6 +118,9 @@ export function renderApp(
   container.rebind(TOKENS.ShopGateway).toConstantValue(fakes.shops);
   container.rebind(TOKENS.CartGateway).toConstantValue(fakes.cartGateway);
   container.rebind(TOKENS.CartStorage).toConstantValue(fakes.cartStorage);
+  container
+    .rebind(TOKENS.SavedCartCheck)
+    .toConstantValue({ holdsItems: () => fakes.cartStorage.read().length > 0 });
   options.configure?.(container);
 
   const settings = container.get<SettingsStore>(TOKENS.SettingsStore);

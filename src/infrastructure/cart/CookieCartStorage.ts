@@ -2,11 +2,10 @@ import { injectable } from 'inversify';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { CartStorage } from '../../application/cart/CartStorage';
 import { CookieJar } from '../storage/CookieJar';
+import { CART_COOKIE, DISCOUNT_CODE_COOKIE } from './cartCookies';
 import { cartItemsFromJson } from './cartItemsFromJson';
 
 /** docs/spec.md §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
-export const CART_COOKIE = 'cart';
-export const DISCOUNT_CODE_COOKIE = 'cart_discount_code';
 
 @injectable()
 export class CookieCartStorage implements CartStorage {

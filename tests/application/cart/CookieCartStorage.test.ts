@@ -3,7 +3,9 @@ import 'reflect-metadata/lite';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/application/cart/CartItem';
-import { CART_COOKIE, CookieCartStorage } from '../../../src/infrastructure/cart/CookieCartStorage';
+import { CART_COOKIE } from '../../../src/infrastructure/cart/cartCookies';
+import { CookieCartStorage } from '../../../src/infrastructure/cart/CookieCartStorage';
+import { CookieSavedCartCheck } from '../../../src/infrastructure/cart/CookieSavedCartCheck';
 import { CookieJar } from '../../../src/infrastructure/storage/CookieJar';
 import { RecordingLogger } from '../fakes/RecordingLogger';
 
@@ -38,5 +40,21 @@ describe('CookieCartStorage', () => {
     expect(storage.read()).toEqual([ITEM]);
     storage.save(Array.from({ length: 40 }, (_, i) => ({ ...ITEM, id: `serif/style-${i}` })));
     expect(logger.warnings).toHaveLength(1);
+  });
+});
+
+describe('CookieSavedCartCheck', () => {
+  it('says a cart is kept exactly while the storage holds items', () => {
+    const jar = new CookieJar(new RecordingLogger());
+    const storage = new CookieCartStorage(jar);
+    const saved = new CookieSavedCartCheck(jar);
+    expect(saved.holdsItems()).toBe(false);
+    storage.save([ITEM]);
+    expect(saved.holdsItems()).toBe(true);
+    storage.save([]);
+    expect(saved.holdsItems()).toBe(false);
+    storage.save([ITEM]);
+    storage.clear();
+    expect(saved.holdsItems()).toBe(false);
   });
 });

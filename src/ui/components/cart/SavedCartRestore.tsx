@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { CartStorage } from '../../../application/cart/CartStorage';
+import type { SavedCartCheck } from '../../../application/cart/SavedCartCheck';
 import type { FeatureLoader } from '../../../application/ports/FeatureLoader';
 import { TOKENS } from '../../../application/tokens';
 import { useInjection } from '../../di/useInjection';
@@ -17,11 +17,11 @@ function CartRestore() {
  * sells loaded it: a first visit to the home page does not download the cart's pricing.
  */
 export const SavedCartRestore = observer(function SavedCartRestore() {
-  const storage = useInjection<CartStorage>(TOKENS.CartStorage);
+  const saved = useInjection<SavedCartCheck>(TOKENS.SavedCartCheck);
   const features = useInjection<FeatureLoader>(TOKENS.FeatureLoader);
   const loaded = features.isLoaded('cart');
   useEffect(() => {
-    if (!loaded && storage.read().length > 0) void features.load('cart');
-  }, [loaded, features, storage]);
+    if (!loaded && saved.holdsItems()) void features.load('cart');
+  }, [loaded, features, saved]);
   return loaded ? <CartRestore /> : null;
 });
