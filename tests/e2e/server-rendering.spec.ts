@@ -167,6 +167,9 @@ test.describe('pages rendered by the server', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/typefaces');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A route change is the app's once the page is hydrated (the menu button works from then
+    // on); before that a link is followed by the browser, as with JavaScript off.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled();
     // The next page's answer is held until the test has looked at the page meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

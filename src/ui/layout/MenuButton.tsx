@@ -1,4 +1,9 @@
-/** The hamburger that opens the menu on narrow screens (hidden from 1100px up, see Header.css). */
+import { useHydrated } from '../components/useHydrated';
+
+/**
+ * The hamburger that opens the menu on narrow screens (hidden from 1100px up, see Header.css).
+ * Disabled until the page is hydrated: before that a tap would do nothing.
+ */
 export function MenuButton({
   controls,
   open,
@@ -8,10 +13,12 @@ export function MenuButton({
   open: boolean;
   onToggle: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="menu-button"
+      disabled={!hydrated}
       aria-controls={controls}
       aria-expanded={open}
       onClick={onToggle}

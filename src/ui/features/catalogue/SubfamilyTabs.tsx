@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 
 interface SubfamilyTab {
   id: number;
@@ -54,6 +55,8 @@ export function SubfamilyTabs({
     buttons.current.get(target.id)?.focus();
   }
 
+  // Before hydration a tab would not switch (src/boot.ts fetches the code after the first paint).
+  const hydrated = useHydrated();
   return (
     <div className="subfamily-tabs" role="tablist" aria-label="Subfamilies" onKeyDown={onKeyDown}>
       {subfamilies.map((subfamily) => {
@@ -71,6 +74,7 @@ export function SubfamilyTabs({
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => onSelect(subfamily.id)}
           >
             {subfamily.name}

@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Shop } from '../../../application/shop/Shop';
 import { LICENCE_CATEGORIES } from '../../../domain/pricing/LicenceCategory';
+import { useHydrated } from '../../components/useHydrated';
 
 /** The 'Licensing basics' toggle (docs/spec.md §2 "Shop"): what each kind of licence allows. */
 export function LicensingBasics({ licences }: { licences: Shop['licences'] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // Before hydration a tap would do nothing (src/boot.ts fetches the code after the first paint).
+  const hydrated = useHydrated();
   return (
     <div className="licensing-basics">
       <button
@@ -14,6 +17,7 @@ export function LicensingBasics({ licences }: { licences: Shop['licences'] }) {
         className="licensing-basics__toggle link-button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
       >
         Licensing basics
