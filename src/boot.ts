@@ -17,12 +17,15 @@ function start(): void {
 }
 
 // The paint entry comes once the page is on screen; a frame callback can come before that.
-if (typeof PerformanceObserver !== 'undefined') {
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
+  // No contentful paint (an empty shell, a tab in the background): start all the same.
+  setTimeout(start, START_WITHOUT_PAINT_MS);
+} else {
+  // A browser without paint timing: after the next frame.
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
-// No contentful paint (an empty shell, a tab in the background): start all the same.
-setTimeout(start, START_WITHOUT_PAINT_MS);
