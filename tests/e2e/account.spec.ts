@@ -16,7 +16,8 @@ test('guards: a guest goes to login and back after it; a logged-in user leaves l
   const email = uniqueEmail('guard');
   await registerUser(request, email, 'secret1');
 
-  await page.goto('/user/orders');
+  // The app's redirect may come before the load event: wait for the address.
+  await page.goto('/user/orders', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/user\/login$/);
   await expect(page.getByRole('link', { name: "I can't remember my password" })).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
@@ -33,7 +34,8 @@ test('guards: a guest goes to login and back after it; a logged-in user leaves l
   await expect(page.getByText("You don't have any orders in our history")).toBeVisible();
   await saveScreenshot(page, 'orders-empty');
 
-  await page.goto('/user/login');
+  // The app's redirect may come before the load event: wait for the address.
+  await page.goto('/user/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/user\/orders$/);
 
   const account = page.getByRole('navigation', { name: 'Account' });
@@ -41,7 +43,8 @@ test('guards: a guest goes to login and back after it; a logged-in user leaves l
   await expect(page).toHaveURL(/\/user\/profile$/);
   await account.getByRole('button', { name: 'Logout' }).click();
   await expect(account.getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.goto('/user/profile');
+  // The app's redirect may come before the load event: wait for the address.
+  await page.goto('/user/profile', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/user\/login$/);
 });
 

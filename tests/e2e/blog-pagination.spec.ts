@@ -28,7 +28,8 @@ test.describe('blog pagination', () => {
   });
 
   test('a page beyond the last is corrected to the last page', async ({ page }) => {
-    await page.goto('/blog?page=99');
+    // The app's redirect may come before the load event: wait for the address.
+    await page.goto('/blog?page=99', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/blog\?page=3$/);
     await expect(page.getByText('3 / 3')).toBeVisible();
     await expect(page.locator('.post-card')).toHaveCount(3);

@@ -70,7 +70,9 @@ test.describe('pages rendered by the server', () => {
     expect(apiCalls).not.toContain('/api/v1/settings');
 
     // Route changes stay in the browser (a full load would be rendered by the server, with no
-    // call) and load what the next page needs.
+    // call) and load what the next page needs, once the page is hydrated (its subfamily tabs
+    // work from then on): before that a link is followed by the browser.
+    await expect(page.getByRole('tab', { name: 'Roman' })).toBeEnabled();
     await page.getByRole('link', { name: 'Purchase' }).first().click();
     await expect(page).toHaveURL(/\/shops\/eb-garamond$/);
     await expect(page.getByRole('heading', { level: 1, name: 'EB Garamond' })).toBeVisible();

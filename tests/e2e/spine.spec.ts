@@ -76,7 +76,8 @@ test.describe('the site shell', () => {
   });
 
   test('a guest who opens a login-only page is sent to the login page', async ({ page }) => {
-    await page.goto('/user/orders');
+    // The app's redirect may come before the load event: wait for the address.
+    await page.goto('/user/orders', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 
@@ -103,16 +104,19 @@ test.describe('maintenance mode', () => {
     page,
   }) => {
     serverCommand('maintenance', 'on');
-    await page.goto('/typefaces');
+    // The app's redirect may come before the load event: wait for the address.
+    await page.goto('/typefaces', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await saveScreenshot(page, 'maintenance');
 
-    await page.goto('/blog');
+    // The app's redirect may come before the load event: wait for the address.
+    await page.goto('/blog', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/maintenance$/);
 
     serverCommand('maintenance', 'off');
-    await page.goto('/maintenance');
+    // The app's redirect may come before the load event: wait for the address.
+    await page.goto('/maintenance', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
   });
 });
