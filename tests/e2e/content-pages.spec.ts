@@ -133,6 +133,10 @@ test.describe('public content pages', () => {
   }
 
   test('/licenses leads to the information page, whose anchors jump in-page', async ({ page }) => {
+    // A slow phone: the link is followed while the page is still being hydrated. The page
+    // part React then renders afresh must still show its text, not a loader for 10 s.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/licenses');
     await expect(page).toHaveURL(/\/information$/);
     await page.locator('.rich-content a[href="#payment"]').first().click();

@@ -2,11 +2,9 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteResource } from '../../application/loading/RemoteResource';
-import type { InitialRender } from '../../application/rendering/InitialRender';
-import { TOKENS } from '../../application/tokens';
-import { useInjection } from '../di/useInjection';
 import { Loader } from './Loader';
 import { PageLoadError } from './PageLoadError';
+import { useFirstRender } from './useFirstRender';
 
 interface ResourceViewProps<T> {
   resource: RemoteResource<T>;
@@ -30,13 +28,13 @@ function ResourceViewInner<T>({
   loadingLabel,
   part = false,
 }: ResourceViewProps<T>) {
-  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const { initial, waits } = useFirstRender();
   if (resource.status === 'failed') {
     const status = resource.failureStatus ?? 0;
     const custom = failure?.(status);
     if (custom !== undefined) return <>{custom}</>;
     if (status === 404) {
-      if (!initial.active) return <Navigate to="/404" replace />;
+      if (!waits) return <Navigate to="/404" replace />;
       // In a first render the server renders the 404 page in its place (src/entry-server.tsx).
       initial.markPageNotFound();
       return null;

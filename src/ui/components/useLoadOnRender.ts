@@ -1,8 +1,6 @@
 import { useEffect, useId, type DependencyList } from 'react';
-import type { InitialRender } from '../../application/rendering/InitialRender';
-import { TOKENS } from '../../application/tokens';
-import { useInjection } from '../di/useInjection';
 import { suspendUntil } from './suspendUntil';
+import { useFirstRender } from './useFirstRender';
 
 /**
  * Starts a store's load (one that is loaded once per visit, e.g. the typeface list) when the
@@ -10,9 +8,9 @@ import { suspendUntil } from './suspendUntil';
  * inside the render instead, so the server's HTML holds what the store loaded.
  */
 export function useLoadOnRender(load: () => Promise<unknown>, deps: DependencyList) {
-  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const { initial, waits } = useFirstRender();
   const place = useId();
-  if (initial.active) suspendUntil(initial.waitFor(place, load));
+  if (waits) suspendUntil(initial.waitFor(place, load));
   useEffect(() => {
     initial.mounted(place);
     void load();

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type DependencyList } from 'react';
 import { RemoteResource } from '../../application/loading/RemoteResource';
-import type { InitialRender } from '../../application/rendering/InitialRender';
-import { TOKENS } from '../../application/tokens';
-import { useInjection } from '../di/useInjection';
 import { suspendUntil } from './suspendUntil';
+import { useFirstRender } from './useFirstRender';
 
 /**
  * A resource owned by one page, (re)loaded whenever `deps` change. The page reads it inside
@@ -13,12 +11,12 @@ import { suspendUntil } from './suspendUntil';
  * waits for the answer inside the render, so the HTML holds the content (InitialRender).
  */
 export function useRemoteResource<T>(request: () => Promise<T>, deps: DependencyList) {
-  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const { initial, waits } = useFirstRender();
   const place = useId();
   const [resource] = useState(() =>
-    initial.active ? initial.keptAt(place, () => new RemoteResource<T>()) : new RemoteResource<T>(),
+    waits ? initial.keptAt(place, () => new RemoteResource<T>()) : new RemoteResource<T>(),
   );
-  if (initial.active && resource.isLoading) {
+  if (waits && resource.isLoading) {
     suspendUntil(initial.waitFor(place, () => resource.loadOnce(request)));
   }
   const loadedFor = useRef<DependencyList | null>(null);

@@ -1,16 +1,13 @@
-// @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
 import { Container } from 'inversify';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import { RemoteResource } from '../../../src/application/loading/RemoteResource';
 import { InitialRender } from '../../../src/application/rendering/InitialRender';
 import { TOKENS } from '../../../src/application/tokens';
 import { ResourceView } from '../../../src/ui/components/ResourceView';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
-
-afterEach(cleanup);
 
 /** A resource whose call answered 404, rendered in a first render (the server's). */
 async function renderMissing(failure?: (status: number) => null | undefined) {
@@ -20,7 +17,7 @@ async function renderMissing(failure?: (status: number) => null | undefined) {
   const resource = new RemoteResource<string>();
   const missing = { field: '', message: 'This typeface does not exist.', rule: 'not_found' };
   await resource.load(() => Promise.reject(new ApiError([missing], 404, '/typefaces/nope')));
-  render(
+  renderToString(
     <ContainerProvider container={container}>
       <MemoryRouter>
         <ResourceView resource={resource} failure={failure}>

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { BlogGateway } from '../../../application/blog/BlogGateway';
 import { BlogListStore } from '../../../application/blog/BlogListStore';
 import { TOKENS } from '../../../application/tokens';
-import type { InitialRender } from '../../../application/rendering/InitialRender';
 import { suspendUntil } from '../../components/suspendUntil';
+import { useFirstRender } from '../../components/useFirstRender';
 import { useInjection } from '../../di/useInjection';
 import { usePageParam } from './usePageParam';
 
@@ -15,11 +15,11 @@ import { usePageParam } from './usePageParam';
  */
 export function useBlogList(pageSize: number, filter?: string) {
   const gateway = useInjection<BlogGateway>(TOKENS.BlogGateway);
-  const initial = useInjection<InitialRender>(TOKENS.InitialRender);
+  const { initial, waits } = useFirstRender();
   const place = useId();
   const [store] = useState(() => {
     const create = () => new BlogListStore(gateway, pageSize, filter);
-    return initial.active ? initial.keptAt(place, create) : create();
+    return waits ? initial.keptAt(place, create) : create();
   });
   const { page, hrefOf } = usePageParam();
   const navigate = useNavigate();
@@ -41,6 +41,6 @@ export function useBlogList(pageSize: number, filter?: string) {
   );
 
   // In a page's first render the list waits for its posts, so the HTML holds them.
-  if (initial.active) suspendUntil(initial.waitFor(place, () => store.load(page)));
+  if (waits) suspendUntil(initial.waitFor(place, () => store.load(page)));
   return { store, hrefOf };
 }
