@@ -3,6 +3,7 @@ import type { TypefaceLink } from '../../application/catalogue/TypefaceLink';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import { familyStyle } from '../components/fontFaces';
 import { useFontFaces } from '../components/useFontFaces';
+import { useNearViewport } from '../components/useNearViewport';
 
 interface FooterTypefaceListProps {
   typefaces: readonly TypefaceLink[];
@@ -10,12 +11,17 @@ interface FooterTypefaceListProps {
   fontOf: (page: string) => WebFontFace | null;
 }
 
-/** The typefaces, once the catalogue provides them, each name in its own face. */
+/**
+ * The typefaces, once the catalogue provides them, each name in its own face. The faces are
+ * fetched when the footer comes near the screen: on a first load each one that arrives makes
+ * the browser lay out the whole page again, a long task on a phone, for a list not yet seen.
+ */
 export function FooterTypefaceList({ typefaces, fontOf }: FooterTypefaceListProps) {
-  useFontFaces(typefaces.map((typeface) => fontOf(typeface.page)));
+  const [list, near] = useNearViewport<HTMLElement>('200px');
+  useFontFaces(near ? typefaces.map((typeface) => fontOf(typeface.page)) : []);
   if (typefaces.length === 0) return null;
   return (
-    <nav aria-label="Typefaces" className="site-footer__typefaces">
+    <nav aria-label="Typefaces" className="site-footer__typefaces" ref={list}>
       <ul>
         {typefaces.map((typeface) => (
           <li key={typeface.page}>

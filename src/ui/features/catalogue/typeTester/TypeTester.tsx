@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import type {
@@ -15,7 +15,7 @@ import { GlyphView } from './GlyphView';
 import { SampleLines } from './SampleLines';
 import { sharedSampleStyle } from './sampleStyle';
 import { TesterControls } from './TesterControls';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { useTesterAddress } from './useTesterAddress';
 import './typeTester.css';
 
@@ -86,10 +86,9 @@ export function TypeTester({ id, specimen }: { id: string; specimen: TypefaceSpe
     return tester;
   });
   useTesterAddress(store);
-  const section = useRef<HTMLElement>(null);
   // The whole fonts (140 kB and more each) wait for the tester to near the viewport and for
   // the page's own resources, so they never delay what a reader sees first.
-  const near = useNearViewport(section);
+  const [section, near] = useNearViewport<HTMLElement>();
   const pageLoaded = usePageLoaded();
   useEffect(() => {
     if (!near || !pageLoaded) return;
