@@ -258,11 +258,11 @@ export async function buildApp(
         site,
       }),
     siteHead: async () => {
-      const fonts = await siteType.head();
+      const [fonts, names] = await Promise.all([siteType.head(), catalogue.nameFaces.get()]);
       return {
-        fontTags: `${fonts.preload}\n    ${fonts.style}`,
+        fontTags: `${fonts.preload}\n    ${fonts.style}\n    ${names.style}`,
         structuredData: [organization(site)],
-        styleHashes: [fonts.styleHash],
+        styleHashes: [fonts.styleHash, names.styleHash],
       };
     },
     contentSecurityPolicy: (styleHashes) =>

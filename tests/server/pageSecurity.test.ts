@@ -61,15 +61,16 @@ describe('the Content-Security-Policy of pages', () => {
     }
   });
 
-  it("allows the page's own inline style (the site's type) by its hash, and no other", async () => {
+  it("allows the page's own inline styles (the site's type, the names' faces) by their hashes, and no other", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/typefaces' });
-    const css = /<style id="site-type">([\s\S]*?)<\/style>/.exec(response.body)?.[1];
-    expect(css).toContain('@font-face');
-    const hash = createHash('sha256')
-      .update(css ?? '')
-      .digest('base64');
+    const styles = [...response.body.matchAll(/<style id="([^"]+)">([\s\S]*?)<\/style>/g)];
+    expect(styles.map((style) => style[1])).toEqual(['site-type', 'name-faces']);
+    const hashes = styles.map((style) => {
+      expect(style[2]).toContain('@font-face');
+      return `'sha256-${createHash('sha256').update(style[2]).digest('base64')}'`;
+    });
     const policy = String(response.headers['content-security-policy']);
-    expect(directive(policy, 'style-src')).toBe(`style-src 'self' 'sha256-${hash}'`);
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hashes.join(' ')}`);
   });
 });
 

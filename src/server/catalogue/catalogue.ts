@@ -14,6 +14,7 @@ import type { SiteIndex } from '../seo/SiteIndex';
 import { KyselySiteIndex } from '../seo/KyselySiteIndex';
 import { familyNameText } from './answers/nameFaces';
 import { loadTypefaceRecords } from './answers/typefaceRecords';
+import { nameFacesStyle, type NameFacesStyle } from './nameFacesStyle';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
 /**
@@ -43,11 +44,14 @@ export interface Catalogue {
   foundryAbbreviation: string;
   /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
   nameTexts: PerContentVersion<Map<string, string>>;
+  /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
+  nameFaces: PerContentVersion<NameFacesStyle>;
 }
 
 export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Catalogue {
   const versions = createContentVersionWatch(db);
   const contentDir = contentDirectory();
+  const records = perContentVersion(versions, () => loadTypefaceRecords(db));
   return {
     content: new KyselyCatalogueContent(db, contentDir),
     siteIndex: new KyselySiteIndex(db),
@@ -62,8 +66,9 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
     foundryName: config.foundryName,
     foundryAbbreviation: config.foundryAbbreviation,
     nameTexts: perContentVersion(versions, async () => {
-      const records = await loadTypefaceRecords(db);
-      return new Map(records.map((record) => [record.row.slug, familyNameText(record)]));
+      const all = await records.get();
+      return new Map(all.map((record) => [record.row.slug, familyNameText(record)]));
     }),
+    nameFaces: perContentVersion(versions, async () => nameFacesStyle(await records.get())),
   };
 }

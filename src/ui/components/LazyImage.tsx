@@ -8,6 +8,12 @@ interface LazyImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /**
+   * The image a page opens with (a featured or header image on a phone's first screen): it is
+   * the page's largest element, so it is fetched at once and first, and painted as soon as it
+   * has arrived, not after the browser has laid out the page to see whether it is near.
+   */
+  aboveFold?: boolean;
 }
 
 /** Swaps a missing or broken image for the placeholder once (never loops on a broken placeholder). */
@@ -17,7 +23,14 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
 }
 
 /** An image fetched only when it nears the viewport (the browser's own lazy loading). */
-export function LazyImage({ src, alt, className, width = 1200, height = 800 }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  width = 1200,
+  height = 800,
+  aboveFold = false,
+}: LazyImageProps) {
   return (
     <img
       className={className}
@@ -25,8 +38,9 @@ export function LazyImage({ src, alt, className, width = 1200, height = 800 }: L
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      loading={aboveFold ? 'eager' : 'lazy'}
+      fetchPriority={aboveFold ? 'high' : undefined}
+      decoding={aboveFold ? undefined : 'async'}
       onError={showPlaceholder}
     />
   );

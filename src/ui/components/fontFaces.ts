@@ -1,7 +1,17 @@
 import type { CSSProperties } from 'react';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
+import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 
 const requested = new Map<string, FontFace>();
+
+/**
+ * Whether the page's head already declares the face (the server declares every name subset,
+ * src/server/catalogue/nameFacesStyle.ts). Declared again, the later twin would be the one
+ * the browser picks, load afresh, and swap the text a second time.
+ */
+function declaredByPage(url: string): boolean {
+  return document.getElementById(NAME_FACES_STYLE_ID)?.textContent?.includes(url) ?? false;
+}
 
 /**
  * Declares the web fonts a page shows, and only those (DESIGN: "only the faces a page shows
@@ -12,22 +22,24 @@ export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]
     return Promise.resolve([]);
   }
   return Promise.all(
-    faces.map((face) => {
-      let fontFace = requested.get(face.url);
-      if (!fontFace) {
-        fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)}) format("woff2")`, {
-          weight: String(face.weight),
-          style: face.style,
-          display: 'swap',
-          ...(face.unicodeRange ? { unicodeRange: face.unicodeRange } : {}),
-        });
-        requested.set(face.url, fontFace);
-        document.fonts.add(fontFace);
-        // A font that fails to load falls back to the stack; the page stays usable.
-        fontFace.load().catch(() => undefined);
-      }
-      return fontFace;
-    }),
+    faces
+      .filter((face) => !declaredByPage(face.url))
+      .map((face) => {
+        let fontFace = requested.get(face.url);
+        if (!fontFace) {
+          fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)}) format("woff2")`, {
+            weight: String(face.weight),
+            style: face.style,
+            display: 'swap',
+            ...(face.unicodeRange ? { unicodeRange: face.unicodeRange } : {}),
+          });
+          requested.set(face.url, fontFace);
+          document.fonts.add(fontFace);
+          // A font that fails to load falls back to the stack; the page stays usable.
+          fontFace.load().catch(() => undefined);
+        }
+        return fontFace;
+      }),
   );
 }
 

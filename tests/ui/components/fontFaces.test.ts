@@ -41,4 +41,26 @@ describe('loadFontFaces', () => {
       },
     ]);
   });
+
+  it("leaves out a face the page's head already declares (the server's name faces)", async () => {
+    const declared = recordFontFaces();
+    const style = document.createElement('style');
+    style.id = 'name-faces';
+    style.textContent =
+      '@font-face{font-family:"Test Sans";src:url(/fonts/test-sans/bold.names.woff2?v=2) format("woff2")}';
+    document.head.append(style);
+    await loadFontFaces([
+      {
+        family: 'Test Sans',
+        url: '/fonts/test-sans/bold.names.woff2?v=2',
+        weight: 700,
+        style: 'normal',
+      },
+      { family: 'Test Sans', url: '/fonts/test-sans/bold.woff2', weight: 700, style: 'normal' },
+    ]);
+    style.remove();
+    expect(declared.map((face) => face.source)).toEqual([
+      'url("/fonts/test-sans/bold.woff2") format("woff2")',
+    ]);
+  });
 });

@@ -39,7 +39,12 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
           </p>
         </header>
         {commission.header_image && (
-          <LazyImage src={commission.header_image} alt="" className="case-study__header-image" />
+          <LazyImage
+            src={commission.header_image}
+            alt=""
+            className="case-study__header-image"
+            aboveFold
+          />
         )}
         <ArticleWithSidebar
           sidebarLabel="Project facts"

@@ -20,7 +20,7 @@ function Overview({ overview }: { overview: CommissionsOverview }) {
     <>
       {featured && (
         <Link to={`/commissions/${featured.slug}`} className="commission-featured">
-          <LazyImage src={featured.featured_image ?? featured.header_image} alt="" />
+          <LazyImage src={featured.featured_image ?? featured.header_image} alt="" aboveFold />
           <span className="eyebrow">{featured.project_category}</span>
           <span className="commission-featured__title">{featured.title}</span>
           <span>{featured.summary}</span>

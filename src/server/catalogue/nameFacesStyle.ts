@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
+import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
+import type { TypefaceRecord } from './answers/typefaceRecords';
+
+/** What every page's `<head>` carries for the families' names. */
+export interface NameFacesStyle {
+  /** One `<style>` element: an @font-face rule per style, from its name subset. */
+  style: string;
+  /** The CSP source that allows exactly this `<style>`'s text ('sha256-…'). */
+  styleHash: string;
+}
+
+/** A CSS string: quotes and backslashes escaped, and no `<` that could close the element. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3c ')}"`;
+}
+
+/**
+ * Every style's name subset declared in the page itself (README.md, "Fonts cost what the
+ * page shows"). A name set in its own face (a library card, the shop's title and rows, the
+ * family overview, the footer) then gets its few kB as soon as the browser first lays the
+ * page out, before any script: its first paint is in its face, not in a fallback that swaps
+ * (and moves) once the app has started. The browser fetches only the faces text on screen
+ * uses, so declaring all of them costs the rules' bytes alone.
+ */
+export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesStyle {
+  const rules = records.flatMap((record) => {
+    const nameText = familyNameText(record);
+    const range = nameUnicodeRange(nameText);
+    return record.styles.map(
+      (style) =>
+        `@font-face{font-family:${cssString(record.row.name)};` +
+        `font-style:${style.is_italic ? 'italic' : 'normal'};font-weight:${style.weight};` +
+        `font-display:swap;src:url(${nameWebfontUrl(record.row.slug, style, nameText)}) format("woff2");` +
+        `unicode-range:${range}}`,
+    );
+  });
+  const css = rules.join('\n');
+  return {
+    style: `<style id="${NAME_FACES_STYLE_ID}">${css}</style>`,
+    styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  };
+}

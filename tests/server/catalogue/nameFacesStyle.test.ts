@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameFacesStyle } from '../../../src/server/catalogue/nameFacesStyle';
+import type { TypefaceRecord } from '../../../src/server/catalogue/answers/typefaceRecords';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+interface StyleWithNames {
+  font_family: string;
+  font_weight: number;
+  font_style: string;
+  names_woff2_url: string;
+  names_unicode_range: string;
+}
+
+describe("every page's head declares each style's name face", () => {
+  it('as the specimen answer names it: family, weight, style, subset file and its characters', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/blog' });
+    const css = /<style id="name-faces">([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/typefaces/eb-garamond',
+    });
+    const subfamilies = Object.values(
+      (answer.json() as { editable: { subfamilies: Record<string, { styles: StyleWithNames[] }> } })
+        .editable.subfamilies,
+    );
+    const styles = subfamilies.flatMap((subfamily) => subfamily.styles);
+    expect(styles.length).toBeGreaterThan(1);
+    const rules = css.split('\n');
+    for (const style of styles) {
+      expect(rules).toContain(
+        `@font-face{font-family:"${style.font_family}";font-style:${style.font_style};` +
+          `font-weight:${style.font_weight};font-display:swap;` +
+          `src:url(${style.names_woff2_url}) format("woff2");unicode-range:${style.names_unicode_range}}`,
+      );
+    }
+  });
+});
+
+describe('a family name in the rules', () => {
+  it('is a CSS string that cannot end the rule or the element', () => {
+    const record = {
+      row: { name: 'Odd "Name" \\ </style>', slug: 'odd', overview_text: 'x', scripts_json: '[]' },
+      subfamilies: [],
+      styles: [{ name: 'Regular', slug: 'regular', weight: 400, is_italic: 0, file_hash: 'abc' }],
+    } as unknown as TypefaceRecord;
+    const { style } = nameFacesStyle([record]);
+    expect(style).toContain('font-family:"Odd \\"Name\\" \\\\ \\3c /style>"');
+    expect(style.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
