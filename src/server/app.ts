@@ -28,6 +28,7 @@ import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
+import { KyselyClubInvites } from './club/KyselyClubInvites';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
@@ -54,7 +55,6 @@ import { MailQueue } from './mail/MailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
-import { KyselySessionUsers } from './orders/KyselySessionUsers';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
@@ -132,9 +132,10 @@ export async function buildApp(
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
-  const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
+  const clubInvites = new KyselyClubInvites(database.db);
+  const clubEnrolments = new KyselyClubEnrolments(database.db, accounts, clubInvites, mailQueue);
   const upgrades = new KyselyOrderUpgrades(database.db);
-  const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
+  const passwordResets = new KyselyPasswordResets(database.db, accounts, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
@@ -164,12 +165,10 @@ export async function buildApp(
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
     ownOrders: new OwnOrders(new KyselyOrderRepository(database.db), upgrades),
-    sessionUsers: new KyselySessionUsers(database.db),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
-    clubEnrolments,
-    registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
-    checkClubInvite: new CheckClubInvite(clubEnrolments, accounts),
+    registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),
+    checkClubInvite: new CheckClubInvite(clubInvites, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
     logIn: new LogIn(accounts),
