@@ -51,7 +51,7 @@ import { installXsrfProtection } from './http/xsrf';
 import { loggerOptions, type LogStream } from './logging/loggerOptions';
 import { createMailer, outboxDirectory } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
-import { MailQueue } from './mail/MailQueue';
+import { KyselyMailQueue } from './mail/KyselyMailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
@@ -125,7 +125,7 @@ export async function buildApp(
     deps.maintenanceCacheMs,
   );
   const catalogue = createCatalogue(database.db, config);
-  const mailQueue = new MailQueue(database.db);
+  const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
@@ -201,7 +201,7 @@ export async function buildApp(
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
-  const checkout = createCheckoutComponents(context, database.db, app.log);
+  const checkout = createCheckoutComponents(context, { db: database.db, mailQueue }, app.log);
   app.decorate('checkout', checkout);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);

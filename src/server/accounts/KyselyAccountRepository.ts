@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { hashSecretToken, newSecretToken } from '../security/secretTokens';
 import type { Account, NewAccount } from './Account';
 import { accountOf } from './accountOf';
@@ -31,7 +31,7 @@ export interface AccountChanges {
 export class KyselyAccountRepository implements AccountRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly mailQueue: MailQueue,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
   async findByEmail(email: string): Promise<Account | undefined> {

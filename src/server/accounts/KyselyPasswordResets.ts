@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { KyselyAccountRepository } from './KyselyAccountRepository';
 import type { PasswordResets } from './PasswordResets';
 import { consumeResetCode, createResetCode } from './passwordResetStore';
@@ -14,7 +14,7 @@ export class KyselyPasswordResets implements PasswordResets {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly accounts: KyselyAccountRepository,
-    private readonly mailQueue: MailQueue,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
   async issue(userId: string, mail: (code: string) => MailMessage): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { readLicenceText } from '../orders/licenceText';
 import { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
@@ -39,13 +40,20 @@ export interface CheckoutComponents extends CheckoutPayments {
   addressStep: CartUpdateExtension;
 }
 
+/** The database and the Kysely adapters the composition root shares with the checkout's. */
+export interface CheckoutDatabase {
+  db: Kysely<Database>;
+  /** A paid order's confirmation is queued in the transaction that claims it. */
+  mailQueue: KyselyMailQueue;
+}
+
 /**
  * Part of the composition root (app.ts): it alone is handed the database, to build the
  * Kysely adapters of the checkout's ports; the routes get the use cases.
  */
 export function createCheckoutComponents(
   context: AppContext,
-  db: Kysely<Database>,
+  { db, mailQueue }: CheckoutDatabase,
   log: FastifyBaseLogger,
 ): CheckoutComponents {
   const { config } = context;
@@ -59,7 +67,7 @@ export function createCheckoutComponents(
     contentDir,
     adapters.cardLast4,
   );
-  const settledOrders = new KyselySettledOrders(db, orders, attempts, context.mailQueue);
+  const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue);
   const settlement = new OrderSettlement(settledOrders, files, config, log);
   return {
     ...adapters,

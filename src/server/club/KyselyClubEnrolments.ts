@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { Database } from '../database/schema';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { ClubEnrolment, ClubEnrolments } from './ClubEnrolments';
 import type { KyselyClubInvites } from './KyselyClubInvites';
 
@@ -14,7 +14,7 @@ export class KyselyClubEnrolments implements ClubEnrolments {
     private readonly db: Kysely<Database>,
     private readonly accounts: KyselyAccountRepository,
     private readonly invites: KyselyClubInvites,
-    private readonly mailQueue: MailQueue,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
   enrol(enrolment: ClubEnrolment): Promise<string | null> {

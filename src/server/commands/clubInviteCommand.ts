@@ -6,7 +6,7 @@ import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import { MailQueue } from '../mail/MailQueue';
+import { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { UsageError } from './maintenanceCommand';
 
 const USAGE = 'Usage: club-invite <email> [--coworker-of <memberEmail>]';
@@ -26,7 +26,7 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const mailQueue = new MailQueue(database.db);
+    const mailQueue = new KyselyMailQueue(database.db);
     let invitedBy: { userId: string; email: string; name: string; company: string } | null = null;
     if (coworker && memberEmail) {
       const member = await new KyselyAccountRepository(database.db, mailQueue).findByEmail(
