@@ -135,6 +135,7 @@ export async function buildApp(
   const clubInvites = new KyselyClubInvites(database.db);
   const clubEnrolments = new KyselyClubEnrolments(database.db, accounts, clubInvites, mailQueue);
   const upgrades = new KyselyOrderUpgrades(database.db);
+  const orders = new KyselyOrderRepository(database.db);
   const passwordResets = new KyselyPasswordResets(database.db, accounts, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
@@ -164,7 +165,7 @@ export async function buildApp(
     carts: new KyselyCartRepository(database.db),
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
-    ownOrders: new OwnOrders(new KyselyOrderRepository(database.db), upgrades),
+    ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),
@@ -201,7 +202,11 @@ export async function buildApp(
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
-  const checkout = createCheckoutComponents(context, { db: database.db, mailQueue }, app.log);
+  const checkout = createCheckoutComponents(
+    context,
+    { db: database.db, mailQueue, orders, upgrades },
+    app.log,
+  );
   app.decorate('checkout', checkout);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);

@@ -6,14 +6,14 @@ import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
 import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { readLicenceText } from '../orders/licenceText';
-import { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
+import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
 import { KyselyPurchasedStyles } from '../orders/KyselyPurchasedStyles';
 import { KyselySettledOrders } from '../orders/KyselySettledOrders';
 import { OrderFiles } from '../orders/OrderFiles';
 import type { PaymentAttemptRepository } from '../orders/OrderRepository';
 import { OrderSettlement } from '../orders/OrderSettlement';
-import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
+import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
@@ -40,11 +40,15 @@ export interface CheckoutComponents extends CheckoutPayments {
   addressStep: CartUpdateExtension;
 }
 
-/** The database and the Kysely adapters the composition root shares with the checkout's. */
+/** The database, and the adapters the composition root shares with the checkout. */
 export interface CheckoutDatabase {
   db: Kysely<Database>;
   /** A paid order's confirmation is queued in the transaction that claims it. */
   mailQueue: KyselyMailQueue;
+  /** The one order repository of the app: the order pages (OwnOrders) read it too. */
+  orders: KyselyOrderRepository;
+  /** Which lines later orders upgraded (the cart's pricer reads the same adapter). */
+  upgrades: UpgradedLines;
 }
 
 /**
@@ -53,16 +57,15 @@ export interface CheckoutDatabase {
  */
 export function createCheckoutComponents(
   context: AppContext,
-  { db, mailQueue }: CheckoutDatabase,
+  { db, mailQueue, orders, upgrades }: CheckoutDatabase,
   log: FastifyBaseLogger,
 ): CheckoutComponents {
   const { config } = context;
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
-  const orders = new KyselyOrderRepository(db);
   const attempts = new KyselyPaymentAttemptRepository(db, orders);
   const files = new OrderFiles(
-    { orders, upgrades: new KyselyOrderUpgrades(db), styles: new KyselyPurchasedStyles(db) },
+    { orders, upgrades, styles: new KyselyPurchasedStyles(db) },
     config,
     contentDir,
     adapters.cardLast4,
