@@ -109,7 +109,8 @@ export class CheckoutStore {
     });
     this.reviewForm = new FormState<ReviewValues, void>({
       initial: () => ({ terms: false, junior_terms: false }),
-      validate: (values) => this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
+      validate: (values) =>
+        this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
       send: async () => {
         runInAction(() => (this.state = termsAccepted(this.state)));
       },
