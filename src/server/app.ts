@@ -28,6 +28,7 @@ import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
+import { KyselyClubInvites } from './club/KyselyClubInvites';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
@@ -50,11 +51,10 @@ import { installXsrfProtection } from './http/xsrf';
 import { loggerOptions, type LogStream } from './logging/loggerOptions';
 import { createMailer, outboxDirectory } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
-import { MailQueue } from './mail/MailQueue';
+import { KyselyMailQueue } from './mail/KyselyMailQueue';
 import { MailQueueWorker } from './mail/MailQueueWorker';
 import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
-import { KyselySessionUsers } from './orders/KyselySessionUsers';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
@@ -125,16 +125,18 @@ export async function buildApp(
     deps.maintenanceCacheMs,
   );
   const catalogue = createCatalogue(database.db, config);
-  const mailQueue = new MailQueue(database.db);
+  const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
     pro_multiplication: config.proMultiplication,
   });
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
-  const clubEnrolments = new KyselyClubEnrolments(database.db, mailQueue);
+  const clubInvites = new KyselyClubInvites(database.db);
+  const clubEnrolments = new KyselyClubEnrolments(database.db, accounts, clubInvites, mailQueue);
   const upgrades = new KyselyOrderUpgrades(database.db);
-  const passwordResets = new KyselyPasswordResets(database.db, mailQueue);
+  const orders = new KyselyOrderRepository(database.db);
+  const passwordResets = new KyselyPasswordResets(database.db, accounts, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
@@ -163,13 +165,11 @@ export async function buildApp(
     carts: new KyselyCartRepository(database.db),
     sharedCarts: new KyselySharedCartRepository(database.db),
     quotes: new KyselyQuoteRepository(database.db),
-    ownOrders: new OwnOrders(new KyselyOrderRepository(database.db), upgrades),
-    sessionUsers: new KyselySessionUsers(database.db),
+    ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
-    clubEnrolments,
-    registerClubMember: new RegisterClubMember(accounts, clubEnrolments, config),
-    checkClubInvite: new CheckClubInvite(clubEnrolments, accounts),
+    registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),
+    checkClubInvite: new CheckClubInvite(clubInvites, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
     logIn: new LogIn(accounts),
@@ -202,7 +202,11 @@ export async function buildApp(
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
-  const checkout = createCheckoutComponents(context, database.db, app.log);
+  const checkout = createCheckoutComponents(
+    context,
+    { db: database.db, mailQueue, orders, upgrades },
+    app.log,
+  );
   app.decorate('checkout', checkout);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);

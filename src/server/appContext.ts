@@ -16,11 +16,9 @@ import type { SharedCartRepository } from './cart/SharedCartRepository';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
 import type { MailQueue } from './mail/MailQueue';
-import type { SessionUsers } from './orders/orderOwner';
 import type { OwnOrders } from './orders/OwnOrders';
 import type { MaintenanceSwitch } from './settings/maintenanceSwitch';
 import type { ShopCatalogue } from './shop/ShopCatalogue';
-import type { ClubEnrolments } from './club/ClubEnrolments';
 import type { RegisterClubMember } from './club/clubRegistration';
 import type { CheckClubInvite } from './club/CheckClubInvite';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
@@ -57,14 +55,13 @@ export interface AppContext {
   quotes: QuoteRepository;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
-  /** Who a login cookie's session belongs to (the order downloads are plain links). */
-  sessionUsers: SessionUsers;
-  /** Customers' accounts and sessions (the account routes). */
+  /**
+   * Customers' accounts and sessions (the account routes; the order downloads, plain links,
+   * find whose login cookie it is).
+   */
   accounts: AccountRepository;
   /** The registration use case (POST /users/register). */
   registerCustomer: RegisterCustomer;
-  /** Club invitations and registrations in the database. */
-  clubEnrolments: ClubEnrolments;
   /** The club registration use case (POST /club/invite/register). */
   registerClubMember: RegisterClubMember;
   /** The invitation page's check (POST /club/invite/check). */

@@ -12,7 +12,6 @@ import {
   type PasswordChangeValues,
   type PasswordSetValues,
 } from '../../domain/validation/accountForms';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
 import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
@@ -29,7 +28,7 @@ export class AccountScreens {
   constructor(
     @inject(TOKENS.AccountGateway) private readonly gateway: AccountGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator,
   ) {}
 
   /**

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountGateway } from '../account/AccountGateway';
 import type { CartStore } from '../cart/CartStore';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
@@ -16,7 +15,7 @@ export class CheckoutScreens {
     @inject(TOKENS.CheckoutGateway) private readonly gateway: CheckoutGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.CartStore) private readonly cart: CartStore,
-    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator,
   ) {}
 
   checkout(): CheckoutStore {

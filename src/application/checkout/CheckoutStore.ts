@@ -32,7 +32,6 @@ import { REVIEW_FORM_RULES, type ReviewValues } from '../../domain/validation/re
 import type { AccountGateway } from '../account/AccountGateway';
 import type { CartItem } from '../cart/CartItem';
 import { isApiError } from '../errors/ApiError';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
 import type { FormValidator } from '../forms/FormValidator';
 import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
@@ -63,7 +62,7 @@ export interface CheckoutDependencies {
   session: SessionStore;
   cart: CheckoutCart;
   /** What checks the forms' domain rules: class-validator in the browser's container. */
-  forms?: FormValidator;
+  forms: FormValidator;
 }
 
 type BuyerType = keyof BuyerFlags;
@@ -95,10 +94,8 @@ export class CheckoutStore {
   readonly orderForm: FormState<OrderInformation, AddressAnswer>;
   readonly reviewForm: FormState<ReviewValues, void>;
   private prefilled = false;
-  private readonly forms: FormValidator;
 
   constructor(private readonly deps: CheckoutDependencies) {
-    this.forms = deps.forms ?? DOMAIN_FORM_VALIDATOR;
     this.state = startCheckout(deps.session.isLoggedIn);
     this.loginForm = this.accountForm(LOGIN_FORM_RULES, (values) => deps.accounts.login(values));
     this.registerForm = this.accountForm(REGISTER_FORM_RULES, (values) =>
@@ -106,13 +103,14 @@ export class CheckoutStore {
     );
     this.orderForm = new FormState<OrderInformation, AddressAnswer>({
       initial: emptyOrderInformation,
-      validate: (values) => this.forms.validate(ORDER_INFORMATION_RULES, values),
+      validate: (values) => this.deps.forms.validate(ORDER_INFORMATION_RULES, values),
       send: (values) => this.sendAddress(values),
       fields: ORDER_INFORMATION_FIELDS,
     });
     this.reviewForm = new FormState<ReviewValues, void>({
       initial: () => ({ terms: false, junior_terms: false }),
-      validate: (values) => this.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
+      validate: (values) =>
+        this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
       send: async () => {
         runInAction(() => (this.state = termsAccepted(this.state)));
       },
@@ -268,7 +266,7 @@ export class CheckoutStore {
   ): FormState<LoginFormValues, void> {
     return new FormState<LoginFormValues, void>({
       initial: () => ({ email: '', password: '' }),
-      validate: (values) => this.forms.validate(rules, values),
+      validate: (values) => this.deps.forms.validate(rules, values),
       send: async (values) => {
         await this.deps.session.signIn(await obtainToken(values));
         runInAction(() => {

@@ -1,10 +1,8 @@
 import { customRule, isBlank, type FieldRule } from '../../domain/validation/formRules';
 import {
-  ORDER_INFORMATION_FORM_RULES,
+  CHECKOUT_ORDER_INFORMATION_RULES,
   THIRD_PARTY_FIELD_PREFIX,
-  THIRD_PARTY_FORM_RULES,
 } from '../../domain/validation/orderInformationForm';
-import { nestedRules } from '../forms/nestedRules';
 import type { OrderInformation } from './CheckoutOrder';
 
 export const GRADUATION_DATE_MESSAGE = 'Please enter your graduation date.';
@@ -58,10 +56,7 @@ export function emptyThirdParty(): NonNullable<OrderInformation['third_party_dat
  * graduate's discount is judged by.
  */
 export const ORDER_INFORMATION_RULES: readonly FieldRule<OrderInformation>[] = [
-  ...ORDER_INFORMATION_FORM_RULES,
-  ...nestedRules(THIRD_PARTY_FORM_RULES, THIRD_PARTY_FIELD_PREFIX, (values: OrderInformation) =>
-    values.third_party_order ? (values.third_party_data ?? {}) : null,
-  ),
+  ...CHECKOUT_ORDER_INFORMATION_RULES,
   customRule<OrderInformation>(
     'graduation_date',
     'required',

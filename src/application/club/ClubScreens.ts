@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import type { FormValidator } from '../forms/FormValidator';
 import type { SessionStore } from '../stores/SessionStore';
 import { TOKENS } from '../tokens';
@@ -15,7 +14,7 @@ export class ClubScreens {
   constructor(
     @inject(TOKENS.ClubGateway) private readonly gateway: ClubGateway,
     @inject(TOKENS.SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator,
   ) {}
 
   inviteRegistration(token: string): ClubInviteRegistration {

@@ -6,7 +6,6 @@ import {
   type TrialFormValues,
 } from '../../domain/validation/trialForms';
 import type { PageContentGateway } from '../content/PageContentGateway';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
 import type { FormValidator } from '../forms/FormValidator';
 import { TOKENS } from '../tokens';
@@ -22,7 +21,7 @@ export class NewsletterScreens {
   constructor(
     @inject(TOKENS.NewsletterGateway) private readonly gateway: NewsletterGateway,
     @inject(TOKENS.PageContentGateway) private readonly pages: PageContentGateway,
-    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator,
   ) {}
 
   /** `location` is the newsletter_subscribe_location the foundry sees for each sign-up. */

@@ -5,7 +5,6 @@ import {
   TRIAL_SUCCESS_MESSAGE,
   type TrialFormValues,
 } from '../../domain/validation/trialForms';
-import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { FormState } from '../forms/FormState';
 import type { FormValidator } from '../forms/FormValidator';
 import { RemoteResource } from '../loading/RemoteResource';
@@ -21,7 +20,7 @@ export class TrialScreens {
 
   constructor(
     @inject(TOKENS.TrialGateway) private readonly gateway: TrialGateway,
-    @inject(TOKENS.FormValidator) private readonly forms: FormValidator = DOMAIN_FORM_VALIDATOR,
+    @inject(TOKENS.FormValidator) private readonly forms: FormValidator,
   ) {}
 
   loadPage(): Promise<void> {

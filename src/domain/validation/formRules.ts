@@ -113,6 +113,27 @@ export function validateForm<V>(rules: readonly FieldRule<V>[], values: V): Erro
 }
 
 /**
+ * A sub-form's rules as rules of the form that holds it: checked on the part `select` gives
+ * (null: not checked at all), each field named under `prefix` ('third_party_data.city'), as
+ * one request carrying both forms is answered. The server and the browser's form check both
+ * run the rules this gives (checkout's step 2).
+ */
+export function nestedRules<V, S>(
+  rules: readonly FieldRule<S>[],
+  prefix: string,
+  select: (values: V) => S | null,
+): FieldRule<V>[] {
+  return rules.map((rule) => ({
+    ...rule,
+    field: `${prefix}${rule.field}`,
+    breaks: (values) => {
+      const part = select(values);
+      return part !== null && rule.breaks(part);
+    },
+  }));
+}
+
+/**
  * Nests a sub-form's errors under a prefix, e.g. third-party fields as
  * 'third_party_data.name', when one request carries several forms.
  */

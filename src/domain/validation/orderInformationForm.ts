@@ -1,7 +1,7 @@
 import type { ErrorItem } from '../errors/ErrorItem';
 import { addressRules, type AddressValues } from './addressRules';
 import { EMAIL_PATTERN } from './emailPattern';
-import { matchesPattern, prefixFields, required, validateForm, type FieldRule } from './formRules';
+import { matchesPattern, nestedRules, required, validateForm, type FieldRule } from './formRules';
 
 /** Checkout step 2 (docs/spec.md §3 "Personal info"). */
 export interface OrderInformationValues extends AddressValues {
@@ -74,12 +74,20 @@ export function validateThirdPartyForm(values: ThirdPartyValues): ErrorItem[] {
 }
 
 /**
- * The whole of step 2 as the server receives it: the third party is checked only when
- * ordering for one, and its errors are named 'third_party_data.{field}'.
+ * The whole of step 2 as the server receives it: the customer's own details, then the third
+ * party's, checked only when ordering for one, its fields named 'third_party_data.{field}'.
+ * The browser checks step 2 with these same rules, so both sides answer alike.
  */
+export const CHECKOUT_ORDER_INFORMATION_RULES: readonly FieldRule<OrderInformationValues>[] = [
+  ...ORDER_INFORMATION_FORM_RULES,
+  ...nestedRules(
+    THIRD_PARTY_FORM_RULES,
+    THIRD_PARTY_FIELD_PREFIX,
+    (values: OrderInformationValues) =>
+      values.third_party_order ? (values.third_party_data ?? {}) : null,
+  ),
+];
+
 export function validateCheckoutOrderInformation(values: OrderInformationValues): ErrorItem[] {
-  const own = validateOrderInformationForm(values);
-  if (!values.third_party_order) return own;
-  const thirdParty = validateThirdPartyForm(values.third_party_data ?? {});
-  return [...own, ...prefixFields(thirdParty, THIRD_PARTY_FIELD_PREFIX)];
+  return validateForm(CHECKOUT_ORDER_INFORMATION_RULES, values);
 }

@@ -1,17 +1,17 @@
 import type { MailMessage } from '../mail/Mailer';
+import type { Account, NewAccount } from './Account';
 import type { PersonalInfo } from './personalInfo';
-import type { NewUser, UserRow } from './userStore';
 
 /**
  * Customers' accounts and their sessions, as the account routes and the registration and
- * checkout use cases need them. KyselyAccountRepository is the adapter.
+ * checkout use cases need them, as records (Account). KyselyAccountRepository is the adapter.
  */
 export interface AccountRepository {
-  findByEmail(email: string): Promise<UserRow | undefined>;
+  findByEmail(email: string): Promise<Account | undefined>;
   /** The account of a bearer token's session, while the session lasts. */
-  findBySession(token: string): Promise<UserRow | undefined>;
+  findBySession(token: string): Promise<Account | undefined>;
   /** Creates the account; throws when the address is taken meanwhile (a unique index). */
-  create(user: NewUser): Promise<UserRow>;
+  create(account: NewAccount): Promise<Account>;
   /** Starts a session and answers its bearer token. */
   openSession(userId: string): Promise<string>;
   /** Ends the session of a bearer token (an unknown one is already ended). */

@@ -1,17 +1,12 @@
-import { parsePersonalInfo, type PersonalInfo } from './personalInfo';
-import type { UserRow } from './userStore';
+import type { Account } from './Account';
 
-/** The logged-in buyer as a use case sees them: no password hash, the profile parsed. */
+/** The logged-in buyer as a use case sees them: no password hash, no club flag. */
 export interface Customer {
   id: string;
   email: string;
-  personalInfo: PersonalInfo;
+  personalInfo: Account['personalInfo'];
 }
 
-export function customerOf(user: UserRow): Customer {
-  return {
-    id: user.id,
-    email: user.email,
-    personalInfo: parsePersonalInfo(user.personal_info_json),
-  };
+export function customerOf(account: Account): Customer {
+  return { id: account.id, email: account.email, personalInfo: account.personalInfo };
 }

@@ -1,43 +1,125 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
+import { hashSecretToken, newSecretToken } from '../security/secretTokens';
+import type { Account, NewAccount } from './Account';
+import { accountOf } from './accountOf';
 import type { AccountRepository } from './AccountRepository';
-import type { PersonalInfo } from './personalInfo';
+import { normaliseEmail } from './emailAddress';
 import { withdrawResetCodes } from './passwordResetStore';
-import { createSession, findSessionUser, revokeOtherSessions, revokeSession } from './sessionStore';
-import { createUser, findUserByEmail, updateUser, type NewUser, type UserRow } from './userStore';
+import type { PersonalInfo } from './personalInfo';
 
-/** Accounts and sessions in the database (userStore.ts, sessionStore.ts, passwordResetStore.ts). */
+/** A login lasts a month; logging out or changing the password ends it sooner. */
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What an account change sets; an absent field is kept. */
+export interface AccountChanges {
+  email?: string;
+  passwordHash?: string;
+  clubMember?: boolean;
+  personalInfo?: PersonalInfo;
+}
+
+/**
+ * Accounts (users) and their login sessions in the database: the Kysely adapter of
+ * AccountRepository; the use cases get records (Account), never rows. The other account
+ * adapters write an account inside their own transactions (KyselyPasswordResets,
+ * KyselyClubEnrolments): `executor` is that transaction, the database by default.
+ */
 export class KyselyAccountRepository implements AccountRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly mailQueue: MailQueue,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return findUserByEmail(this.db, email);
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', normaliseEmail(email))
+      .executeTakeFirst();
+    return row && accountOf(row);
   }
 
-  findBySession(token: string): Promise<UserRow | undefined> {
-    return findSessionUser(this.db, token);
+  /** An expired session answers exactly as an unknown one (the sweep deletes it later). */
+  async findBySession(token: string): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.token_hash', '=', hashSecretToken(token))
+      .where('sessions.expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    return row && accountOf(row);
   }
 
-  create(user: NewUser): Promise<UserRow> {
-    return createUser(this.db, user);
+  async create(account: NewAccount, executor: Kysely<Database> = this.db): Promise<Account> {
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      email: normaliseEmail(account.email),
+      password_hash: account.passwordHash,
+      club_member: account.clubMember ? 1 : 0,
+      personal_info_json: JSON.stringify(account.personalInfo ?? {}),
+      created_at: now,
+      updated_at: now,
+    };
+    await executor.insertInto('users').values(row).execute();
+    return accountOf(row);
   }
 
-  openSession(userId: string): Promise<string> {
-    return createSession(this.db, userId);
+  async update(id: string, changes: AccountChanges, executor: Kysely<Database> = this.db) {
+    await executor
+      .updateTable('users')
+      .set({
+        updated_at: new Date().toISOString(),
+        ...(changes.email !== undefined && { email: normaliseEmail(changes.email) }),
+        ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+        ...(changes.clubMember !== undefined && { club_member: changes.clubMember ? 1 : 0 }),
+        ...(changes.personalInfo !== undefined && {
+          personal_info_json: JSON.stringify(changes.personalInfo),
+        }),
+      })
+      .where('id', '=', id)
+      .execute();
   }
 
-  closeSession(token: string): Promise<void> {
-    return revokeSession(this.db, token);
+  /** Answers the bearer token: the only time it exists server-side (only its hash is stored). */
+  async openSession(userId: string, executor: Kysely<Database> = this.db): Promise<string> {
+    const token = newSecretToken();
+    const now = Date.now();
+    await executor
+      .insertInto('sessions')
+      .values({
+        token_hash: hashSecretToken(token),
+        user_id: userId,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  async closeSession(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecretToken(token)).execute();
+  }
+
+  /** Every session of the user but `keepToken`'s (null: all of them) ends. */
+  async endOtherSessions(
+    userId: string,
+    keepToken: string | null,
+    executor: Kysely<Database> = this.db,
+  ): Promise<void> {
+    let query = executor.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepToken) query = query.where('token_hash', '!=', hashSecretToken(keepToken));
+    await query.execute();
   }
 
   async changeEmail(userId: string, email: string, notice: MailMessage): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await updateUser(trx, userId, { email });
+      await this.update(userId, { email }, trx);
       await withdrawResetCodes(trx, userId);
       await this.mailQueue.enqueue(notice, trx);
     });
@@ -45,13 +127,13 @@ export class KyselyAccountRepository implements AccountRepository {
 
   async changePassword(userId: string, passwordHash: string, keepToken: string | null) {
     await this.db.transaction().execute(async (trx) => {
-      await updateUser(trx, userId, { passwordHash });
+      await this.update(userId, { passwordHash }, trx);
       await withdrawResetCodes(trx, userId);
     });
-    await revokeOtherSessions(this.db, userId, keepToken);
+    await this.endOtherSessions(userId, keepToken);
   }
 
   async savePersonalInfo(userId: string, personalInfo: PersonalInfo): Promise<void> {
-    await updateUser(this.db, userId, { personalInfo });
+    await this.update(userId, { personalInfo });
   }
 }

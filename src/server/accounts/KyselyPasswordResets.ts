@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
+import type { KyselyAccountRepository } from './KyselyAccountRepository';
 import type { PasswordResets } from './PasswordResets';
 import { consumeResetCode, createResetCode } from './passwordResetStore';
-import { revokeOtherSessions } from './sessionStore';
-import { updateUser } from './userStore';
 
-/** Reset codes in the database (passwordResetStore.ts), each change in one transaction. */
+/**
+ * Reset codes in the database (passwordResetStore.ts), each change in one transaction with
+ * the account's (KyselyAccountRepository) and the mail queue's writes.
+ */
 export class KyselyPasswordResets implements PasswordResets {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly mailQueue: MailQueue,
+    private readonly accounts: KyselyAccountRepository,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
   async issue(userId: string, mail: (code: string) => MailMessage): Promise<void> {
@@ -25,8 +28,8 @@ export class KyselyPasswordResets implements PasswordResets {
     return this.db.transaction().execute(async (trx) => {
       const userId = await consumeResetCode(trx, code);
       if (!userId) return false;
-      await updateUser(trx, userId, { passwordHash });
-      await revokeOtherSessions(trx, userId, null);
+      await this.accounts.update(userId, { passwordHash }, trx);
+      await this.accounts.endOtherSessions(userId, null, trx);
       return true;
     });
   }

@@ -21,7 +21,7 @@ export class LogIn {
     // takes as long either way and does not tell who has an account.
     const matches = await verifyPassword(
       command.password ?? '',
-      user?.password_hash ?? (await decoyPasswordHash()),
+      user?.passwordHash ?? (await decoyPasswordHash()),
     );
     if (!user || !matches) return failed({ name: 'InvalidCredentials' });
     return succeeded(await this.accounts.openSession(user.id));

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/HttpError';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
+import type { Account } from './Account';
 import type { AccountRepository } from './AccountRepository';
-import type { UserRow } from './userStore';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const CLUB_MEMBERS_ONLY_MESSAGE = 'This page is for club members only.';
@@ -23,22 +23,22 @@ export function bearerToken(request: FastifyRequest): string | null {
 export class SessionAuth {
   constructor(private readonly accounts: Pick<AccountRepository, 'findBySession'>) {}
 
-  async currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  async currentUser(request: FastifyRequest): Promise<Account | null> {
     const token = bearerToken(request);
     return token ? ((await this.accounts.findBySession(token)) ?? null) : null;
   }
 
   /** 401 for a guest or an expired or revoked token (the browser then clears its session). */
-  async requireUser(request: FastifyRequest): Promise<UserRow> {
+  async requireUser(request: FastifyRequest): Promise<Account> {
     const user = await this.currentUser(request);
     if (!user) throw HttpError.of(401, LOGIN_REQUIRED_MESSAGE, 'unauthorized');
     return user;
   }
 
   /** 401 for a guest, 403 for a customer who is not in the club. */
-  async requireClubMember(request: FastifyRequest): Promise<UserRow> {
+  async requireClubMember(request: FastifyRequest): Promise<Account> {
     const user = await this.requireUser(request);
-    if (user.club_member !== 1) throw HttpError.of(403, CLUB_MEMBERS_ONLY_MESSAGE, 'forbidden');
+    if (!user.clubMember) throw HttpError.of(403, CLUB_MEMBERS_ONLY_MESSAGE, 'forbidden');
     return user;
   }
 }

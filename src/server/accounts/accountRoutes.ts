@@ -63,7 +63,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       const user = await auth.requireUser(request);
       const owner = {
         userId: user.id,
-        passwordHash: user.password_hash,
+        passwordHash: user.passwordHash,
         sessionToken: bearerToken(request),
       };
       valueOrRefuse(await changePassword.execute(owner, request.body));

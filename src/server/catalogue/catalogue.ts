@@ -7,7 +7,8 @@ import { AnswerCache } from './answerCache';
 import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
-import { StyleFiles } from './styleFiles';
+import { KyselyStyleFiles } from './KyselyStyleFiles';
+import type { StyleFiles } from './StyleFiles';
 import type { CatalogueContent } from './CatalogueContent';
 import { KyselyCatalogueContent } from './KyselyCatalogueContent';
 import type { SiteIndex } from '../seo/SiteIndex';
@@ -57,7 +58,7 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
     siteIndex: new KyselySiteIndex(db),
     versions,
     answers: new AnswerCache(versions),
-    styleFiles: new StyleFiles(db, versions),
+    styleFiles: new KyselyStyleFiles(db, versions),
     files: new GeneratedFileCache(),
     images: new ContentImages(path.join(contentDir, 'images'), versions),
     contentDir,

@@ -7,7 +7,7 @@ import type { Catalogue } from './catalogue';
 import { nameSubsetVariant, nameTextVersion } from './answers/nameFaces';
 import { isUnicodeSubset } from './files/unicodeSubsets';
 import { ensureScriptWebfont, ensureSubsetWebfont, ensureWebfont } from './files/webfonts';
-import type { StyleFile } from './styleFiles';
+import type { StyleFile } from './StyleFiles';
 
 /** Versioned by ?v=<file hash>: a changed font gets a new URL, so the old one never changes. */
 const WEBFONT_CACHE = 'public, max-age=31536000, immutable';

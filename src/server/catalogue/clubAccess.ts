@@ -10,5 +10,5 @@ export type ClubAccess = 'guest' | 'customer' | 'member';
 export async function resolveClubAccess(request: FastifyRequest): Promise<ClubAccess> {
   const user = await request.server.appContext.auth.currentUser(request);
   if (!user) return 'guest';
-  return user.club_member === 1 ? 'member' : 'customer';
+  return user.clubMember ? 'member' : 'customer';
 }

@@ -4,15 +4,16 @@ import type { AppContext } from '../appContext';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { readLicenceText } from '../orders/licenceText';
-import { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
+import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
 import { KyselyPurchasedStyles } from '../orders/KyselyPurchasedStyles';
 import { KyselySettledOrders } from '../orders/KyselySettledOrders';
 import { OrderFiles } from '../orders/OrderFiles';
 import type { PaymentAttemptRepository } from '../orders/OrderRepository';
 import { OrderSettlement } from '../orders/OrderSettlement';
-import { KyselyOrderUpgrades } from '../upgrades/KyselyOrderUpgrades';
+import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
@@ -39,27 +40,37 @@ export interface CheckoutComponents extends CheckoutPayments {
   addressStep: CartUpdateExtension;
 }
 
+/** The database, and the adapters the composition root shares with the checkout. */
+export interface CheckoutDatabase {
+  db: Kysely<Database>;
+  /** A paid order's confirmation is queued in the transaction that claims it. */
+  mailQueue: KyselyMailQueue;
+  /** The one order repository of the app: the order pages (OwnOrders) read it too. */
+  orders: KyselyOrderRepository;
+  /** Which lines later orders upgraded (the cart's pricer reads the same adapter). */
+  upgrades: UpgradedLines;
+}
+
 /**
  * Part of the composition root (app.ts): it alone is handed the database, to build the
  * Kysely adapters of the checkout's ports; the routes get the use cases.
  */
 export function createCheckoutComponents(
   context: AppContext,
-  db: Kysely<Database>,
+  { db, mailQueue, orders, upgrades }: CheckoutDatabase,
   log: FastifyBaseLogger,
 ): CheckoutComponents {
   const { config } = context;
   const adapters = { ...context.payments, tax: context.tax };
   const contentDir = contentDirectory();
-  const orders = new KyselyOrderRepository(db);
   const attempts = new KyselyPaymentAttemptRepository(db, orders);
   const files = new OrderFiles(
-    { orders, upgrades: new KyselyOrderUpgrades(db), styles: new KyselyPurchasedStyles(db) },
+    { orders, upgrades, styles: new KyselyPurchasedStyles(db) },
     config,
     contentDir,
     adapters.cardLast4,
   );
-  const settledOrders = new KyselySettledOrders(db, orders, attempts, context.mailQueue);
+  const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue);
   const settlement = new OrderSettlement(settledOrders, files, config, log);
   return {
     ...adapters,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import { parsePersonalInfo } from '../accounts/personalInfo';
 import type { AppContext } from '../appContext';
 
 /**
@@ -14,7 +13,7 @@ export async function savedAddressTax(
 ): Promise<TaxDecision | null> {
   const user = await context.auth.currentUser(request);
   if (!user) return null;
-  const saved = parsePersonalInfo(user.personal_info_json);
+  const saved = user.personalInfo;
   if (!saved.country) return null;
   const lookup = await context.tax.taxFor({
     country: saved.country,

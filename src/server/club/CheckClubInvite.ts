@@ -1,11 +1,11 @@
 import type { AccountRepository } from '../accounts/AccountRepository';
 import type { Result } from '../application/Result';
-import type { ClubEnrolments } from './ClubEnrolments';
-import type { ClubInviteRow } from './clubInviteStore';
+import type { ClubInvite } from './ClubInvite';
+import type { ClubInvites } from './ClubInvites';
 import { usableInvite, type ClubInviteFailure } from './clubInviteStatus';
 
 export interface CheckedClubInvite {
-  invite: ClubInviteRow;
+  invite: ClubInvite;
   /** The address has a customer account: the form asks for its current password. */
   alreadyCustomer: boolean;
 }
@@ -13,12 +13,12 @@ export interface CheckedClubInvite {
 /** The invitation page's first call (docs/spec.md §2 /club/invite/{invite}). */
 export class CheckClubInvite {
   constructor(
-    private readonly enrolments: Pick<ClubEnrolments, 'findInvite'>,
+    private readonly invites: ClubInvites,
     private readonly accounts: Pick<AccountRepository, 'findByEmail'>,
   ) {}
 
   async execute(token: string | undefined): Promise<Result<CheckedClubInvite, ClubInviteFailure>> {
-    const found = await usableInvite(this.enrolments, token);
+    const found = await usableInvite(this.invites, token);
     if (!found.ok) return found;
     const invite = found.value;
     const alreadyCustomer = Boolean(await this.accounts.findByEmail(invite.email));

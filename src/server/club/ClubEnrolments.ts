@@ -1,6 +1,5 @@
 import type { PersonalInfo } from '../accounts/personalInfo';
 import type { MailMessage } from '../mail/Mailer';
-import type { ClubInviteRow } from './clubInviteStore';
 
 /** A co-worker the new member invites in the registration form. */
 export interface CoworkerToInvite {
@@ -24,13 +23,11 @@ export interface ClubEnrolment {
 }
 
 /**
- * Where a club registration finds its invitation and is written: the invitation used up, the account created or made
+ * Where a club registration is written: the invitation used up, the account created or made
  * a member, the co-workers invited and e-mailed, a session opened, all in one transaction or
  * not at all. KyselyClubEnrolments is the adapter.
  */
 export interface ClubEnrolments {
-  /** The invitation of a link's token, used or not. */
-  findInvite(token: string): Promise<ClubInviteRow | undefined>;
   /** The new session's bearer token, or null when the invitation was used meanwhile. */
   enrol(enrolment: ClubEnrolment): Promise<string | null>;
 }

@@ -1,48 +1,46 @@
 import type { Kysely } from 'kysely';
-import { createSession } from '../accounts/sessionStore';
-import { createUser, updateUser } from '../accounts/userStore';
+import type { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { Database } from '../database/schema';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { ClubEnrolment, ClubEnrolments } from './ClubEnrolments';
-import {
-  createClubInvite,
-  findClubInvite,
-  markClubInviteUsed,
-  type ClubInviteRow,
-} from './clubInviteStore';
+import type { KyselyClubInvites } from './KyselyClubInvites';
 
-/** A club registration in one database transaction; the invitation's use is the lock. */
+/**
+ * A club registration in one database transaction, through the accounts' and invitations'
+ * adapters; the invitation's use is the lock.
+ */
 export class KyselyClubEnrolments implements ClubEnrolments {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly mailQueue: MailQueue,
+    private readonly accounts: KyselyAccountRepository,
+    private readonly invites: KyselyClubInvites,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
-
-  findInvite(token: string): Promise<ClubInviteRow | undefined> {
-    return findClubInvite(this.db, token);
-  }
 
   enrol(enrolment: ClubEnrolment): Promise<string | null> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await markClubInviteUsed(trx, enrolment.inviteId))) return null;
+      if (!(await this.invites.markUsed(enrolment.inviteId, trx))) return null;
       const { account, clubMember, personalInfo } = enrolment;
       let userId: string;
       if ('userId' in account) {
         userId = account.userId;
-        await updateUser(trx, userId, { clubMember, personalInfo });
+        await this.accounts.update(userId, { clubMember, personalInfo }, trx);
       } else {
-        userId = (await createUser(trx, { ...account, clubMember, personalInfo })).id;
+        userId = (await this.accounts.create({ ...account, clubMember, personalInfo }, trx)).id;
       }
       for (const coworker of enrolment.coworkers) {
-        const { token } = await createClubInvite(trx, {
-          email: coworker.email,
-          coworkerInvite: true,
-          invitedBy: { userId, email: enrolment.inviterEmail },
-          company: enrolment.company,
-        });
+        const token = await this.invites.create(
+          {
+            email: coworker.email,
+            coworkerInvite: true,
+            invitedBy: { userId, email: enrolment.inviterEmail },
+            company: enrolment.company,
+          },
+          trx,
+        );
         await this.mailQueue.enqueue(enrolment.invitationMail(coworker, token), trx);
       }
-      return createSession(trx, userId);
+      return this.accounts.openSession(userId, trx);
     });
   }
 }

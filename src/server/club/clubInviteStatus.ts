@@ -1,7 +1,7 @@
 import { failed, succeeded, type Result } from '../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import type { ClubEnrolments } from './ClubEnrolments';
-import type { ClubInviteRow } from './clubInviteStore';
+import type { ClubInvite } from './ClubInvite';
+import type { ClubInvites } from './ClubInvites';
 
 export const CLUB_INVITE_INVALID_MESSAGE = 'This invitation is not valid or has already been used.';
 export const CLUB_INVITE_EXPIRED_MESSAGE = 'This invitation has expired. Please ask for a new one.';
@@ -20,15 +20,15 @@ export type ClubInviteFailure =
  * like one is refused without a database lookup.
  */
 export async function usableInvite(
-  enrolments: Pick<ClubEnrolments, 'findInvite'>,
+  invites: ClubInvites,
   token: string | undefined,
   now: Date = new Date(),
-): Promise<Result<ClubInviteRow, ClubInviteFailure>> {
+): Promise<Result<ClubInvite, ClubInviteFailure>> {
   if (!token || !SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'InviteInvalid' });
-  const invite = await enrolments.findInvite(token);
+  const invite = await invites.find(token);
   if (!invite) return failed({ name: 'InviteInvalid' });
-  if (invite.used_at) return failed({ name: 'InviteUsed' });
-  if (invite.expires_at && invite.expires_at <= now.toISOString()) {
+  if (invite.usedAt) return failed({ name: 'InviteUsed' });
+  if (invite.expiresAt && invite.expiresAt <= now.toISOString()) {
     return failed({ name: 'InviteExpired' });
   }
   return succeeded(invite);

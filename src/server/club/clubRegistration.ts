@@ -6,11 +6,12 @@ import {
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { normaliseEmail } from '../accounts/emailAddress';
 import { hashPassword, verifyPassword } from '../accounts/passwordHashing';
-import { mergePersonalInfo, parsePersonalInfo } from '../accounts/personalInfo';
+import { mergePersonalInfo } from '../accounts/personalInfo';
 import { invalidForm, type InvalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { MailBrand } from '../mail/mailLayout';
 import type { ClubEnrolments } from './ClubEnrolments';
+import type { ClubInvites } from './ClubInvites';
 import { clubInviteLink } from './clubInviteLink';
 import { clubInviteMail } from './clubInviteMail';
 import { usableInvite, type ClubInviteFailure } from './clubInviteStatus';
@@ -40,6 +41,7 @@ export type ClubRegistrationFailure =
 export class RegisterClubMember {
   constructor(
     private readonly accounts: Pick<AccountRepository, 'findByEmail'>,
+    private readonly invites: ClubInvites,
     private readonly enrolments: ClubEnrolments,
     private readonly brand: MailBrand,
   ) {}
@@ -48,10 +50,10 @@ export class RegisterClubMember {
     token: string | undefined,
     values: ClubRegistrationValues,
   ): Promise<Result<string, ClubRegistrationFailure>> {
-    const found = await usableInvite(this.enrolments, token);
+    const found = await usableInvite(this.invites, token);
     if (!found.ok) return found;
     const invite = found.value;
-    const coworkerInvite = invite.coworker_invite === 1;
+    const { coworkerInvite } = invite;
     const existing = values.email ? await this.accounts.findByEmail(values.email) : undefined;
     const invalid = invalidForm(
       validateClubRegistrationForm(values, { coworkerInvite, alreadyCustomer: Boolean(existing) }),
@@ -60,7 +62,7 @@ export class RegisterClubMember {
     const email = normaliseEmail(values.email ?? '');
     if (email !== invite.email) return failed({ name: 'InviteEmailMismatch' });
     const password = values.password ?? '';
-    if (existing && !(await verifyPassword(password, existing.password_hash))) {
+    if (existing && !(await verifyPassword(password, existing.passwordHash))) {
       return failed({ name: 'CurrentPasswordWrong' });
     }
 
@@ -80,18 +82,14 @@ export class RegisterClubMember {
       state: values.state ?? '',
       instagram_handle: values.instagram_handle ?? '',
     };
-    const clubMember = invite.beta_user === 1;
     const inviter = company ? `${clubInfo.name} of ${company}` : clubInfo.name;
     const session = await this.enrolments.enrol({
       inviteId: invite.id,
       account: existing
         ? { userId: existing.id }
         : { email, passwordHash: await hashPassword(password) },
-      clubMember: clubMember || existing?.club_member === 1,
-      personalInfo: mergePersonalInfo(
-        existing ? parsePersonalInfo(existing.personal_info_json) : {},
-        clubInfo,
-      ),
+      clubMember: invite.grantsMembership || existing?.clubMember === true,
+      personalInfo: mergePersonalInfo(existing?.personalInfo ?? {}, clubInfo),
       inviterEmail: email,
       company,
       coworkers: coworkerInvite ? [] : coworkersToInvite(values),

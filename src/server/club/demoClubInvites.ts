@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { parse } from 'yaml';
 import type { Database } from '../database/schema';
-import { hashSecretToken } from '../security/secretTokens';
-import { createClubInvite, findClubInvite } from './clubInviteStore';
+import { KyselyClubInvites } from './KyselyClubInvites';
 
 interface DemoInvite {
   token: string;
@@ -36,14 +35,15 @@ export async function seedClubInvites(db: Kysely<Database>, contentDir: string):
   const file = demoInvitesFile(contentDir);
   const invites = await readDemoInvites(file);
   if (!invites) return `club invites: ${file} not found, none seeded`;
+  const clubInvites = new KyselyClubInvites(db);
   let added = 0;
   for (const invite of invites) {
-    if (await findClubInvite(db, invite.token)) continue;
-    await createClubInvite(db, {
+    if (await clubInvites.find(invite.token)) continue;
+    await clubInvites.create({
       token: invite.token,
       email: invite.email,
       coworkerInvite: invite.coworker_invite === true,
-      betaUser: invite.beta_user !== false,
+      grantsMembership: invite.beta_user !== false,
       company: invite.company ?? null,
       invitedBy: invite.invited_by ? { userId: null, email: invite.invited_by } : null,
       expiresAt: null,
@@ -65,14 +65,8 @@ export async function withdrawDemoClubInvites(
 ): Promise<string> {
   const invites = await readDemoInvites(demoInvitesFile(contentDir));
   if (!invites || invites.length === 0) return 'club invites: no demo invites in production';
-  const result = await db
-    .deleteFrom('club_invites')
-    .where(
-      'token_hash',
-      'in',
-      invites.map((invite) => hashSecretToken(invite.token)),
-    )
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return `club invites: no demo invites in production, ${Number(result.numDeletedRows)} withdrawn`;
+  const withdrawn = await new KyselyClubInvites(db).withdrawUnused(
+    invites.map((invite) => invite.token),
+  );
+  return `club invites: no demo invites in production, ${withdrawn} withdrawn`;
 }

@@ -1,16 +1,16 @@
 import type { ClubInviteCheckAnswer } from '../../contract/club';
-import type { ClubInviteRow } from './clubInviteStore';
+import type { ClubInvite } from './ClubInvite';
 
 /**
  * The invitation as `POST club/invite/check` answers it: `beta_user` is the inviting member,
  * and `company` repeats its company for the co-worker form's pre-fill.
  */
-export function toClubInvite(invite: ClubInviteRow): ClubInviteCheckAnswer['invite'] {
+export function toClubInvite(invite: ClubInvite): ClubInviteCheckAnswer['invite'] {
   return {
     id: invite.id,
     email: invite.email,
-    coworker_invite: invite.coworker_invite === 1 ? 1 : 0,
-    beta_user: { email: invite.invited_by_email, company: invite.company },
+    coworker_invite: invite.coworkerInvite ? 1 : 0,
+    beta_user: { email: invite.invitedByEmail, company: invite.company },
     company: invite.company,
   };
 }

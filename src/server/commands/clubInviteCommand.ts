@@ -1,13 +1,12 @@
 import { isValidEmail } from '../../domain/validation/emailPattern';
-import { findUserByEmail } from '../accounts/userStore';
-import { parsePersonalInfo } from '../accounts/personalInfo';
+import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import { clubInviteLink } from '../club/clubInviteLink';
 import { clubInviteMail } from '../club/clubInviteMail';
-import { createClubInvite } from '../club/clubInviteStore';
+import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import { MailQueue } from '../mail/MailQueue';
+import { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import { UsageError } from './maintenanceCommand';
 
 const USAGE = 'Usage: club-invite <email> [--coworker-of <memberEmail>]';
@@ -27,13 +26,16 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
+    const mailQueue = new KyselyMailQueue(database.db);
     let invitedBy: { userId: string; email: string; name: string; company: string } | null = null;
     if (coworker && memberEmail) {
-      const member = await findUserByEmail(database.db, memberEmail);
-      if (!member || member.club_member !== 1) {
+      const member = await new KyselyAccountRepository(database.db, mailQueue).findByEmail(
+        memberEmail,
+      );
+      if (!member || !member.clubMember) {
         throw new UsageError(`${memberEmail} is not a club member.`);
       }
-      const info = parsePersonalInfo(member.personal_info_json);
+      const info = member.personalInfo;
       invitedBy = {
         userId: member.id,
         email: member.email,
@@ -41,7 +43,7 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
         company: info.company ?? '',
       };
     }
-    const { token } = await createClubInvite(database.db, {
+    const token = await new KyselyClubInvites(database.db).create({
       email,
       coworkerInvite: coworker,
       invitedBy,
@@ -51,9 +53,7 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
     const inviter = invitedBy
       ? `${invitedBy.name}${invitedBy.company ? ` of ${invitedBy.company}` : ''}`
       : null;
-    await new MailQueue(database.db).enqueue(
-      clubInviteMail({ to: email.trim(), link, invitedBy: inviter }, config),
-    );
+    await mailQueue.enqueue(clubInviteMail({ to: email.trim(), link, invitedBy: inviter }, config));
     return `Club invitation for ${email.trim()} created (the e-mail is queued):\n${link}`;
   } finally {
     await database.close();

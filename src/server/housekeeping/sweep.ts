@@ -105,7 +105,8 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
     column: 'created_at',
     before: cutoff(now, retention.quoteDays),
   });
-  // An expired login answers exactly as an unknown one (findSessionUser), so it goes at once.
+  // An expired login answers exactly as an unknown one (KyselyAccountRepository.findBySession),
+  // so it goes at once.
   const sessions = await deleteStale(db, {
     table: 'sessions',
     key: 'token_hash',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import type { Database } from '../database/schema';
 import type { MailMessage } from '../mail/Mailer';
-import type { MailQueue } from '../mail/MailQueue';
+import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { KyselyOrderRepository } from './KyselyOrderRepository';
 import type { KyselyPaymentAttemptRepository } from './KyselyPaymentAttemptRepository';
 import type { Order } from './Order';
@@ -18,7 +18,7 @@ export class KyselySettledOrders implements SettledOrders {
     private readonly db: Kysely<Database>,
     private readonly orders: KyselyOrderRepository,
     private readonly attempts: KyselyPaymentAttemptRepository,
-    private readonly mailQueue: MailQueue,
+    private readonly mailQueue: KyselyMailQueue,
   ) {}
 
   find(id: string): Promise<Order | undefined> {

@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { Account } from '../accounts/Account';
+import type { AccountRepository } from '../accounts/AccountRepository';
 import type { SessionAuth } from '../accounts/SessionAuth';
-import type { UserRow } from '../accounts/userStore';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 
 /** The browser's login cookie (src/infrastructure/storage/CookieTokenStore). */
 const LOGIN_TOKEN_COOKIE = 'token';
-
-/** Who a login token belongs to, while its session lasts. KyselySessionUsers is the adapter. */
-export interface SessionUsers {
-  userOfToken(token: string): Promise<UserRow | undefined>;
-}
 
 /**
  * Who asks for an order's file. The download buttons and the e-mail's links are plain
@@ -20,11 +16,11 @@ export interface SessionUsers {
 export async function downloadingUser(
   request: FastifyRequest,
   auth: SessionAuth,
-  sessions: SessionUsers,
-): Promise<UserRow | null> {
+  sessions: Pick<AccountRepository, 'findBySession'>,
+): Promise<Account | null> {
   const fromHeader = await auth.currentUser(request);
   if (fromHeader) return fromHeader;
   const token = request.cookies[LOGIN_TOKEN_COOKIE];
   if (!token || !SECRET_TOKEN_PATTERN.test(token)) return null;
-  return (await sessions.userOfToken(token)) ?? null;
+  return (await sessions.findBySession(token)) ?? null;
 }

@@ -21,14 +21,14 @@ export function orderRoutes(
   context: AppContext,
   files: OrderFiles,
 ): (api: FastifyInstance) => Promise<void> {
-  const { auth, config, ownOrders, sessionUsers } = context;
+  const { accounts, auth, config, ownOrders } = context;
 
   /** The paid order's number, for the customer asking by header or by login cookie. */
   const paidOrderOfDownloader = async (
     request: Parameters<typeof downloadingUser>[0],
     id: string,
   ): Promise<string> => {
-    const user = await downloadingUser(request, auth, sessionUsers);
+    const user = await downloadingUser(request, auth, accounts);
     if (!user) throw HttpError.of(401, LOGIN_REQUIRED_MESSAGE, 'unauthorized');
     return valueOrRefuse(await ownOrders.findPaid(user.id, id)).id;
   };

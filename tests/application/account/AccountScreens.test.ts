@@ -14,6 +14,7 @@ import { FakeAccountGateway } from '../fakes/FakeAccountGateway';
 import { FakeSessionGateway } from '../fakes/FakeSessionGateway';
 import { InMemoryProfileStore } from '../fakes/InMemoryProfileStore';
 import { InMemoryTokenStore } from '../fakes/InMemoryTokenStore';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 
 function setUp(loggedIn = false) {
   const gateway = new FakeAccountGateway();
@@ -26,7 +27,7 @@ function setUp(loggedIn = false) {
     sessionGateway,
     tokens,
     session,
-    screens: new AccountScreens(gateway, session),
+    screens: new AccountScreens(gateway, session, DOMAIN_FORM_VALIDATOR),
   };
 }
 

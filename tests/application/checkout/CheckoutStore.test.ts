@@ -16,6 +16,7 @@ import { FakeAccountGateway } from '../fakes/FakeAccountGateway';
 import { FakeSessionGateway } from '../fakes/FakeSessionGateway';
 import { InMemoryProfileStore } from '../fakes/InMemoryProfileStore';
 import { InMemoryTokenStore } from '../fakes/InMemoryTokenStore';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { addressAnswer, FakeCheckoutGateway } from './FakeCheckoutGateway';
 import { FakeCardPaymentProvider } from './FakeCardPaymentProvider';
 
@@ -61,7 +62,13 @@ function setUp({ loggedIn = false } = {}) {
     },
   };
   const gateway = new FakeCheckoutGateway();
-  const checkout = new CheckoutStore({ accounts, gateway, session, cart });
+  const checkout = new CheckoutStore({
+    accounts,
+    gateway,
+    session,
+    cart,
+    forms: DOMAIN_FORM_VALIDATOR,
+  });
   return { accounts, session, sessionGateway, cart, gateway, checkout };
 }
 

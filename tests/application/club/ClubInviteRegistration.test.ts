@@ -8,6 +8,7 @@ import { errorItem, GENERIC_ERROR_MESSAGE } from '../../../src/domain/errors/Err
 import { CLUB_MESSAGES } from '../../../src/domain/validation/clubRegistrationForm';
 import { COWORKER_INVITE, FakeClubGateway } from '../fakes/FakeClubGateway';
 import { FakeSessionGateway } from '../fakes/FakeSessionGateway';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 import { InMemoryProfileStore } from '../fakes/InMemoryProfileStore';
 import { InMemoryTokenStore } from '../fakes/InMemoryTokenStore';
 
@@ -17,7 +18,9 @@ function setUp(loggedIn = false) {
   const tokens = new InMemoryTokenStore(loggedIn ? 'old' : null);
   const profiles = new InMemoryProfileStore(loggedIn ? { email: 'someone@else.test' } : null);
   const session = new SessionStore(sessionGateway, tokens, profiles, new AppEvents());
-  const registration = new ClubScreens(gateway, session).inviteRegistration('the-invite');
+  const registration = new ClubScreens(gateway, session, DOMAIN_FORM_VALIDATOR).inviteRegistration(
+    'the-invite',
+  );
   return { gateway, sessionGateway, tokens, session, registration };
 }
 

@@ -12,6 +12,7 @@ import {
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
 import { FakeNewsletterGateway, FakeTrialGateway, TRIAL_PAGE } from '../fakes/FakeFormGateways';
+import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
 
 const pages: PageContentGateway = {
   templateHtml: async () => '<h2>About</h2><p>[[subscription-form]]</p><h2>Studio</h2>',
@@ -39,7 +40,9 @@ describe('the about page template', () => {
 describe('NewsletterScreens', () => {
   it('subscribes with its location, says so and clears the form', async () => {
     const gateway = new FakeNewsletterGateway();
-    const form = new NewsletterScreens(gateway, pages).subscriptionForm('/about');
+    const form = new NewsletterScreens(gateway, pages, DOMAIN_FORM_VALIDATOR).subscriptionForm(
+      '/about',
+    );
     form.set('email', 'ada@example.test');
     await form.submit();
     expect(gateway.subscriptions).toEqual([
@@ -57,14 +60,20 @@ describe('NewsletterScreens', () => {
   it("says 'Subscribe failed!' when the server fails without a field error", async () => {
     const gateway = new FakeNewsletterGateway();
     gateway.failWith = new ApiError([errorItem(null, 'Boom', 'unhandled_error')], 500, '/x');
-    const form = new NewsletterScreens(gateway, pages).subscriptionForm('/newsletter');
+    const form = new NewsletterScreens(gateway, pages, DOMAIN_FORM_VALIDATOR).subscriptionForm(
+      '/newsletter',
+    );
     form.set('email', 'ada@example.test');
     await form.submit();
     expect(form.formErrors).toEqual([NEWSLETTER_FAILURE_MESSAGE]);
   });
 
   it('loads the about template split for the form', async () => {
-    const about = await new NewsletterScreens(new FakeNewsletterGateway(), pages).aboutTemplate();
+    const about = await new NewsletterScreens(
+      new FakeNewsletterGateway(),
+      pages,
+      DOMAIN_FORM_VALIDATOR,
+    ).aboutTemplate();
     expect(about.after).toBe('<h2>Studio</h2>');
   });
 });
@@ -72,7 +81,7 @@ describe('NewsletterScreens', () => {
 describe('TrialScreens', () => {
   it("requests the trial fonts from '/free-trials' and shows the spec's success text", async () => {
     const gateway = new FakeTrialGateway();
-    const form = new TrialScreens(gateway).trialForm();
+    const form = new TrialScreens(gateway, DOMAIN_FORM_VALIDATOR).trialForm();
     form.set('email', 'ada@example.test');
     form.set('name', 'Ada Lovelace');
     form.set('terms', true);
@@ -89,7 +98,7 @@ describe('TrialScreens', () => {
 
   it('loads the trial page once per page load, however often the page asks', async () => {
     const gateway = new FakeTrialGateway();
-    const screens = new TrialScreens(gateway);
+    const screens = new TrialScreens(gateway, DOMAIN_FORM_VALIDATOR);
     await Promise.all([screens.loadPage(), screens.loadPage()]);
     await screens.loadPage();
     expect(gateway.pageLoads).toBe(1);

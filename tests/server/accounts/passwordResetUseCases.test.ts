@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Account } from '../../../src/server/accounts/Account';
 import type { PasswordResets } from '../../../src/server/accounts/PasswordResets';
 import { RequestPasswordReset } from '../../../src/server/accounts/RequestPasswordReset';
 import { ResetPassword } from '../../../src/server/accounts/ResetPassword';
-import type { UserRow } from '../../../src/server/accounts/userStore';
 import type { MailMessage } from '../../../src/server/mail/Mailer';
 import { newSecretToken } from '../../../src/server/security/secretTokens';
 
@@ -31,14 +31,12 @@ class InMemoryPasswordResets implements PasswordResets {
   }
 }
 
-const ADA: UserRow = {
+const ADA: Account = {
   id: 'user-1',
   email: 'ada@example.com',
-  password_hash: 'old',
-  club_member: 0,
-  personal_info_json: '{}',
-  created_at: '',
-  updated_at: '',
+  passwordHash: 'old',
+  clubMember: false,
+  personalInfo: {},
 };
 const accounts = { findByEmail: async (email: string) => (email === ADA.email ? ADA : undefined) };
 const brand = {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRepository } from '../../../src/server/accounts/AccountRepository';
 import { RegisterCustomer } from '../../../src/server/accounts/RegisterCustomer';
-import type { NewUser, UserRow } from '../../../src/server/accounts/userStore';
+import type { Account, NewAccount } from '../../../src/server/accounts/Account';
 
 /**
  * The registration use case on its own, with accounts kept in memory: the answers a route
  * turns into HTTP (a token, or a named failure), including a race the API cannot stage.
  */
 class InMemoryAccounts implements AccountRepository {
-  readonly users: UserRow[] = [];
+  readonly users: Account[] = [];
   readonly sessions: string[] = [];
   /** An account another request creates just before this one's insert. */
-  racer: NewUser | null = null;
+  racer: NewAccount | null = null;
 
   async findByEmail(email: string) {
     return this.users.find((user) => user.email === email.toLowerCase());
   }
 
-  async create(user: NewUser): Promise<UserRow> {
+  async create(user: NewAccount): Promise<Account> {
     if (this.racer) this.add(this.racer);
     if (await this.findByEmail(user.email)) throw new Error('UNIQUE constraint failed');
     return this.add(user);
@@ -28,18 +28,16 @@ class InMemoryAccounts implements AccountRepository {
     return `token-of-${userId}`;
   }
 
-  private add(user: NewUser): UserRow {
-    const row: UserRow = {
+  private add(user: NewAccount): Account {
+    const account: Account = {
       id: `user-${this.users.length + 1}`,
       email: user.email.toLowerCase(),
-      password_hash: user.passwordHash,
-      club_member: 0,
-      personal_info_json: '{}',
-      created_at: '',
-      updated_at: '',
+      passwordHash: user.passwordHash,
+      clubMember: false,
+      personalInfo: {},
     };
-    this.users.push(row);
-    return row;
+    this.users.push(account);
+    return account;
   }
 
   async findBySession() {
@@ -60,7 +58,7 @@ describe('RegisterCustomer', () => {
       password: 'engine-secret',
     });
     expect(result).toEqual({ ok: true, value: 'token-of-user-1' });
-    expect(accounts.users[0]?.password_hash).not.toContain('engine-secret');
+    expect(accounts.users[0]?.passwordHash).not.toContain('engine-secret');
     expect(accounts.sessions).toEqual(['user-1']);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
-import { findUserByEmail } from '../../../src/server/accounts/userStore';
 import { hashSecretToken, newSecretToken } from '../../../src/server/security/secretTokens';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -33,7 +32,7 @@ async function resetCodeFor(email: string): Promise<string> {
 
 /** A code issued before codes were withdrawn, still outstanding next to a newer one. */
 async function outstandingCode(email: string): Promise<string> {
-  const user = await findUserByEmail(testApp.database.db, email);
+  const user = await testApp.app.appContext.accounts.findByEmail(email);
   const code = newSecretToken();
   const now = Date.now();
   await testApp.database.db

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findClubInvite, markClubInviteUsed } from '../../../src/server/club/clubInviteStore';
+import { KyselyClubInvites } from '../../../src/server/club/KyselyClubInvites';
 import { seedDatabase } from '../../../src/server/seed/seedDatabase';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -37,8 +37,9 @@ describe('demo club invites', () => {
     expect(
       (await testApp.api.post('/club/invite/check', { token: MEMBER_INVITE })).statusCode,
     ).toBe(200);
-    const used = await findClubInvite(db, COWORKER_INVITE);
-    expect(await markClubInviteUsed(db, used!.id)).toBe(true);
+    const invites = new KyselyClubInvites(db);
+    const used = await invites.find(COWORKER_INVITE);
+    expect(await invites.markUsed(used!.id)).toBe(true);
 
     const notes = await seedDatabase(db, { ...testApp.config, nodeEnv: 'production' });
     expect(notes).toContain('club invites: no demo invites in production, 1 withdrawn');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/accounts/sessionStore';
 import { consumeResetCode, createResetCode } from '../../../src/server/accounts/passwordResetStore';
 import { deleteStale } from '../../../src/server/housekeeping/deleteStale';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
@@ -48,7 +47,7 @@ describe('the sweep of sessions', () => {
     const email = 'sessions@fieldwork.example';
     const live = await registerUser(testApp, email);
     const userId = await userIdOf(email);
-    const expired = await createSession(db(), userId);
+    const expired = await testApp.app.appContext.accounts.openSession(userId);
     await db()
       .updateTable('sessions')
       .set({ expires_at: daysAgo(1 / 24) })
@@ -65,7 +64,7 @@ describe('the sweep of sessions', () => {
     const email = 'many-sessions@fieldwork.example';
     const live = await registerUser(testApp, email);
     const userId = await userIdOf(email);
-    for (let i = 0; i < 5; i++) await createSession(db(), userId);
+    for (let i = 0; i < 5; i++) await testApp.app.appContext.accounts.openSession(userId);
     await db()
       .updateTable('sessions')
       .set({ expires_at: daysAgo(1) })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../../src/server/mail/Mailer';
-import { MailQueue } from '../../../src/server/mail/MailQueue';
+import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
 import { MailQueueWorker } from '../../../src/server/mail/MailQueueWorker';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { emlAttachments, mimeLeaves, readEml } from './eml';
@@ -78,7 +78,7 @@ describe('the mail queue', () => {
       for (let i = 0; i < 8; i += 1) await queue.enqueue({ ...message, subject: `Message ${i}` });
 
       const log = testApp.app.log;
-      const other = new MailQueueWorker(new MailQueue(testApp.database.db), mailer, log);
+      const other = new MailQueueWorker(new KyselyMailQueue(testApp.database.db), mailer, log);
       const sent = await Promise.all([testApp.app.mailWorker.deliverDue(), other.deliverDue()]);
       expect(sent[0] + sent[1]).toBe(8);
       expect(mailer.delivered.map((m) => m.subject).sort()).toEqual(
@@ -99,7 +99,7 @@ describe('the mail queue', () => {
 
       // Sent by another worker over the same database, as another server process would.
       const other = new MailQueueWorker(
-        new MailQueue(testApp.database.db),
+        new KyselyMailQueue(testApp.database.db),
         mailer,
         testApp.app.log,
       );

@@ -2,22 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { ContentVersionWatch } from './contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
-
-/** A style's retail font in content/typefaces/<family>/, and the hash its URLs carry. */
-export interface StyleFile {
-  fileName: string;
-  fileHash: string;
-}
+import type { StyleFile, StyleFiles } from './StyleFiles';
 
 /** Family slug → style slug → file. */
 type StyleFileIndex = Map<string, Map<string, StyleFile>>;
 
 /**
- * Which retail file each style is, for the web-font route: every page of the site loads
- * several web fonts, so finding the file must not cost a query each. The whole index (one
- * row per style) is read once per content version and kept in memory.
+ * The styles' files in the database (typeface_styles). Every page of the site loads several
+ * web fonts, so finding the file must not cost a query each: the whole index (one row per
+ * style) is read once per content version and kept in memory.
  */
-export class StyleFiles {
+export class KyselyStyleFiles implements StyleFiles {
   private readonly index: PerContentVersion<StyleFileIndex>;
 
   constructor(db: Kysely<Database>, versions: ContentVersionWatch) {

@@ -1,0 +1,15 @@
+import type { Selectable } from 'kysely';
+import type { Account } from './Account';
+import type { UsersTable } from './accountTables';
+import { parsePersonalInfo } from './personalInfo';
+
+/** The record of a user's row, as KyselyAccountRepository answers it. */
+export function accountOf(row: Selectable<UsersTable>): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    clubMember: row.club_member === 1,
+    personalInfo: parsePersonalInfo(row.personal_info_json),
+  };
+}

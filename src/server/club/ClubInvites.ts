@@ -1,0 +1,10 @@
+import type { ClubInvite } from './ClubInvite';
+
+/**
+ * The invitations, as the invite check and the club registration find them by their link's
+ * token. KyselyClubInvites is the adapter.
+ */
+export interface ClubInvites {
+  /** The invitation of a link's token, used or not. */
+  find(token: string): Promise<ClubInvite | undefined>;
+}
