@@ -132,14 +132,3 @@ export function nestedRules<V, S>(
     },
   }));
 }
-
-/**
- * Nests a sub-form's errors under a prefix, e.g. third-party fields as
- * 'third_party_data.name', when one request carries several forms.
- */
-export function prefixFields(errors: readonly ErrorItem[], prefix: string): ErrorItem[] {
-  return errors.map((error) => ({
-    ...error,
-    field: error.field === null ? null : `${prefix}${error.field}`,
-  }));
-}

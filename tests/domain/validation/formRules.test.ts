@@ -7,7 +7,6 @@ import {
   minLength,
   mustBeChecked,
   oneOf,
-  prefixFields,
   required,
   validateForm,
 } from '../../../src/domain/validation/formRules';
@@ -105,20 +104,5 @@ describe('form rule engine', () => {
     ]);
     expect(validateForm(rules, { size: 2, on: true })).toHaveLength(1);
     expect(validateForm([oneOf('size', new Set(['S']), 'pick')], { size: 'L' })).toHaveLength(1);
-  });
-
-  it('prefixes field names of a sub-form and keeps form-level errors', () => {
-    expect(
-      prefixFields(
-        [
-          { field: 'name', message: 'm', rule: 'required' },
-          { field: null, message: 'f', rule: 'x' },
-        ],
-        'third_party_data.',
-      ),
-    ).toEqual([
-      { field: 'third_party_data.name', message: 'm', rule: 'required' },
-      { field: null, message: 'f', rule: 'x' },
-    ]);
   });
 });
