@@ -48,7 +48,7 @@ function PostArticle({ post }: { post: BlogPost }) {
           <h1>{post.name}</h1>
           <Tags categories={meta.categories} families={meta.families} />
         </header>
-        <LazyImage src={meta.thumb_image} alt="" className="post__image" />
+        <LazyImage src={meta.thumb_image} alt="" className="post__image" aboveFold />
         <ArticleWithSidebar
           sidebarLabel="About this post"
           sidebar={
