@@ -144,6 +144,19 @@ test.describe('public content pages', () => {
     await expect(page.locator('#payment')).toBeInViewport();
   });
 
+  test("the footer's Payment link opens the information page at its Payment section", async ({
+    page,
+  }) => {
+    // A phone, whose menu button tells when the page is hydrated.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // Inside the app: the route changes, and the text the link points into arrives after it.
+    await expect(page.getByRole('button', { name: /menu/i })).toBeEnabled();
+    await page.locator('footer').getByRole('link', { name: 'Payment', exact: true }).click();
+    await expect(page).toHaveURL(/\/information#payment$/);
+    await expect(page.locator('#payment')).toBeInViewport();
+  });
+
   test('404 shows the foundry text and a way home', async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import './RichContent.css';
 
 const EMBED_WRAPPER = 'responsive-embed';
@@ -23,10 +23,20 @@ function wrapEmbeds(root: HTMLElement): void {
 export function RichContent({ html, className }: { html: string; className?: string }) {
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const { hash } = useLocation();
 
   useEffect(() => {
     if (root.current) wrapEmbeds(root.current);
   }, [html]);
+
+  // The browser jumps to an anchor only in the document it has: an address with one
+  // (/information#payment) opened inside the app, or a page part rendered afresh after its
+  // link was followed before hydration, shows its text later, so the jump is made here.
+  useEffect(() => {
+    if (!hash || !root.current) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target && root.current.contains(target)) target.scrollIntoView();
+  }, [html, hash]);
 
   function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
     if (event.defaultPrevented || event.button !== 0) return;
