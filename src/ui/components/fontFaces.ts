@@ -4,13 +4,18 @@ import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 
 const requested = new Map<string, FontFace>();
 
+/** The text of the head's name faces, once read (none: a page without them, as in tests). */
+let pageFaces: string | undefined;
+
 /**
  * Whether the page's head already declares the face (the server declares every name subset,
  * src/server/catalogue/nameFacesStyle.ts). Declared again, the later twin would be the one
  * the browser picks, load afresh, and swap the text a second time.
  */
 function declaredByPage(url: string): boolean {
-  return document.getElementById(NAME_FACES_STYLE_ID)?.textContent?.includes(url) ?? false;
+  // Read once: the head the server sent does not change during a visit.
+  pageFaces ??= document.getElementById(NAME_FACES_STYLE_ID)?.textContent ?? undefined;
+  return pageFaces?.includes(url) ?? false;
 }
 
 /**
