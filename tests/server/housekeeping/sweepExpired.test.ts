@@ -5,7 +5,7 @@ import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep'
 import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
 import { TestCardPaymentGateway } from '../../../src/server/payments/TestCardPaymentGateway';
 import { hashSecretToken } from '../../../src/server/security/secretTokens';
-import { createTrialDownload } from '../../../src/server/trials/trialDownloadStore';
+import { KyselyTrialDownloads } from '../../../src/server/trials/KyselyTrialDownloads';
 import { bearer, registerUser } from '../accounts/accountClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { daysAgo, insertMail, insertOrder } from './sweepRows';
@@ -153,9 +153,10 @@ describe('the sweep of the mail queue', () => {
 describe('the sweep of trial download links', () => {
   it('removes links 30 days after they expired; until then they answer "expired"', async () => {
     const request = { email: 'trial@fieldwork.example', name: 'Tria Lee' };
-    const longExpired = await createTrialDownload(db(), request);
-    const justExpired = await createTrialDownload(db(), request);
-    await createTrialDownload(db(), request); // still valid: not the sweep's business
+    const trialDownloads = new KyselyTrialDownloads(db());
+    const longExpired = await trialDownloads.create(request);
+    const justExpired = await trialDownloads.create(request);
+    await trialDownloads.create(request); // still valid: not the sweep's business
     const expireAt = async (token: string, when: string) =>
       db()
         .updateTable('trial_downloads')
