@@ -59,6 +59,7 @@ import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
+import { KyselySiteSettings } from './settings/KyselySiteSettings';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { seoRoutes } from './seo/seoRoutes';
 import { organization } from './seo/structuredData';
@@ -119,8 +120,9 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const database = deps.database ?? openDatabase(config.database);
+  const siteSettings = new KyselySiteSettings(database.db);
   const maintenance = createMaintenanceSwitch(
-    database.db,
+    siteSettings,
     config.maintenanceModeOverride,
     deps.maintenanceCacheMs,
   );

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/database/migrator';
 import { seedDatabase } from '../../src/server/seed/seedDatabase';
-import {
-  readStoredMaintenanceMode,
-  writeStoredMaintenanceMode,
-} from '../../src/server/settings/settingsStore';
+import { KyselySiteSettings } from '../../src/server/settings/KyselySiteSettings';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;
@@ -19,10 +16,11 @@ describe('database', () => {
   });
 
   it('seeds again without overwriting a switch an operator set', async () => {
-    await writeStoredMaintenanceMode(testApp.database.db, true);
+    const settings = new KyselySiteSettings(testApp.database.db);
+    await settings.setMaintenanceMode(true);
     await seedDatabase(testApp.database.db, testApp.config);
-    expect(await readStoredMaintenanceMode(testApp.database.db)).toBe(true);
-    await writeStoredMaintenanceMode(testApp.database.db, false);
+    expect(await settings.maintenanceMode()).toBe(true);
+    await settings.setMaintenanceMode(false);
   });
 
   it(`runs on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} as configured`, () => {

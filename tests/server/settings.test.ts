@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/domain/errors/ErrorItem';
 import type { SettingsAnswer as Settings } from '../../src/contract/settings';
-import { writeStoredMaintenanceMode } from '../../src/server/settings/settingsStore';
+import { KyselySiteSettings } from '../../src/server/settings/KyselySiteSettings';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp | undefined;
@@ -35,10 +35,10 @@ describe('maintenance mode', () => {
     testApp = await createTestApp();
     const { api, database } = testApp;
 
-    await writeStoredMaintenanceMode(database.db, true);
+    await new KyselySiteSettings(database.db).setMaintenanceMode(true);
     expect((await api.get('/settings')).json<Settings>().maintenance_mode).toBe(true);
 
-    await writeStoredMaintenanceMode(database.db, false);
+    await new KyselySiteSettings(database.db).setMaintenanceMode(false);
     expect((await api.get('/settings')).json<Settings>().maintenance_mode).toBe(false);
   });
 
@@ -48,7 +48,7 @@ describe('maintenance mode', () => {
 
     await testApp.close();
     testApp = await createTestApp({ env: { MAINTENANCE_MODE: 'false' } });
-    await writeStoredMaintenanceMode(testApp.database.db, true);
+    await new KyselySiteSettings(testApp.database.db).setMaintenanceMode(true);
     expect((await testApp.api.get('/settings')).json<Settings>().maintenance_mode).toBe(false);
     expect((await testApp.api.get('/no-such-call')).statusCode).toBe(404);
   });
@@ -60,7 +60,7 @@ describe('maintenance mode', () => {
       },
     });
     const { api, database } = testApp;
-    await writeStoredMaintenanceMode(database.db, true);
+    await new KyselySiteSettings(database.db).setMaintenanceMode(true);
 
     for (const response of [
       await api.get('/typefaces'),
@@ -77,7 +77,7 @@ describe('maintenance mode', () => {
     expect((await api.get('/settings')).statusCode).toBe(200);
     expect((await api.get('/settings/')).statusCode).toBe(200);
 
-    await writeStoredMaintenanceMode(database.db, false);
+    await new KyselySiteSettings(database.db).setMaintenanceMode(false);
     const echoed = await api.post('/test/echo', { a: 1 });
     expect(echoed.statusCode).toBe(200);
     expect(echoed.json()).toEqual({ a: 1 });

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import { writeStoredMaintenanceMode } from '../settings/settingsStore';
+import { KyselySiteSettings } from '../settings/KyselySiteSettings';
 
 export class UsageError extends Error {}
 
@@ -12,7 +12,7 @@ export async function maintenanceCommand(config: ServerConfig, args: string[]): 
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    await writeStoredMaintenanceMode(database.db, state === 'on');
+    await new KyselySiteSettings(database.db).setMaintenanceMode(state === 'on');
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import { seedClubInvites, withdrawDemoClubInvites } from '../club/demoClubInvite
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
-import { seedDefaultSettings } from '../settings/settingsStore';
+import { KyselySiteSettings } from '../settings/KyselySiteSettings';
 import { seedContent } from './seedContent';
 
 /**
@@ -11,7 +11,7 @@ import { seedContent } from './seedContent';
  * invites are for trying the site out, never for production.
  */
 export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): Promise<string[]> {
-  await seedDefaultSettings(db);
+  await new KyselySiteSettings(db).seedDefaults();
   const content = await seedContent(db, config);
   const clubInvites =
     config.nodeEnv === 'production'

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
 import { recentReading } from '../caching/recentReading';
-import { readStoredMaintenanceMode } from './settingsStore';
+import type { SiteSettings } from './SiteSettings';
 
 export interface MaintenanceSwitch {
   isOn(): Promise<boolean>;
@@ -15,11 +13,11 @@ export interface MaintenanceSwitch {
  * for all concurrent requests, since every API call asks.
  */
 export function createMaintenanceSwitch(
-  db: Kysely<Database>,
+  settings: SiteSettings,
   override: boolean | null,
   cacheMs = 1000,
 ): MaintenanceSwitch {
   if (override !== null) return { isOn: async () => override };
-  const stored = recentReading(() => readStoredMaintenanceMode(db), cacheMs);
+  const stored = recentReading(() => settings.maintenanceMode(), cacheMs);
   return { isOn: () => stored.get() };
 }

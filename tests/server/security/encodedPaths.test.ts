@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
-import { writeStoredMaintenanceMode } from '../../../src/server/settings/settingsStore';
+import { KyselySiteSettings } from '../../../src/server/settings/KyselySiteSettings';
 import { databaseSnapshot } from '../support/databaseSnapshot';
 import { concretePath, encodedVariants, SAFE_METHODS } from '../support/pathVariants';
 import { createTestApp, type AppRoute, type TestApp } from '../support/testApp';
@@ -65,7 +65,7 @@ describe('every guard decides on the route the router matched', () => {
 
   it('answers 503 to every API route but /settings under every spelling of its path during maintenance', async () => {
     const token = await testApp.api.xsrfToken();
-    await writeStoredMaintenanceMode(testApp.database.db, true);
+    await new KyselySiteSettings(testApp.database.db).setMaintenanceMode(true);
     try {
       const gated = testApp.routes.filter((r) => isApi(r) && !r.config.openDuringMaintenance);
       for (const route of gated) {
@@ -94,7 +94,7 @@ describe('every guard decides on the route the router matched', () => {
       const settings = await testApp.app.inject({ method: 'GET', url: '/api/v1/%73ettings' });
       expect(settings.statusCode).toBe(200);
     } finally {
-      await writeStoredMaintenanceMode(testApp.database.db, false);
+      await new KyselySiteSettings(testApp.database.db).setMaintenanceMode(false);
     }
   }, 120_000);
 
