@@ -8,7 +8,6 @@ import type { Account, NewAccount } from './Account';
 import { accountOf } from './accountOf';
 import type { AccountRepository } from './AccountRepository';
 import { normaliseEmail } from './emailAddress';
-import { withdrawResetCodes } from './passwordResetStore';
 import type { PersonalInfo } from './personalInfo';
 
 /** A login lasts a month; logging out or changing the password ends it sooner. */
@@ -26,7 +25,9 @@ export interface AccountChanges {
  * Accounts (users) and their login sessions in the database: the Kysely adapter of
  * AccountRepository; the use cases get records (Account), never rows. The other account
  * adapters write an account inside their own transactions (KyselyPasswordResets,
- * KyselyClubEnrolments): `executor` is that transaction, the database by default.
+ * KyselyClubEnrolments): `executor` is that transaction, the database by default. The
+ * withdrawal of an account's reset codes is here too, because changing the password or the
+ * address does it; KyselyPasswordResets, which issues and uses the codes, calls it.
  */
 export class KyselyAccountRepository implements AccountRepository {
   constructor(
@@ -117,10 +118,23 @@ export class KyselyAccountRepository implements AccountRepository {
     await query.execute();
   }
 
+  /**
+   * Ends every code of the user not used yet. A code is a key to the account as it was when
+   * it was sent: a newer code, a reset, or a new password or e-mail address makes the others
+   * worthless, so an old e-mail in a mailbox someone else reads opens nothing.
+   */
+  async withdrawResetCodes(userId: string, executor: Kysely<Database> = this.db): Promise<void> {
+    await executor
+      .deleteFrom('password_resets')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
   async changeEmail(userId: string, email: string, notice: MailMessage): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await this.update(userId, { email }, trx);
-      await withdrawResetCodes(trx, userId);
+      await this.withdrawResetCodes(userId, trx);
       await this.mailQueue.enqueue(notice, trx);
     });
   }
@@ -128,7 +142,7 @@ export class KyselyAccountRepository implements AccountRepository {
   async changePassword(userId: string, passwordHash: string, keepToken: string | null) {
     await this.db.transaction().execute(async (trx) => {
       await this.update(userId, { passwordHash }, trx);
-      await withdrawResetCodes(trx, userId);
+      await this.withdrawResetCodes(userId, trx);
     });
     await this.endOtherSessions(userId, keepToken);
   }

@@ -113,7 +113,8 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
     column: 'expires_at',
     before: nowIso,
   });
-  // Likewise a used or expired reset code (consumeResetCode): used_at is always in the past.
+  // Likewise a used or expired reset code (KyselyPasswordResets.consume): used_at is always
+  // in the past.
   const passwordResets =
     (await deleteStale(db, {
       table: 'password_resets',

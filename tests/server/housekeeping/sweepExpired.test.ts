@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeResetCode, createResetCode } from '../../../src/server/accounts/passwordResetStore';
+import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
+import { KyselyPasswordResets } from '../../../src/server/accounts/KyselyPasswordResets';
 import { deleteStale } from '../../../src/server/housekeeping/deleteStale';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
+import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
 import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
 import { TestCardPaymentGateway } from '../../../src/server/payments/TestCardPaymentGateway';
 import { hashSecretToken } from '../../../src/server/security/secretTokens';
@@ -88,17 +90,23 @@ describe('the sweep of password reset codes', () => {
     const email = 'resets@fieldwork.example';
     await registerUser(testApp, email);
     const userId = await userIdOf(email);
-    const used = await createResetCode(db(), userId);
-    expect(await consumeResetCode(db(), used)).toBe(userId);
+    const mailQueue = new KyselyMailQueue(db());
+    const resets = new KyselyPasswordResets(
+      db(),
+      new KyselyAccountRepository(db(), mailQueue),
+      mailQueue,
+    );
+    const used = await resets.createCode(userId);
+    expect(await resets.consume(used)).toBe(userId);
     // A new code withdraws the user's others, so the expired one belongs to someone else.
     await registerUser(testApp, 'resets-expired@fieldwork.example');
-    const expired = await createResetCode(db(), await userIdOf('resets-expired@fieldwork.example'));
+    const expired = await resets.createCode(await userIdOf('resets-expired@fieldwork.example'));
     await db()
       .updateTable('password_resets')
       .set({ created_at: daysAgo(1), expires_at: daysAgo(1 / 48) })
       .where('code_hash', '=', hashSecretToken(expired))
       .execute();
-    const unused = await createResetCode(db(), userId);
+    const unused = await resets.createCode(userId);
 
     expect(await runSweep()).toMatchObject({ passwordResets: 2 });
 
@@ -108,7 +116,7 @@ describe('the sweep of password reset codes', () => {
       .where('user_id', '=', userId)
       .execute();
     expect(left).toEqual([{ code_hash: hashSecretToken(unused) }]);
-    expect(await consumeResetCode(db(), unused)).toBe(userId);
+    expect(await resets.consume(unused)).toBe(userId);
   });
 });
 
