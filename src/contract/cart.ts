@@ -1,5 +1,12 @@
 import type { Endpoint, FileEndpoint } from './Endpoint';
-import { cartAnswer, cartQuoteAnswer, cartShareAnswer, cartUpdateAnswer } from './cartAnswer';
+import {
+  cartAnswer,
+  cartQuoteAnswer,
+  cartShareAnswer,
+  cartUpdateAnswer,
+  lineKind,
+} from './cartAnswer';
+import { perLicence } from './perLicence';
 import { z } from './zod';
 
 /**
@@ -14,12 +21,49 @@ const sentBuyer = z.object({
   third_party_order: z.optional(z.nullable(z.boolean())),
 });
 
+/** Far more than any real order; bounds the work one request can ask for. */
+export const MAX_CART_ITEMS = 200;
+
+/** An option id or a typeface page: at most 200 characters as sent, trimmed, not empty. */
+const sentName = z.string().check(z.maxLength(200), z.trim(), z.minLength(1));
+
+/** A tier's index in its licence category, or an order line's in its order. */
+const sentIndex = z.int().check(z.nonnegative());
+
+/** Extra script ids, at most 20 as sent; one sent twice counts once. */
+const sentScripts = z.array(z.string()).check(
+  z.maxLength(20),
+  z.overwrite((ids) => [...new Set(ids)]),
+);
+
 /**
- * The cart as a request sends it. The items are read line by line by the server
- * (src/server/cart/parseCartRequest.ts), whose 422s name the line and field the cart page
- * points at (`cart.items.2.options.web`, rule `unknown_tier`; a list that is not a list,
- * rule `list`, tests/server/cart/cartLifecycle.test.ts): the contract leaves them to it, as
- * Ajv's coercion would turn a text into a list of one. Each is a `CartSelection`.
+ * One cart line as a request sends it: what a `CartSelection` chooses (cartAnswer.ts), where
+ * the browser may leave a choice out or send null. Other fields are dropped. Whether the
+ * option, the tiers and the scripts exist in the shop, and what a tester set-up may hold, is
+ * the server's to judge (src/server/cart/resolveCartItems.ts).
+ */
+export const sentCartItem = z.object({
+  kind: lineKind,
+  option_id: sentName,
+  typeface_page: sentName,
+  /** A tier index per licence category; absent or null: not licensed. */
+  options: z.optional(z.nullable(perLicence(z.optional(z.nullable(sentIndex))))),
+  scripts: z.optional(z.nullable(sentScripts)),
+  /** The type tester's set-up as the tester's address query; empty or null: none. */
+  tester: z.optional(z.nullable(z.string())),
+  /** The paid order line this item upgrades (README "Upgrades"); absent or null: none. */
+  upgrade: z.optional(z.nullable(z.object({ order_id: sentName, line: sentIndex }))),
+});
+
+export type SentCartItem = z.infer<typeof sentCartItem>;
+
+/**
+ * The cart as a request sends it. Its items (`sentCartItem`, at most MAX_CART_ITEMS of them)
+ * are checked by the server line by line (src/server/cart/parseCartRequest.ts), whose 422s
+ * name the line and field the cart page points at (`cart.items.2.options.web`, rule
+ * `unknown_tier`; a list that is not a list, rule `list`,
+ * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through, as it would
+ * answer the whole body 400 and Ajv's coercion would turn a text into a list of one.
  */
 const sentCart = z.object({
   items: z.optional(z.unknown()),

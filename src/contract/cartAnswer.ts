@@ -8,7 +8,7 @@ import { z } from './zod';
  * only these, so the request schemas, which only the server runs, stay out of its bundle.
  */
 
-const lineKind = z.enum([
+export const lineKind = z.enum([
   'families',
   'subfamilies',
   'styles',
