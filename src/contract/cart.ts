@@ -1,3 +1,4 @@
+import { checkedInHandler } from './checkedInHandler';
 import type { Endpoint, FileEndpoint } from './Endpoint';
 import {
   cartAnswer,
@@ -58,15 +59,15 @@ export const sentCartItem = z.object({
 export type SentCartItem = z.infer<typeof sentCartItem>;
 
 /**
- * The cart as a request sends it. Its items (`sentCartItem`, at most MAX_CART_ITEMS of them)
- * are checked by the server line by line (src/server/cart/parseCartRequest.ts), whose 422s
- * name the line and field the cart page points at (`cart.items.2.options.web`, rule
+ * The cart as a request sends it. Its items are at most MAX_CART_ITEMS `sentCartItem`s, which
+ * the server checks line by line (src/server/cart/parseCartRequest.ts) so that its 422s name
+ * the line and field the cart page points at (`cart.items.2.options.web`, rule
  * `unknown_tier`; a list that is not a list, rule `list`,
- * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through, as it would
- * answer the whole body 400 and Ajv's coercion would turn a text into a list of one.
+ * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through
+ * (checkedInHandler.ts) and the OpenAPI document shows their shape.
  */
 const sentCart = z.object({
-  items: z.optional(z.unknown()),
+  items: z.optional(checkedInHandler(z.array(sentCartItem).check(z.maxLength(MAX_CART_ITEMS)))),
   buyer: z.optional(z.nullable(sentBuyer)),
   discount_code: z.optional(z.nullable(z.string())),
 });

@@ -10,6 +10,7 @@ interface OpenApiDocument {
       string,
       {
         tags?: string[];
+        requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
         responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }>;
       }
     >
@@ -46,6 +47,41 @@ describe('GET /api/v1/openapi.json', () => {
         errors: { type: 'array' },
       },
     });
+  });
+
+  it("shows a cart's items in their shape, which the route leaves to its handler", async () => {
+    const document = (await testApp.api.get('/openapi.json')).json<OpenApiDocument>();
+    for (const [path, method] of [
+      ['/api/v1/cart', 'put'],
+      ['/api/v1/checkout', 'post'],
+    ] as const) {
+      const body = document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+      expect(body, `${method} ${path}`).toMatchObject({
+        properties: {
+          cart: {
+            properties: {
+              items: {
+                type: 'array',
+                maxItems: 200,
+                items: {
+                  properties: {
+                    kind: { enum: ['families', 'subfamilies', 'styles', 'collections'] },
+                    option_id: { type: 'string', maxLength: 200 },
+                  },
+                  required: ['kind', 'option_id', 'typeface_page'],
+                },
+              },
+            },
+          },
+        },
+      });
+    }
+    // The handler, not the route, refuses them: on the field, with 422.
+    const refused = await testApp.api.put('/cart', { cart: { items: 'all of them' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'cart.items', message: 'The cart items must be a list.', rule: 'list' },
+    ]);
   });
 
   it('leaves out what has no contract: files and pages', async () => {
