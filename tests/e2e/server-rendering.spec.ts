@@ -120,6 +120,7 @@ test.describe('pages rendered by the server', () => {
             .getByLabel('Desktop licence'),
       ],
       ['/typeface/eb-garamond', (on) => on.getByRole('slider', { name: 'Font size' })],
+      ['/typeface/eb-garamond', (on) => on.getByRole('combobox', { name: 'Style of line 2' })],
       // A form would send itself as a GET to the page: the e-mail address in the address bar.
       [
         '/newsletter',
@@ -138,6 +139,13 @@ test.describe('pages rendered by the server', () => {
       await page.goto(path);
       await expect(control(page), path).toBeEnabled();
     }
+    // A word typed in a tester line would stay while the tester's address and a cart line made
+    // from it kept the sample text: a line can be typed in once the page is hydrated.
+    const line = (on: Page) => on.getByRole('textbox', { name: 'EB Garamond sample 1 (editable)' });
+    await served.goto('/typeface/eb-garamond');
+    await expect(line(served)).not.toBeEditable();
+    await page.goto('/typeface/eb-garamond');
+    await expect(line(page)).toBeEditable();
     await context.close();
   });
 

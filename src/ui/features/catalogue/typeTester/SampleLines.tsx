@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
+import { useHydrated } from '../../../components/useHydrated';
 import { faceStyle } from './sampleStyle';
 
 interface LineProps {
@@ -10,8 +11,14 @@ interface LineProps {
   familyName: string;
 }
 
-/** One editable line and the picker of the style it is set in. */
+/**
+ * One editable line and the picker of the style it is set in. Both work only once the page is
+ * hydrated, as the tester's other controls (HydratedFieldset): a style picked or a word typed
+ * on the server's HTML stayed on screen while the tester's state, its address and the cart
+ * line made from it kept the old one.
+ */
 const SampleLine = observer(function SampleLine({ store, index, text, familyName }: LineProps) {
+  const hydrated = useHydrated();
   // The text the line was made with: once the visitor types, the DOM holds the text, and
   // rendering the typed text back into it would move the caret to the start.
   const [initial] = useState(text);
@@ -22,6 +29,7 @@ const SampleLine = observer(function SampleLine({ store, index, text, familyName
         className="tester-line__style"
         aria-label={`Style of line ${index + 1}`}
         value={style?.slug ?? ''}
+        disabled={!hydrated}
         onChange={(event) => store.setLineStyle(index, event.target.value)}
       >
         {store.styles.map((option) => (
@@ -33,7 +41,8 @@ const SampleLine = observer(function SampleLine({ store, index, text, familyName
       <div
         className="tester-sample"
         style={faceStyle(store, style)}
-        contentEditable
+        contentEditable={hydrated}
+        aria-readonly={!hydrated}
         suppressContentEditableWarning
         spellCheck={false}
         role="textbox"
