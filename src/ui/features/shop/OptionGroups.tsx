@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { CartStore } from '../../../application/cart/CartStore';
 import type { ShopOptionGroup } from '../../../application/shop/Shop';
 import type { ShopChoices } from '../../../application/shop/ShopChoices';
@@ -10,7 +11,12 @@ interface OptionGroupsProps {
   cart: CartStore;
 }
 
-/** 'Packages' or 'Single styles': titled lists of options. */
+/**
+ * 'Packages' or 'Single styles': titled lists of options. Each group is a Suspense boundary
+ * of its own (it never suspends), so React hydrates a family's rows group by group, in
+ * separate tasks, rather than all of them in the page's one long task (issue 10: TBT); a tap
+ * on a group not hydrated yet hydrates it first (React's selective hydration).
+ */
 export function OptionGroups({ title, groups, choices, cart }: OptionGroupsProps) {
   const headingId = `shop-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -19,14 +25,16 @@ export function OptionGroups({ title, groups, choices, cart }: OptionGroupsProps
         {title}
       </h2>
       {groups.map((group) => (
-        <div key={`${group.kind}:${group.name}`} className="shop-group">
-          <h3 className="shop-group__heading">{group.name}</h3>
-          <ul className="shop-group__options">
-            {group.options.map((option) => (
-              <OptionRow key={option.id} option={option} choices={choices} cart={cart} />
-            ))}
-          </ul>
-        </div>
+        <Suspense key={`${group.kind}:${group.name}`}>
+          <div className="shop-group">
+            <h3 className="shop-group__heading">{group.name}</h3>
+            <ul className="shop-group__options">
+              {group.options.map((option) => (
+                <OptionRow key={option.id} option={option} choices={choices} cart={cart} />
+              ))}
+            </ul>
+          </div>
+        </Suspense>
       ))}
     </section>
   );
