@@ -3,12 +3,13 @@ import { juniorKind } from '../../domain/pricing/juniorDiscount';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { DiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
-import { HttpError } from '../http/HttpError';
+import { failed, succeeded, type Result } from '../application/Result';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
+import { invalidCart, type InvalidCart } from './InvalidCart';
 import { parseCartRequest } from './parseCartRequest';
 import { resolveCartItems, type ResolveMode } from './resolveCartItems';
 
@@ -34,32 +35,48 @@ export class CartPricer {
 
   /**
    * Reads `{cart, user?}` from a request body the contract checked; a cart whose items are
-   * malformed is a 422 with field errors (parseCartRequest.ts).
+   * malformed is an InvalidCart with field errors (parseCartRequest.ts).
    */
-  contentsFromRequest(body: CartBody): CartContents {
+  contentsFromRequest(body: CartBody): Result<CartContents, InvalidCart> {
     const parsed = parseCartRequest(body);
-    if (!parsed.ok) throw new HttpError(422, parsed.errors);
-    return parsed.value;
+    return parsed.ok ? succeeded(parsed.value) : failed(invalidCart(parsed.errors));
   }
 
   /**
-   * Prices contents: 'strict' for what a request sent (an unknown option, tier or script
-   * is a 422), 'lenient' for a stored or shared cart (such items are dropped).
+   * Prices what a request sent: an unknown option, tier or script is an InvalidCart with
+   * field errors ('strict').
    */
   async price(
     contents: CartContents,
-    mode: ResolveMode,
     extras: PricingExtras = {},
-  ): Promise<CartAnswer> {
-    return (await this.priceInCents(contents, mode, extras)).answer;
+  ): Promise<Result<CartAnswer, InvalidCart>> {
+    const priced = await this.priceInCents(contents, extras);
+    return priced.ok ? succeeded(priced.value.answer) : priced;
   }
 
-  /** The same price with the domain's cart in cents beside the answer (the checkout's order). */
-  async priceInCents(
+  /**
+   * Prices a stored or shared cart: items the shop no longer sells are dropped ('lenient'),
+   * since its owner cannot fix what they did not send. It never fails.
+   */
+  async priceStored(contents: CartContents, extras: PricingExtras = {}): Promise<CartAnswer> {
+    const priced = await this.resolveAndPrice(contents, 'lenient', extras);
+    if (!priced.ok) throw new Error('A lenient cart price cannot fail.');
+    return priced.value.answer;
+  }
+
+  /** The strict price with the domain's cart in cents beside the answer (the checkout's order). */
+  priceInCents(
+    contents: CartContents,
+    extras: PricingExtras = {},
+  ): Promise<Result<PricedCartAndAnswer, InvalidCart>> {
+    return this.resolveAndPrice(contents, 'strict', extras);
+  }
+
+  private async resolveAndPrice(
     contents: CartContents,
     mode: ResolveMode,
-    extras: PricingExtras = {},
-  ): Promise<PricedCartAndAnswer> {
+    extras: PricingExtras,
+  ): Promise<Result<PricedCartAndAnswer, InvalidCart>> {
     const today = todayIso();
     const upgrades = this.upgrades && {
       lookup: this.upgrades,
@@ -67,14 +84,17 @@ export class CartPricer {
       juniorLimit: contents.buyer !== null && juniorKind(contents.buyer, today) !== null,
     };
     const resolved = await resolveCartItems(contents.items, this.shops, mode, upgrades);
-    if (!resolved.ok) throw new HttpError(422, resolved.errors);
-    return priceCartAnswer(resolved.value, contents.buyer, {
-      currencySymbol: this.currencySymbol,
-      today,
-      usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
-      tax: extras.tax ?? null,
-      discountCode: await this.discountCodeTerms(contents.discount_code ?? null),
-    });
+    if (!resolved.ok) return failed(invalidCart(resolved.errors));
+    const discountCode = await this.discountCodeTerms(contents.discount_code ?? null);
+    return succeeded(
+      priceCartAnswer(resolved.value, contents.buyer, {
+        currencySymbol: this.currencySymbol,
+        today,
+        usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
+        tax: extras.tax ?? null,
+        discountCode,
+      }),
+    );
   }
 
   /** The stored terms of a cart's code; null terms: no such code. */

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartUpdateBody } from '../../contract/cart';
 import type { CartAnswer, CartUpdateAnswer } from '../../contract/cartAnswer';
+import type { InvalidForm } from '../application/InvalidForm';
+import type { Result } from '../application/Result';
 import type { CartContents } from './CartContents';
 
 /**
@@ -14,8 +16,12 @@ export interface CartUpdateExtension {
   /**
    * Before pricing: the order's tax, from the request's address in address mode, or from a
    * logged-in customer's saved address in a plain update; null while no country is known.
+   * Address mode's order information breaking a form rule is an InvalidForm.
    */
-  tax?(request: CartUpdateRequest, contents: CartContents): Promise<TaxDecision | null>;
+  tax?(
+    request: CartUpdateRequest,
+    contents: CartContents,
+  ): Promise<Result<TaxDecision | null, InvalidForm>>;
   /** After pricing: fields added to the answer (e.g. stripe_payment_intent, taxjar_error). */
   extendAnswer?(request: CartUpdateRequest, answer: CartAnswer): Promise<AddressModeFields>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteCart, getCart, getSharedCart, postCartShare, putCart } from '../../contract/cart';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { contentsOf } from './priceCartAnswer';
 import { EMPTY_CART_CONTENTS } from './CartContents';
@@ -31,10 +32,10 @@ export function cartRoutes(
   return async (api) => {
     const putOptions = { schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
-      const contents = pricer.contentsFromRequest(request.body);
-      const tax = extension.tax ? await extension.tax(request, contents) : null;
+      const contents = valueOrRefuse(pricer.contentsFromRequest(request.body));
+      const tax = extension.tax ? valueOrRefuse(await extension.tax(request, contents)) : null;
       const user = await auth.currentUser(request);
-      const answer = await pricer.price(contents, 'strict', { tax, userId: user?.id ?? null });
+      const answer = valueOrRefuse(await pricer.price(contents, { tax, userId: user?.id ?? null }));
       await carts.save(
         ensureCartToken(request, reply, secure),
         contentsOf(answer),
@@ -49,7 +50,7 @@ export function cartRoutes(
     api.get<RouteOf<typeof getCart>>('/cart', getOptions, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const user = await auth.currentUser(request);
-      return pricer.price(await storedCart(request, carts, auth), 'lenient', {
+      return pricer.priceStored(await storedCart(request, carts, auth), {
         userId: user?.id ?? null,
       });
     });
@@ -60,7 +61,7 @@ export function cartRoutes(
       await carts.destroy(cartToken(request), user?.id ?? null);
       clearCartCookie(reply, secure);
       reply.header('cache-control', PRIVATE);
-      return pricer.price(EMPTY_CART_CONTENTS, 'strict');
+      return valueOrRefuse(await pricer.price(EMPTY_CART_CONTENTS));
     });
 
     const shareOptions = {
@@ -82,7 +83,7 @@ export function cartRoutes(
       const items = await sharedCarts.find(request.params.id);
       if (!items) throw HttpError.of(404, SHARED_CART_NOT_FOUND_MESSAGE, 'not_found');
       reply.header('cache-control', PRIVATE);
-      return pricer.price({ items, buyer: null }, 'lenient');
+      return pricer.priceStored({ items, buyer: null });
     });
 
     await api.register(

@@ -3,6 +3,7 @@ import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import type { SessionAuth } from '../accounts/SessionAuth';
 import { HttpError } from '../http/HttpError';
+import { valueOrRefuse } from '../http/Refused';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
 import { cartToken } from './cartCookie';
 import { EMPTY_CART_MESSAGE } from './cartMessages';
@@ -45,11 +46,12 @@ export async function pricedCartToActOn(
 ): Promise<CartAnswer> {
   const fromRequest = 'cart' in body;
   const contents = fromRequest
-    ? pricer.contentsFromRequest(body)
+    ? valueOrRefuse(pricer.contentsFromRequest(body))
     : await storedCart(request, carts, auth);
-  const answer = await pricer.price(contents, fromRequest ? 'strict' : 'lenient', {
-    userId: (await auth.currentUser(request))?.id ?? null,
-  });
+  const extras = { userId: (await auth.currentUser(request))?.id ?? null };
+  const answer = fromRequest
+    ? valueOrRefuse(await pricer.price(contents, extras))
+    : await pricer.priceStored(contents, extras);
   if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
   return answer;
 }

@@ -86,11 +86,8 @@ export class PlaceOrder {
     const { info } = command;
     const { pricer, tax } = this.deps;
     const price = await priceCheckout(pricer, tax, contents, info, customer.id);
-    if (!price.ok) {
-      const field = info.third_party_order ? `third_party_data.${price.field}` : price.field;
-      return failed({ name: 'TaxAddressRefused', field, message: price.taxjar_error });
-    }
-    const { cart, answer } = price.priced;
+    if (!price.ok) return price;
+    const { cart, answer } = price.value;
     // The customer must see what the junior limit changed before paying for it.
     if (cart.cart_modified) {
       return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
@@ -100,7 +97,7 @@ export class PlaceOrder {
     if (cart.cart.length === 0 || cart.total.amount_cents <= 0) {
       return failed({ name: 'EmptyCart' });
     }
-    return succeeded(price.priced);
+    return succeeded(price.value);
   }
 
   /** Step 2 is prefilled from the profile next time (the saved personal_info). */

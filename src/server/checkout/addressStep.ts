@@ -1,8 +1,9 @@
 import { validateCheckoutOrderInformation } from '../../domain/validation/orderInformationForm';
+import { invalidForm } from '../application/InvalidForm';
+import { failed, succeeded } from '../application/Result';
 import type { AppContext } from '../appContext';
 import type { CartUpdateExtension, CartUpdateRequest } from '../cart/CartUpdateExtension';
 import type { OrderRepository } from '../orders/OrderRepository';
-import { rejectInvalidForm } from '../security/formInput';
 import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { orderInformationFromBody } from './checkoutRequest';
@@ -16,8 +17,8 @@ import { savedAddressTax } from './savedAddressTax';
  * `stripe_payment_intent`, the checkout key that POST /checkout sends back (see
  * checkoutKey.ts). A plain cart update (no `step`) is taxed by a logged-in customer's saved
  * address, so the cart shows the tax as soon as the country is known.
- * The order information is checked as checkout checks it (422 with field errors): the tax
- * rate is looked up only for a country and state of the selects.
+ * The order information is checked as checkout checks it (an InvalidForm: 422 with field
+ * errors): the tax rate is looked up only for a country and state of the selects.
  */
 export function addressStep(
   context: AppContext,
@@ -28,12 +29,15 @@ export function addressStep(
   const lookups = new WeakMap<CartUpdateRequest, TaxLookup>();
   return {
     async tax(request) {
-      if (request.body.step === undefined) return savedAddressTax(context, request);
+      if (request.body.step === undefined) {
+        return succeeded(await savedAddressTax(context, request));
+      }
       const info = orderInformationFromBody(request.body);
-      rejectInvalidForm(validateCheckoutOrderInformation(info));
+      const invalid = invalidForm(validateCheckoutOrderInformation(info));
+      if (invalid) return failed(invalid);
       const lookup = await salesTaxLookup(tax, info);
       lookups.set(request, lookup);
-      return lookup.ok ? lookup.tax : null;
+      return succeeded(lookup.ok ? lookup.tax : null);
     },
 
     async extendAnswer(request) {

@@ -1,4 +1,5 @@
 import type { InvalidForm } from '../application/InvalidForm';
+import type { InvalidCart } from '../cart/InvalidCart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 
 /**
@@ -9,6 +10,8 @@ import type { CartAnswer } from '../../contract/cartAnswer';
 export type CheckoutFailure =
   /** The order information breaks a form rule (src/domain/validation/orderInformationForm.ts). */
   | InvalidForm
+  /** The cart names an option, tier or script the shop does not sell (CartPricer). */
+  | InvalidCart
   /** No tax can be found for the licensee's address or VAT number. */
   | { name: 'TaxAddressRefused'; field: string; message: string }
   /** The server mended the cart (junior limit, superseded lines): the customer confirms it. */

@@ -1,13 +1,16 @@
+import { failed, type Result } from '../application/Result';
 import type { CartContents } from '../cart/CartContents';
 import type { CartPricer } from '../cart/CartPricer';
+import type { InvalidCart } from '../cart/InvalidCart';
 import type { PricedCartAndAnswer } from '../cart/priceCartAnswer';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
+import type { CheckoutFailure } from './checkoutFailures';
 import { taxAddressOf } from './orderParties';
 
-export type CheckoutPrice =
-  | { ok: true; priced: PricedCartAndAnswer }
-  | { ok: false; taxjar_error: string; field: 'zip_code' | 'vat_number' };
+/** Why a checkout has no price: no tax for the licensee's address, or items the shop lacks. */
+export type CheckoutPriceFailure =
+  Extract<CheckoutFailure, { name: 'TaxAddressRefused' }> | InvalidCart;
 
 /**
  * The authoritative price of a checkout: the server's shop data, the buyer's discounts and
@@ -20,11 +23,13 @@ export async function priceCheckout(
   contents: CartContents,
   info: OrderInformationValues,
   userId: string,
-): Promise<CheckoutPrice> {
+): Promise<Result<PricedCartAndAnswer, CheckoutPriceFailure>> {
   const lookup = await salesTaxLookup(tax, info);
-  if (!lookup.ok) return lookup;
-  const priced = await pricer.priceInCents(contents, 'strict', { tax: lookup.tax, userId });
-  return { ok: true, priced };
+  if (!lookup.ok) {
+    const field = info.third_party_order ? `third_party_data.${lookup.field}` : lookup.field;
+    return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
+  }
+  return pricer.priceInCents(contents, { tax: lookup.tax, userId });
 }
 
 /** The tax of the licensee's address (the third party's, for a third-party order). */

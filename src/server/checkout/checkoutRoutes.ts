@@ -28,9 +28,9 @@ export function checkoutRoutes(
     api.post<RouteOf<typeof postCheckout>>('/checkout', checkoutOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = customerOf(await context.auth.requireUser(request));
-      const command = placeOrderCommand(request.body, cartToken(request), (cart) =>
-        context.pricer.contentsFromRequest(cart),
-      );
+      const { cart, user } = request.body;
+      const contents = valueOrRefuse(context.pricer.contentsFromRequest({ cart, user }));
+      const command = placeOrderCommand(request.body, cartToken(request), contents);
       const outcome = valueOrRefuse(await components.placeOrder.execute(customer, command));
       return outcomeAnswer(outcome);
     });

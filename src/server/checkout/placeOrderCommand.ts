@@ -19,17 +19,17 @@ export interface PlaceOrderCommand {
 }
 
 /**
- * Reads a checkout body into its command. `readCart` reads the body's `{cart, user}` as the
- * cart routes do, refusing a malformed cart with its field errors (CartPricer).
+ * Reads a checkout body into its command, with the cart the route read from the body's
+ * `{cart, user}` as the cart routes do (CartPricer.contentsFromRequest).
  */
 export function placeOrderCommand(
   body: CheckoutBody,
   cartToken: string | null,
-  readCart: (request: Pick<CheckoutBody, 'cart' | 'user'>) => CartContents,
+  cart: CartContents,
 ): PlaceOrderCommand {
   return {
     info: orderInformationFromBody(body),
-    cart: readCart({ cart: body.cart, user: body.user }),
+    cart,
     paymentMethodId: body.payment_method_id?.trim() || null,
     checkoutKey: validCheckoutKey(body.stripe_payment_intent),
     cartToken,

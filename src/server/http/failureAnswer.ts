@@ -9,6 +9,7 @@ import type { ChangeEmailFailure } from '../accounts/ChangeEmail';
 import type { ChangePasswordFailure } from '../accounts/ChangePassword';
 import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import type { InvalidCart } from '../cart/InvalidCart';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
 import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
 import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
@@ -20,6 +21,7 @@ import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trial
 /** Every named failure a server use case returns. */
 export type NamedFailure =
   | InvalidForm
+  | InvalidCart
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
@@ -55,6 +57,7 @@ function answer(
 export function failureAnswer(failure: NamedFailure): FailureAnswer {
   switch (failure.name) {
     case 'InvalidForm':
+    case 'InvalidCart':
       return answer(422, failure.errors);
     case 'TaxAddressRefused':
       return answer(422, [errorItem(failure.field, failure.message, 'taxjar_error')], {
