@@ -1,11 +1,12 @@
+import { nextTask } from './nextTask';
+
 /**
  * The page's only script tag. A server-rendered page is complete without script, so the app's
  * code (about 150 kB gzip with its libraries) is fetched once the browser has shown the page:
  * its first contentful paint waits for the HTML, the stylesheet and the fonts only, and a
  * phone's bandwidth goes to what the reader sees first. Until the app has hydrated, what
  * would not work is disabled (src/ui/components/HydratedFieldset.tsx) and links are plain
- * links. A page the browser renders itself (the cart, the checkout) has nothing to paint
- * first: the timer starts it.
+ * links.
  */
 const START_WITHOUT_PAINT_MS = 3000;
 
@@ -38,26 +39,18 @@ async function startApp(): Promise<void> {
   await import('./main');
 }
 
-/**
- * Resolves in a new task, so the browser may paint and handle input first. A message, not a
- * timer: a tab opened in the background runs timers at most once a second.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-// The paint entry comes once the page is on screen; a frame callback can come before that.
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+// The server puts the answers it rendered with beside the page (src/entry-server.tsx). A page
+// the browser renders itself (the cart, the checkout) shows nothing until the app runs: it
+// starts at once, and its chunks are fetched together rather than one stage after another.
+if (!document.getElementById('page-answers')) {
+  void import('./main');
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
-  // No contentful paint (an empty shell, a tab in the background): start all the same.
+  // No contentful paint (a tab in the background): start all the same.
   setTimeout(start, START_WITHOUT_PAINT_MS);
 } else {
   // A browser without paint timing: after the next frame.
