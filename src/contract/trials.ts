@@ -1,6 +1,6 @@
 import type { TrialFormValues } from '../domain/validation/trialForms';
 import type { Endpoint } from './Endpoint';
-import { style } from './catalogue/style';
+import { nameStyle, style } from './catalogue/style';
 import { z } from './zod';
 
 /**
@@ -42,6 +42,8 @@ export const getFreeTrialsPage = {
         ),
         /** The family's regular style, which the sets are shown in. */
         font: z.nullable(style),
+        /** The regular's name subset, which the family's name is shown in. */
+        name_font: z.nullable(nameStyle),
       }),
     ),
   }),

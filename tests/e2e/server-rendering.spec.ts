@@ -200,6 +200,37 @@ test.describe('pages rendered by the server', () => {
     await expect(loader).toHaveCount(0);
   });
 
+  test('set a name wholly in its own face before any script, and a sample never in two', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    /** The fonts Chromium drew the first element's text with: what the DOM cannot tell. */
+    const drawnWith = async (selector: string): Promise<string[]> => {
+      await expect(page.locator(selector).first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName).sort();
+    };
+
+    // The family overview's names come from the head's name subsets, in the family itself.
+    await page.goto('/typeface/eb-garamond');
+    expect(await drawnWith('.style-list li .style-list__sample')).toEqual(['EB Garamond']);
+    // A tester line waits for the full font: until then it is all in one fallback face, not
+    // the few letters a name subset holds in the family and the rest in another.
+    expect(await drawnWith('.tester-sample')).toHaveLength(1);
+
+    await page.goto('/free-trial-fonts');
+    expect(await drawnWith('.trial-typeface__name')).toEqual(['EB Garamond']);
+    expect(await drawnWith('.trial-typeface__set dd')).toHaveLength(1);
+    await context.close();
+  });
+
   test('show their first paint on a phone, before any script', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

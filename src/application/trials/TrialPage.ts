@@ -11,8 +11,10 @@ export interface TrialCharacterSet {
 export interface TrialTypeface {
   name: string;
   page: string;
-  /** The web font of the family's regular style, which sets its name and characters. */
+  /** The web font of the family's regular style, which sets its characters. */
   font: WebFontFace | null;
+  /** The regular's name subset, which sets the family's name before any script runs. */
+  nameFont: WebFontFace | null;
   characterSets: TrialCharacterSet[];
 }
 

@@ -4,7 +4,7 @@ import type {
 } from '../../application/catalogue/TypefaceSpecimen';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
-import { toWebFontFace } from './typefaceSummaryOf';
+import { toNameFace, toWebFontFace } from './typefaceSummaryOf';
 
 /** A specimen's style as its answer carries it, with its name subset. */
 type SpecimenStyleAnswer = SpecimenAnswer['editable']['subfamilies'][string]['styles'][number];
@@ -13,8 +13,8 @@ type SpecimenStyleAnswer = SpecimenAnswer['editable']['subfamilies'][string]['st
  * The face that sets a style's name: its name subset (a few kB of the names' characters
  * instead of the whole font).
  */
-export function toNameFace(style: SpecimenStyleAnswer): WebFontFace {
-  return toWebFontFace({
+export function specimenNameFace(style: SpecimenStyleAnswer): WebFontFace {
+  return toNameFace({
     ...style,
     woff2_url: style.names_woff2_url,
     unicode_range: style.names_unicode_range,
@@ -33,7 +33,7 @@ function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[
         name: style.name,
         slug: style.slug,
         font: toWebFontFace(style),
-        nameFont: toNameFace(style),
+        nameFont: specimenNameFace(style),
         ...(style.variation.axes.length > 0 ? { variation: style.variation } : {}),
       })),
     }));

@@ -2,8 +2,8 @@ import type { Shop, ShopOption, ShopOptionGroup } from '../../application/shop/S
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
-import { toNameFace } from '../catalogue/CatalogueAnswers';
-import { toWebFontFace } from '../catalogue/typefaceSummaryOf';
+import { specimenNameFace } from '../catalogue/CatalogueAnswers';
+import { toNameFace } from '../catalogue/typefaceSummaryOf';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
 import { stylePriceCents, type ShopAnswer } from '../../contract/shop';
 
@@ -13,7 +13,7 @@ type ShopGroupAnswer = ShopAnswer['shop']['styles'][number];
 function facesByOptionId(page: string, fonts: SpecimenAnswer): Map<string, WebFontFace> {
   const styles = Object.values(fonts.editable.subfamilies).flatMap((s) => s.styles);
   // A row sets only its name: the style's name subset.
-  return new Map(styles.map((style) => [`${page}/${style.slug}`, toNameFace(style)]));
+  return new Map(styles.map((style) => [`${page}/${style.slug}`, specimenNameFace(style)]));
 }
 
 /** A group as the page lists it; each option is set in `fontOf(its id)`. */
@@ -42,7 +42,7 @@ function toGroup(
 export function shopFromAnswers(answer: ShopAnswer, fonts: SpecimenAnswer): Shop {
   const { settings } = answer;
   const faces = facesByOptionId(answer.slug, fonts);
-  const font = answer.font ? toWebFontFace(answer.font) : null;
+  const font = answer.font ? toNameFace(answer.font) : null;
   const packageFont = () => font;
   const tiers = (category: LicenceCategory): LicenceTier[] =>
     settings.options[category].map((option) => ({ id: option.id, label: option.name }));

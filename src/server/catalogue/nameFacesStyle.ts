@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { nameFaceFamily } from '../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
 import type { TypefaceRecord } from './answers/typefaceRecords';
@@ -30,7 +31,7 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
     const range = nameUnicodeRange(nameText);
     return record.styles.map(
       (style) =>
-        `@font-face{font-family:${cssString(record.row.name)};` +
+        `@font-face{font-family:${cssString(nameFaceFamily(record.row.name))};` +
         `font-style:${style.is_italic ? 'italic' : 'normal'};font-weight:${style.weight};` +
         `font-display:swap;src:url(${nameWebfontUrl(record.row.slug, style, nameText)}) format("woff2");` +
         `unicode-range:${range}}`,

@@ -15,6 +15,13 @@ export const TRIAL_PAGE: TrialPage = {
         weight: 400,
         style: 'normal',
       },
+      nameFont: {
+        family: 'Garamond Trial Names',
+        url: '/fonts/garamond/regular.names.woff2',
+        weight: 400,
+        style: 'normal',
+        unicodeRange: 'U+20, U+47, U+61',
+      },
       characterSets: [
         { script: 'Latin', characters: 'ABCabc0123-,.;', inTrial: true },
         { script: 'Greek', characters: 'ΑΒΓαβγ', inTrial: false },

@@ -92,8 +92,9 @@ describe('AxiosLibraryGateway.typefaces', () => {
       style_count: 2,
       sub_family_count: 2,
       description: 'A Garamond.',
+      // The card's name subset, under a family of its own (src/contract/catalogue/nameFaceFamily.ts).
       font: {
-        family: 'EB Garamond',
+        family: 'EB Garamond Names',
         url: '/fonts/eb-garamond/regular.woff2?v=abc',
         weight: 400,
         style: 'normal',

@@ -108,7 +108,8 @@ class ShopApi extends FakeApiClient {
 describe('AxiosShopGateway.shop', () => {
   it('sets the family name and its packages in the face the server picked', async () => {
     const shop = await new AxiosShopGateway(new ShopApi()).shop('test-sans');
-    const light = { family: 'Test Sans', url: '/fonts/test-sans/light.woff2', weight: 300 };
+    // Name subsets under a family of their own (src/contract/catalogue/nameFaceFamily.ts).
+    const light = { family: 'Test Sans Names', url: '/fonts/test-sans/light.woff2', weight: 300 };
     expect(shop.font).toEqual({ ...light, style: 'normal' });
     expect(shop.packages[0]?.options[0]?.font).toEqual({ ...light, style: 'normal' });
   });
@@ -169,7 +170,7 @@ describe('AxiosShopGateway.shop', () => {
     const bold = shop.styles[0]?.options[0];
     expect(bold).toMatchObject({ kind: 'styles', name: 'Test Sans Bold' });
     expect(bold?.font).toEqual({
-      family: 'Test Sans',
+      family: 'Test Sans Names',
       url: '/fonts/test-sans/bold.woff2',
       weight: 700,
       style: 'normal',

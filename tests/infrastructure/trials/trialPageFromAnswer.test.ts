@@ -28,6 +28,18 @@ describe('trialPageFromAnswer', () => {
             font_style: 'normal',
             woff2_url: '/fonts/eb-garamond/regular.woff2?v=1',
           }),
+          name_font: {
+            ...styleAnswer({
+              id: 11,
+              name: 'Regular',
+              slug: 'regular',
+              font_family: 'EB Garamond',
+              font_weight: 400,
+              font_style: 'normal',
+              woff2_url: '/fonts/eb-garamond/regular.names.woff2?v=2',
+            }),
+            unicode_range: 'U+20, U+42, U+45',
+          },
         },
         {
           ...typeface,
@@ -39,6 +51,7 @@ describe('trialPageFromAnswer', () => {
             { script: 'Greek', characters: '', in_trial: false },
           ],
           font: null,
+          name_font: null,
         },
       ],
     });
@@ -52,6 +65,14 @@ describe('trialPageFromAnswer', () => {
         url: '/fonts/eb-garamond/regular.woff2?v=1',
         weight: 400,
         style: 'normal',
+      },
+      // The name subset under a family of its own (src/contract/catalogue/nameFaceFamily.ts).
+      nameFont: {
+        family: 'EB Garamond Names',
+        url: '/fonts/eb-garamond/regular.names.woff2?v=2',
+        weight: 400,
+        style: 'normal',
+        unicodeRange: 'U+20, U+42, U+45',
       },
       characterSets: [
         { script: 'Latin', characters: 'ABC', inTrial: true },

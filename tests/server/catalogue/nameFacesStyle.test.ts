@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameFaceFamily } from '../../../src/contract/catalogue/nameFaceFamily';
 import { nameFacesStyle } from '../../../src/server/catalogue/nameFacesStyle';
 import type { TypefaceRecord } from '../../../src/server/catalogue/answers/typefaceRecords';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -34,7 +35,7 @@ describe("every page's head declares each style's name face", () => {
     const rules = css.split('\n');
     for (const style of styles) {
       expect(rules).toContain(
-        `@font-face{font-family:"${style.font_family}";font-style:${style.font_style};` +
+        `@font-face{font-family:"${nameFaceFamily(style.font_family)}";font-style:${style.font_style};` +
           `font-weight:${style.font_weight};font-display:swap;` +
           `src:url(${style.names_woff2_url}) format("woff2");unicode-range:${style.names_unicode_range}}`,
       );
@@ -50,7 +51,7 @@ describe('a family name in the rules', () => {
       styles: [{ name: 'Regular', slug: 'regular', weight: 400, is_italic: 0, file_hash: 'abc' }],
     } as unknown as TypefaceRecord;
     const { style } = nameFacesStyle([record]);
-    expect(style).toContain('font-family:"Odd \\"Name\\" \\\\ \\3c /style>"');
+    expect(style).toContain('font-family:"Odd \\"Name\\" \\\\ \\3c /style> Names"');
     expect(style.match(/<\/style>/g)).toHaveLength(1);
   });
 });

@@ -43,8 +43,8 @@ export function nameSubsetVariant(text: string): string {
 
 /**
  * A style as a name is set in it: the same face from the family's name subset, declared for
- * the subset's characters only (unicode_range), so a page that also loads the full face (the
- * specimen after the library) takes each other character from that one.
+ * the subset's characters only (unicode_range) and under a family of its own
+ * (src/contract/catalogue/nameFaceFamily.ts), so text that is not a name never draws from it.
  */
 export function nameStyleAnswer(
   typeface: Pick<TypefaceRow, 'name' | 'slug'>,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { ContentNotFound } from '../ContentNotFound';
+import { familyNameText, nameStyleAnswer } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
 import { loadTypefaceRecords } from './typefaceRecords';
@@ -29,7 +30,8 @@ export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
 
 /**
  * GET /pages/free_trials: the intro and each trial family's character sets, read from its
- * fonts, with the web font of its regular style to show them in.
+ * fonts, with the web font of its regular style to show them in, and that style's name subset
+ * to show the family's name in.
  */
 export async function freeTrialsAnswer(db: Kysely<Database>) {
   const [page, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRecords(db)]);
@@ -49,6 +51,7 @@ export async function freeTrialsAnswer(db: Kysely<Database>) {
           is_rtl: record.row.is_rtl === 1,
           character_sets: trialCharacterSets(record),
           font: regular ? styleAnswer(record.row, regular) : null,
+          name_font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
         };
       }),
   };

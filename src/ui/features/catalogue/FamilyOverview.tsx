@@ -61,9 +61,9 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
             <li
               key={style.id}
               style={{
-                fontFamily: fontStack(style.font.family),
-                fontWeight: style.font.weight,
-                fontStyle: style.font.style,
+                fontFamily: fontStack(style.nameFont.family),
+                fontWeight: style.nameFont.weight,
+                fontStyle: style.nameFont.style,
               }}
             >
               {/* A style's name is in whatever script the foundry wrote it (Latin for

@@ -4,7 +4,7 @@ import { useFontFaces } from '../../components/useFontFaces';
 
 /** The trial typefaces, each with the characters its trial fonts hold, set in the face itself. */
 export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialTypeface[] }) {
-  useFontFaces(typefaces.map((typeface) => typeface.font));
+  useFontFaces(typefaces.flatMap((typeface) => [typeface.nameFont, typeface.font]));
   if (typefaces.length === 0) return null;
   return (
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
@@ -16,7 +16,7 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
           <li key={typeface.page || typeface.name} className="trial-typeface">
-            <h3 className="trial-typeface__name" style={familyStyle(typeface.font)}>
+            <h3 className="trial-typeface__name" style={familyStyle(typeface.nameFont)}>
               {typeface.name}
             </h3>
             <dl className="trial-typeface__sets">
