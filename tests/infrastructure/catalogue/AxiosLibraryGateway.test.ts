@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosLibraryGateway } from '../../../src/infrastructure/catalogue/AxiosLibraryGateway';
 import { FakeApiClient } from '../../application/fakes/FakeApiClient';
-import { specimenStyle, styleAnswer } from './answerFixtures';
+import { ebGaramondRegular, specimenStyle } from './answerFixtures';
 
-const regularAnswer = styleAnswer({
-  id: 11,
-  name: 'Regular',
-  slug: 'regular',
-  font_family: 'EB Garamond',
-  font_weight: 400,
-  font_style: 'normal',
-  woff2_url: '/fonts/eb-garamond/regular.woff2?v=abc',
-});
+const regularAnswer = ebGaramondRegular('/fonts/eb-garamond/regular.woff2?v=abc');
 
 /** GET /typefaces as src/server/catalogue/answers/typefaceAnswers.ts answers it (abridged). */
 const TYPEFACES_ANSWER = {

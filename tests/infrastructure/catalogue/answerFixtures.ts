@@ -19,6 +19,19 @@ export function styleAnswer(
   };
 }
 
+/** EB Garamond's regular, as the answers carry it, from the given file. */
+export function ebGaramondRegular(woff2_url: string): StyleAnswer {
+  return styleAnswer({
+    id: 11,
+    name: 'Regular',
+    slug: 'regular',
+    font_family: 'EB Garamond',
+    font_weight: 400,
+    font_style: 'normal',
+    woff2_url,
+  });
+}
+
 /** A specimen's style, its name subset the same file (no unicode_range to declare). */
 export function specimenStyle(style: StyleAnswer) {
   return { ...style, names_woff2_url: style.woff2_url, names_unicode_range: '' };

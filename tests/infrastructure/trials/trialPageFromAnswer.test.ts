@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFreeTrialsPage } from '../../../src/contract/trials';
 import { trialPageFromAnswer } from '../../../src/infrastructure/trials/trialPageFromAnswer';
-import { styleAnswer } from '../catalogue/answerFixtures';
+import { ebGaramondRegular } from '../catalogue/answerFixtures';
 
 describe('trialPageFromAnswer', () => {
   it('reads the intro, each family, its web font and which sets the trial fonts hold', () => {
@@ -19,25 +19,9 @@ describe('trialPageFromAnswer', () => {
             { script: 'Latin', characters: 'ABC', in_trial: true },
             { script: 'Greek', characters: 'ΑΒΓ', in_trial: false },
           ],
-          font: styleAnswer({
-            id: 11,
-            name: 'Regular',
-            slug: 'regular',
-            font_family: 'EB Garamond',
-            font_weight: 400,
-            font_style: 'normal',
-            woff2_url: '/fonts/eb-garamond/regular.woff2?v=1',
-          }),
+          font: ebGaramondRegular('/fonts/eb-garamond/regular.woff2?v=1'),
           name_font: {
-            ...styleAnswer({
-              id: 11,
-              name: 'Regular',
-              slug: 'regular',
-              font_family: 'EB Garamond',
-              font_weight: 400,
-              font_style: 'normal',
-              woff2_url: '/fonts/eb-garamond/regular.names.woff2?v=2',
-            }),
+            ...ebGaramondRegular('/fonts/eb-garamond/regular.names.woff2?v=2'),
             unicode_range: 'U+20, U+42, U+45',
           },
         },
