@@ -9,6 +9,7 @@ import type { ChangeEmailFailure } from '../accounts/ChangeEmail';
 import type { ChangePasswordFailure } from '../accounts/ChangePassword';
 import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
 import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
@@ -22,6 +23,7 @@ import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trial
 export type NamedFailure =
   | InvalidForm
   | InvalidCart
+  | EmptyCart
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
@@ -74,7 +76,7 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
     case 'DiscountCodeUsedUp':
       return answer(422, [errorItem('discount_code', DISCOUNT_CODE_MESSAGES.used_up, 'used_up')]);
     case 'EmptyCart':
-      return answer(422, [errorItem('cart', EMPTY_CART_MESSAGE, 'empty_cart')]);
+      return answer(422, [errorItem(failure.field, EMPTY_CART_MESSAGE, 'empty_cart')]);
     case 'CardRequired':
       return answer(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
     case 'UpgradeTaken':
