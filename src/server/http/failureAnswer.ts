@@ -1,7 +1,8 @@
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { DISCOUNT_CODE_MESSAGES } from '../../domain/pricing/discountCode';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
-import { ACCOUNT_ERRORS } from '../accounts/accountMessages';
+import { ACCOUNT_ERRORS, LOGIN_REQUIRED_MESSAGE } from '../accounts/accountMessages';
+import type { LoginRequired } from '../accounts/LoginRequired';
 import type { RegistrationFailure } from '../accounts/RegisterCustomer';
 import type { ResetPasswordFailure } from '../accounts/ResetPassword';
 import type { LogInFailure } from '../accounts/LogIn';
@@ -22,6 +23,7 @@ import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trial
 /** Every named failure a server use case returns. */
 export type NamedFailure =
   | InvalidForm
+  | LoginRequired
   | InvalidCart
   | EmptyCart
   | CheckoutFailure
@@ -110,6 +112,8 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(410, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invite_used')]);
     case 'InviteExpired':
       return answer(410, [errorItem(null, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired')]);
+    case 'LoginRequired':
+      return answer(401, [errorItem(null, LOGIN_REQUIRED_MESSAGE, 'unauthorized')]);
     case 'InvalidCredentials':
       return answer(401, [
         errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),
