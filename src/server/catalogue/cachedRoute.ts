@@ -7,6 +7,9 @@ import type {
 } from 'fastify';
 import type { Endpoint } from '../../contract/Endpoint';
 import type { z } from '../../contract/zod';
+import type { Result } from '../application/Result';
+import type { NamedFailure } from '../http/failureAnswer';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
 import { readContent } from './ContentNotFound';
@@ -27,13 +30,14 @@ export type ContractRouteOptions<E extends Endpoint> = RouteShorthandOptionsWith
 
 export interface CachedRouteOptions<E extends Endpoint> extends Omit<AnswerEncoding, 'serialize'> {
   /**
-   * Who may read an answer that is not for everyone (a members-only page): throws to refuse
-   * the request, or answers the Cache-Control to send it with (undefined: the catalogue's).
+   * Who may read an answer that is not for everyone (a members-only page): a named failure
+   * refuses the request, else it answers the Cache-Control to send it with (undefined: the
+   * catalogue's).
    */
   access?: (
     request: ContractRequest<E>,
     answer: z.input<E['response']>,
-  ) => Promise<string | undefined>;
+  ) => Promise<Result<string | undefined, NamedFailure>>;
 }
 
 /**
@@ -58,7 +62,7 @@ export function cachedRoute<E extends Endpoint>(
         serialize: (value) => reply.serialize(value) as string,
       });
       const cacheControl = access
-        ? await access(request, answer.value as z.input<E['response']>)
+        ? valueOrRefuse(await access(request, answer.value as z.input<E['response']>))
         : undefined;
       return sendCachedAnswer(request, reply, answer, cacheControl);
     },

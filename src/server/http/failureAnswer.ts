@@ -12,6 +12,7 @@ import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
 import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
+import { CLUB_PAGE_MESSAGES, type ClubPageRefused } from '../catalogue/ClubPageRefused';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
 import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
 import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
@@ -29,6 +30,7 @@ export type NamedFailure =
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
+  | ClubPageRefused
   | ResetPasswordFailure
   | LogInFailure
   | ChangeEmailFailure
@@ -114,6 +116,10 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(410, [errorItem(null, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired')]);
     case 'LoginRequired':
       return answer(401, [errorItem(null, LOGIN_REQUIRED_MESSAGE, 'unauthorized')]);
+    case 'ClubPageLoginRequired':
+      return answer(401, [errorItem(null, CLUB_PAGE_MESSAGES.loginRequired, 'login_required')]);
+    case 'ClubPageMembersOnly':
+      return answer(403, [errorItem(null, CLUB_PAGE_MESSAGES.membersOnly, 'club_members_only')]);
     case 'InvalidCredentials':
       return answer(401, [
         errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),
