@@ -12,7 +12,6 @@ import type { NamedFailure } from '../http/failureAnswer';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
-import { readContent } from './ContentNotFound';
 import { sendCachedAnswer } from './sendCachedAnswer';
 
 /** The answer's type is held by `build` below: the route sends bytes. */
@@ -44,7 +43,8 @@ export interface CachedRouteOptions<E extends Endpoint> extends Omit<AnswerEncod
  * A GET whose answer depends only on the content and its cache key: validated by its
  * endpoint's schema, built once per content version and written by the route's own
  * serializer (the endpoint's answer schema), then sent from memory. `build` must return the
- * contract's shape: the type check holds the answer builders to it.
+ * contract's shape: the type check holds the answer builders to it. A build that refuses
+ * (unknown content: `valueOrRefuse`, answered by the error handler) keeps nothing cached.
  */
 export function cachedRoute<E extends Endpoint>(
   answers: AnswerCache,
@@ -57,7 +57,7 @@ export function cachedRoute<E extends Endpoint>(
   return {
     schema: routeSchema(endpoint, tags),
     handler: async (request, reply) => {
-      const answer = await answers.get(key(request), () => readContent(() => build(request)), {
+      const answer = await answers.get(key(request), () => build(request), {
         ...encoding,
         serialize: (value) => reply.serialize(value) as string,
       });

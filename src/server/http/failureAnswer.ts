@@ -13,6 +13,7 @@ import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
 import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
 import { CLUB_PAGE_MESSAGES, type ClubPageRefused } from '../catalogue/ClubPageRefused';
+import type { ContentNotFound } from '../catalogue/ContentNotFound';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
 import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
 import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
@@ -30,6 +31,7 @@ export type NamedFailure =
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
+  | ContentNotFound
   | ClubPageRefused
   | ResetPasswordFailure
   | LogInFailure
@@ -116,6 +118,8 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(410, [errorItem(null, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired')]);
     case 'LoginRequired':
       return answer(401, [errorItem(null, LOGIN_REQUIRED_MESSAGE, 'unauthorized')]);
+    case 'ContentNotFound':
+      return answer(404, [errorItem(null, failure.message, 'not_found')]);
     case 'ClubPageLoginRequired':
       return answer(401, [errorItem(null, CLUB_PAGE_MESSAGES.loginRequired, 'login_required')]);
     case 'ClubPageMembersOnly':
