@@ -37,7 +37,7 @@ export interface AppContext {
   catalogue: Catalogue;
   /** Outgoing e-mail: enqueue here; the mail worker sends (never block a request on SMTP). */
   mailQueue: MailQueue;
-  /** Who is calling: `currentUser(request)`, `requireUser(request)`, `requireClubMember(request)`. */
+  /** Who is calling: `currentUser(request)`, `requireUser(request)`. */
   auth: SessionAuth;
   /** The trial fonts zip, built once and cached under DATA_DIR/files/trials. */
   trialFonts: TrialFontPackage;

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/HttpError';
+import { failed, succeeded, type Result } from '../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 import type { Account } from './Account';
 import type { AccountRepository } from './AccountRepository';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
-export const CLUB_MEMBERS_ONLY_MESSAGE = 'This page is for club members only.';
+import { LOGIN_REQUIRED, type LoginRequired } from './LoginRequired';
 
 /** The bearer token of a request (docs/spec.md §7: `Authorization: Bearer …`), if it has one. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -17,8 +15,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Who is calling, for any route module (accounts, orders, checkout, the club page):
- * `currentUser` for routes a guest may also use, `requireUser` / `requireClubMember` for the
- * rest. Sessions live in the database, so any server process can answer any request.
+ * `currentUser` for routes a guest may also use, `requireUser` for the rest. Sessions live
+ * in the database, so any server process can answer any request.
  */
 export class SessionAuth {
   constructor(private readonly accounts: Pick<AccountRepository, 'findBySession'>) {}
@@ -28,17 +26,9 @@ export class SessionAuth {
     return token ? ((await this.accounts.findBySession(token)) ?? null) : null;
   }
 
-  /** 401 for a guest or an expired or revoked token (the browser then clears its session). */
-  async requireUser(request: FastifyRequest): Promise<Account> {
+  /** The caller's account; a guest or an expired or revoked token is LoginRequired. */
+  async requireUser(request: FastifyRequest): Promise<Result<Account, LoginRequired>> {
     const user = await this.currentUser(request);
-    if (!user) throw HttpError.of(401, LOGIN_REQUIRED_MESSAGE, 'unauthorized');
-    return user;
-  }
-
-  /** 401 for a guest, 403 for a customer who is not in the club. */
-  async requireClubMember(request: FastifyRequest): Promise<Account> {
-    const user = await this.requireUser(request);
-    if (!user.clubMember) throw HttpError.of(403, CLUB_MEMBERS_ONLY_MESSAGE, 'forbidden');
-    return user;
+    return user ? succeeded(user) : failed(LOGIN_REQUIRED);
   }
 }

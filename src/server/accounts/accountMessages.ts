@@ -6,4 +6,7 @@ export const ACCOUNT_ERRORS = {
   resetCodeInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
 } as const;
 
+/** A call that needs a customer, from a guest (LoginRequired). */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';

@@ -39,7 +39,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
     const me = { schema: routeSchema(getMe, TAGS) };
     api.get<RouteOf<typeof getMe>>('/me', me, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toUser(await auth.requireUser(request));
+      return toUser(valueOrRefuse(await auth.requireUser(request)));
     });
 
     // Logging out twice, or with a token that already expired, is still a logout.
@@ -52,15 +52,15 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
 
     const email = { schema: routeSchema(putUsers, TAGS) };
     api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
-      const user = await auth.requireUser(request);
+      const user = valueOrRefuse(await auth.requireUser(request));
       valueOrRefuse(await changeEmail.execute(customerOf(user), request.body));
-      return toUser(await auth.requireUser(request));
+      return toUser(valueOrRefuse(await auth.requireUser(request)));
     });
 
     const password = { schema: routeSchema(putUsersChangePassword, TAGS) };
     type ChangePassword = RouteOf<typeof putUsersChangePassword>;
     api.put<ChangePassword>('/users/change-password', password, async (request) => {
-      const user = await auth.requireUser(request);
+      const user = valueOrRefuse(await auth.requireUser(request));
       const owner = {
         userId: user.id,
         passwordHash: user.passwordHash,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postSettingsOrders } from '../../contract/orders';
 import type { AppContext } from '../appContext';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { orderAnswerOf } from '../orders/orderAnswer';
 
@@ -17,7 +18,7 @@ export function orderHistoryRoutes(context: AppContext): (api: FastifyInstance) 
       '/settings/orders',
       options,
       async (request, reply) => {
-        const user = await auth.requireUser(request);
+        const user = valueOrRefuse(await auth.requireUser(request));
         reply.header('cache-control', 'no-store');
         const history = await ownOrders.history(user.id);
         return history.map(({ order, upgradedBy }) =>

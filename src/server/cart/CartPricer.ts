@@ -11,7 +11,8 @@ import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCart
 import type { CartContents } from './CartContents';
 import { invalidCart, type InvalidCart } from './InvalidCart';
 import { parseCartRequest } from './parseCartRequest';
-import { resolveCartItems, type ResolveMode } from './resolveCartItems';
+import type { ResolvedCartItem } from './ResolvedCartItem';
+import { resolveCartItems, type UpgradeContext } from './resolveCartItems';
 
 export interface PricingExtras {
   /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
@@ -59,42 +60,53 @@ export class CartPricer {
    * since its owner cannot fix what they did not send. It never fails.
    */
   async priceStored(contents: CartContents, extras: PricingExtras = {}): Promise<CartAnswer> {
-    const priced = await this.resolveAndPrice(contents, 'lenient', extras);
-    if (!priced.ok) throw new Error('A lenient cart price cannot fail.');
-    return priced.value.answer;
+    const today = todayIso();
+    const upgrades = this.upgradeContext(contents, extras, today);
+    const resolved = await resolveCartItems(contents.items, this.shops, 'lenient', upgrades);
+    return (await this.priceResolved(resolved, contents, extras, today)).answer;
   }
 
   /** The strict price with the domain's cart in cents beside the answer (the checkout's order). */
-  priceInCents(
+  async priceInCents(
     contents: CartContents,
     extras: PricingExtras = {},
   ): Promise<Result<PricedCartAndAnswer, InvalidCart>> {
-    return this.resolveAndPrice(contents, 'strict', extras);
+    const today = todayIso();
+    const upgrades = this.upgradeContext(contents, extras, today);
+    const resolved = await resolveCartItems(contents.items, this.shops, 'strict', upgrades);
+    if (!resolved.ok) return failed(invalidCart(resolved.errors));
+    return succeeded(await this.priceResolved(resolved.value, contents, extras, today));
   }
 
-  private async resolveAndPrice(
+  /** Where upgraded lines are found for this buyer; null: no upgrade is priced. */
+  private upgradeContext(
     contents: CartContents,
-    mode: ResolveMode,
     extras: PricingExtras,
-  ): Promise<Result<PricedCartAndAnswer, InvalidCart>> {
-    const today = todayIso();
-    const upgrades = this.upgrades && {
-      lookup: this.upgrades,
-      userId: extras.userId ?? null,
-      juniorLimit: contents.buyer !== null && juniorKind(contents.buyer, today) !== null,
-    };
-    const resolved = await resolveCartItems(contents.items, this.shops, mode, upgrades);
-    if (!resolved.ok) return failed(invalidCart(resolved.errors));
-    const discountCode = await this.discountCodeTerms(contents.discount_code ?? null);
-    return succeeded(
-      priceCartAnswer(resolved.value, contents.buyer, {
-        currencySymbol: this.currencySymbol,
-        today,
-        usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
-        tax: extras.tax ?? null,
-        discountCode,
-      }),
+    today: string,
+  ): UpgradeContext | null {
+    return (
+      this.upgrades && {
+        lookup: this.upgrades,
+        userId: extras.userId ?? null,
+        juniorLimit: contents.buyer !== null && juniorKind(contents.buyer, today) !== null,
+      }
     );
+  }
+
+  private async priceResolved(
+    resolved: ResolvedCartItem[],
+    contents: CartContents,
+    extras: PricingExtras,
+    today: string,
+  ): Promise<PricedCartAndAnswer> {
+    const discountCode = await this.discountCodeTerms(contents.discount_code ?? null);
+    return priceCartAnswer(resolved, contents.buyer, {
+      currencySymbol: this.currencySymbol,
+      today,
+      usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
+      tax: extras.tax ?? null,
+      discountCode,
+    });
   }
 
   /** The stored terms of a cart's code; null terms: no such code. */

@@ -70,7 +70,9 @@ export function cartRoutes(
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
       // Upgrades are their owner's alone: a shared cart holds only new licences.
-      const answer = await pricedCartToActOn(request, request.body, { pricer, carts, auth });
+      const answer = valueOrRefuse(
+        await pricedCartToActOn(request, request.body, { pricer, carts, auth }),
+      );
       reply.header('cache-control', PRIVATE);
       return { cart_id: await sharedCarts.create(answer.items) };
     });

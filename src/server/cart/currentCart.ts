@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import type { SessionAuth } from '../accounts/SessionAuth';
-import { HttpError } from '../http/HttpError';
-import { valueOrRefuse } from '../http/Refused';
+import { failed, succeeded, type Result } from '../application/Result';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
 import { cartToken } from './cartCookie';
-import { EMPTY_CART_MESSAGE } from './cartMessages';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
+import { emptyCart, type EmptyCart } from './EmptyCart';
+import type { InvalidCart } from './InvalidCart';
 
 /**
  * The caller's cart as the server holds it: by the cart cookie, else (a logged-in user on a
@@ -36,24 +36,37 @@ export interface CartToActOnDependencies {
 
 /**
  * What share and PDF act on, priced: the cart in the body when the browser sends one (its
- * cookie copy is what the visitor sees; an unknown option is a 422), else the stored cart
- * (what no longer exists is dropped). Upgrades are their owner's alone. An empty cart is a 422.
+ * cookie copy is what the visitor sees; an unknown option is an InvalidCart), else the stored
+ * cart (what no longer exists is dropped). Upgrades are their owner's alone. An empty cart is
+ * an EmptyCart of the whole call.
  */
 export async function pricedCartToActOn(
   request: FastifyRequest,
   body: CartBody,
+  dependencies: CartToActOnDependencies,
+): Promise<Result<CartAnswer, InvalidCart | EmptyCart>> {
+  const priced = await pricedSentOrStoredCart(request, body, dependencies);
+  if (!priced.ok) return priced;
+  return priced.value.items.length === 0 ? failed(emptyCart(null)) : priced;
+}
+
+async function pricedSentOrStoredCart(
+  request: FastifyRequest,
+  body: CartBody,
   { pricer, carts, auth }: CartToActOnDependencies,
-): Promise<CartAnswer> {
-  const fromRequest = 'cart' in body;
-  const contents = fromRequest
-    ? valueOrRefuse(pricer.contentsFromRequest(body))
-    : await storedCart(request, carts, auth);
-  const extras = { userId: (await auth.currentUser(request))?.id ?? null };
-  const answer = fromRequest
-    ? valueOrRefuse(await pricer.price(contents, extras))
-    : await pricer.priceStored(contents, extras);
-  if (answer.items.length === 0) throw HttpError.of(422, EMPTY_CART_MESSAGE, 'empty_cart');
-  return answer;
+): Promise<Result<CartAnswer, InvalidCart>> {
+  if ('cart' in body) {
+    const contents = pricer.contentsFromRequest(body);
+    if (!contents.ok) return contents;
+    return pricer.price(contents.value, await pricingExtras(request, auth));
+  }
+  const contents = await storedCart(request, carts, auth);
+  return succeeded(await pricer.priceStored(contents, await pricingExtras(request, auth)));
+}
+
+/** The caller's own order lines are the only ones their cart may upgrade. */
+async function pricingExtras(request: FastifyRequest, auth: SessionAuth) {
+  return { userId: (await auth.currentUser(request))?.id ?? null };
 }
 
 /**

@@ -4,6 +4,7 @@ import { getCartQuote, postCartPdf } from '../../contract/cart';
 import type { SessionAuth } from '../accounts/SessionAuth';
 import { API_PREFIX } from '../http/apiPaths';
 import { HttpError } from '../http/HttpError';
+import { valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import type { CartPricer } from './CartPricer';
 import { QUOTE_NOT_FOUND_MESSAGE } from './cartMessages';
@@ -34,7 +35,9 @@ export function quoteRoutes(deps: QuoteRouteDependencies): (api: FastifyInstance
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
-      const answer = await pricedCartToActOn(request, request.body, { pricer, carts, auth });
+      const answer = valueOrRefuse(
+        await pricedCartToActOn(request, request.body, { pricer, carts, auth }),
+      );
       const quote = await quotes.create(answer);
       reply.header('cache-control', 'private, no-store');
       return { url: quotePath(quote.id) };

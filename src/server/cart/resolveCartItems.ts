@@ -41,13 +41,27 @@ export interface UpgradeContext {
  * Looks every item up in the shop: typeface, option, tiers, scripts; no duplicates, and
  * none that licenses nothing. Overlap between a package and what it holds is not an error
  * here: priceCart takes such lines out and says so (src/domain/cart/Cart.ts).
+ * 'strict' answers the field errors of the items it refuses; 'lenient' drops those items
+ * and cannot fail.
  */
+export function resolveCartItems(
+  items: readonly CartSelection[],
+  shops: ShopCatalogue,
+  mode: 'strict',
+  upgrades?: UpgradeContext | null,
+): Promise<Parsed<ResolvedCartItem[]>>;
+export function resolveCartItems(
+  items: readonly CartSelection[],
+  shops: ShopCatalogue,
+  mode: 'lenient',
+  upgrades?: UpgradeContext | null,
+): Promise<ResolvedCartItem[]>;
 export async function resolveCartItems(
   items: readonly CartSelection[],
   shops: ShopCatalogue,
   mode: ResolveMode,
   upgrades: UpgradeContext | null = null,
-): Promise<Parsed<ResolvedCartItem[]>> {
+): Promise<Parsed<ResolvedCartItem[]> | ResolvedCartItem[]> {
   const errors: ErrorItem[] = [];
   const resolved: ResolvedCartItem[] = [];
   const seen = new Set<string>();
@@ -150,8 +164,8 @@ export async function resolveCartItems(
       sample: tester?.ok ? cartLineSample(tester.setup, shop.tester) : null,
     });
   }
-  if (mode === 'strict' && errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: resolved };
+  if (mode === 'lenient') return resolved;
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: resolved };
 }
 
 type ResolvedUpgrade =

@@ -18,6 +18,7 @@ import type { Endpoint } from '../../contract/Endpoint';
 import type { getFreeTrialsPage } from '../../contract/trials';
 import type { z } from '../../contract/zod';
 import type { TypefaceRecord } from './answers/typefaceRecords';
+import type { Found } from './ContentNotFound';
 import type { PageRequest } from './pagination';
 
 /** What an endpoint's answer is built from: its schema's input, before serialisation. */
@@ -25,34 +26,37 @@ export type AnswerInput<E extends Endpoint> = z.input<E['response']>;
 
 /**
  * The imported content as the catalogue's routes and the page heads read it: each answer in
- * its endpoint's shape (src/contract). An unknown slug is thrown as ContentNotFound. The answers are
- * built here and cached per content version by the routes (cachedRoute.ts).
+ * its endpoint's shape (src/contract). An unknown slug or id is answered as ContentNotFound. The
+ * answers are built here and cached per content version by the routes (cachedRoute.ts).
  * KyselyCatalogueContent is the adapter.
  */
 export interface CatalogueContent {
   typefaces(): Promise<AnswerInput<typeof getTypefaces>>;
   /** A family's specimen; its "from" price comes from the shops. */
-  specimen(page: string): Promise<Omit<AnswerInput<typeof getTypeface>, 'from_price'>>;
+  specimen(page: string): Promise<Found<Omit<AnswerInput<typeof getTypeface>, 'from_price'>>>;
   /** A family with its subfamilies and styles, by slug or id (its specimen PDF). */
-  typeface(page: string): Promise<TypefaceRecord>;
+  typeface(page: string): Promise<Found<TypefaceRecord>>;
   /** Every family with its subfamilies and styles, in sort order. */
   typefaceRecords(): Promise<TypefaceRecord[]>;
-  glyphSet(page: string, style: string): Promise<AnswerInput<typeof getGlyphSet>>;
-  collection(page: string): Promise<AnswerInput<typeof getCollection>>;
-  subfamilyStyles(id: number): Promise<AnswerInput<typeof getSubfamilyStyles>>;
+  glyphSet(page: string, style: string): Promise<Found<AnswerInput<typeof getGlyphSet>>>;
+  collection(page: string): Promise<Found<AnswerInput<typeof getCollection>>>;
+  subfamilyStyles(id: number): Promise<Found<AnswerInput<typeof getSubfamilyStyles>>>;
 
   posts(page: PageRequest): Promise<AnswerInput<typeof getPosts>>;
-  filteredPosts(filter: string, page: PageRequest): Promise<AnswerInput<typeof getFilteredPosts>>;
-  post(category: string, slug: string): Promise<AnswerInput<typeof getPost>>;
+  filteredPosts(
+    filter: string,
+    page: PageRequest,
+  ): Promise<Found<AnswerInput<typeof getFilteredPosts>>>;
+  post(category: string, slug: string): Promise<Found<AnswerInput<typeof getPost>>>;
   blogTypefaces(): Promise<AnswerInput<typeof getBlogTypefaces>>;
   blogCategories(): Promise<AnswerInput<typeof getBlogCategories>>;
 
   homeBlocks(): Promise<AnswerInput<typeof getHomepageBlocks>>;
   homepage(): Promise<AnswerInput<typeof getHomepage>>;
-  pageTemplate(name: string): Promise<AnswerInput<typeof getPageTemplate>>;
-  freeTrialsPage(): Promise<AnswerInput<typeof getFreeTrialsPage>>;
+  pageTemplate(name: string): Promise<Found<AnswerInput<typeof getPageTemplate>>>;
+  freeTrialsPage(): Promise<Found<AnswerInput<typeof getFreeTrialsPage>>>;
 
   commissionOverview(page: PageRequest): Promise<AnswerInput<typeof getCommissionPosts>>;
-  commission(slug: string): Promise<AnswerInput<typeof getCommission>>;
+  commission(slug: string): Promise<Found<AnswerInput<typeof getCommission>>>;
   commissionLists(): Promise<AnswerInput<typeof getCommissionLists>>;
 }

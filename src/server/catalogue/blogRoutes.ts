@@ -6,6 +6,7 @@ import {
   getPost,
   getPosts,
 } from '../../contract/blog';
+import { valueOrRefuse } from '../http/Refused';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
 import { pageKey, pageRequest } from './pagination';
@@ -43,7 +44,8 @@ export function blogRoutes(catalogue: Catalogue): (api: FastifyInstance) => Prom
         getFilteredPosts,
         tags,
         ({ params, query }) => `posts:${params.filter}:${pageKey(query)}`,
-        ({ params, query }) => content.filteredPosts(params.filter, pageRequest(query)),
+        async ({ params, query }) =>
+          valueOrRefuse(await content.filteredPosts(params.filter, pageRequest(query))),
       ),
     );
     api.get(
@@ -63,7 +65,7 @@ export function blogRoutes(catalogue: Catalogue): (api: FastifyInstance) => Prom
         getPost,
         tags,
         ({ params }) => `post:${params.category}/${params.slug}`,
-        ({ params }) => content.post(params.category, params.slug),
+        async ({ params }) => valueOrRefuse(await content.post(params.category, params.slug)),
       ),
     );
   };

@@ -7,9 +7,11 @@ import type {
 } from 'fastify';
 import type { Endpoint } from '../../contract/Endpoint';
 import type { z } from '../../contract/zod';
+import type { Result } from '../application/Result';
+import type { NamedFailure } from '../http/failureAnswer';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
-import { readContent } from './ContentNotFound';
 import { sendCachedAnswer } from './sendCachedAnswer';
 
 /** The answer's type is held by `build` below: the route sends bytes. */
@@ -27,20 +29,22 @@ export type ContractRouteOptions<E extends Endpoint> = RouteShorthandOptionsWith
 
 export interface CachedRouteOptions<E extends Endpoint> extends Omit<AnswerEncoding, 'serialize'> {
   /**
-   * Who may read an answer that is not for everyone (a members-only page): throws to refuse
-   * the request, or answers the Cache-Control to send it with (undefined: the catalogue's).
+   * Who may read an answer that is not for everyone (a members-only page): a named failure
+   * refuses the request, else it answers the Cache-Control to send it with (undefined: the
+   * catalogue's).
    */
   access?: (
     request: ContractRequest<E>,
     answer: z.input<E['response']>,
-  ) => Promise<string | undefined>;
+  ) => Promise<Result<string | undefined, NamedFailure>>;
 }
 
 /**
  * A GET whose answer depends only on the content and its cache key: validated by its
  * endpoint's schema, built once per content version and written by the route's own
  * serializer (the endpoint's answer schema), then sent from memory. `build` must return the
- * contract's shape: the type check holds the answer builders to it.
+ * contract's shape: the type check holds the answer builders to it. A build that refuses
+ * (unknown content: `valueOrRefuse`, answered by the error handler) keeps nothing cached.
  */
 export function cachedRoute<E extends Endpoint>(
   answers: AnswerCache,
@@ -53,12 +57,12 @@ export function cachedRoute<E extends Endpoint>(
   return {
     schema: routeSchema(endpoint, tags),
     handler: async (request, reply) => {
-      const answer = await answers.get(key(request), () => readContent(() => build(request)), {
+      const answer = await answers.get(key(request), () => build(request), {
         ...encoding,
         serialize: (value) => reply.serialize(value) as string,
       });
       const cacheControl = access
-        ? await access(request, answer.value as z.input<E['response']>)
+        ? valueOrRefuse(await access(request, answer.value as z.input<E['response']>))
         : undefined;
       return sendCachedAnswer(request, reply, answer, cacheControl);
     },

@@ -50,7 +50,7 @@ async function webfontOf(
   if (!isUnicodeSubset(variant)) return undefined;
   // The font is read only when the file is made; a script the font lacks is not found.
   const made = await ensureScriptWebfont(files, webfontDir, contentDir, source, variant);
-  return { path: made, version: style.fileHash };
+  return made === null ? undefined : { path: made, version: style.fileHash };
 }
 
 /** /fonts/<family>/<style>.woff2 (made on first request) and /content/images/… from content/. */

@@ -1,7 +1,8 @@
 import type { PageHeadResolver } from '../html/frontendRoutes';
 import { absoluteUrl } from '../html/pageHead';
 import type { Catalogue } from './catalogue';
-import { ContentNotFound } from './ContentNotFound';
+import type { Found } from './ContentNotFound';
+import { Refused, valueOrRefuse } from '../http/Refused';
 import { shopLowestPrice, shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';
 import {
@@ -42,11 +43,12 @@ export function catalogueHeadResolver(
   const { content, answers, foundryAbbreviation: abbreviation } = catalogue;
   const { site } = options;
   const absolute = (pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl);
-  const lookups: Record<string, (segments: string[]) => Promise<HeadFacts>> = {
+  const lookups: Record<string, (segments: string[]) => Promise<HeadFacts | undefined>> = {
     '/blog/:category/:slug': async ([, category = '', slug = '']) => {
       const post = await cachedAnswer(`post:${category}/${slug}`, () =>
         content.post(category, slug),
       );
+      if (!post) return undefined;
       const url = absolute(`/blog/${post.category}/${post.slug}`);
       const image = socialImagePath('post', post.slug);
       return {
@@ -68,6 +70,7 @@ export function catalogueHeadResolver(
     '/typeface/:font': async ([, font = '']) => {
       if (font.includes('collection')) {
         const collection = await cachedAnswer(`collection:${font}`, () => content.collection(font));
+        if (!collection) return undefined;
         return {
           title: `${collection.name} – ${abbreviation}`,
           description: collection.description,
@@ -78,6 +81,7 @@ export function catalogueHeadResolver(
         };
       }
       const typeface = await cachedAnswer(`typeface:${font}`, () => content.specimen(font));
+      if (!typeface) return undefined;
       const image = socialImagePath('typeface', font);
       const shop = await options.shops.family(font);
       const offers = shop ? shopOffers(shop) : [];
@@ -102,6 +106,7 @@ export function catalogueHeadResolver(
     },
     '/commissions/:slug': async ([, slug = '']) => {
       const study = await cachedAnswer(`commission:${slug}`, () => content.commission(slug));
+      if (!study) return undefined;
       const image = socialImagePath('commission', slug);
       return {
         title: `${abbreviation} – ${study.title} – ${study.project_category}`,
@@ -121,9 +126,21 @@ export function catalogueHeadResolver(
     },
   };
 
-  /** The API's cached answer for the same key: one build serves both. Read, never changed. */
-  async function cachedAnswer<T>(key: string, build: () => Promise<T>): Promise<T> {
-    return (await answers.get(key, build)).value as T;
+  /**
+   * The API's cached answer for the same key: one build serves both. Read, never changed.
+   * Unknown content (undefined) is refused inside the build as the API's route refuses it:
+   * neither keeps it cached, and either may be the one waiting on the other's build.
+   */
+  async function cachedAnswer<T>(
+    key: string,
+    find: () => Promise<Found<T>>,
+  ): Promise<T | undefined> {
+    try {
+      return (await answers.get(key, async () => valueOrRefuse(await find()))).value as T;
+    } catch (error) {
+      if (error instanceof Refused && error.failure.name === 'ContentNotFound') return undefined;
+      throw error;
+    }
   }
 
   return async (pathname, route, routeHead) => {
@@ -132,6 +149,7 @@ export function catalogueHeadResolver(
     const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
     try {
       const facts = await lookup(segments);
+      if (!facts) return undefined;
       return {
         ...routeHead,
         title: facts.title,
@@ -141,7 +159,6 @@ export function catalogueHeadResolver(
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
       };
     } catch (error) {
-      if (error instanceof ContentNotFound) return undefined;
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path
       throw error;
     }

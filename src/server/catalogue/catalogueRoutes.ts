@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
 import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
+import { valueOrRefuse } from '../http/Refused';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
-import { readContent } from './ContentNotFound';
 import { contentRoutes } from './contentRoutes';
 import { ensureSpecimenPdf } from './files/specimenPdf';
 
@@ -56,7 +56,7 @@ export function catalogueRoutes(
         (request) => `typeface-page:${request.params.page}`,
         async (request) => {
           const { page } = request.params;
-          const answer = await content.specimen(page);
+          const answer = valueOrRefuse(await content.specimen(page));
           const shop = shops ? await shops.family(page) : undefined;
           return { ...answer, from_price: shopFromPrice(shop, currencySymbol) };
         },
@@ -69,7 +69,8 @@ export function catalogueRoutes(
         getGlyphSet,
         TAGS,
         (request) => `glyphs:${request.params.page}:${request.params.style}`,
-        (request) => content.glyphSet(request.params.page, request.params.style),
+        async (request) =>
+          valueOrRefuse(await content.glyphSet(request.params.page, request.params.style)),
         { brotliQuality: GLYPH_SET_BROTLI_QUALITY },
       ),
     );
@@ -77,7 +78,7 @@ export function catalogueRoutes(
     api.get<{ Params: { page: string } }>(
       '/typefaces/:page/specimen.pdf',
       async (request, reply) => {
-        const record = await readContent(() => content.typeface(request.params.page));
+        const record = valueOrRefuse(await content.typeface(request.params.page));
         const file = await ensureSpecimenPdf(
           catalogue.files,
           catalogue.dataDir,
@@ -99,7 +100,7 @@ export function catalogueRoutes(
         getCollection,
         TAGS,
         (request) => `collection:${request.params.page}`,
-        (request) => content.collection(request.params.page),
+        async (request) => valueOrRefuse(await content.collection(request.params.page)),
       ),
     );
     api.get(
@@ -109,7 +110,7 @@ export function catalogueRoutes(
         getSubfamilyStyles,
         TAGS,
         (request) => `subfamily:${request.params.id}`,
-        (request) => content.subfamilyStyles(Number(request.params.id)),
+        async (request) => valueOrRefuse(await content.subfamilyStyles(Number(request.params.id))),
       ),
     );
 

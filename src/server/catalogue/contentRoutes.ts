@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCommission, getCommissionLists, getCommissionPosts } from '../../contract/commissions';
 import { getHomepage, getHomepageBlocks, getPageTemplate } from '../../contract/content';
 import { getFreeTrialsPage } from '../../contract/trials';
+import { valueOrRefuse } from '../http/Refused';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
 import { memberPageAccess } from './memberPageAccess';
@@ -41,7 +42,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getFreeTrialsPage,
         ['trials'],
         () => 'free_trials',
-        () => content.freeTrialsPage(),
+        async () => valueOrRefuse(await content.freeTrialsPage()),
       ),
     );
     api.get(
@@ -51,7 +52,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getPageTemplate,
         tags,
         ({ params }) => `page:${params.name}`,
-        ({ params }) => content.pageTemplate(params.name),
+        async ({ params }) => valueOrRefuse(await content.pageTemplate(params.name)),
         { access: memberPageAccess },
       ),
     );
@@ -74,7 +75,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getCommission,
         commissions,
         ({ params }) => `commission:${params.slug}`,
-        ({ params }) => content.commission(params.slug),
+        async ({ params }) => valueOrRefuse(await content.commission(params.slug)),
       ),
     );
     api.get(

@@ -9,6 +9,7 @@ import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
 import { todayIso, type PricedCartAndAnswer } from '../cart/priceCartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
+import { emptyCart } from '../cart/EmptyCart';
 import type { ServerConfig } from '../config';
 import type { OrderRepository } from '../orders/OrderRepository';
 import { newOrderNumber } from '../orders/orderNumber';
@@ -95,7 +96,7 @@ export class PlaceOrder {
     const codeRefused = refusedDiscountCode(answer);
     if (codeRefused) return failed(codeRefused);
     if (cart.cart.length === 0 || cart.total.amount_cents <= 0) {
-      return failed({ name: 'EmptyCart' });
+      return failed(emptyCart('cart'));
     }
     return succeeded(price.value);
   }

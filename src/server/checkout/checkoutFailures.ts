@@ -1,4 +1,5 @@
 import type { InvalidForm } from '../application/InvalidForm';
+import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 
@@ -20,7 +21,7 @@ export type CheckoutFailure =
   | { name: 'DiscountCodeRefused'; message: string; rule: string }
   /** Another checkout took the code's last use after this cart was priced. */
   | { name: 'DiscountCodeUsedUp' }
-  | { name: 'EmptyCart' }
+  | EmptyCart
   | { name: 'CardRequired' }
   /** Another order upgrades these cart items' order lines (their indexes in the cart). */
   | { name: 'UpgradeTaken'; items: number[] }

@@ -27,7 +27,7 @@ export function checkoutRoutes(
     const checkoutOptions = { schema: routeSchema(postCheckout, TAGS) };
     api.post<RouteOf<typeof postCheckout>>('/checkout', checkoutOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const customer = customerOf(await context.auth.requireUser(request));
+      const customer = customerOf(valueOrRefuse(await context.auth.requireUser(request)));
       const { cart, user } = request.body;
       const contents = valueOrRefuse(context.pricer.contentsFromRequest({ cart, user }));
       const command = placeOrderCommand(request.body, cartToken(request), contents);
@@ -39,7 +39,7 @@ export function checkoutRoutes(
     type Confirm = RouteOf<typeof postPaymentConfirm>;
     api.post<Confirm>('/payment/confirm', confirmOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const customer = customerOf(await context.auth.requireUser(request));
+      const customer = customerOf(valueOrRefuse(await context.auth.requireUser(request)));
       const command = orderCommand(request.body.order_id, cartToken(request));
       return outcomeAnswer(valueOrRefuse(await components.followUp.confirm(customer, command)));
     });
@@ -48,7 +48,7 @@ export function checkoutRoutes(
     type Failed = RouteOf<typeof postPaymentFailed>;
     api.post<Failed>('/payment/failed', failedOptions, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const customer = customerOf(await context.auth.requireUser(request));
+      const customer = customerOf(valueOrRefuse(await context.auth.requireUser(request)));
       const command = orderCommand(request.body.order_id, cartToken(request));
       const reported = valueOrRefuse(await components.followUp.failed(customer, command));
       return { ok: true, order_id: reported.orderId, status: reported.status };

@@ -6,6 +6,7 @@ import {
 } from '../../contract/checkout';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { CheckoutComponents } from './checkoutComponents';
 
@@ -44,7 +45,7 @@ export function paymentRoutes(
     const methodOptions = { schema: routeSchema(postTestPaymentMethod, TAGS) };
     type Method = RouteOf<typeof postTestPaymentMethod>;
     api.post<Method>('/payments/test-methods', methodOptions, async (request, reply) => {
-      await context.auth.requireUser(request);
+      valueOrRefuse(await context.auth.requireUser(request));
       const { number, exp_month, exp_year, cvc } = request.body;
       const result = await testCards.createTestPaymentMethod({
         number: number ?? '',

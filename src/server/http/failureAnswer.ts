@@ -1,7 +1,8 @@
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
 import { DISCOUNT_CODE_MESSAGES } from '../../domain/pricing/discountCode';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
-import { ACCOUNT_ERRORS } from '../accounts/accountMessages';
+import { ACCOUNT_ERRORS, LOGIN_REQUIRED_MESSAGE } from '../accounts/accountMessages';
+import type { LoginRequired } from '../accounts/LoginRequired';
 import type { RegistrationFailure } from '../accounts/RegisterCustomer';
 import type { ResetPasswordFailure } from '../accounts/ResetPassword';
 import type { LogInFailure } from '../accounts/LogIn';
@@ -9,7 +10,10 @@ import type { ChangeEmailFailure } from '../accounts/ChangeEmail';
 import type { ChangePasswordFailure } from '../accounts/ChangePassword';
 import type { InvalidForm } from '../application/InvalidForm';
 import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
+import { CLUB_PAGE_MESSAGES, type ClubPageRefused } from '../catalogue/ClubPageRefused';
+import type { ContentNotFound } from '../catalogue/ContentNotFound';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
 import { CLUB_INVITE_EXPIRED_MESSAGE, CLUB_INVITE_INVALID_MESSAGE } from '../club/clubInviteStatus';
 import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistration';
@@ -21,10 +25,14 @@ import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trial
 /** Every named failure a server use case returns. */
 export type NamedFailure =
   | InvalidForm
+  | LoginRequired
   | InvalidCart
+  | EmptyCart
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
+  | ContentNotFound
+  | ClubPageRefused
   | ResetPasswordFailure
   | LogInFailure
   | ChangeEmailFailure
@@ -74,7 +82,7 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
     case 'DiscountCodeUsedUp':
       return answer(422, [errorItem('discount_code', DISCOUNT_CODE_MESSAGES.used_up, 'used_up')]);
     case 'EmptyCart':
-      return answer(422, [errorItem('cart', EMPTY_CART_MESSAGE, 'empty_cart')]);
+      return answer(422, [errorItem(failure.field, EMPTY_CART_MESSAGE, 'empty_cart')]);
     case 'CardRequired':
       return answer(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
     case 'UpgradeTaken':
@@ -108,6 +116,14 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(410, [errorItem(null, CLUB_INVITE_INVALID_MESSAGE, 'invite_used')]);
     case 'InviteExpired':
       return answer(410, [errorItem(null, CLUB_INVITE_EXPIRED_MESSAGE, 'invite_expired')]);
+    case 'LoginRequired':
+      return answer(401, [errorItem(null, LOGIN_REQUIRED_MESSAGE, 'unauthorized')]);
+    case 'ContentNotFound':
+      return answer(404, [errorItem(null, failure.message, 'not_found')]);
+    case 'ClubPageLoginRequired':
+      return answer(401, [errorItem(null, CLUB_PAGE_MESSAGES.loginRequired, 'login_required')]);
+    case 'ClubPageMembersOnly':
+      return answer(403, [errorItem(null, CLUB_PAGE_MESSAGES.membersOnly, 'club_members_only')]);
     case 'InvalidCredentials':
       return answer(401, [
         errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),

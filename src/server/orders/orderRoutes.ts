@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { getOrder, getOrderFontsZip, getOrderInvoicePdf } from '../../contract/orders';
-import { LOGIN_REQUIRED_MESSAGE } from '../accounts/SessionAuth';
+import { LOGIN_REQUIRED } from '../accounts/LoginRequired';
 import type { AppContext } from '../appContext';
-import { HttpError } from '../http/HttpError';
-import { valueOrRefuse } from '../http/Refused';
+import { Refused, valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { orderAnswerOf } from './orderAnswer';
 import type { OrderFiles } from './OrderFiles';
@@ -29,14 +28,14 @@ export function orderRoutes(
     id: string,
   ): Promise<string> => {
     const user = await downloadingUser(request, auth, accounts);
-    if (!user) throw HttpError.of(401, LOGIN_REQUIRED_MESSAGE, 'unauthorized');
+    if (!user) throw new Refused(LOGIN_REQUIRED);
     return valueOrRefuse(await ownOrders.findPaid(user.id, id)).id;
   };
 
   return async (api) => {
     const orderOptions = { schema: routeSchema(getOrder, TAGS) };
     api.get<RouteOf<typeof getOrder>>('/orders/:id', orderOptions, async (request, reply) => {
-      const user = await auth.requireUser(request);
+      const user = valueOrRefuse(await auth.requireUser(request));
       const order = valueOrRefuse(await ownOrders.find(user.id, request.params.id));
       reply.header('cache-control', 'no-store');
       return orderAnswerOf(order, config.currencySymbol);

@@ -1,7 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound } from '../ContentNotFound';
 import { pageWindow, type PageRequest } from '../pagination';
 
 /** How many posts the 'Recent blog posts' lists show. */
@@ -118,17 +119,17 @@ export async function filteredPostListAnswer(
         'in',
         db.selectFrom('blog_post_families').select('post_id').where('typeface_slug', '=', filter),
       );
-    return {
+    return succeeded({
       ...(await postPage(db, withFamily, request)),
       filter: { type: 'typeface' as const, slug: filter },
-    };
+    });
   }
   const category = await db
     .selectFrom('blog_categories')
     .select('slug')
     .where('slug', '=', filter)
     .executeTakeFirst();
-  if (!category) throw new ContentNotFound('There is no such blog category or typeface.');
+  if (!category) return failed(contentNotFound('There is no such blog category or typeface.'));
   const inCategory = db
     .selectFrom('blog_posts')
     .where(
@@ -136,10 +137,10 @@ export async function filteredPostListAnswer(
       'in',
       db.selectFrom('blog_post_categories').select('post_id').where('category_slug', '=', filter),
     );
-  return {
+  return succeeded({
     ...(await postPage(db, inCategory, request)),
     filter: { type: 'category' as const, slug: filter },
-  };
+  });
 }
 
 /** Recent posts (docs/spec.md §3): name, slug, category, image, typeface, description. */
@@ -171,16 +172,18 @@ export async function findPost(db: Kysely<Database>, category: string, slug: str
   const categories = (row && links?.categories.get(row.id)) || [];
   // The category segment must be one the post belongs to: /blog/news/x is not /blog/in-use/x.
   if (!row || !links || !categories.some((link) => link.slug === category)) {
-    throw new ContentNotFound('This post does not exist.');
+    return failed(contentNotFound('This post does not exist.'));
   }
-  return { row, categories, families: links.families.get(row.id) ?? [] };
+  return succeeded({ row, categories, families: links.families.get(row.id) ?? [] });
 }
 
 /** GET /blogs/{category}/{slug}. */
 export async function postAnswer(db: Kysely<Database>, category: string, slug: string) {
-  const { row, categories, families } = await findPost(db, category, slug);
+  const found = await findPost(db, category, slug);
+  if (!found.ok) return found;
+  const { row, categories, families } = found.value;
   const image = contentImageUrl(row.image);
-  return {
+  return succeeded({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -200,7 +203,7 @@ export async function postAnswer(db: Kysely<Database>, category: string, slug: s
       families: families.map(({ name, slug: familySlug }) => ({ name, slug: familySlug })),
     },
     blogs: await recentPosts(db, row.slug),
-  };
+  });
 }
 
 /** GET /blog/posts/typefaces: the families the sidebar links to (those with posts). */

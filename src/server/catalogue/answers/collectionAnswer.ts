@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound } from '../ContentNotFound';
 import { loadTypefaceRecords, parseJsonList } from './typefaceRecords';
 
 interface StoredSection {
@@ -24,7 +25,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
     .selectAll()
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!collection) throw new ContentNotFound('This collection does not exist.');
+  if (!collection) return failed(contentNotFound('This collection does not exist.'));
   const typefaces = await loadTypefaceRecords(db);
   const link = (typefaceSlug: string | null) => {
     const record = typefaces.find((candidate) => candidate.row.slug === typefaceSlug);
@@ -58,7 +59,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
       };
     }),
   }));
-  return {
+  return succeeded({
     id: collection.id,
     name: collection.name,
     slug: collection.slug,
@@ -82,5 +83,5 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
       description: collection.description,
       image: contentImageUrl(collection.minisite_image),
     },
-  };
+  });
 }

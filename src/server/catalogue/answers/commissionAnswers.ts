@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound } from '../ContentNotFound';
 import type { CommissionsTable } from '../catalogueTables';
 import { pageWindow, type PageRequest } from '../pagination';
 import { parseJsonList } from './typefaceRecords';
@@ -58,11 +59,11 @@ export async function commissionOverviewAnswer(db: Kysely<Database>, request: Pa
 export async function commissionAnswer(db: Kysely<Database>, slug: string) {
   const rows = await allCommissions(db);
   const row = rows.find((candidate) => candidate.slug === slug);
-  if (!row) throw new ContentNotFound('This case study does not exist.');
+  if (!row) return failed(contentNotFound('This case study does not exist.'));
   const related = parseJsonList<string>(row.related_json)
     .map((relatedSlug) => rows.find((candidate) => candidate.slug === relatedSlug))
     .filter((candidate): candidate is CommissionRow => candidate !== undefined);
-  return {
+  return succeeded({
     ...listItem(row),
     designer: row.designer,
     sidebar_text: row.sidebar_text,
@@ -77,7 +78,7 @@ export async function commissionAnswer(db: Kysely<Database>, slug: string) {
       thumbnail_image: contentImageUrl(item.thumbnail_image),
     })),
     meta: { title: row.title, description: row.summary, image: contentImageUrl(row.header_image) },
-  };
+  });
 }
 
 /** GET /commissions/lists: the side navigation, plus every case study for the detail sidebar. */

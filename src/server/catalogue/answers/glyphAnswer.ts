@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ScriptName } from '../../content/fonts/detectScripts';
 import { cachedGlyphSet } from '../../content/fonts/cachedGlyphSet';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound } from '../ContentNotFound';
 import { parseTesterFeatures } from './testerScripts';
 import { findTypeface } from './typefaceAnswers';
 import { parseJsonList } from './typefaceRecords';
@@ -19,15 +20,17 @@ export async function glyphSetAnswer(
   page: string,
   styleSlug: string,
 ) {
-  const record = await findTypeface(db, page);
+  const found = await findTypeface(db, page);
+  if (!found.ok) return found;
+  const record = found.value;
   const style = record.styles.find((candidate) => candidate.slug === styleSlug);
-  if (!style) throw new ContentNotFound('This style does not exist.');
+  if (!style) return failed(contentNotFound('This style does not exist.'));
   const file = path.join(contentDir, 'typefaces', record.row.slug, style.file_name);
   const tester = parseTesterFeatures(record.row.tester_json);
   const features = [...new Set(tester.scripts.flatMap((script) => script.features))].sort();
   const scripts = parseJsonList<ScriptName>(record.row.scripts_json);
-  return {
+  return succeeded({
     style: { name: style.name, slug: style.slug },
     groups: await cachedGlyphSet(file, style.file_hash, scripts, features),
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound } from '../ContentNotFound';
 import { familyNameText, nameStyleAnswer } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
@@ -12,20 +13,21 @@ export async function findPage(db: Kysely<Database>, name: string) {
     .selectAll()
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!page) throw new ContentNotFound('This page does not exist.');
-  return page;
+  return page ? succeeded(page) : failed(contentNotFound('This page does not exist.'));
 }
 
 /** GET /pages/templates/{name}: the page's html in `data` (access is checked by the route). */
 export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
-  const page = await findPage(db, name);
-  return {
+  const found = await findPage(db, name);
+  if (!found.ok) return found;
+  const page = found.value;
+  return succeeded({
     data: page.html,
     name: page.name,
     title: page.title,
     description: page.description,
     members_only: page.members_only === 1,
-  };
+  });
 }
 
 /**
@@ -34,8 +36,13 @@ export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
  * to show the family's name in.
  */
 export async function freeTrialsAnswer(db: Kysely<Database>) {
-  const [page, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRecords(db)]);
-  return {
+  const [found, records] = await Promise.all([
+    findPage(db, 'free_trials'),
+    loadTypefaceRecords(db),
+  ]);
+  if (!found.ok) return found;
+  const page = found.value;
+  return succeeded({
     data: page.html,
     title: page.title,
     description: page.description,
@@ -54,5 +61,5 @@ export async function freeTrialsAnswer(db: Kysely<Database>) {
           name_font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
         };
       }),
-  };
+  });
 }

@@ -4,7 +4,8 @@ import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
 import type { Database } from '../../database/schema';
-import { ContentNotFound } from '../ContentNotFound';
+import { failed, succeeded } from '../../application/Result';
+import { contentNotFound, type Found } from '../ContentNotFound';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
 import { familyNameText, nameStyleAnswer, nameUnicodeRange, nameWebfontUrl } from './nameFaces';
@@ -128,17 +129,21 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
   };
 }
 
-export async function findTypeface(db: Kysely<Database>, page: string): Promise<TypefaceRecord> {
+export async function findTypeface(
+  db: Kysely<Database>,
+  page: string,
+): Promise<Found<TypefaceRecord>> {
   const record = (await loadTypefaceRecords(db)).find(
     (candidate) => candidate.row.slug === page || String(candidate.row.id) === page,
   );
-  if (!record) throw new ContentNotFound('This typeface does not exist.');
-  return record;
+  return record ? succeeded(record) : failed(contentNotFound('This typeface does not exist.'));
 }
 
 /** GET /typefaces/{page}: everything the specimen page shows. */
 export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string) {
-  const record = await findTypeface(db, page);
+  const found = await findTypeface(db, page);
+  if (!found.ok) return found;
+  const record = found.value;
   const { row } = record;
   const main = regularStyle(record.styles);
   const posts = await db
@@ -150,7 +155,7 @@ export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string)
     .orderBy('blog_posts.slug')
     .execute();
   const image = contentImageUrl(row.image);
-  return {
+  return succeeded({
     family: {
       id: row.id,
       name: row.name,
@@ -183,7 +188,7 @@ export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string)
     blogs: posts.map((post) => ({ ...post, image: contentImageUrl(post.image) })),
     meta: { title: row.name, description: row.description, image },
     font_faces: record.styles.map((style) => styleAnswer(row, style)),
-  };
+  });
 }
 
 /** GET /subfamilies/{id}/styles. */
@@ -191,15 +196,15 @@ export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
   for (const record of await loadTypefaceRecords(db)) {
     const subfamily = record.subfamilies.find((candidate) => candidate.id === id);
     if (subfamily) {
-      return {
+      return succeeded({
         id: subfamily.id,
         name: subfamily.name,
         typeface: { id: record.row.id, name: record.row.name, page: record.row.slug },
         data: subfamily.styles.map((style) => styleAnswer(record.row, style)),
-      };
+      });
     }
   }
-  throw new ContentNotFound('This subfamily does not exist.');
+  return failed(contentNotFound('This subfamily does not exist.'));
 }
 
 /** The Latin the trial fonts hold, as the page shows it (the space needs no showing). */

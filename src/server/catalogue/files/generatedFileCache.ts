@@ -11,16 +11,29 @@ import { writeFileAtomically } from './writeFileAtomically';
 export const NEVER_STALE = 0;
 
 export class GeneratedFileCache {
-  private inFlight = new Map<string, Promise<string>>();
+  private inFlight = new Map<string, Promise<string | null>>();
 
   /** The target path, generated first when missing or older than `sourceMtimeMs`. */
-  ensure(target: string, sourceMtimeMs: number, generate: () => Promise<Buffer>): Promise<string> {
+  ensure(target: string, sourceMtimeMs: number, generate: () => Promise<Buffer>): Promise<string>;
+  /** The same for a file there may be nothing to make of: `generate` answers null, no file. */
+  ensure(
+    target: string,
+    sourceMtimeMs: number,
+    generate: () => Promise<Buffer | null>,
+  ): Promise<string | null>;
+  ensure(
+    target: string,
+    sourceMtimeMs: number,
+    generate: () => Promise<Buffer | null>,
+  ): Promise<string | null> {
     const running = this.inFlight.get(target);
     if (running) return running;
     const made = (async () => {
       const existing = await stat(target).catch(() => undefined);
       if (existing && existing.mtimeMs >= sourceMtimeMs) return target;
-      await writeFileAtomically(target, await generate());
+      const content = await generate();
+      if (content === null) return null;
+      await writeFileAtomically(target, content);
       return target;
     })().finally(() => this.inFlight.delete(target));
     this.inFlight.set(target, made);

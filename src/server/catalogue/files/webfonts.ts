@@ -2,7 +2,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { readFontFacts } from '../../content/fonts/readFontFacts';
-import { HttpError } from '../../http/HttpError';
 import type { GeneratedFileCache } from './generatedFileCache';
 import { codePointsInSubset, type UnicodeSubsetName } from './unicodeSubsets';
 
@@ -37,7 +36,7 @@ export async function ensureWebfont(
  * of `text` (with the OpenType features that shape them), for text that needs no more: a
  * script's share of reading text (unicodeSubsets.ts) or the names a page sets in the face.
  */
-export async function ensureSubsetWebfont(
+export function ensureSubsetWebfont(
   files: GeneratedFileCache,
   webfontDir: string,
   contentDir: string,
@@ -49,23 +48,44 @@ export async function ensureSubsetWebfont(
    * Also keep the glyphs the text's OpenType features reach (small caps, alternates): reading
    * text may ask for them; a name set as it is does not, and they would triple its file.
    */
+  layoutClosure?: boolean,
+): Promise<string>;
+/** The same for a text the font may have no glyph of: `text` answers null, no file. */
+export function ensureSubsetWebfont(
+  files: GeneratedFileCache,
+  webfontDir: string,
+  contentDir: string,
+  source: WebfontSource,
+  variant: string,
+  text: () => Promise<string | null>,
+  layoutClosure?: boolean,
+): Promise<string | null>;
+export async function ensureSubsetWebfont(
+  files: GeneratedFileCache,
+  webfontDir: string,
+  contentDir: string,
+  source: WebfontSource,
+  variant: string,
+  text: () => Promise<string | null>,
   layoutClosure = true,
-): Promise<string> {
+): Promise<string | null> {
   const { retail, target } = webfontPaths(webfontDir, contentDir, source, `.${variant}`);
   const { mtimeMs } = await stat(retail);
-  return files.ensure(target, mtimeMs, async () =>
-    subsetFont(await readFile(retail), await text(), {
+  return files.ensure(target, mtimeMs, async () => {
+    const glyphs = await text();
+    if (glyphs === null) return null;
+    return subsetFont(await readFile(retail), glyphs, {
       targetFormat: 'woff2',
       noLayoutClosure: !layoutClosure,
-    }),
-  );
+    });
+  });
 }
 
 /**
  * A script's share of a style (unicodeSubsets.ts): the site's reading faces are declared
  * as one file per script. Without layout closure: EB Garamond's contextual alternates would
  * otherwise pull 1,033 glyphs into its Latin file (56 kB instead of 18 kB); the ligatures
- * stay, being in the Latin range. A script the font has no letter of is not found.
+ * stay, being in the Latin range. A script the font has no letter of has no file: null.
  */
 export function ensureScriptWebfont(
   files: GeneratedFileCache,
@@ -73,7 +93,7 @@ export function ensureScriptWebfont(
   contentDir: string,
   source: WebfontSource,
   subset: UnicodeSubsetName,
-): Promise<string> {
+): Promise<string | null> {
   return ensureSubsetWebfont(
     files,
     webfontDir,
@@ -83,8 +103,7 @@ export function ensureScriptWebfont(
     async () => {
       const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
       const codePoints = codePointsInSubset(subset, (await readFontFacts(retail)).codePoints);
-      if (codePoints.length === 0) throw HttpError.of(404, 'Not found.', 'not_found');
-      return String.fromCodePoint(...codePoints);
+      return codePoints.length > 0 ? String.fromCodePoint(...codePoints) : null;
     },
     false,
   );
