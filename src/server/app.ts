@@ -57,6 +57,8 @@ import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
+import { KyselyStaleRecords } from './housekeeping/KyselyStaleRecords';
+import type { StaleRecords } from './housekeeping/StaleRecords';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
 import { KyselySiteSettings } from './settings/KyselySiteSettings';
@@ -104,6 +106,8 @@ declare module 'fastify' {
     mailWorker: MailQueueWorker;
     /** Checkout, payments and orders; the sweep settles payments with its reconciler. */
     checkout: CheckoutComponents;
+    /** The rows the sweep removes (scheduleSweeps, `main.js sweep`). */
+    staleRecords: StaleRecords;
   }
 }
 
@@ -210,6 +214,7 @@ export async function buildApp(
     app.log,
   );
   app.decorate('checkout', checkout);
+  app.decorate('staleRecords', new KyselyStaleRecords(database.db));
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
