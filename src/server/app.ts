@@ -65,7 +65,9 @@ import { KyselySiteSettings } from './settings/KyselySiteSettings';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { seoRoutes } from './seo/seoRoutes';
 import { organization } from './seo/structuredData';
-import { KyselyShopCatalogue } from './shop/KyselyShopCatalogue';
+import { CachedShopCatalogue } from './shop/CachedShopCatalogue';
+import { KyselyImportedShops } from './shop/KyselyImportedShops';
+import { KyselyShopPriceLists } from './shop/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { SiteType } from './siteType/siteType';
@@ -133,9 +135,12 @@ export async function buildApp(
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
-  const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
-    pro_multiplication: config.proMultiplication,
-  });
+  const shops = new CachedShopCatalogue(
+    new KyselyImportedShops(database.db, new KyselyShopPriceLists(database.db), {
+      pro_multiplication: config.proMultiplication,
+    }),
+    catalogue.versions,
+  );
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
   const clubInvites = new KyselyClubInvites(database.db);
