@@ -57,13 +57,17 @@ import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
+import { KyselyStaleRecords } from './housekeeping/KyselyStaleRecords';
+import type { StaleRecords } from './housekeeping/StaleRecords';
 import { TrialFontPackage } from './trials/TrialFontPackage';
 import { trialPackageOptions } from './trials/trialPackagePlan';
 import { KyselySiteSettings } from './settings/KyselySiteSettings';
 import { createMaintenanceSwitch } from './settings/maintenanceSwitch';
 import { seoRoutes } from './seo/seoRoutes';
 import { organization } from './seo/structuredData';
-import { KyselyShopCatalogue } from './shop/KyselyShopCatalogue';
+import { CachedShopCatalogue } from './shop/CachedShopCatalogue';
+import { KyselyImportedShops } from './shop/KyselyImportedShops';
+import { KyselyShopPriceLists } from './shop/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { SiteType } from './siteType/siteType';
@@ -104,6 +108,8 @@ declare module 'fastify' {
     mailWorker: MailQueueWorker;
     /** Checkout, payments and orders; the sweep settles payments with its reconciler. */
     checkout: CheckoutComponents;
+    /** The rows the sweep removes (scheduleSweeps, `main.js sweep`). */
+    staleRecords: StaleRecords;
   }
 }
 
@@ -129,9 +135,12 @@ export async function buildApp(
   const catalogue = createCatalogue(database.db, config);
   const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
-  const shops = new KyselyShopCatalogue(database.db, catalogue.versions, {
-    pro_multiplication: config.proMultiplication,
-  });
+  const shops = new CachedShopCatalogue(
+    new KyselyImportedShops(database.db, new KyselyShopPriceLists(database.db), {
+      pro_multiplication: config.proMultiplication,
+    }),
+    catalogue.versions,
+  );
   const accounts = new KyselyAccountRepository(database.db, mailQueue);
   const auth = new SessionAuth(accounts);
   const clubInvites = new KyselyClubInvites(database.db);
@@ -210,6 +219,7 @@ export async function buildApp(
     app.log,
   );
   app.decorate('checkout', checkout);
+  app.decorate('staleRecords', new KyselyStaleRecords(database.db));
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());

@@ -3,7 +3,7 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 /**
  * What an order takes before its card is charged, each a conditional write that one of two
  * racing checkouts wins (README, "Discount codes" and "Upgrades").
- * KyselyCheckoutHolds is the adapter.
+ * DiscountAndUpgradeHolds implements it over the two adapters.
  */
 export interface CheckoutHolds {
   /** Makes the order hold one use of `code` (null: none); false when none is left. */

@@ -13,11 +13,12 @@ import { KyselySettledOrders } from '../orders/KyselySettledOrders';
 import { OrderFiles } from '../orders/OrderFiles';
 import type { PaymentAttemptRepository } from '../orders/OrderRepository';
 import { OrderSettlement } from '../orders/OrderSettlement';
-import type { UpgradedLines } from '../upgrades/UpgradeLookup';
+import type { UpgradedLines, UpgradeHolds } from '../upgrades/UpgradeLookup';
 import type { TaxCalculator } from '../tax/TaxCalculator';
+import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
-import { KyselyCheckoutHolds } from './KyselyCheckoutHolds';
+import { DiscountAndUpgradeHolds } from './DiscountAndUpgradeHolds';
 import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
 import { PlaceOrder } from './PlaceOrder';
@@ -47,8 +48,11 @@ export interface CheckoutDatabase {
   mailQueue: KyselyMailQueue;
   /** The one order repository of the app: the order pages (OwnOrders) read it too. */
   orders: KyselyOrderRepository;
-  /** Which lines later orders upgraded (the cart's pricer reads the same adapter). */
-  upgrades: UpgradedLines;
+  /**
+   * Which lines later orders upgraded (the cart's pricer reads the same adapter), and the
+   * lines an upgrade's checkout takes.
+   */
+  upgrades: UpgradedLines & UpgradeHolds;
 }
 
 /**
@@ -79,7 +83,7 @@ export function createCheckoutComponents(
     settlement,
     placeOrder: new PlaceOrder({
       orders,
-      holds: new KyselyCheckoutHolds(db),
+      holds: new DiscountAndUpgradeHolds(new KyselyDiscountCodeUses(db), upgrades),
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,

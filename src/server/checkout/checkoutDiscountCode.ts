@@ -18,7 +18,7 @@ export function refusedDiscountCode(cart: CartAnswer): CheckoutFailure | null {
 }
 
 /**
- * Takes the order's use of its code before the card is charged (discountCodeUses.ts); when
+ * Takes the order's use of its code before the card is charged (DiscountCodeUses.ts); when
  * the last use went to another checkout meanwhile, the order is refused, not charged.
  */
 export async function holdDiscountCode(

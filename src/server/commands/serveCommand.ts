@@ -14,7 +14,7 @@ export async function serveCommand(config: ServerConfig): Promise<void> {
     const applied = await migrateToLatest(database);
     const seeded = await seedDatabase(database.db, config);
     app = await buildApp(config, { database });
-    scheduleSweeps(app, database.db, config);
+    scheduleSweeps(app, config);
     app.log.info({ migrations: applied, seed: seeded }, 'database ready');
   } catch (error) {
     await database.close();

@@ -23,7 +23,7 @@ export async function sweepCommand(config: ServerConfig): Promise<string> {
   }
   const app = await buildApp(config, { database, startMailWorker: false });
   try {
-    const report = await sweep(database.db, sweepOptionsFrom(config, app.checkout.reconciler));
+    const report = await sweep(app.staleRecords, sweepOptionsFrom(config, app.checkout.reconciler));
     return describeSweep(report, config.retention);
   } finally {
     await app.close(); // closes the database too

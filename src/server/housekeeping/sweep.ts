@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import { quotePdfDirectory } from '../cart/QuotePdfFiles';
 import type { ServerConfig } from '../config';
 import type { PaymentReconciler, ReconcileReport } from '../checkout/PaymentReconciler';
-import type { Database } from '../database/schema';
 import { outboxDirectory } from '../mail/createMailer';
 import { orderFilesDirectory } from '../orders/OrderFiles';
-import { deleteStale } from './deleteStale';
 import {
   cutoff,
   EXPIRED_TRIAL_LINK_DAYS,
@@ -13,11 +10,10 @@ import {
   TEST_PAYMENT_RETENTION_DAYS,
   type RetentionPolicy,
 } from './RetentionPolicy';
-import { sweepCarts } from './sweepCarts';
 import { sweepOrderFiles } from './sweepOrderFiles';
 import { sweepOrphanQuotePdfs } from './sweepOrphanQuotePdfs';
 import { sweepOutbox } from './sweepOutbox';
-import { sweepTestPayments } from './sweepTestPayments';
+import type { StaleRecords } from './StaleRecords';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
@@ -77,9 +73,9 @@ export interface SweepReport extends ReconcileReport {
  * orders and what they hold (invoices are made from the order row), users, newsletter
  * subscriptions, club invitations (a used one must stay used: the seed would otherwise create
  * a demo invitation again) and the imported content and settings, which the import and the
- * operator replace themselves.
+ * operator replace themselves. The rows go through `records` (the app's KyselyStaleRecords).
  */
-export async function sweep(db: Kysely<Database>, options: SweepOptions): Promise<SweepReport> {
+export async function sweep(records: StaleRecords, options: SweepOptions): Promise<SweepReport> {
   const now = options.now ?? new Date();
   const { retention } = options;
   const nowIso = now.toISOString();
@@ -89,69 +85,25 @@ export async function sweep(db: Kysely<Database>, options: SweepOptions): Promis
         new Date(now.getTime() - options.payments.afterMinutes * 60_000),
       )
     : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
-  const carts = await sweepCarts(db, cutoff(now, retention.cartDays));
+  const carts = await records.deleteCarts(cutoff(now, retention.cartDays));
   // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
-  const sharedCarts = await deleteStale(db, {
-    table: 'shared_carts',
-    key: 'id',
-    column: 'created_at',
-    before: cutoff(now, retention.sharedCartDays),
-  });
+  const sharedCarts = await records.deleteSharedCarts(cutoff(now, retention.sharedCartDays));
   // No order refers to a quote (checkout prices the cart afresh): an old one is only a link
   // in someone's inbox. Its cached PDF goes with sweepOrphanQuotePdfs below.
-  const quotes = await deleteStale(db, {
-    table: 'cart_quotes',
-    key: 'id',
-    column: 'created_at',
-    before: cutoff(now, retention.quoteDays),
-  });
+  const quotes = await records.deleteQuotes(cutoff(now, retention.quoteDays));
   // An expired login answers exactly as an unknown one (KyselyAccountRepository.findBySession),
   // so it goes at once.
-  const sessions = await deleteStale(db, {
-    table: 'sessions',
-    key: 'token_hash',
-    column: 'expires_at',
-    before: nowIso,
-  });
+  const sessions = await records.deleteExpiredSessions(nowIso);
   // Likewise a used or expired reset code (KyselyPasswordResets.consume): used_at is always
   // in the past.
-  const passwordResets =
-    (await deleteStale(db, {
-      table: 'password_resets',
-      key: 'code_hash',
-      column: 'expires_at',
-      before: nowIso,
-    })) +
-    (await deleteStale(db, {
-      table: 'password_resets',
-      key: 'code_hash',
-      column: 'used_at',
-      before: nowIso,
-    }));
+  const passwordResets = await records.deleteSpentPasswordResets(nowIso);
   // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
   // before it was sent or given up on. Pending mail is never swept: it is still on its way.
-  const sentMail = await deleteStale(db, {
-    table: 'mail_queue',
-    key: 'id',
-    column: 'created_at',
-    before: cutoff(now, retention.sentMailDays),
-    where: (eb) => eb('status', '=', 'sent'),
-  });
-  const failedMail = await deleteStale(db, {
-    table: 'mail_queue',
-    key: 'id',
-    column: 'created_at',
-    before: cutoff(now, FAILED_MAIL_RETENTION_DAYS),
-    where: (eb) => eb('status', '=', 'failed'),
-  });
-  const trialDownloads = await deleteStale(db, {
-    table: 'trial_downloads',
-    key: 'token_hash',
-    column: 'expires_at',
-    before: cutoff(now, EXPIRED_TRIAL_LINK_DAYS),
-  });
-  const testPayments = await sweepTestPayments(db, cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
-  const quotePdfs = await sweepOrphanQuotePdfs(db, options.quotePdfDirectory);
+  const sentMail = await records.deleteMail('sent', cutoff(now, retention.sentMailDays));
+  const failedMail = await records.deleteMail('failed', cutoff(now, FAILED_MAIL_RETENTION_DAYS));
+  const trialDownloads = await records.deleteTrialDownloads(cutoff(now, EXPIRED_TRIAL_LINK_DAYS));
+  const testPayments = await records.deleteTestPayments(cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
+  const quotePdfs = await sweepOrphanQuotePdfs(records, options.quotePdfDirectory);
   const outboxMail = await sweepOutbox(
     options.outboxDirectory,
     cutoff(now, retention.sentMailDays),

@@ -1,10 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import { SWEEP_BATCH_SIZE } from './deleteStale';
 import { filesIn } from './folderFiles';
+import type { StaleRecords } from './StaleRecords';
 
 /**
  * Removes the PDFs QuotePdfFiles cached in `directory` whose quote row is gone. Checked
@@ -13,23 +11,19 @@ import { filesIn } from './folderFiles';
  * shape (the `.tmp` of a write in progress) are left alone.
  */
 export async function sweepOrphanQuotePdfs(
-  db: Kysely<Database>,
+  records: StaleRecords,
   directory: string,
 ): Promise<number> {
   const idsOnDisk = (await filesIn(directory)).flatMap((name) => {
     const id = /^(.+)\.pdf$/.exec(name)?.[1];
     return id && SECRET_TOKEN_PATTERN.test(id) ? [id] : [];
   });
+  const kept = await records.keptQuotes(idsOnDisk);
   let removed = 0;
-  for (let start = 0; start < idsOnDisk.length; start += SWEEP_BATCH_SIZE) {
-    const ids = idsOnDisk.slice(start, start + SWEEP_BATCH_SIZE);
-    const rows = await db.selectFrom('cart_quotes').select('id').where('id', 'in', ids).execute();
-    const kept = new Set(rows.map((row) => row.id));
-    for (const id of ids) {
-      if (kept.has(id)) continue;
-      await rm(path.join(directory, `${id}.pdf`), { force: true });
-      removed += 1;
-    }
+  for (const id of idsOnDisk) {
+    if (kept.has(id)) continue;
+    await rm(path.join(directory, `${id}.pdf`), { force: true });
+    removed += 1;
   }
   return removed;
 }

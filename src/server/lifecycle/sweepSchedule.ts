@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
-import type { Database } from '../database/schema';
 import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
 import { SweepWorker } from '../housekeeping/SweepWorker';
 
@@ -13,7 +11,6 @@ import { SweepWorker } from '../housekeeping/SweepWorker';
  */
 export function scheduleSweeps(
   app: FastifyInstance,
-  db: Kysely<Database>,
   config: Pick<
     ServerConfig,
     'retention' | 'dataDir' | 'sweepIntervalMinutes' | 'paymentReconcileAfterMinutes'
@@ -22,7 +19,7 @@ export function scheduleSweeps(
   if (config.sweepIntervalMinutes === 0) return null;
   const options = sweepOptionsFrom(config, app.checkout.reconciler);
   const worker = new SweepWorker(
-    () => sweep(db, options),
+    () => sweep(app.staleRecords, options),
     config.sweepIntervalMinutes * 60_000,
     app.log,
   );

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { ROUTES } from '../../site/routeTable';
-import type { Database } from '../database/schema';
 
 /** One address a search engine may index, and when what it shows last changed. */
 export interface PublicPage {
@@ -29,40 +27,42 @@ const day = (iso: string) => iso.slice(0, 10);
 const newest = (dates: readonly string[], otherwise: string) =>
   dates.reduce((latest, date) => (day(date) > latest ? day(date) : latest), otherwise);
 
-/** Every public page of the site with its last change, read from the imported content. */
-export async function publicPages(db: Kysely<Database>): Promise<PublicPage[]> {
-  const [imported, typefaces, collections, posts, postCategories, commissions] = await Promise.all([
-    db.selectFrom('content_imports').select('imported_at').executeTakeFirst(),
-    db.selectFrom('typefaces').select(['slug', 'updated_at']).orderBy('sort_order').execute(),
-    db.selectFrom('typeface_collections').select('slug').orderBy('slug').execute(),
-    db
-      .selectFrom('blog_posts')
-      .select(['slug', 'category', 'date'])
-      .orderBy('date', 'desc')
-      .execute(),
-    db
-      .selectFrom('blog_post_categories')
-      .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_categories.post_id')
-      .select(['blog_post_categories.category_slug as category', 'blog_posts.date'])
-      .execute(),
-    db
-      .selectFrom('commissions')
-      .select(['slug', 'published_at'])
-      .orderBy('published_at', 'desc')
-      .execute(),
-  ]);
+/** What the index is made from: the imported content's slugs and dates (ISO text). */
+export interface IndexedContent {
+  /** When content was last imported; null before the first import. */
+  importedAt: string | null;
+  /** In sort order. */
+  typefaces: ReadonlyArray<{ slug: string; updatedAt: string }>;
+  collectionSlugs: readonly string[];
+  /** Newest first. */
+  posts: ReadonlyArray<{ slug: string; category: string; date: string }>;
+  /** Each category a post is filed under, with that post's date. */
+  postCategories: ReadonlyArray<{ category: string; date: string }>;
+  /** Newest first. */
+  commissions: ReadonlyArray<{ slug: string; publishedAt: string }>;
+}
+
+/** Every public page of the site with its last change (SiteIndex.publicPages). */
+export function publicPages({
+  importedAt,
+  typefaces,
+  collectionSlugs,
+  posts,
+  postCategories,
+  commissions,
+}: IndexedContent): PublicPage[] {
   // Pages written in content/pages or the home blocks change when content is imported.
-  const contentDay = day(imported?.imported_at ?? new Date().toISOString());
+  const contentDay = day(importedAt ?? new Date().toISOString());
   const typefaceDay = newest(
-    typefaces.map((row) => row.updated_at),
+    typefaces.map((typeface) => typeface.updatedAt),
     '',
   );
   const postDay = newest(
-    posts.map((row) => row.date),
+    posts.map((post) => post.date),
     '',
   );
   const commissionDay = newest(
-    commissions.map((row) => row.published_at),
+    commissions.map((commission) => commission.publishedAt),
     '',
   );
   const listDays: Record<string, string> = {
@@ -82,19 +82,21 @@ export async function publicPages(db: Kysely<Database>): Promise<PublicPage[]> {
       slug: route.path,
     }));
   for (const typeface of typefaces) {
-    const lastModified = day(typeface.updated_at);
+    const lastModified = day(typeface.updatedAt);
     pages.push(
       { path: `/typeface/${typeface.slug}`, lastModified, kind: 'typeface', slug: typeface.slug },
       { path: `/shops/${typeface.slug}`, lastModified, kind: 'shop', slug: typeface.slug },
     );
   }
-  for (const collection of collections) {
-    const slug = `${collection.slug}-collection`;
+  for (const collectionSlug of collectionSlugs) {
+    const slug = `${collectionSlug}-collection`;
     pages.push({ path: `/typeface/${slug}`, lastModified: contentDay, kind: 'collection', slug });
   }
-  const categories = [...new Set(postCategories.map((row) => row.category))].sort();
+  const categories = [...new Set(postCategories.map((filed) => filed.category))].sort();
   for (const category of categories) {
-    const dates = postCategories.filter((row) => row.category === category).map((r) => r.date);
+    const dates = postCategories
+      .filter((filed) => filed.category === category)
+      .map((filed) => filed.date);
     pages.push({
       path: `/blog/${category}`,
       lastModified: newest(dates, contentDay),
@@ -113,7 +115,7 @@ export async function publicPages(db: Kysely<Database>): Promise<PublicPage[]> {
   for (const commission of commissions) {
     pages.push({
       path: `/commissions/${commission.slug}`,
-      lastModified: day(commission.published_at),
+      lastModified: day(commission.publishedAt),
       kind: 'commission',
       slug: commission.slug,
     });

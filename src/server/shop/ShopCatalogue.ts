@@ -3,7 +3,7 @@ import type { FamilyShop } from './FamilyShop';
 
 /**
  * The families' shops and the collections sold as bundles, as the cart pricer, the quote
- * and the shop and catalogue routes read them. KyselyShopCatalogue is the adapter.
+ * and the shop and catalogue routes read them. CachedShopCatalogue is the adapter.
  */
 export interface ShopCatalogue {
   family(page: string): Promise<FamilyShop | undefined>;

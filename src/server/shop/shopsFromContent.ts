@@ -5,7 +5,9 @@ import { importContent } from '../content/importContent';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import type { FamilyShop } from './FamilyShop';
-import { loadFamilyShops, type ShopSettings } from './loadFamilyShops';
+import type { ShopSettings } from './familyShops';
+import { KyselyImportedShops } from './KyselyImportedShops';
+import { KyselyShopPriceLists } from './KyselyShopPriceLists';
 
 /**
  * Every family's shop straight from a content folder, as the server would sell it after an
@@ -22,7 +24,8 @@ export async function shopsFromContent(
   try {
     await migrateToLatest(database);
     await importContent(database.db, contentDir);
-    return await loadFamilyShops(database.db, settings);
+    const priceLists = new KyselyShopPriceLists(database.db);
+    return (await new KyselyImportedShops(database.db, priceLists, settings).read()).families;
   } finally {
     await database.close();
     fs.rmSync(folder, { recursive: true, force: true });

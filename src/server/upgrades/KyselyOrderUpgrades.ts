@@ -7,6 +7,7 @@ import { pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,
   UpgradedLines,
+  UpgradeHolds,
   UpgradeLookup,
   UpgradesByOrder,
 } from './UpgradeLookup';
@@ -16,7 +17,7 @@ import type {
  * the order that holds its row is paid; an upgrade's checkout takes the row before the card
  * is charged, so two checkouts upgrading one line cannot both be charged.
  */
-export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines {
+export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, UpgradeHolds {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**

@@ -22,3 +22,9 @@ export type UpgradesByOrder = Map<string, Map<number, string>>;
 export interface UpgradedLines {
   upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder>;
 }
+
+/** Takes order lines for an upgrade's checkout before its card is charged (CheckoutHolds). */
+export interface UpgradeHolds {
+  /** Makes the order the one upgrading each line; answers the lines another order holds. */
+  hold(upgradeOrderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]>;
+}

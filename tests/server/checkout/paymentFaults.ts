@@ -245,7 +245,7 @@ export async function deliverWebhook(server: Server, buyer: Buyer) {
 
 /** The housekeeping sweep on `server`, an hour from now (past PAYMENT_RECONCILE_AFTER_MINUTES). */
 export async function sweepLater(server: Server, testApp: TestApp) {
-  return sweep(server.db, {
+  return sweep(server.app.staleRecords, {
     ...sweepOptionsFrom(testApp.config, server.app.checkout.reconciler),
     now: new Date(Date.now() + 60 * 60_000),
   });

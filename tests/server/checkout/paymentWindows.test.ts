@@ -280,7 +280,10 @@ describe('the sweep', () => {
     await until(async () => (await outcomeOf(first.db, buyer)).charges === 1);
     const second = await anotherServer(testApp);
     try {
-      await sweep(second.db, sweepOptionsFrom(testApp.config, second.app.checkout.reconciler));
+      await sweep(
+        second.app.staleRecords,
+        sweepOptionsFrom(testApp.config, second.app.checkout.reconciler),
+      );
     } finally {
       await second.close();
     }

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const aCart = { items: [item('subfamilies', 'eb-garamond/roman', { desktop: 1 })] };
 
-const runSweep = () => sweep(testApp.database.db, sweepOptionsFrom(testApp.config));
+const runSweep = () => sweep(testApp.app.staleRecords, sweepOptionsFrom(testApp.config));
 
 /** Moves a browser's current cart back in time, as if nobody had touched it since. */
 async function ageCart(client: CartClient, days: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
 import { KyselyPasswordResets } from '../../../src/server/accounts/KyselyPasswordResets';
-import { deleteStale } from '../../../src/server/housekeeping/deleteStale';
+import { KyselyStaleRecords } from '../../../src/server/housekeeping/KyselyStaleRecords';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
 import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
 import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.db;
-const runSweep = () => sweep(db(), sweepOptionsFrom(testApp.config));
+const runSweep = () => sweep(testApp.app.staleRecords, sweepOptionsFrom(testApp.config));
 
 async function userIdOf(email: string): Promise<string> {
   const user = await db()
@@ -74,11 +74,7 @@ describe('the sweep of sessions', () => {
       .where('token_hash', '!=', hashSecretToken(live))
       .execute();
 
-    const removed = await deleteStale(
-      db(),
-      { table: 'sessions', key: 'token_hash', column: 'expires_at', before: daysAgo(0) },
-      2,
-    );
+    const removed = await new KyselyStaleRecords(db(), 2).deleteExpiredSessions(daysAgo(0));
 
     expect(removed).toBe(5);
     expect(await sessionHashesOf(userId)).toEqual([hashSecretToken(live)]);
@@ -142,9 +138,15 @@ describe('the sweep of the mail queue', () => {
     const sent = await insertMail(db(), 'sent', daysAgo(8));
     const options = sweepOptionsFrom(testApp.config);
 
-    await sweep(db(), { ...options, retention: { ...options.retention, sentMailDays: 10 } });
+    await sweep(testApp.app.staleRecords, {
+      ...options,
+      retention: { ...options.retention, sentMailDays: 10 },
+    });
     expect(await mailExists(sent)).toBe(true);
-    await sweep(db(), { ...options, retention: { ...options.retention, sentMailDays: 7 } });
+    await sweep(testApp.app.staleRecords, {
+      ...options,
+      retention: { ...options.retention, sentMailDays: 7 },
+    });
     expect(await mailExists(sent)).toBe(false);
   });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const runSweep = () => sweep(testApp.database.db, sweepOptionsFrom(testApp.config));
+const runSweep = () => sweep(testApp.app.staleRecords, sweepOptionsFrom(testApp.config));
 
 async function age(file: string, days: number): Promise<void> {
   const then = new Date(daysAgo(days));

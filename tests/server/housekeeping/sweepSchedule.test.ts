@@ -174,7 +174,7 @@ describe('the sweep in the server', () => {
           .insertInto('shared_carts')
           .values({ id: staleId, items_json: '[]', created_at: '2020-01-01T00:00:00.000Z' })
           .execute();
-        scheduled.worker = scheduleSweeps(app, database.db, app.appContext.config);
+        scheduled.worker = scheduleSweeps(app, app.appContext.config);
       },
     });
     expect(scheduled.worker).toBeInstanceOf(SweepWorker);
@@ -186,8 +186,8 @@ describe('the sweep in the server', () => {
     const scheduled: { worker?: SweepWorker | null } = {};
     testApp = await createTestApp({
       env: { SWEEP_INTERVAL_MINUTES: '0' },
-      beforeReady: (app, database) => {
-        scheduled.worker = scheduleSweeps(app, database.db, app.appContext.config);
+      beforeReady: (app) => {
+        scheduled.worker = scheduleSweeps(app, app.appContext.config);
       },
     });
     expect(scheduled.worker).toBeNull();

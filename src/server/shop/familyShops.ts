@@ -1,13 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { toCents } from '../../domain/pricing/money';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
 import { familyNameText, nameStyleAnswer } from '../catalogue/answers/nameFaces';
 import { regularStyle } from '../catalogue/answers/styleAnswer';
-import type { Database } from '../database/schema';
+import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRecords';
+import type { TypefaceSubfamiliesTable } from '../catalogue/catalogueTables';
 import type { FamilyShop } from './FamilyShop';
 import { familyTester } from './familyTesterFacts';
-import { loadShopPriceList, type ShopPriceList } from './shopPriceList';
+import type { ShopPriceList } from './shopPriceList';
 import { optionGroups } from './shopOptionGroups';
 
 /** Constants the server's configuration owns (GET /settings answers the same values). */
@@ -23,27 +24,31 @@ export class ShopContentError extends Error {
   }
 }
 
+type SubfamilyRow = Selectable<TypefaceSubfamiliesTable>;
+
 interface OfferedScript {
   id: string;
   multiplier: number;
   default_applied: boolean;
 }
 
+/** The imported rows a family's shop is built from, each list in sort order. */
+export interface FamilyRows {
+  typefaces: readonly TypefaceRow[];
+  subfamilies: readonly SubfamilyRow[];
+  styles: readonly StyleRow[];
+}
+
 /**
- * Every family's shop, by page, built from the imported content in five queries. The
- * answer is kept per content version by ShopCatalogue, so this runs once per import.
+ * Every family's shop, by page, built from the imported price list and families
+ * (KyselyImportedShops reads them). The answer is kept per content version by
+ * CachedShopCatalogue, so this runs once per import.
  */
-export async function loadFamilyShops(
-  db: Kysely<Database>,
+export function familyShops(
+  priceList: ShopPriceList,
+  { typefaces, subfamilies, styles }: FamilyRows,
   settings: ShopSettings,
-): Promise<Map<string, FamilyShop>> {
-  const priceList = await loadShopPriceList(db);
-  if (!priceList) return new Map();
-  const [typefaces, subfamilies, styles] = await Promise.all([
-    db.selectFrom('typefaces').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('typeface_styles').selectAll().orderBy('sort_order').execute(),
-  ]);
+): Map<string, FamilyShop> {
   const shops = new Map<string, FamilyShop>();
   for (const typeface of typefaces) {
     const page = typeface.slug;

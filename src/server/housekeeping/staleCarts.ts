@@ -1,18 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
-import { deleteStale } from './deleteStale';
+import type { StaleRows } from './staleRows';
 
 /**
- * Deletes current carts untouched since `before`, except the ones someone can still reach:
- * - a logged-in customer's latest cart, which follows them to any browser of theirs
- *   (CartRepository.findLatestOfUser), however old;
- * - every cart of a customer whose checkout is under way (a pending order): the payment's
- *   settlement destroys them itself once the charge succeeds, and a retry needs them.
- * An anonymous cart is found only by its cookie, which lives as long as CART_RETENTION_DAYS
- * by default, so once that has passed the row is unreachable.
+ * The carts StaleRecords.deleteCarts removes: untouched since `before`, and either anonymous
+ * or not their user's latest while the user has no pending order.
  */
-export async function sweepCarts(db: Kysely<Database>, before: string): Promise<number> {
-  return deleteStale(db, {
+export function staleCarts(before: string): StaleRows<'carts'> {
+  return {
     table: 'carts',
     key: 'token_hash',
     column: 'updated_at',
@@ -49,5 +42,5 @@ export async function sweepCarts(db: Kysely<Database>, before: string): Promise<
           ),
         ]),
       ]),
-  });
+  };
 }

@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
 import { bundlePricing, type BundleFamily } from '../../domain/pricing/collectionBundle';
 import { parseJsonList } from '../catalogue/answers/typefaceRecords';
-import type { Database } from '../database/schema';
 import { collectionPage, type CollectionShop } from './CollectionShop';
 import type { FamilyShop } from './FamilyShop';
+
+/** What a collection's shop is built from: its imported row. */
+export interface CollectionRow {
+  slug: string;
+  name: string;
+  sections_json: string;
+  bundle_multiplication: number | null;
+}
 
 interface StoredSection {
   items?: Array<{ typeface?: unknown }>;
@@ -15,12 +21,7 @@ interface StoredSection {
  * out, and a collection with no family for sale is not sold.
  */
 export function collectionShops(
-  rows: ReadonlyArray<{
-    slug: string;
-    name: string;
-    sections_json: string;
-    bundle_multiplication: number | null;
-  }>,
+  rows: readonly CollectionRow[],
   familyShops: ReadonlyMap<string, FamilyShop>,
 ): Map<string, CollectionShop> {
   const collections = new Map<string, CollectionShop>();
@@ -55,16 +56,4 @@ export function collectionShops(
     });
   }
   return collections;
-}
-
-export async function loadCollectionShops(
-  db: Kysely<Database>,
-  familyShops: ReadonlyMap<string, FamilyShop>,
-): Promise<Map<string, CollectionShop>> {
-  const rows = await db
-    .selectFrom('typeface_collections')
-    .select(['slug', 'name', 'sections_json', 'bundle_multiplication'])
-    .orderBy('slug')
-    .execute();
-  return collectionShops(rows, familyShops);
 }

@@ -1,0 +1,13 @@
+/**
+ * The uses a discount code has left, as checkout takes them (README, "Discount codes").
+ * KyselyDiscountCodeUses is the adapter.
+ */
+export interface DiscountCodeUses {
+  /**
+   * Makes `orderId` hold one use of `code` (null: none) before its card is charged, and
+   * answers whether it does: false when no use is left or the code expired before `today`.
+   * Counted once per order however often its checkout is retried; an order re-priced with
+   * another code (or none) gives its earlier use back.
+   */
+  hold(orderId: string, code: string | null, today: string): Promise<boolean>;
+}
