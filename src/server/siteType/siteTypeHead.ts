@@ -16,16 +16,20 @@ const ROLE_CSS: Record<SiteTypeRole, { family: string; property: string }> = {
 };
 
 /**
- * The role whose first style's Latin file is preloaded: headings, because the largest text
- * of every page (the element Largest Contentful Paint waits for) is its h1.
+ * The roles whose first style's Latin file is preloaded: headings, because the largest text
+ * of every page (the element Largest Contentful Paint waits for) is its h1; and the UI face,
+ * because every page's body is set in it (src/ui/styles/global.css). Preloaded, a file is
+ * asked for with the page rather than after the stylesheet and the first layout, and at
+ * `High` rather than `VeryHigh` priority: Lighthouse's simulation counts every `VeryHigh`
+ * request that starts before the first paint as blocking it.
  */
-export const PRELOADED_ROLE: SiteTypeRole = 'headings';
+export const PRELOADED_ROLES: readonly SiteTypeRole[] = ['headings', 'ui'];
 
 /** What every page's `<head>` carries for the site's own type. */
 export interface SiteTypeHead {
   /** One `<style>` element: the faces, their fallbacks and the custom properties. */
   style: string;
-  /** `<link rel=preload>` of the font file the largest text needs first. */
+  /** `<link rel=preload>` of the font files every page's first screen needs. */
   preload: string;
   /** The CSP source that allows exactly this `<style>`'s text ('sha256-…'). */
   styleHash: string;
@@ -69,13 +73,18 @@ export async function siteTypeHead(faces: readonly SiteFace[]): Promise<SiteType
   });
   // html:root outranks the stylesheet's :root, wherever the build puts its <link>.
   rules.push(`html:root{${properties.join(';')}}`);
-  const preloaded = faces.find((face) => face.role === PRELOADED_ROLE);
+  const preloaded = PRELOADED_ROLES.flatMap(
+    (role) => faces.find((face) => face.role === role) ?? [],
+  );
   const css = rules.join('\n');
   return {
     style: `<style id="site-type">${css}</style>`,
     styleHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
     preload: preloaded
-      ? `<link rel="preload" href="${escapeHtml(subsetUrl(preloaded, 'latin'))}" as="font" type="font/woff2" crossorigin>`
-      : '',
+      .map(
+        (face) =>
+          `<link rel="preload" href="${escapeHtml(subsetUrl(face, 'latin'))}" as="font" type="font/woff2" crossorigin>`,
+      )
+      .join('\n    '),
   };
 }

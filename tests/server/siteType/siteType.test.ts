@@ -53,10 +53,12 @@ describe('the site in its own type (content/site/type.yaml)', () => {
     );
   });
 
-  it('preloads the Latin file of the heading face, which answers as a font', async () => {
-    const [preload, ...others] = preloadOf((await get('/')).body);
+  it('preloads the Latin files of the heading and UI faces, which answer as fonts', async () => {
+    const [preload, ui, ...others] = preloadOf((await get('/')).body);
     expect(others).toEqual([]);
     expect(preload).toMatch(/^\/fonts\/eb-garamond\/regular\.latin\.woff2\?v=\w+$/);
+    expect(ui).toMatch(/^\/fonts\/alegreya-sans\/regular\.latin\.woff2\?v=\w+$/);
+    expect((await get(ui ?? '')).headers['content-type']).toBe('font/woff2');
     const font = await get(preload ?? '');
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
@@ -190,6 +192,7 @@ describe('another setting sets the site in other faces', () => {
     expect(style).not.toContain('/fonts/alegreya-sans/');
     expect(preloadOf(html)).toEqual([
       expect.stringMatching(/^\/fonts\/cormorant-garamond\/semibold\.latin\.woff2\?v=\w+$/),
+      expect.stringMatching(/^\/fonts\/vazirmatn\/regular\.latin\.woff2\?v=\w+$/),
     ]);
   });
 });
