@@ -50,6 +50,16 @@ describe('routes', () => {
     expect(catalogue.calls).toEqual(['typefaces']);
   });
 
+  it('renders a page whose code is in at once, never behind the page loader', async () => {
+    // The chunk fetched before, as the page the browser starts on, or one visited earlier.
+    await PAGES['/404'].load();
+    renderApp('/404');
+    // In the render itself: a page that suspended first (React.lazy) would show the loader
+    // here and depend on React's retry of the boundary, which could be held off for good.
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(document.querySelector('.loader--page')).toBeNull();
+  });
+
   it('sends an unknown address to /404, which links home', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -23,12 +23,15 @@ export function RoutePage({ route }: { route: RouteMeta }) {
   );
 }
 
-/** The page, once the features it resolves are bound. */
-function FeaturePage({ Page, load, features }: RegisteredPage) {
-  const ready = useFeatures(features, load);
+/** The page, once its chunk and the features it resolves are in. */
+function FeaturePage({ loaded, load, features }: RegisteredPage) {
+  const ready = useFeatures(features, load, () => loaded() !== null);
+  const Page = ready ? loaded() : null;
+  // The boundary still holds what suspends inside a page (a part waiting for its data
+  // while the page is first rendered, InitialRender); the page itself never suspends.
   return (
     <Suspense fallback={<Loader page />}>
-      {ready ? <Page /> : <Loader page />}
+      {Page ? <Page /> : <Loader page />}
       <PageMounted />
     </Suspense>
   );

@@ -1,21 +1,46 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Feature } from '../../application/ports/FeatureLoader';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 export interface RegisteredPage {
-  Page: LazyExoticComponent<ComponentType>;
-  /** Fetches the page's chunk; called beside its features' chunks so neither waits on the other. */
-  load: () => PageModule;
+  /** The page's component once its chunk has been fetched and evaluated, else null. */
+  loaded: () => ComponentType | null;
+  /**
+   * Fetches the page's chunk (once; again after a failure); called beside its features'
+   * chunks so neither waits on the other.
+   */
+  load: () => Promise<ComponentType>;
   /** The features (FeatureLoader) whose services the page resolves. */
   features: readonly Feature[];
 }
 
-const page = (load: () => PageModule, ...features: Feature[]): RegisteredPage => ({
-  Page: lazy(load),
-  load,
-  features,
-});
+/**
+ * A page's chunk, kept once fetched. The page is rendered as the component itself, never
+ * through React.lazy: a lazy page suspends on its first render even when its chunk is already
+ * in, and React's retry of that Suspense boundary runs on a lane that other updates can hold
+ * off. The cart, rendered by the browser, stayed on its loader so in about one visit in forty
+ * (CI's "a German consumer pays 19 % VAT", reproduced locally), every request answered.
+ */
+function page(importPage: () => PageModule, ...features: Feature[]): RegisteredPage {
+  let component: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  return {
+    loaded: () => component,
+    load() {
+      loading ??= importPage().then(
+        (module) => (component = module.default),
+        (error: unknown) => {
+          // A failed chunk (offline, a deploy replaced it) may be asked for again.
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    features,
+  };
+}
 
 /**
  * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/site/routeTable.ts).

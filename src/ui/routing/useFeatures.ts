@@ -4,13 +4,18 @@ import { TOKENS } from '../../application/tokens';
 import { useInjection } from '../di/useInjection';
 
 /**
- * True once every feature a page uses is loaded. While they load, `alongside` (the page's own
- * chunk) is fetched too, so the page does not wait for its features before starting. A chunk
- * that fails to load is thrown while rendering, as a failed lazy page would be.
+ * True once every feature a page uses is loaded and `alongside` (the page's own chunk) is in:
+ * `alongsideDone` says whether it already is. Both are fetched together, so the page does not
+ * wait for its features before starting. A chunk that fails to load is thrown while
+ * rendering, so the page's error boundary (PageLoadBoundary) shows it.
  */
-export function useFeatures(features: readonly Feature[], alongside: () => Promise<unknown>) {
+export function useFeatures(
+  features: readonly Feature[],
+  alongside: () => Promise<unknown>,
+  alongsideDone: () => boolean,
+) {
   const loader = useInjection<FeatureLoader>(TOKENS.FeatureLoader);
-  const allLoaded = () => features.every((feature) => loader.isLoaded(feature));
+  const allLoaded = () => alongsideDone() && features.every((feature) => loader.isLoaded(feature));
   const [ready, setReady] = useState(allLoaded);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
