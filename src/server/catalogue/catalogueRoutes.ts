@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
 import { getTypeface } from '../../contract/catalogue/specimen';
+import { getSpecimenPdf } from '../../contract/catalogue/specimenPdf';
 import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
 import { valueOrRefuse } from '../http/Refused';
+import { fileRouteSchema, type FileRouteOf } from '../http/routeSchema';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 import { blogRoutes } from './blogRoutes';
@@ -74,9 +76,12 @@ export function catalogueRoutes(
         { brotliQuality: GLYPH_SET_BROTLI_QUALITY },
       ),
     );
-    // A file, not JSON: outside the contract.
-    api.get<{ Params: { page: string } }>(
+    const specimenPdfOptions = {
+      schema: fileRouteSchema(getSpecimenPdf, TAGS, 'application/pdf'),
+    };
+    api.get<FileRouteOf<typeof getSpecimenPdf>>(
       '/typefaces/:page/specimen.pdf',
+      specimenPdfOptions,
       async (request, reply) => {
         const record = valueOrRefuse(await content.typeface(request.params.page));
         const file = await ensureSpecimenPdf(
