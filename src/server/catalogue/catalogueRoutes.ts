@@ -24,12 +24,13 @@ const TAGS = ['catalogue'];
  * The read-only catalogue API (docs/spec.md §7 "Content"), every answer cached per content
  * version; the blog (blogRoutes.ts) and the home page, content pages and case studies
  * (contentRoutes.ts) with it. `shops` gives a specimen its "from" price (the shops are
- * content too).
+ * content too), written with `currencySymbol`, the configured CURRENCY_SYMBOL (README
+ * "Pricing parameters": its one home).
  */
 export function catalogueRoutes(
   catalogue: Catalogue,
-  shops: ShopCatalogue | null = null,
-  currencySymbol = '$',
+  shops: ShopCatalogue | null,
+  currencySymbol: string,
 ): (api: FastifyInstance) => Promise<void> {
   const { content, answers } = catalogue;
 
