@@ -12,7 +12,8 @@ import type { HttpFailure } from './HttpFailure';
  * domain only fixes the `ErrorItem` every failure ends as. The server answers every failure
  * with the contract's `errorAnswer` (src/contract/errorAnswer.ts; checkout's failures add
  * fields beside it, checkoutErrorAnswer), so that is the one body read here; anything else
- * (a proxy's HTML page, an empty body) is the generic error.
+ * (a proxy's HTML page, an empty body) is the generic error. docs/spec.md §8 also lists a
+ * string `error`, a `userMessage` and `messages`: no answer of this server has them.
  */
 
 /** docs/spec.md §8 texts and the stable rule codes the normalisation gives. */
