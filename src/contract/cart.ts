@@ -64,10 +64,13 @@ export type SentCartItem = z.infer<typeof sentCartItem>;
  * the line and field the cart page points at (`cart.items.2.options.web`, rule
  * `unknown_tier`; a list that is not a list, rule `list`,
  * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through
- * (checkedInHandler.ts) and the OpenAPI document shows their shape.
+ * (checkedInHandler.ts) and the OpenAPI document shows their shape. They must be sent, an
+ * empty cart as `[]` (the browser always sends them, src/infrastructure/cart/
+ * cartRequestBody.ts): a cart without them is another shape (`{cart: {cart: […]}}`), refused
+ * with 400 on `cart.items` rather than priced and saved as an empty cart (issue 11).
  */
 const sentCart = z.object({
-  items: z.optional(checkedInHandler(z.array(sentCartItem).check(z.maxLength(MAX_CART_ITEMS)))),
+  items: checkedInHandler(z.array(sentCartItem).check(z.maxLength(MAX_CART_ITEMS))),
   buyer: z.optional(z.nullable(sentBuyer)),
   discount_code: z.optional(z.nullable(z.string())),
 });

@@ -101,4 +101,7 @@ export const postTestChallenge = {
  */
 export const postStripeWebhook = { response: stripeWebhookAnswer } satisfies Endpoint;
 
+export type OrderBody = z.infer<typeof orderBody>;
 export type CheckoutBody = z.infer<typeof checkoutBody>;
+export type PaymentConfirmBody = z.infer<typeof postPaymentConfirm.body>;
+export type PaymentFailedBody = z.infer<typeof postPaymentFailed.body>;

@@ -1,5 +1,5 @@
 import type { TrialFormValues } from '../domain/validation/trialForms';
-import type { Endpoint } from './Endpoint';
+import type { Endpoint, FileEndpoint } from './Endpoint';
 import { nameStyle, style } from './catalogue/style';
 import { z } from './zod';
 
@@ -21,6 +21,12 @@ export const formAccepted = z.object({ message: z.string() });
 
 /** POST /trials: the trial fonts by e-mail. */
 export const postTrial = { body: trialFormBody, response: formAccepted } satisfies Endpoint;
+
+/**
+ * GET /trials/{file}: the trial fonts' zip (application/zip) behind the link the e-mail
+ * carries, `{token}.zip`; an unknown, expired or malformed token is the handler's to refuse.
+ */
+export const getTrialDownload = { params: z.object({ file: z.string() }) } satisfies FileEndpoint;
 
 /** GET /pages/free_trials: the page's intro and each trial family's character sets. */
 export const getFreeTrialsPage = {

@@ -17,7 +17,7 @@ function setUp(gateway = new FakeSettingsGateway()) {
 describe('SettingsStore', () => {
   it('loads the settings once and exposes the currency symbol, name and e-mail', async () => {
     const { gateway, store } = setUp(
-      new FakeSettingsGateway({ ...TEST_SETTINGS, currency_symbol: '€' }),
+      new FakeSettingsGateway({ ...TEST_SETTINGS, currencySymbol: '€' }),
     );
     await Promise.all([store.load(), store.load()]);
     await store.load();
@@ -38,7 +38,7 @@ describe('SettingsStore', () => {
 
   it('switches maintenance on from settings, and off again when reloaded settings say so', async () => {
     const { gateway, maintenance, store } = setUp(
-      new FakeSettingsGateway({ ...TEST_SETTINGS, maintenance_mode: true }),
+      new FakeSettingsGateway({ ...TEST_SETTINGS, maintenanceMode: true }),
     );
     await store.load();
     expect(maintenance.isOn).toBe(true);

@@ -9,6 +9,17 @@ function apiAnswering(body: unknown): ApiClient {
   return { get: answer, post: answer, put: answer, delete: answer };
 }
 
+/** The wire's answer TEST_SETTINGS is read from (src/contract/settings.ts). */
+const ANSWER = {
+  maintenance_mode: false,
+  currency: 'USD',
+  currency_symbol: '$',
+  pro_multiplication: 2,
+  foundry_name: 'Northtype',
+  abbreviation: 'NT',
+  contact_email: 'hello@northtype.test',
+};
+
 async function failureOf(body: unknown): Promise<ApiError> {
   const error = await new AxiosSettingsGateway(apiAnswering(body)).load().catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
@@ -16,14 +27,14 @@ async function failureOf(body: unknown): Promise<ApiError> {
 }
 
 describe('settings validated at the boundary (the wire contract)', () => {
-  it('accepts a well-formed answer and drops unknown fields', async () => {
-    const gateway = new AxiosSettingsGateway(apiAnswering({ ...TEST_SETTINGS, extra: 'ignored' }));
+  it('reads a well-formed answer into the browser’s settings, dropping unknown fields', async () => {
+    const gateway = new AxiosSettingsGateway(apiAnswering({ ...ANSWER, extra: 'ignored' }));
     await expect(gateway.load()).resolves.toEqual(TEST_SETTINGS);
   });
 
   it('turns each malformed field into an ErrorItem naming the field and the rule', async () => {
     const error = await failureOf({
-      ...TEST_SETTINGS,
+      ...ANSWER,
       maintenance_mode: 'yes',
       pro_multiplication: '2',
     });

@@ -189,7 +189,7 @@ describe('guards', () => {
 describe('maintenance lock', () => {
   it('sends every page to /maintenance while settings say maintenance_mode', async () => {
     renderApp('/typefaces', {
-      settings: new FakeSettingsGateway({ ...TEST_SETTINGS, maintenance_mode: true }),
+      settings: new FakeSettingsGateway({ ...TEST_SETTINGS, maintenanceMode: true }),
     });
     expect(
       await screen.findByRole('heading', { name: 'We are improving our website' }),

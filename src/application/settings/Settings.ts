@@ -1,15 +1,16 @@
 /**
- * The site-wide switches and the shop's constants, as the browser keeps them (SettingsStore):
- * what `GET /api/v1/settings` answers (src/contract/settings.ts; AxiosSettingsGateway reads it).
+ * The site-wide switches and the foundry's names as the browser keeps them (SettingsStore):
+ * the browser's own model, not the wire's. The adapter reads `GET /api/v1/settings` (the
+ * contract's getSettings, src/contract/settings.ts) into it (src/infrastructure/settings/
+ * settingsFromAnswer.ts), keeping what the browser reads; the shop's figures (currency,
+ * pro factor) reach the shop pages with the shop answers.
  */
 export interface Settings {
-  maintenance_mode: boolean;
-  currency: string;
-  currency_symbol: string;
-  /** Multiplier for pro licences (docs/spec.md §9, "Pro price = price × pro_multiplication"). */
-  pro_multiplication: number;
-  foundry_name: string;
+  maintenanceMode: boolean;
+  /** Every price's symbol (CURRENCY_SYMBOL, README "Pricing parameters"). */
+  currencySymbol: string;
+  foundryName: string;
   /** The product abbreviation used in page titles ("ABBR – Post title"). */
   abbreviation: string;
-  contact_email: string;
+  contactEmail: string;
 }

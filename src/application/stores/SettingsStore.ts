@@ -73,21 +73,21 @@ export class SettingsStore {
   }
 
   get foundryName(): string {
-    return this.settings?.foundry_name || FALLBACK_FOUNDRY_NAME;
+    return this.settings?.foundryName || FALLBACK_FOUNDRY_NAME;
   }
 
   get currencySymbol(): string {
-    return this.settings?.currency_symbol || FALLBACK_CURRENCY_SYMBOL;
+    return this.settings?.currencySymbol || FALLBACK_CURRENCY_SYMBOL;
   }
 
   get contactEmail(): string | null {
-    return this.settings?.contact_email || null;
+    return this.settings?.contactEmail || null;
   }
 
   private applyLoaded(settings: Settings): void {
     this.settings = settings;
     this.errors = [];
     this.status = 'loaded';
-    this.maintenance.applySettings(settings.maintenance_mode);
+    this.maintenance.applySettings(settings.maintenanceMode);
   }
 }

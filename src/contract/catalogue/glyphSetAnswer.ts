@@ -15,3 +15,8 @@ export const glyphSetAnswer = z.object({
   style: z.object({ name: z.string(), slug: z.string() }),
   groups: z.array(z.object({ name: z.string(), glyphs: z.array(glyph) })),
 });
+
+export type GlyphSetAnswer = z.infer<typeof glyphSetAnswer>;
+/** One group of a glyph set as the wire writes it (the server reads fonts into these). */
+export type GlyphGroupAnswer = GlyphSetAnswer['groups'][number];
+export type GlyphAnswer = GlyphGroupAnswer['glyphs'][number];

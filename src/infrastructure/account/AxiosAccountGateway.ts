@@ -12,7 +12,6 @@ import type {
 } from '../../domain/validation/accountForms';
 import { orderHistoryAnswer } from '../../contract/orderAnswers';
 import { parseAnswer } from '../http/parseAnswer';
-import { unwrapData } from '../http/unwrapData';
 import { orderFromAnswer } from './orderFromAnswer';
 
 const LOGIN_PATH = '/users/login';
@@ -50,7 +49,8 @@ export class AxiosAccountGateway implements AccountGateway {
 
   async orders(): Promise<Order[]> {
     const path = '/settings/orders';
-    const answer = unwrapData<unknown>(await this.api.post<unknown>(path, {}));
+    // A bare list, as the contract declares it (postSettingsOrders) and the server writes it.
+    const answer = await this.api.post<unknown>(path, {});
     return parseAnswer(orderHistoryAnswer, answer, path).map(orderFromAnswer);
   }
 }

@@ -6,7 +6,12 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import type { CartUpdateBody } from '../../contract/cart';
 import { cartUpdateAnswer } from '../../contract/cartAnswer';
-import type { CheckoutBody } from '../../contract/checkout';
+import type {
+  CheckoutBody,
+  OrderBody,
+  PaymentConfirmBody,
+  PaymentFailedBody,
+} from '../../contract/checkout';
 import { checkoutAnswer } from '../../contract/checkoutAnswers';
 import { toCartSelection } from '../cart/cartRequestBody';
 import { parseAnswer } from '../http/parseAnswer';
@@ -21,7 +26,11 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async submitAddress(order: CheckoutOrder): Promise<AddressAnswer> {
-    const body: CartUpdateBody = { ...orderBody(order), step: ADDRESS_STEP };
+    const body = {
+      ...orderBody(order),
+      step: ADDRESS_STEP,
+      stripe_payment_intent: order.stripePaymentIntent,
+    } satisfies CartUpdateBody;
     const answer = await this.api.put<unknown>('/cart', body);
     return addressFromAnswer(parseAnswer(cartUpdateAnswer, answer, '/cart'));
   }
@@ -32,13 +41,14 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     address: AddressAnswer,
   ): Promise<PaymentAnswer> {
     // The tax fields are sent as docs/spec.md §7 lists them; the server taxes the order itself.
-    const body: CheckoutBody = {
+    const body = {
       ...orderBody(order),
+      stripe_payment_intent: order.stripePaymentIntent,
       payment_method_id: paymentMethodId,
       us_sales_tax: address.us_sales_tax,
       us_sales_tax_percentage: address.us_sales_tax_percentage,
       is_us_order: address.is_us_order,
-    };
+    } satisfies CheckoutBody;
     const answer = await this.api.post<unknown>('/checkout', body);
     return paymentFromAnswer(parseAnswer(checkoutAnswer, answer, '/checkout'));
   }
@@ -48,20 +58,26 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     paymentIntentId: string,
     orderId: string,
   ): Promise<PaymentAnswer> {
-    const answer = await this.api.post<unknown>('/payment/confirm', {
+    const body = {
       ...orderBody(order),
       payment_method_id: paymentIntentId,
       order_id: orderId,
-    });
+    } satisfies PaymentConfirmBody;
+    const answer = await this.api.post<unknown>('/payment/confirm', body);
     return paymentFromAnswer(parseAnswer(checkoutAnswer, answer, '/payment/confirm'));
   }
 
   async paymentFailed(order: CheckoutOrder, orderId: string): Promise<void> {
-    await this.api.post<unknown>('/payment/failed', { ...orderBody(order), order_id: orderId });
+    const body = { ...orderBody(order), order_id: orderId } satisfies PaymentFailedBody;
+    await this.api.post<unknown>('/payment/failed', body);
   }
 }
 
-/** What every checkout call carries (docs/spec.md §7): cart, user.personal_info, third_party_data. */
+/**
+ * What every checkout call carries (docs/spec.md §7): cart, user.personal_info,
+ * third_party_data. The address step and the checkout add the checkout key
+ * (`stripe_payment_intent`); the payment follow-ups name the order instead.
+ */
 function orderBody(order: CheckoutOrder) {
   const { personalInfo } = order;
   return {
@@ -77,6 +93,5 @@ function orderBody(order: CheckoutOrder) {
     },
     user: { personal_info: personalInfo },
     third_party_data: order.thirdParty,
-    stripe_payment_intent: order.stripePaymentIntent,
-  } satisfies CheckoutBody;
+  } satisfies OrderBody;
 }

@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/tokens';
 import { getSettings } from '../../contract/settings';
 import type { Settings } from '../../application/settings/Settings';
 import { parseAnswer } from '../http/parseAnswer';
+import { settingsFromAnswer } from './settingsFromAnswer';
 
 const SETTINGS_PATH = '/settings';
 
@@ -13,10 +14,7 @@ export class AxiosSettingsGateway implements SettingsGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
   async load(): Promise<Settings> {
-    return parseAnswer(
-      getSettings.response,
-      await this.api.get<unknown>(SETTINGS_PATH),
-      SETTINGS_PATH,
-    );
+    const answer = await this.api.get<unknown>(SETTINGS_PATH);
+    return settingsFromAnswer(parseAnswer(getSettings.response, answer, SETTINGS_PATH));
   }
 }

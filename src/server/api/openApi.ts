@@ -20,7 +20,8 @@ export async function installOpenApi(app: FastifyInstance, foundryName: string):
       },
       servers: [{ url: '/' }],
     },
-    // Routes without a contract (files, pages, the test-only routes) stay out of it.
+    // Routes without a contract (pages, the test-only routes) stay out of it; every /api/v1
+    // route has one, files included (tests/server/openApi.test.ts walks them all).
     hideUntagged: true,
     // A cart's items are let through to the handler, which checks them: shown in their shape.
     transform: ({ schema, url }) => ({ schema: schema && documentedRouteSchema(schema), url }),

@@ -30,7 +30,8 @@ export function parseCartRequest(body: CartBody): Parsed<CartContents> {
   const errors: ErrorItem[] = [];
   const cart = body.cart;
   if (!cart) return fail('cart', 'The cart is missing.', 'required');
-  const rawItems = cart.items ?? [];
+  // The route's schema requires the items (src/contract/cart.ts); whatever they are is read here.
+  const rawItems = cart.items;
   if (!Array.isArray(rawItems)) return fail('cart.items', 'The cart items must be a list.', 'list');
   if (rawItems.length > MAX_CART_ITEMS) {
     return fail('cart.items', `A cart holds at most ${MAX_CART_ITEMS} items.`, 'max_items');

@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { getGlyphSet, getSubfamilyStyles } from '../../contract/catalogue/glyphs';
 import { getTypeface } from '../../contract/catalogue/specimen';
+import { getSpecimenPdf } from '../../contract/catalogue/specimenPdf';
 import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
 import { valueOrRefuse } from '../http/Refused';
+import { fileRouteSchema, type FileRouteOf } from '../http/routeSchema';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { shopFromPrice } from '../shop/shopFromPrice';
 import { blogRoutes } from './blogRoutes';
@@ -22,12 +24,13 @@ const TAGS = ['catalogue'];
  * The read-only catalogue API (docs/spec.md §7 "Content"), every answer cached per content
  * version; the blog (blogRoutes.ts) and the home page, content pages and case studies
  * (contentRoutes.ts) with it. `shops` gives a specimen its "from" price (the shops are
- * content too).
+ * content too), written with `currencySymbol`, the configured CURRENCY_SYMBOL (README
+ * "Pricing parameters": its one home).
  */
 export function catalogueRoutes(
   catalogue: Catalogue,
-  shops: ShopCatalogue | null = null,
-  currencySymbol = '$',
+  shops: ShopCatalogue | null,
+  currencySymbol: string,
 ): (api: FastifyInstance) => Promise<void> {
   const { content, answers } = catalogue;
 
@@ -74,9 +77,12 @@ export function catalogueRoutes(
         { brotliQuality: GLYPH_SET_BROTLI_QUALITY },
       ),
     );
-    // A file, not JSON: outside the contract.
-    api.get<{ Params: { page: string } }>(
+    const specimenPdfOptions = {
+      schema: fileRouteSchema(getSpecimenPdf, TAGS, 'application/pdf'),
+    };
+    api.get<FileRouteOf<typeof getSpecimenPdf>>(
       '/typefaces/:page/specimen.pdf',
+      specimenPdfOptions,
       async (request, reply) => {
         const record = valueOrRefuse(await content.typeface(request.params.page));
         const file = await ensureSpecimenPdf(

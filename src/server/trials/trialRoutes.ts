@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_SUCCESS_MESSAGE } from '../../domain/validation/trialForms';
-import { postTrial } from '../../contract/trials';
+import { getTrialDownload, postTrial } from '../../contract/trials';
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
-import { routeSchema, type RouteOf } from '../http/routeSchema';
+import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { rateLimited } from '../security/rateLimits';
+
+const TAGS = ['trials'];
 
 /**
  * docs/spec.md §2 /free-trial-fonts: the request form (the SendTrialFonts use case), and the
@@ -16,14 +18,17 @@ export function trialRoutes(context: AppContext): (api: FastifyInstance) => Prom
   const downloadName = `${config.foundryName.replace(/[^A-Za-z0-9]+/g, '-')}-Trial-Fonts.zip`;
 
   return async (api) => {
-    const options = { ...rateLimited, schema: routeSchema(postTrial, ['trials']) };
+    const options = { ...rateLimited, schema: routeSchema(postTrial, TAGS) };
     api.post<RouteOf<typeof postTrial>>('/trials', options, async (request) => {
       valueOrRefuse(await sendTrialFonts.execute(request.body, request.log));
       return { message: TRIAL_SUCCESS_MESSAGE };
     });
 
-    const downloadOptions = { config: { linkSecrets: ['file'] } };
-    api.get<{ Params: { file: string } }>(
+    const downloadOptions = {
+      config: { linkSecrets: ['file'] },
+      schema: fileRouteSchema(getTrialDownload, TAGS, 'application/zip'),
+    };
+    api.get<FileRouteOf<typeof getTrialDownload>>(
       '/trials/:file',
       downloadOptions,
       async (request, reply) => {

@@ -2,13 +2,11 @@ import type { SettingsGateway } from '../../../src/application/ports/SettingsGat
 import type { Settings } from '../../../src/application/settings/Settings';
 
 export const TEST_SETTINGS: Settings = {
-  maintenance_mode: false,
-  currency: 'USD',
-  currency_symbol: '$',
-  pro_multiplication: 2,
-  foundry_name: 'Northtype',
+  maintenanceMode: false,
+  currencySymbol: '$',
+  foundryName: 'Northtype',
   abbreviation: 'NT',
-  contact_email: 'hello@northtype.test',
+  contactEmail: 'hello@northtype.test',
 };
 
 /** Answers whatever `next` holds: settings, or an error to reject with. */

@@ -4,6 +4,7 @@ import type { CheckoutOrder } from '../../../src/application/checkout/CheckoutOr
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { ApiClient } from '../../../src/application/ports/ApiClient';
 import { AxiosCheckoutGateway } from '../../../src/infrastructure/checkout/AxiosCheckoutGateway';
+import { cartAnswerOf } from '../cart/cartAnswerFixture';
 
 function apiAnswering(body: unknown): ApiClient {
   const answer = <T>() => Promise.resolve(body as T);
@@ -58,5 +59,26 @@ describe('the checkout answers validated at the boundary (the wire contract)', (
     const error = await gateway.submitAddress(ORDER).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors.map((e) => e.field)).toContain('cart');
+  });
+
+  it('shows a US order’s sales tax line as the server wrote it, in its currency symbol', async () => {
+    const line = { name: 'US sales tax (8.875%)', value: '€8.88' };
+    const cart = cartAnswerOf({
+      cart: [],
+      discounts: [],
+      total: { name: 'Total', value: '€108.88' },
+      cart_modified: false,
+      note: null,
+      items: [],
+    });
+    const answer = {
+      ...cart,
+      is_us_order: true,
+      us_sales_tax: 8.88,
+      us_sales_tax_percentage: 8.875,
+      tax: { ...cart.tax, kind: 'us_sales_tax', rate_percentage: 8.875, amount: 8.88, line },
+    };
+    const address = await new AxiosCheckoutGateway(apiAnswering(answer)).submitAddress(ORDER);
+    expect(address.usSalesTax).toEqual(line);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { item } from './cartClient';
+import { CartClient, item } from './cartClient';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,20 @@ describe('the cart and checkout bodies, checked by the wire contract', () => {
       'cart.discount_code',
     );
     await expect400(await testApp.api.put('/cart', { cart: 'everything' }), 'cart');
+  });
+
+  it('refuses a PUT /cart body whose cart has no items on that field, keeping the stored cart', async () => {
+    const client = new CartClient(testApp);
+    expect((await client.put({ cart: aCart })).statusCode).toBe(200);
+    const before = (await client.get()).json<{ items: unknown[] }>();
+    expect(before.items).toHaveLength(1);
+
+    // A cart wrapped once too often is not an empty cart: it must not price or save as one.
+    const wrapped = await client.put({ cart: { cart: aCart.items } });
+    await expect400(wrapped, 'cart.items');
+    await expect400(await client.put({ cart: { buyer: null } }), 'cart.items');
+
+    expect((await client.get()).json<{ items: unknown[] }>()).toEqual(before);
   });
 
   it('reads a stored profile’s 0 and 1 as the buyer flags they stand for', async () => {

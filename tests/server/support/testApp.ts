@@ -27,6 +27,8 @@ export interface AppRoute {
   /** The pattern, prefix included: '/api/v1/cart/:id'. */
   url: string;
   config: Record<string, unknown>;
+  /** The route's `schema` option; undefined when it declares none. */
+  schema: unknown;
 }
 
 export interface TestApp {
@@ -78,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     maintenanceCacheMs: 0, // tests flip the stored switch and read it straight back
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, config: { ...route.config } });
+        routes.push({ method, url: route.url, config: { ...route.config }, schema: route.schema });
       }
     },
     ...options.deps,

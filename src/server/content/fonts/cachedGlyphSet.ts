@@ -7,7 +7,8 @@ import { cachedFontAnswer } from './fontAnswerCache';
 import { subfamiliesTesterFeatures } from './familyTesterFeatures';
 import { groupSubfamilies } from './groupSubfamilies';
 import { readFontFacts } from './readFontFacts';
-import { readGlyphSet, type GlyphGroup } from './readGlyphSet';
+import type { GlyphGroupAnswer } from '../../../contract/catalogue/glyphSetAnswer';
+import { readGlyphSet } from './readGlyphSet';
 
 /** Raise it when readGlyphSet answers differently: the cached answers go stale. */
 const GLYPH_SET_VERSION = 1;
@@ -22,7 +23,7 @@ export function cachedGlyphSet(
   hash: string,
   scripts: readonly ScriptName[],
   features: readonly string[],
-): Promise<GlyphGroup[]> {
+): Promise<GlyphGroupAnswer[]> {
   const reading = createHash('sha256')
     .update(JSON.stringify([scripts, features]))
     .digest('hex')

@@ -1,23 +1,14 @@
 import type * as fontkit from 'fontkit';
+import type { GlyphAnswer, GlyphGroupAnswer } from '../../../contract/catalogue/glyphSetAnswer';
 import type { ScriptName } from './detectScripts';
 import { letterProbeTexts, OPENTYPE_SCRIPT } from './scriptProbes';
 import { unicodeBlock } from './unicodeBlocks';
 
-export interface GlyphEntry {
-  id: number;
-  name: string;
-  /** The characters that show the glyph: its own, or those the feature turns into it. */
-  text: string;
-  /** The character the glyph is mapped from; absent for a glyph reached through GSUB. */
-  code_point?: number;
-  /** The feature that produces an unencoded glyph, e.g. smcp. */
-  feature?: string;
-}
-
-export interface GlyphGroup {
-  name: string;
-  glyphs: GlyphEntry[];
-}
+/*
+ * A glyph set is read straight into the wire's shape (src/contract/catalogue/glyphSetAnswer.ts):
+ * `text` is the characters that show the glyph, its own or those a feature turns into it;
+ * `code_point` is absent for a glyph only GSUB reaches, which names its `feature` (smcp).
+ */
 
 /** Where an unencoded glyph is listed, by the feature that reaches it. */
 function featureGroup(tag: string): string {
@@ -44,7 +35,7 @@ const GSUB_ORDER = [
  * Outlines are not sent: a font's 3,000 paths weigh megabytes and take seconds to read.
  * The browser draws each glyph with the style's web font, from `text` and `feature`.
  */
-function entry(glyph: fontkit.Glyph, text: string, extra: Partial<GlyphEntry>): GlyphEntry {
+function entry(glyph: fontkit.Glyph, text: string, extra: Partial<GlyphAnswer>): GlyphAnswer {
   return { id: glyph.id, name: glyph.name ?? `glyph${glyph.id}`, text, ...extra };
 }
 
@@ -57,9 +48,9 @@ export function readGlyphSet(
   font: fontkit.Font,
   scripts: readonly ScriptName[],
   features: readonly string[],
-): GlyphGroup[] {
-  const encoded = new Map<number, GlyphEntry>();
-  const blocks = new Map<string, GlyphEntry[]>();
+): GlyphGroupAnswer[] {
+  const encoded = new Map<number, GlyphAnswer>();
+  const blocks = new Map<string, GlyphAnswer[]>();
   for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
     if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) continue;
     const glyph = font.glyphForCodePoint(codePoint);
@@ -70,7 +61,7 @@ export function readGlyphSet(
     blocks.set(block, [...(blocks.get(block) ?? []), item]);
   }
 
-  const reached = new Map<string, GlyphEntry[]>();
+  const reached = new Map<string, GlyphAnswer[]>();
   const seen = new Set<number>(encoded.keys());
   const collect = (tag: string, run: fontkit.GlyphRun) => {
     for (const glyph of run.glyphs) {
