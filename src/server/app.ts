@@ -22,9 +22,11 @@ import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { KyselyOrderUpgrades } from './upgrades/KyselyOrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
+import { createCartUseCases } from './cart/cartUseCases';
 import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
+import { QuotePdfFiles } from './cart/QuotePdfFiles';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -151,6 +153,12 @@ export async function buildApp(
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
+  const pricer = new CartPricer(
+    shops,
+    config.currencySymbol,
+    new KyselyDiscountCodeLookup(database.db),
+    upgrades,
+  );
   const context: AppContext = {
     config,
     maintenance,
@@ -167,15 +175,14 @@ export async function buildApp(
       new FormatVatNumberCheck(),
       new StateRateTaxCalculator(),
     ),
-    pricer: new CartPricer(
-      shops,
-      config.currencySymbol,
-      new KyselyDiscountCodeLookup(database.db),
-      upgrades,
-    ),
-    carts: new KyselyCartRepository(database.db),
-    sharedCarts: new KyselySharedCartRepository(database.db),
-    quotes: new KyselyQuoteRepository(database.db),
+    pricer,
+    cart: createCartUseCases({
+      pricer,
+      carts: new KyselyCartRepository(database.db),
+      sharedCarts: new KyselySharedCartRepository(database.db),
+      quotes: new KyselyQuoteRepository(database.db),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops),
+    }),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
