@@ -32,6 +32,7 @@ import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { KyselyClubInvites } from './club/KyselyClubInvites';
 import { createCatalogue } from './catalogue/catalogue';
+import { kyselyCataloguePorts } from './catalogue/kyselyCataloguePorts';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
 import type { ServerConfig } from './config';
@@ -72,6 +73,7 @@ import { KyselyImportedShops } from './shop/KyselyImportedShops';
 import { KyselyShopPriceLists } from './shop/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
+import { KyselyTestPaymentStore } from './payments/KyselyTestPaymentStore';
 import { SiteType } from './siteType/siteType';
 import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
 import { TableTaxCalculator } from './tax/TableTaxCalculator';
@@ -134,7 +136,7 @@ export async function buildApp(
     config.maintenanceModeOverride,
     deps.maintenanceCacheMs,
   );
-  const catalogue = createCatalogue(database.db, config);
+  const catalogue = createCatalogue(kyselyCataloguePorts(database.db, contentDirectory()), config);
   const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new CachedShopCatalogue(
@@ -168,7 +170,7 @@ export async function buildApp(
     trialFonts,
     shops,
     payments: (deps.payments ?? ((chosen) => chosen))(
-      createCheckoutPayments(config.payments, database.db),
+      createCheckoutPayments(config.payments, new KyselyTestPaymentStore(database.db)),
     ),
     tax: new TableTaxCalculator(
       config.foundryTax.country,

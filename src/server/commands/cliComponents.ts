@@ -1,7 +1,11 @@
 import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { KyselyClubInvites } from '../club/KyselyClubInvites';
+import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
+import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
+import { contentDirectory } from '../content/contentDirectory';
+import { importContent, type ImportOptions, type ImportResult } from '../content/importContent';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
@@ -10,13 +14,20 @@ import type { MailQueue } from '../mail/MailQueue';
 import { KyselySiteSettings } from '../settings/KyselySiteSettings';
 import type { SiteSettings } from '../settings/SiteSettings';
 
-/** The ports the operator's commands (main.js maintenance, club-invite, discount-code) use. */
+/**
+ * The ports the operator's commands (main.js maintenance, club-invite, discount-code,
+ * import) use.
+ */
 export interface CliComponents {
   siteSettings: Pick<SiteSettings, 'setMaintenanceMode'>;
   accounts: Pick<AccountRepository, 'findByEmail'>;
   clubInvites: Pick<KyselyClubInvites, 'create'>;
   mailQueue: Pick<MailQueue, 'enqueue'>;
   discountCodes: Pick<KyselyDiscountCodeLookup, 'create' | 'list'>;
+  /** The catalogue as the server builds it (`main.js import` makes its files); built on call. */
+  catalogue: () => Catalogue;
+  /** The content import into this database (content/importContent.ts, still over `db`). */
+  importContent: (contentDir: string, options: ImportOptions) => Promise<ImportResult>;
 }
 
 /**
@@ -39,6 +50,8 @@ export async function withCliComponents<T>(
       clubInvites: new KyselyClubInvites(db),
       mailQueue,
       discountCodes: new KyselyDiscountCodeLookup(db),
+      catalogue: () => createCatalogue(kyselyCataloguePorts(db, contentDirectory()), config),
+      importContent: (contentDir, options) => importContent(db, contentDir, options),
     });
   } finally {
     await database.close();
