@@ -62,7 +62,7 @@ export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Ca
     foundryAbbreviation: config.foundryAbbreviation,
     nameTexts: perContentVersion(versions, async () => {
       const all = await records.get();
-      return new Map(all.map((record) => [record.row.slug, familyNameText(record)]));
+      return new Map(all.map((record) => [record.slug, familyNameText(record)]));
     }),
     nameFaces: perContentVersion(versions, async () => nameFacesStyle(await records.get())),
   };
