@@ -22,14 +22,17 @@ import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { KyselyOrderUpgrades } from './upgrades/KyselyOrderUpgrades';
 import { CartPricer } from './cart/CartPricer';
+import { createCartUseCases } from './cart/cartUseCases';
 import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
+import { QuotePdfFiles } from './cart/QuotePdfFiles';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
 import { KyselyClubInvites } from './club/KyselyClubInvites';
 import { createCatalogue } from './catalogue/catalogue';
+import { kyselyCataloguePorts } from './catalogue/kyselyCataloguePorts';
 import { catalogueFileRoutes } from './catalogue/catalogueFileRoutes';
 import { catalogueHeadResolver } from './catalogue/catalogueHead';
 import type { ServerConfig } from './config';
@@ -70,6 +73,7 @@ import { KyselyImportedShops } from './shop/KyselyImportedShops';
 import { KyselyShopPriceLists } from './shop/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
+import { KyselyTestPaymentStore } from './payments/KyselyTestPaymentStore';
 import { SiteType } from './siteType/siteType';
 import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
 import { TableTaxCalculator } from './tax/TableTaxCalculator';
@@ -132,7 +136,7 @@ export async function buildApp(
     config.maintenanceModeOverride,
     deps.maintenanceCacheMs,
   );
-  const catalogue = createCatalogue(database.db, config);
+  const catalogue = createCatalogue(kyselyCataloguePorts(database.db, contentDirectory()), config);
   const mailQueue = new KyselyMailQueue(database.db);
   const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
   const shops = new CachedShopCatalogue(
@@ -151,6 +155,12 @@ export async function buildApp(
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
+  const pricer = new CartPricer(
+    shops,
+    config.currencySymbol,
+    new KyselyDiscountCodeLookup(database.db),
+    upgrades,
+  );
   const context: AppContext = {
     config,
     maintenance,
@@ -160,22 +170,21 @@ export async function buildApp(
     trialFonts,
     shops,
     payments: (deps.payments ?? ((chosen) => chosen))(
-      createCheckoutPayments(config.payments, database.db),
+      createCheckoutPayments(config.payments, new KyselyTestPaymentStore(database.db)),
     ),
     tax: new TableTaxCalculator(
       config.foundryTax.country,
       new FormatVatNumberCheck(),
       new StateRateTaxCalculator(),
     ),
-    pricer: new CartPricer(
-      shops,
-      config.currencySymbol,
-      new KyselyDiscountCodeLookup(database.db),
-      upgrades,
-    ),
-    carts: new KyselyCartRepository(database.db),
-    sharedCarts: new KyselySharedCartRepository(database.db),
-    quotes: new KyselyQuoteRepository(database.db),
+    pricer,
+    cart: createCartUseCases({
+      pricer,
+      carts: new KyselyCartRepository(database.db),
+      sharedCarts: new KyselySharedCartRepository(database.db),
+      quotes: new KyselyQuoteRepository(database.db),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops),
+    }),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

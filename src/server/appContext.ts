@@ -10,9 +10,7 @@ import type { OpenTrialDownload } from './trials/OpenTrialDownload';
 import type { SendTrialFonts } from './trials/SendTrialFonts';
 import type { SessionAuth } from './accounts/SessionAuth';
 import type { CartPricer } from './cart/CartPricer';
-import type { CartRepository } from './cart/CartRepository';
-import type { QuoteRepository } from './cart/QuoteRepository';
-import type { SharedCartRepository } from './cart/SharedCartRepository';
+import type { CartUseCases } from './cart/cartUseCases';
 import type { Catalogue } from './catalogue/catalogue';
 import type { ServerConfig } from './config';
 import type { MailQueue } from './mail/MailQueue';
@@ -49,10 +47,8 @@ export interface AppContext {
   tax: TaxCalculator;
   /** Prices carts from the shops: the cart, quote and checkout routes all price alike. */
   pricer: CartPricer;
-  /** Carts, shared carts and PDF quotes in the database (the cart routes). */
-  carts: CartRepository;
-  sharedCarts: SharedCartRepository;
-  quotes: QuoteRepository;
+  /** The cart routes' use cases: the cart, its shared link and its PDF quote. */
+  cart: CartUseCases;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
   /**

@@ -16,13 +16,13 @@ export function cartToken(request: FastifyRequest): string | null {
   return token && SECRET_TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The request's token, or a new one; the cookie is (re)set so an active cart does not expire. */
-export function ensureCartToken(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): string {
-  const token = cartToken(request) ?? newSecretToken();
+/** The request's token, or a new one for a cart about to be saved (setCartCookie then). */
+export function cartTokenOrNew(request: FastifyRequest): string {
+  return cartToken(request) ?? newSecretToken();
+}
+
+/** (Re)sets the cookie once the cart is saved, so an active cart does not expire. */
+export function setCartCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(CART_COOKIE, token, {
     path: API_PREFIX,
     httpOnly: true,
@@ -30,7 +30,6 @@ export function ensureCartToken(
     secure,
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
   });
-  return token;
 }
 
 export function clearCartCookie(reply: FastifyReply, secure: boolean): void {

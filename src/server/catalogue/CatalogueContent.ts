@@ -17,7 +17,7 @@ import type { getHomepage, getHomepageBlocks, getPageTemplate } from '../../cont
 import type { Endpoint } from '../../contract/Endpoint';
 import type { getFreeTrialsPage } from '../../contract/trials';
 import type { z } from '../../contract/zod';
-import type { TypefaceRecord } from './answers/typefaceRecords';
+import type { TypefaceRecord } from './TypefaceRecord';
 import type { Found } from './ContentNotFound';
 import type { PageRequest } from './pagination';
 

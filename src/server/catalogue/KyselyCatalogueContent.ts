@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { succeeded } from '../application/Result';
 import type { Database } from '../database/schema';
 import {
   blogCategoriesAnswer,
@@ -22,7 +23,8 @@ import {
   typefaceListAnswer,
   typefaceSpecimenAnswer,
 } from './answers/typefaceAnswers';
-import { loadTypefaceRecords } from './answers/typefaceRecords';
+import { typefaceRecordOf } from './answers/typefaceRecordOf';
+import { loadTypefaceRows } from './answers/typefaceRows';
 import type { CatalogueContent } from './CatalogueContent';
 import type { PageRequest } from './pagination';
 
@@ -40,11 +42,12 @@ export class KyselyCatalogueContent implements CatalogueContent {
   specimen(page: string) {
     return typefaceSpecimenAnswer(this.db, page);
   }
-  typeface(page: string) {
-    return findTypeface(this.db, page);
+  async typeface(page: string) {
+    const found = await findTypeface(this.db, page);
+    return found.ok ? succeeded(typefaceRecordOf(found.value)) : found;
   }
-  typefaceRecords() {
-    return loadTypefaceRecords(this.db);
+  async typefaceRecords() {
+    return (await loadTypefaceRows(this.db)).map(typefaceRecordOf);
   }
   glyphSet(page: string, style: string) {
     return glyphSetAnswer(this.db, this.contentDir, page, style);

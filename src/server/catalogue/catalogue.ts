@@ -1,20 +1,14 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
-import { contentDirectory } from '../content/contentDirectory';
-import type { Database } from '../database/schema';
 import { AnswerCache } from './answerCache';
-import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from './contentVersionWatch';
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
-import { KyselyStyleFiles } from './KyselyStyleFiles';
 import type { StyleFiles } from './StyleFiles';
 import type { CatalogueContent } from './CatalogueContent';
-import { KyselyCatalogueContent } from './KyselyCatalogueContent';
 import type { SiteIndex } from '../seo/SiteIndex';
-import { KyselySiteIndex } from '../seo/KyselySiteIndex';
 import { familyNameText } from './answers/nameFaces';
-import { loadTypefaceRecords } from './answers/typefaceRecords';
+import type { CataloguePorts } from './kyselyCataloguePorts';
 import { nameFacesStyle, type NameFacesStyle } from './nameFacesStyle';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 
@@ -49,16 +43,16 @@ export interface Catalogue {
   nameFaces: PerContentVersion<NameFacesStyle>;
 }
 
-export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Catalogue {
-  const versions = createContentVersionWatch(db);
-  const contentDir = contentDirectory();
-  const records = perContentVersion(versions, () => loadTypefaceRecords(db));
+/** The catalogue's caches and folders around its ports, built by the composition roots. */
+export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Catalogue {
+  const { content, versions, contentDir } = ports;
+  const records = perContentVersion(versions, () => content.typefaceRecords());
   return {
-    content: new KyselyCatalogueContent(db, contentDir),
-    siteIndex: new KyselySiteIndex(db),
+    content,
+    siteIndex: ports.siteIndex,
     versions,
     answers: new AnswerCache(versions),
-    styleFiles: new KyselyStyleFiles(db, versions),
+    styleFiles: ports.styleFiles,
     files: new GeneratedFileCache(),
     images: new ContentImages(path.join(contentDir, 'images'), versions),
     contentDir,
@@ -68,7 +62,7 @@ export function createCatalogue(db: Kysely<Database>, config: ServerConfig): Cat
     foundryAbbreviation: config.foundryAbbreviation,
     nameTexts: perContentVersion(versions, async () => {
       const all = await records.get();
-      return new Map(all.map((record) => [record.row.slug, familyNameText(record)]));
+      return new Map(all.map((record) => [record.slug, familyNameText(record)]));
     }),
     nameFaces: perContentVersion(versions, async () => nameFacesStyle(await records.get())),
   };

@@ -95,7 +95,7 @@ export function catalogueRoutes(
         return reply
           .type('application/pdf')
           .header('cache-control', 'public, max-age=3600')
-          .header('content-disposition', `inline; filename="${record.row.slug}-specimen.pdf"`)
+          .header('content-disposition', `inline; filename="${record.slug}-specimen.pdf"`)
           .send(createReadStream(file));
       },
     );

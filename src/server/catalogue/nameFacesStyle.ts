@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
-import type { TypefaceRecord } from './answers/typefaceRecords';
+import type { TypefaceRecord } from './TypefaceRecord';
 
 /** What every page's `<head>` carries for the families' names. */
 export interface NameFacesStyle {
@@ -31,9 +31,9 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
     const range = nameUnicodeRange(nameText);
     return record.styles.map(
       (style) =>
-        `@font-face{font-family:${cssString(nameFaceFamily(record.row.name))};` +
+        `@font-face{font-family:${cssString(nameFaceFamily(record.name))};` +
         `font-style:${style.is_italic ? 'italic' : 'normal'};font-weight:${style.weight};` +
-        `font-display:swap;src:url(${nameWebfontUrl(record.row.slug, style, nameText)}) format("woff2");` +
+        `font-display:swap;src:url(${nameWebfontUrl(record.slug, style, nameText)}) format("woff2");` +
         `unicode-range:${range}}`,
     );
   });

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
-import { KyselyTestPaymentStore } from '../payments/KyselyTestPaymentStore';
 import type { PaymentSettings } from '../payments/paymentSettings';
 import { StripePaymentGateway } from '../payments/StripePaymentGateway';
 import { TestCardPaymentGateway } from '../payments/TestCardPaymentGateway';
 import type { CardLast4Lookup } from '../orders/OrderFiles';
 import type { PaymentGateway } from '../payments/PaymentGateway';
+import type { TestPaymentStore } from '../payments/TestPaymentStore';
 
 /** The card processor, as the composition root (app.ts) chose it from config. */
 export interface CheckoutPayments {
@@ -19,16 +17,16 @@ export interface CheckoutPayments {
 /**
  * Stripe when config has its keys, else the offline test cards (DESIGN "Real components"),
  * whose payment methods and intents live in the app's database so that any server process
- * answers the 3-D Secure dialog and the confirm call.
+ * answers the 3-D Secure dialog and the confirm call (`store`, KyselyTestPaymentStore, built
+ * by the composition root app.ts).
  */
 export function createCheckoutPayments(
   settings: PaymentSettings,
-  db: Kysely<Database>,
+  store: TestPaymentStore,
 ): CheckoutPayments {
   if (settings.provider === 'stripe') {
     return { gateway: new StripePaymentGateway(settings), testCards: null, cardLast4: noDigits };
   }
-  const store = new KyselyTestPaymentStore(db);
   const testCards = new TestCardPaymentGateway(store);
   return {
     gateway: testCards,

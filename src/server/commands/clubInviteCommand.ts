@@ -1,12 +1,8 @@
 import { isValidEmail } from '../../domain/validation/emailPattern';
-import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import { clubInviteLink } from '../club/clubInviteLink';
 import { clubInviteMail } from '../club/clubInviteMail';
-import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../database/connection';
-import { migrateToLatest } from '../database/migrator';
-import { KyselyMailQueue } from '../mail/KyselyMailQueue';
+import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
 
 const USAGE = 'Usage: club-invite <email> [--coworker-of <memberEmail>]';
@@ -23,15 +19,10 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
   }
   if (coworker && (!memberEmail || !isValidEmail(memberEmail))) throw new UsageError(USAGE);
 
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    const mailQueue = new KyselyMailQueue(database.db);
+  return withCliComponents(config, async ({ accounts, clubInvites, mailQueue }) => {
     let invitedBy: { userId: string; email: string; name: string; company: string } | null = null;
     if (coworker && memberEmail) {
-      const member = await new KyselyAccountRepository(database.db, mailQueue).findByEmail(
-        memberEmail,
-      );
+      const member = await accounts.findByEmail(memberEmail);
       if (!member || !member.clubMember) {
         throw new UsageError(`${memberEmail} is not a club member.`);
       }
@@ -43,7 +34,7 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
         company: info.company ?? '',
       };
     }
-    const token = await new KyselyClubInvites(database.db).create({
+    const token = await clubInvites.create({
       email,
       coworkerInvite: coworker,
       invitedBy,
@@ -55,7 +46,5 @@ export async function clubInviteCommand(config: ServerConfig, args: string[]): P
       : null;
     await mailQueue.enqueue(clubInviteMail({ to: email.trim(), link, invitedBy: inviter }, config));
     return `Club invitation for ${email.trim()} created (the e-mail is queued):\n${link}`;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,10 +1,8 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../database/connection';
-import { migrateToLatest } from '../database/migrator';
 import { CREATE_USAGE, parseCreateArguments } from '../discounts/discountCodeArguments';
-import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
+import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
 
 const USAGE = `${CREATE_USAGE}\n       discount-code list`;
@@ -19,10 +17,7 @@ export async function discountCodeCommand(config: ServerConfig, args: string[]):
   const parsed = action === 'create' ? parseCreateArguments(rest) : null;
   if (parsed && !parsed.ok) throw new UsageError(`${parsed.problem}\n${CREATE_USAGE}`);
   if (action === 'list' && rest.length > 0) throw new UsageError(USAGE);
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    const store = new KyselyDiscountCodeLookup(database.db);
+  return withCliComponents(config, async ({ discountCodes: store }) => {
     if (parsed?.ok) {
       if (!(await store.create(parsed.terms))) {
         throw new UsageError(`The code ${parsed.terms.code} exists already.`);
@@ -32,9 +27,7 @@ export async function discountCodeCommand(config: ServerConfig, args: string[]):
     const codes = await store.list();
     if (codes.length === 0) return 'No discount codes yet.';
     return codes.map((code) => describeCode(code, config.currencySymbol)).join('\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** "SPRING: 20% off · used 3 of 10 · until 2026-12-31 · eb-garamond, inter". */

@@ -1,7 +1,5 @@
 import type { ServerConfig } from '../config';
-import { openDatabase } from '../database/connection';
-import { migrateToLatest } from '../database/migrator';
-import { KyselySiteSettings } from '../settings/KyselySiteSettings';
+import { withCliComponents } from './cliComponents';
 
 export class UsageError extends Error {}
 
@@ -9,13 +7,9 @@ export class UsageError extends Error {}
 export async function maintenanceCommand(config: ServerConfig, args: string[]): Promise<string> {
   const [state] = args;
   if (state !== 'on' && state !== 'off') throw new UsageError('Usage: maintenance on|off');
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    await new KyselySiteSettings(database.db).setMaintenanceMode(state === 'on');
-  } finally {
-    await database.close();
-  }
+  await withCliComponents(config, ({ siteSettings }) =>
+    siteSettings.setMaintenanceMode(state === 'on'),
+  );
   const overridden =
     config.maintenanceModeOverride === null
       ? ''

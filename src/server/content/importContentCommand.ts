@@ -1,9 +1,7 @@
 import type { ServerConfig } from '../config';
-import { createCatalogue } from '../catalogue/catalogue';
 import { ensureAllWebfonts } from '../catalogue/files/webfonts';
 import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
-import { openDatabase } from '../database/connection';
-import { migrateToLatest } from '../database/migrator';
+import { withCliComponents } from '../commands/cliComponents';
 import { trialFontsCommand } from '../trials/trialFontsCommand';
 import { ensureNameSubsets } from '../catalogue/files/ensureNameSubsets';
 import { ensureSocialImages } from '../seo/ensureSocialImages';
@@ -12,18 +10,15 @@ import { SiteType } from '../siteType/siteType';
 import { contentDirectory } from './contentDirectory';
 import { warmGlyphSets } from './fonts/cachedGlyphSet';
 import { FONT_ANSWER_CACHE_DIR } from './fonts/fontAnswerCache';
-import { importContent } from './importContent';
 
 /**
  * `main.js import`: re-imports content/ even when it looks unchanged, then makes every
  * web font and the trial fonts zip ahead of the first visitor.
  */
 export async function importContentCommand(config: ServerConfig): Promise<string> {
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    const catalogue = createCatalogue(database.db, config);
-    const result = await importContent(database.db, catalogue.contentDir, { force: true });
+  return withCliComponents(config, async (components) => {
+    const catalogue = components.catalogue();
+    const result = await components.importContent(catalogue.contentDir, { force: true });
     const webfonts = await webfontsCommand(config);
     // Made from the imported content, ahead of the first visitor and the first link preview.
     const started = Date.now();
@@ -37,9 +32,7 @@ export async function importContentCommand(config: ServerConfig): Promise<string
       webfonts,
       `name subsets: ${names}, social images: ${social} up to date (${Date.now() - started} ms)`,
     ].join('\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**

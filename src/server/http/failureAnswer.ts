@@ -9,9 +9,15 @@ import type { LogInFailure } from '../accounts/LogIn';
 import type { ChangeEmailFailure } from '../accounts/ChangeEmail';
 import type { ChangePasswordFailure } from '../accounts/ChangePassword';
 import type { InvalidForm } from '../application/InvalidForm';
-import { EMPTY_CART_MESSAGE } from '../cart/cartMessages';
+import {
+  EMPTY_CART_MESSAGE,
+  QUOTE_NOT_FOUND_MESSAGE,
+  SHARED_CART_NOT_FOUND_MESSAGE,
+} from '../cart/cartMessages';
 import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
+import type { QuoteNotFound } from '../cart/QuoteNotFound';
+import type { SharedCartNotFound } from '../cart/SharedCartNotFound';
 import { CLUB_PAGE_MESSAGES, type ClubPageRefused } from '../catalogue/ClubPageRefused';
 import type { ContentNotFound } from '../catalogue/ContentNotFound';
 import type { CheckoutFailure } from '../checkout/checkoutFailures';
@@ -28,6 +34,8 @@ export type NamedFailure =
   | LoginRequired
   | InvalidCart
   | EmptyCart
+  | SharedCartNotFound
+  | QuoteNotFound
   | CheckoutFailure
   | RegistrationFailure
   | ClubRegistrationFailure
@@ -83,6 +91,10 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(422, [errorItem('discount_code', DISCOUNT_CODE_MESSAGES.used_up, 'used_up')]);
     case 'EmptyCart':
       return answer(422, [errorItem(failure.field, EMPTY_CART_MESSAGE, 'empty_cart')]);
+    case 'SharedCartNotFound':
+      return answer(404, [errorItem(null, SHARED_CART_NOT_FOUND_MESSAGE, 'not_found')]);
+    case 'QuoteNotFound':
+      return answer(404, [errorItem(null, QUOTE_NOT_FOUND_MESSAGE, 'not_found')]);
     case 'CardRequired':
       return answer(422, [errorItem('payment_method_id', CARD_REQUIRED_MESSAGE, 'required')]);
     case 'UpgradeTaken':

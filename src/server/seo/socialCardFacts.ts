@@ -64,13 +64,13 @@ export async function socialCardFacts(
 
   if (kind === 'typeface') {
     const records = await catalogueContent.typefaceRecords();
-    const record = records.find((candidate) => candidate.row.slug === slug);
+    const record = records.find((candidate) => candidate.slug === slug);
     if (!record) return undefined;
     const regular = regularStyle(record.styles);
     const ownFont = regular
-      ? path.join(contentDir, 'typefaces', record.row.slug, regular.file_name)
+      ? path.join(contentDir, 'typefaces', record.slug, regular.file_name)
       : undefined;
-    return card(record.row.name, `Typeface · ${foundryName}`, record.row.image, ownFont);
+    return card(record.name, `Typeface · ${foundryName}`, record.image, ownFont);
   }
   if (kind === 'post') {
     const post = await siteIndex.postCard(slug);

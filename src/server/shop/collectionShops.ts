@@ -1,5 +1,5 @@
 import { bundlePricing, type BundleFamily } from '../../domain/pricing/collectionBundle';
-import { parseJsonList } from '../catalogue/answers/typefaceRecords';
+import { parseJsonList } from '../catalogue/answers/typefaceRows';
 import { collectionPage, type CollectionShop } from './CollectionShop';
 import type { FamilyShop } from './FamilyShop';
 

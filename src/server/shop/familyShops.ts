@@ -2,9 +2,9 @@ import type { Selectable } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { toCents } from '../../domain/pricing/money';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
-import { familyNameText, nameStyleAnswer } from '../catalogue/answers/nameFaces';
+import { familyNameText, nameStyleAnswer, namedFamilyOf } from '../catalogue/answers/nameFaces';
 import { regularStyle } from '../catalogue/answers/styleAnswer';
-import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRecords';
+import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRows';
 import type { TypefaceSubfamiliesTable } from '../catalogue/catalogueTables';
 import type { FamilyShop } from './FamilyShop';
 import { familyTester } from './familyTesterFacts';
@@ -67,7 +67,7 @@ export function familyShops(
         ? nameStyleAnswer(
             typeface,
             regular,
-            familyNameText({ row: typeface, subfamilies: ownSubfamilies, styles: ownStyles }),
+            familyNameText(namedFamilyOf(typeface, ownSubfamilies, ownStyles)),
           )
         : null,
       licences: priceList.licences,

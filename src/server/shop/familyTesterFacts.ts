@@ -8,7 +8,7 @@ import type { TesterSetup } from '../../domain/typeTester/testerSetup';
 import type { FontVariation } from '../content/fonts/readFontFacts';
 import { regularStyle, webfontUrl } from '../catalogue/answers/styleAnswer';
 import { testerScriptsOf } from '../catalogue/answers/typefaceAnswers';
-import type { TypefaceRecord } from '../catalogue/answers/typefaceRecords';
+import type { TypefaceRows } from '../catalogue/answers/typefaceRows';
 
 /** A style's web font as a cart line's sample declares it (the tester's own file). */
 export interface SampleFace {
@@ -52,7 +52,7 @@ export function cartLineSample(setup: TesterSetup, tester: FamilyTester): CartLi
  * What a cart line's tester set-up is checked against and printed from: the same scripts,
  * features, samples, styles and axes the specimen's tester offers (typefaceAnswers.ts).
  */
-export function familyTester(record: TypefaceRecord): FamilyTester {
+export function familyTester(record: TypefaceRows): FamilyTester {
   const { row, styles } = record;
   const axes = new Map<string, { tag: string; min: number; max: number }>();
   for (const style of styles) {

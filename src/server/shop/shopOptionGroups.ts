@@ -1,5 +1,5 @@
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
-import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRecords';
+import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRows';
 import type { ShopOption, ShopOptionGroup } from './FamilyShop';
 import type { ShopPriceList } from './shopPriceList';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';

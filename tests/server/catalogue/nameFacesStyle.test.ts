@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameFaceFamily } from '../../../src/contract/catalogue/nameFaceFamily';
 import { nameFacesStyle } from '../../../src/server/catalogue/nameFacesStyle';
-import type { TypefaceRecord } from '../../../src/server/catalogue/answers/typefaceRecords';
+import type { TypefaceRecord } from '../../../src/server/catalogue/TypefaceRecord';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;
@@ -46,7 +46,10 @@ describe("every page's head declares each style's name face", () => {
 describe('a family name in the rules', () => {
   it('is a CSS string that cannot end the rule or the element', () => {
     const record = {
-      row: { name: 'Odd "Name" \\ </style>', slug: 'odd', overview_text: 'x', scripts_json: '[]' },
+      name: 'Odd "Name" \\ </style>',
+      slug: 'odd',
+      overviewText: 'x',
+      scripts: [],
       subfamilies: [],
       styles: [{ name: 'Regular', slug: 'regular', weight: 400, is_italic: 0, file_hash: 'abc' }],
     } as unknown as TypefaceRecord;

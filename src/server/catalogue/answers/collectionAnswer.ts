@@ -3,7 +3,7 @@ import { contentImageUrl } from '../../content/contentDirectory';
 import type { Database } from '../../database/schema';
 import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
-import { loadTypefaceRecords, parseJsonList } from './typefaceRecords';
+import { loadTypefaceRows, parseJsonList } from './typefaceRows';
 
 interface StoredSection {
   name?: string;
@@ -26,7 +26,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!collection) return failed(contentNotFound('This collection does not exist.'));
-  const typefaces = await loadTypefaceRecords(db);
+  const typefaces = await loadTypefaceRows(db);
   const link = (typefaceSlug: string | null) => {
     const record = typefaces.find((candidate) => candidate.row.slug === typefaceSlug);
     return record

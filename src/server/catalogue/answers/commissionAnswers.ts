@@ -5,7 +5,7 @@ import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
 import type { CommissionsTable } from '../catalogueTables';
 import { pageWindow, type PageRequest } from '../pagination';
-import { parseJsonList } from './typefaceRecords';
+import { parseJsonList } from './typefaceRows';
 
 type CommissionRow = Selectable<CommissionsTable>;
 

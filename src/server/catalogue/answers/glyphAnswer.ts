@@ -7,7 +7,7 @@ import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
 import { parseTesterFeatures } from './testerScripts';
 import { findTypeface } from './typefaceAnswers';
-import { parseJsonList } from './typefaceRecords';
+import { parseJsonList } from './typefaceRows';
 
 /**
  * GET /typefaces/{page}/styles/{style}/glyphs: the glyph view of one style, read from the

@@ -3,14 +3,26 @@ import { unicodeRange } from '../files/unicodeSubsets';
 import { CARD_CHARACTERS } from './cardCharacters';
 import type { StyleAnswer } from '../../../contract/catalogue/style';
 import { styleAnswer } from './styleAnswer';
-import { parseJsonList, type StyleRow, type TypefaceRow } from './typefaceRecords';
+import { parseJsonList, type StyleRow, type TypefaceRow } from './typefaceRows';
 import type { ScriptName } from '../../content/fonts/detectScripts';
 
 /** What a family's names are made of (a TypefaceRecord has it, and so does a shop's family). */
 export interface NamedFamily {
-  row: Pick<TypefaceRow, 'name' | 'overview_text' | 'scripts_json'>;
+  name: string;
+  overviewText: string;
+  scripts: readonly ScriptName[];
   subfamilies: readonly { name: string }[];
   styles: readonly { name: string }[];
+}
+
+/** A family's names from its rows (the catalogue adapter's and the shops' own reading). */
+export function namedFamilyOf(
+  row: Pick<TypefaceRow, 'name' | 'overview_text' | 'scripts_json'>,
+  subfamilies: NamedFamily['subfamilies'],
+  styles: NamedFamily['styles'],
+): NamedFamily {
+  const scripts = parseJsonList<ScriptName>(row.scripts_json);
+  return { name: row.name, overviewText: row.overview_text, scripts, subfamilies, styles };
 }
 
 /**
@@ -20,13 +32,12 @@ export interface NamedFamily {
  * all those places download (README.md, "Fonts cost what the page shows").
  */
 export function familyNameText(record: NamedFamily): string {
-  const { row } = record;
   const texts = [
-    row.name,
-    row.overview_text,
-    ...parseJsonList<ScriptName>(row.scripts_json).map((script) => CARD_CHARACTERS[script]),
-    ...record.subfamilies.map((subfamily) => `${row.name} ${subfamily.name}`),
-    ...record.styles.map((style) => `${row.name} ${style.name}`),
+    record.name,
+    record.overviewText,
+    ...record.scripts.map((script) => CARD_CHARACTERS[script]),
+    ...record.subfamilies.map((subfamily) => `${record.name} ${subfamily.name}`),
+    ...record.styles.map((style) => `${record.name} ${style.name}`),
   ];
   return [...new Set([...texts.join('')])].sort().join('');
 }

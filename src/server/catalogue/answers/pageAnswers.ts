@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
-import { familyNameText, nameStyleAnswer } from './nameFaces';
+import { familyNameText, namedFamilyOf, nameStyleAnswer } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
-import { loadTypefaceRecords } from './typefaceRecords';
+import { loadTypefaceRows } from './typefaceRows';
 
 export async function findPage(db: Kysely<Database>, name: string) {
   const page = await db
@@ -36,10 +36,7 @@ export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
  * to show the family's name in.
  */
 export async function freeTrialsAnswer(db: Kysely<Database>) {
-  const [found, records] = await Promise.all([
-    findPage(db, 'free_trials'),
-    loadTypefaceRecords(db),
-  ]);
+  const [found, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRows(db)]);
   if (!found.ok) return found;
   const page = found.value;
   return succeeded({
@@ -58,7 +55,13 @@ export async function freeTrialsAnswer(db: Kysely<Database>) {
           is_rtl: record.row.is_rtl === 1,
           character_sets: trialCharacterSets(record),
           font: regular ? styleAnswer(record.row, regular) : null,
-          name_font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
+          name_font: regular
+            ? nameStyleAnswer(
+                record.row,
+                regular,
+                familyNameText(namedFamilyOf(record.row, record.subfamilies, record.styles)),
+              )
+            : null,
         };
       }),
   });

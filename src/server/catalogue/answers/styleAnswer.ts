@@ -1,6 +1,6 @@
 import type { StyleAnswer } from '../../../contract/catalogue/style';
 import type { FontVariation } from '../../content/fonts/readFontFacts';
-import type { StyleRow, TypefaceRow } from './typefaceRecords';
+import type { StyleRow, TypefaceRow } from './typefaceRows';
 
 /** Where the browser fetches a style's web font; the hash makes the URL change with the file. */
 export function webfontUrl(typefaceSlug: string, style: StyleRow): string {

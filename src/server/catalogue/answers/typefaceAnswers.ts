@@ -8,10 +8,16 @@ import { failed, succeeded } from '../../application/Result';
 import { contentNotFound, type Found } from '../ContentNotFound';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
-import { familyNameText, nameStyleAnswer, nameUnicodeRange, nameWebfontUrl } from './nameFaces';
+import {
+  familyNameText,
+  namedFamilyOf,
+  nameStyleAnswer,
+  nameUnicodeRange,
+  nameWebfontUrl,
+} from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { parseTesterFeatures, testerScripts } from './testerScripts';
-import { loadTypefaceRecords, parseJsonList, type TypefaceRecord } from './typefaceRecords';
+import { loadTypefaceRows, parseJsonList, type TypefaceRows } from './typefaceRows';
 
 export function specimenPdfUrl(slug: string): string {
   return `/api/v1/typefaces/${slug}/specimen.pdf`;
@@ -21,9 +27,9 @@ export function specimenPdfUrl(slug: string): string {
  * A family's subfamilies and styles, as the list and the specimen both carry them (spec:
  * "editable (subfamilies keyed by id, each with styles; small_caps_feature)").
  */
-function editableStyles(record: TypefaceRecord) {
+function editableStyles(record: TypefaceRows) {
   const { row } = record;
-  const nameText = familyNameText(record);
+  const nameText = familyNameText(namedFamilyOf(record.row, record.subfamilies, record.styles));
   return {
     subfamilies: Object.fromEntries(
       record.subfamilies.map((subfamily) => [
@@ -50,7 +56,7 @@ function editableStyles(record: TypefaceRecord) {
  * Only the specimen has a tester, so the list leaves that part out: it is most of a family's
  * answer (5–9 kB of 11 kB), and the list travels in every rendered page (the footer's).
  */
-function editable(record: TypefaceRecord) {
+function editable(record: TypefaceRows) {
   const scripts = testerScriptsOf(record);
   return {
     ...editableStyles(record),
@@ -60,7 +66,7 @@ function editable(record: TypefaceRecord) {
 }
 
 /** The tester's offer per script the family covers, each with the samples written in it. */
-export function testerScriptsOf(record: TypefaceRecord) {
+export function testerScriptsOf(record: TypefaceRows) {
   const covered = scriptsOf(record);
   const rtl = record.row.is_rtl === 1;
   const samples = parseJsonList<string>(record.row.samples_json);
@@ -71,7 +77,7 @@ export function testerScriptsOf(record: TypefaceRecord) {
   );
 }
 
-function scriptsOf(record: TypefaceRecord): ScriptName[] {
+function scriptsOf(record: TypefaceRows): ScriptName[] {
   return parseJsonList<ScriptName>(record.row.scripts_json);
 }
 
@@ -82,7 +88,7 @@ function scriptsOf(record: TypefaceRecord): ScriptName[] {
  */
 export async function typefaceListAnswer(db: Kysely<Database>) {
   const [records, collections] = await Promise.all([
-    loadTypefaceRecords(db),
+    loadTypefaceRows(db),
     db.selectFrom('typeface_collections').selectAll().execute(),
   ]);
   const families = records.map((record) => {
@@ -105,7 +111,13 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
       image: contentImageUrl(record.row.image),
       editable: editableStyles(record),
       // The card, the footer and cart lines set only names and a sample line in it.
-      font: regular ? nameStyleAnswer(record.row, regular, familyNameText(record)) : null,
+      font: regular
+        ? nameStyleAnswer(
+            record.row,
+            regular,
+            familyNameText(namedFamilyOf(record.row, record.subfamilies, record.styles)),
+          )
+        : null,
     };
   });
   const collectionEntries = collections.map((collection) => ({
@@ -132,8 +144,8 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
 export async function findTypeface(
   db: Kysely<Database>,
   page: string,
-): Promise<Found<TypefaceRecord>> {
-  const record = (await loadTypefaceRecords(db)).find(
+): Promise<Found<TypefaceRows>> {
+  const record = (await loadTypefaceRows(db)).find(
     (candidate) => candidate.row.slug === page || String(candidate.row.id) === page,
   );
   return record ? succeeded(record) : failed(contentNotFound('This typeface does not exist.'));
@@ -193,7 +205,7 @@ export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string)
 
 /** GET /subfamilies/{id}/styles. */
 export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
-  for (const record of await loadTypefaceRecords(db)) {
+  for (const record of await loadTypefaceRows(db)) {
     const subfamily = record.subfamilies.find((candidate) => candidate.id === id);
     if (subfamily) {
       return succeeded({
@@ -215,7 +227,7 @@ const TRIAL_LATIN = TRIAL_CHARACTERS.replace(' ', '');
  * Greek and Cyrillic alphabets of the retail fonts, marked as not in the trial (docs/design.md: trial
  * fonts hold basic Latin, digits and - , . ; only).
  */
-export function trialCharacterSets(record: TypefaceRecord) {
+export function trialCharacterSets(record: TypefaceRows) {
   const available = new Set(record.row.characters);
   const keep = (text: string) => [...text].filter((char) => available.has(char)).join('');
   const scripts = scriptsOf(record).filter((script) => script === 'Cyrillic' || script === 'Greek');

@@ -12,7 +12,7 @@ export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
         catalogue.files,
         catalogue.webfontDir,
         catalogue.contentDir,
-        { typefaceSlug: record.row.slug, fileName: style.file_name },
+        { typefaceSlug: record.slug, fileName: style.file_name },
         nameSubsetVariant(text),
         async () => text,
         false,

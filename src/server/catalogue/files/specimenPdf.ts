@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { regularStyle } from '../answers/styleAnswer';
-import type { TypefaceRecord } from '../answers/typefaceRecords';
-import { parseJsonList } from '../answers/typefaceRecords';
+import type { TypefaceRecord } from '../TypefaceRecord';
 import { writeBidiText } from '../../documents/bidiPdfText';
 import type { GeneratedFileCache } from './generatedFileCache';
 
@@ -11,12 +10,6 @@ import type { GeneratedFileCache } from './generatedFileCache';
 const SAMPLE_SIZES = [36, 24, 18, 14, 12, 10];
 const MARGIN = 56;
 
-/** An entry of a typeface's feature_texts (content/typefaces/<slug>/typeface.yaml). */
-interface FeatureText {
-  title: string;
-  features: string[];
-  text: string;
-}
 /**
  * Part of the file name: raised when the way the PDF is set changes, because a specimen on
  * disk is never made again. 2: right-to-left samples in visual order (they were reversed).
@@ -37,15 +30,16 @@ export function ensureSpecimenPdf(
     .update(
       [
         SPECIMEN_SETTING,
-        record.row.version,
-        record.row.samples_json,
-        record.row.feature_texts_json,
+        record.version,
+        // As the import stored them (JSON.stringify): the key of a file made before is kept.
+        JSON.stringify(record.samples),
+        JSON.stringify(record.featureTexts),
         ...record.styles.map((s) => s.file_hash),
       ].join('\n'),
     )
     .digest('hex')
     .slice(0, 12);
-  const target = path.join(dataDir, 'files', 'specimens', `${record.row.slug}-${key}.pdf`);
+  const target = path.join(dataDir, 'files', 'specimens', `${record.slug}-${key}.pdf`);
   // Any existing file under that name is current (mtime 0: never regenerate it).
   return files.ensure(target, 0, () => renderSpecimenPdf(contentDir, record, foundryName));
 }
@@ -56,14 +50,13 @@ export function renderSpecimenPdf(
   record: TypefaceRecord,
   foundryName: string,
 ): Promise<Buffer> {
-  const { row } = record;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `${row.name} Specimen`,
+      Title: `${record.name} Specimen`,
       Author: foundryName,
-      Subject: `${row.name} typeface specimen`,
+      Subject: `${record.name} typeface specimen`,
     },
   });
   const chunks: Buffer[] = [];
@@ -74,14 +67,14 @@ export function renderSpecimenPdf(
   });
 
   for (const style of record.styles) {
-    doc.registerFont(style.slug, path.join(contentDir, 'typefaces', row.slug, style.file_name));
+    doc.registerFont(style.slug, path.join(contentDir, 'typefaces', record.slug, style.file_name));
   }
   const regular = regularStyle(record.styles);
-  if (!regular) throw new Error(`${row.name} has no styles`);
-  const features = new Set(parseJsonList<string>(row.features_json));
+  if (!regular) throw new Error(`${record.name} has no styles`);
+  const features = new Set(record.features);
   // A right-to-left family's lines read right to left and sit on the right, even when one
   // starts with digits or is the family's Latin name; anything else keeps pdfkit's own setting.
-  const direction = row.is_rtl ? 'rtl' : 'ltr';
+  const direction = record.isRtl ? 'rtl' : 'ltr';
   const heading = (text: string) =>
     doc
       .moveDown(1)
@@ -92,27 +85,27 @@ export function renderSpecimenPdf(
       .fillColor('#000')
       .moveDown(0.4);
 
-  doc.font(regular.slug).fontSize(48).text(row.name);
+  doc.font(regular.slug).fontSize(48).text(record.name);
   doc
     .fontSize(10)
     .fillColor('#666')
-    .text(`${foundryName} · ${row.author} · ${row.version}`)
+    .text(`${foundryName} · ${record.author} · ${record.version}`)
     .fillColor('#000');
 
   heading(`${record.styles.length} styles`);
   for (const style of record.styles)
-    writeBidiText(doc.font(style.slug).fontSize(18), `${row.name} ${style.name}`, { direction });
+    writeBidiText(doc.font(style.slug).fontSize(18), `${record.name} ${style.name}`, { direction });
 
   heading('Samples');
-  const samples = parseJsonList<string>(row.samples_json);
-  (samples.length > 0 ? samples : [row.overview_text]).forEach((sample, index) => {
+  const samples = record.samples;
+  (samples.length > 0 ? samples : [record.overviewText]).forEach((sample, index) => {
     const size = SAMPLE_SIZES[Math.min(index, SAMPLE_SIZES.length - 1)];
     writeBidiText(doc.font(regular.slug).fontSize(size), sample, { direction }).moveDown(0.3);
   });
 
   // Shown with the text the foundry wrote for its small caps: a font may carry `smcp` for a
   // Latin companion only (Vazirmatn), where the family's own Arabic overview would not change.
-  const smallCaps = parseJsonList<FeatureText>(row.feature_texts_json).find(
+  const smallCaps = record.featureTexts.find(
     (text) => Array.isArray(text.features) && text.features.includes('smcp'),
   );
   if (features.has('smcp') && smallCaps) {
@@ -136,7 +129,7 @@ export function renderSpecimenPdf(
 
   heading('Character set');
   // Combining marks and controls have no shape of their own on a specimen line.
-  const characters = [...row.characters]
+  const characters = [...record.characters]
     .filter((char) => /[^\p{M}\p{C}\p{Z}]/u.test(char))
     .join(' ');
   // In reading order like the rest, as the site's typeface card sets it (dir="rtl"): pdfkit

@@ -11,14 +11,18 @@ export type StyleRow = Selectable<TypefaceStylesTable>;
 export interface SubfamilyRecord extends Selectable<TypefaceSubfamiliesTable> {
   styles: StyleRow[];
 }
-export interface TypefaceRecord {
+/**
+ * A family as its three tables hold it: the catalogue adapter's own reading, from which it
+ * builds the answers and maps the TypefaceRecord its port hands out (typefaceRecordOf.ts).
+ */
+export interface TypefaceRows {
   row: TypefaceRow;
   subfamilies: SubfamilyRecord[];
   styles: StyleRow[];
 }
 
 /** Every family with its subfamilies and styles, in sort order (answers are cached, so three queries are fine). */
-export async function loadTypefaceRecords(db: Kysely<Database>): Promise<TypefaceRecord[]> {
+export async function loadTypefaceRows(db: Kysely<Database>): Promise<TypefaceRows[]> {
   const [rows, subfamilies, styles] = await Promise.all([
     db.selectFrom('typefaces').selectAll().orderBy('sort_order').orderBy('name').execute(),
     db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),

@@ -1,0 +1,9 @@
+/**
+ * Who acts on a cart, as the route read it from the request: the cart cookie's token
+ * (cartCookie.ts; null without a valid one) and the logged-in customer, whose own order lines
+ * are the only ones their cart may upgrade (docs/spec.md §7 "Cart and checkout").
+ */
+export interface CartCaller {
+  cartToken: string | null;
+  userId: string | null;
+}

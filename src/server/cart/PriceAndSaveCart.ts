@@ -1,0 +1,51 @@
+import type { CartBody } from '../../contract/cart';
+import type { CartAnswer } from '../../contract/cartAnswer';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
+import type { InvalidForm } from '../application/InvalidForm';
+import { succeeded, type Result } from '../application/Result';
+import type { CartContents } from './CartContents';
+import type { CartPricer } from './CartPricer';
+import type { CartRepository } from './CartRepository';
+import type { InvalidCart } from './InvalidCart';
+import { contentsOf } from './priceCartAnswer';
+
+/** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
+export interface PriceAndSaveCartCommand {
+  body: CartBody;
+  userId: string | null;
+  /** The cart cookie's token, or a new one the route sets once the cart is saved. */
+  cartToken: string;
+  /**
+   * The order's tax before pricing (checkout's address mode, CartUpdateExtension.tax, bound
+   * to the request by the route); without it the cart is priced untaxed.
+   */
+  taxOf?: (contents: CartContents) => Promise<Result<TaxDecision | null, InvalidForm>>;
+}
+
+export type PriceAndSaveCartFailure = InvalidCart | InvalidForm;
+
+/**
+ * Reads the cart a visitor sent, prices it from the shop's imported prices (the client's
+ * prices are never read: docs/spec.md §7 "Cart and checkout") and saves what was priced under
+ * the cart's token, so share, PDF and checkout act on the same cart.
+ */
+export class PriceAndSaveCart {
+  constructor(
+    private readonly pricer: CartPricer,
+    private readonly carts: CartRepository,
+  ) {}
+
+  async execute(
+    command: PriceAndSaveCartCommand,
+  ): Promise<Result<CartAnswer, PriceAndSaveCartFailure>> {
+    const contents = this.pricer.contentsFromRequest(command.body);
+    if (!contents.ok) return contents;
+    const tax = command.taxOf ? await command.taxOf(contents.value) : succeeded(null);
+    if (!tax.ok) return tax;
+    const { userId } = command;
+    const answer = await this.pricer.price(contents.value, { tax: tax.value, userId });
+    if (!answer.ok) return answer;
+    await this.carts.save(command.cartToken, contentsOf(answer.value), userId);
+    return answer;
+  }
+}

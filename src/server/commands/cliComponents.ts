@@ -1,0 +1,59 @@
+import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
+import type { AccountRepository } from '../accounts/AccountRepository';
+import { KyselyClubInvites } from '../club/KyselyClubInvites';
+import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
+import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
+import type { ServerConfig } from '../config';
+import { contentDirectory } from '../content/contentDirectory';
+import { importContent, type ImportOptions, type ImportResult } from '../content/importContent';
+import { openDatabase } from '../database/connection';
+import { migrateToLatest } from '../database/migrator';
+import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
+import { KyselyMailQueue } from '../mail/KyselyMailQueue';
+import type { MailQueue } from '../mail/MailQueue';
+import { KyselySiteSettings } from '../settings/KyselySiteSettings';
+import type { SiteSettings } from '../settings/SiteSettings';
+
+/**
+ * The ports the operator's commands (main.js maintenance, club-invite, discount-code,
+ * import) use.
+ */
+export interface CliComponents {
+  siteSettings: Pick<SiteSettings, 'setMaintenanceMode'>;
+  accounts: Pick<AccountRepository, 'findByEmail'>;
+  clubInvites: Pick<KyselyClubInvites, 'create'>;
+  mailQueue: Pick<MailQueue, 'enqueue'>;
+  discountCodes: Pick<KyselyDiscountCodeLookup, 'create' | 'list'>;
+  /** The catalogue as the server builds it (`main.js import` makes its files); built on call. */
+  catalogue: () => Catalogue;
+  /** The content import into this database (content/importContent.ts, still over `db`). */
+  importContent: (contentDir: string, options: ImportOptions) => Promise<ImportResult>;
+}
+
+/**
+ * The composition root of the command line (as app.ts is the server's): opens and migrates
+ * the database, builds the Kysely adapters a command needs and closes the database after it,
+ * so the commands themselves never see `db` (issue 11).
+ */
+export async function withCliComponents<T>(
+  config: ServerConfig,
+  command: (components: CliComponents) => Promise<T>,
+): Promise<T> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    const { db } = database;
+    const mailQueue = new KyselyMailQueue(db);
+    return await command({
+      siteSettings: new KyselySiteSettings(db),
+      accounts: new KyselyAccountRepository(db, mailQueue),
+      clubInvites: new KyselyClubInvites(db),
+      mailQueue,
+      discountCodes: new KyselyDiscountCodeLookup(db),
+      catalogue: () => createCatalogue(kyselyCataloguePorts(db, contentDirectory()), config),
+      importContent: (contentDir, options) => importContent(db, contentDir, options),
+    });
+  } finally {
+    await database.close();
+  }
+}
