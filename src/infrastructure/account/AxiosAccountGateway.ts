@@ -13,7 +13,7 @@ import type {
 import { orderHistoryAnswer } from '../../contract/orderAnswers';
 import { parseAnswer } from '../http/parseAnswer';
 import { unwrapData } from '../http/unwrapData';
-import { orderFromAnswer } from './orderFromAnswer';
+import { orderFromAnswer } from '../answers/orderFromAnswer';
 
 const LOGIN_PATH = '/users/login';
 const REGISTER_PATH = '/users/register';

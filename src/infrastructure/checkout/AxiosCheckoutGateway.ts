@@ -8,7 +8,7 @@ import type { CartUpdateBody } from '../../contract/cart';
 import { cartUpdateAnswer } from '../../contract/cartAnswer';
 import type { CheckoutBody } from '../../contract/checkout';
 import { checkoutAnswer } from '../../contract/checkoutAnswers';
-import { toCartSelection } from '../cart/cartRequestBody';
+import { toCartSelection } from '../answers/cartRequestBody';
 import { parseAnswer } from '../http/parseAnswer';
 import { addressFromAnswer } from './addressFromAnswer';
 import { paymentFromAnswer } from './paymentFromAnswer';

@@ -2,7 +2,7 @@ import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
 import type { CartUpdateAnswer } from '../../contract/cartAnswer';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { toCents } from '../../domain/pricing/money';
-import { cartFromAnswer } from '../cart/cartFromAnswer';
+import { cartFromAnswer } from '../answers/cartFromAnswer';
 
 /** The total's text starts with the shop's currency symbol ('$240'); the tax line uses it too. */
 function currencySymbolOf(total: string): string {
