@@ -1,4 +1,4 @@
-// The dependency rule of DESIGN.md, checked on every `npm test` (npm run lint).
+// The dependency rule of docs/design.md (and docs/architecture.md), checked on every `npm test` (npm run lint).
 module.exports = {
   forbidden: [
     {
@@ -84,6 +84,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/features/([^/]+)/' },
       to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'no-infrastructure-feature-to-feature',
+      comment:
+        "An adapter feature of src/infrastructure does not reach into another's (issue 11): " +
+        'what two share lives in a folder named for what it holds (http, forms, storage, ' +
+        'answers: the contract mapped to application values) or goes through src/application. ' +
+        "Only a feature's module, a composition root of its chunk, binds another's adapters.",
+      severity: 'error',
+      from: {
+        path: '^src/infrastructure/(account|blog|cart|catalogue|checkout|club|commissions|content|newsletter|shop|trials)/',
+        pathNot: 'Module[.]ts$',
+      },
+      to: {
+        path: '^src/infrastructure/(account|blog|cart|catalogue|checkout|club|commissions|content|newsletter|shop|trials)/',
+        pathNot: '^src/infrastructure/$1/',
+      },
     },
     {
       name: 'features-only-as-pages',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type Cart } from '../../src/domain/cart/Cart';
+import { cartDiscountName } from '../../src/domain/cart/CartDiscount';
 import type { CartDiscountCodeInput } from '../../src/domain/cart/cartDiscountCode';
 import type { DiscountCodeTerms } from '../../src/domain/pricing/discountCode';
 import { collectionBundlePrice } from '../../src/domain/pricing/collectionBundle';
@@ -83,7 +84,6 @@ function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Ca
         font_class: 'serif',
       },
     ],
-    currencySymbol: '$',
     buyer: buyerOf(row.buyer),
     today: TODAY,
     discountCode,
@@ -93,7 +93,9 @@ function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Ca
 const money = (cents: number): string => formatMoney(cents, '$');
 
 const discountsOf = (cart: Cart): string[] =>
-  cart.discounts.map((discount) => `${discount.name}: ${money(-discount.amount_cents)}`);
+  cart.discounts.map(
+    (discount) => `${cartDiscountName(discount, '$')}: ${money(-discount.amount_cents)}`,
+  );
 
 describe('docs/pricing.md', () => {
   it('states its example shop, its day and every checked table', () => {

@@ -29,7 +29,6 @@ import { nextOrderStatus, orderStatusesAllowing } from '@fieldwork/domain/orders
 const { shop, family, style } = JSON.parse(process.argv[2]);
 const cart = priceCart({
   items: [{ pricing: shop, option: style, options: { desktop: 1 }, scripts: ['greek'], font_class: 'x' }],
-  currencySymbol: '€',
 });
 console.log(JSON.stringify({
   family: optionPrice(shop, family, { desktop: 0 }),
@@ -50,7 +49,7 @@ import { nextOrderStatus, type OrderEvent, type OrderStatus } from '@fieldwork/d
 export function quote(pricing: ShopPricing, option: PurchasableOption): number {
   return optionPrice(pricing, option, { desktop: 0 });
 }
-export const empty: Cart = priceCart({ items: [], currencySymbol: '$' });
+export const empty: Cart = priceCart({ items: [] });
 export const errors: number = validateTrialForm({ name: '', email: '' }).length;
 export function after(status: OrderStatus, event: OrderEvent): OrderStatus | null {
   return nextOrderStatus(status, event);
@@ -118,7 +117,6 @@ describe('the domain package, built and imported by its name', () => {
               font_class: 'x',
             },
           ],
-          currencySymbol: '€',
         }).total.amount_cents,
         '€',
       ),

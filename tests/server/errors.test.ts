@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGE, type ApiErrorBody } from '../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../src/contract/errorAnswer';
+import { GENERIC_ERROR_MESSAGE } from '../../src/domain/errors/ErrorItem';
 import { HttpError } from '../../src/server/http/HttpError';
 import { createTestApp, type TestApp } from './support/testApp';
 

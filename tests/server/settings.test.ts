@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../src/contract/errorAnswer';
 import type { SettingsAnswer as Settings } from '../../src/contract/settings';
 import { KyselySiteSettings } from '../../src/server/settings/KyselySiteSettings';
 import { createTestApp, type TestApp } from './support/testApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../src/contract/errorAnswer';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;

@@ -12,6 +12,7 @@ import { NO_TAX, usSalesTax, type TaxDecision } from '../tax/taxDecision';
 import { applyCartDiscountCode, type CartDiscountCodeInput } from './cartDiscountCode';
 import { priceCartLine, type CartItemInput, type CartLine } from './CartLine';
 import type { CartAmount } from './CartAmount';
+import type { CartDiscount } from './CartDiscount';
 import { overlapNote, withoutOverlap } from './cartOverlap';
 import { applyUpgradeCredits } from './cartUpgradeCredits';
 
@@ -21,8 +22,11 @@ import { applyUpgradeCredits } from './cartUpgradeCredits';
  */
 export interface Cart {
   cart: CartLine[];
-  /** The junior discount, the discount code, then one credit per upgrade line. */
-  discounts: CartAmount[];
+  /**
+   * The junior discount, the discount code, then one credit per upgrade line. The code's line
+   * carries its size, not a name, which would hold money (CartDiscount.ts).
+   */
+  discounts: CartDiscount[];
   subtotal_cents: Cents;
   us_sales_tax_cents: Cents;
   us_sales_tax_percentage: number;
@@ -49,8 +53,6 @@ export interface Cart {
 
 export interface CartPricingInput {
   items: readonly CartItemInput[];
-  /** Only for the name of a fixed-amount discount code's line (discountCodeName). */
-  currencySymbol: string;
   /** Buyer flags from checkout; absent before checkout. */
   buyer?: JuniorBuyer | null;
   /** ISO date of "today" for the graduate window; required only with a graduate buyer. */
@@ -83,7 +85,7 @@ export function priceCart(input: CartPricingInput): Cart {
   const settled = withoutOverlap(limited.items);
   const lines = settled.items.map(priceCartLine);
   const subtotal = sumCents(lines.map((line) => line.price_cents));
-  const discounts: CartAmount[] = [];
+  const discounts: CartDiscount[] = [];
   if (kind && subtotal > 0) {
     discounts.push({
       name: JUNIOR_DISCOUNT_NAMES[kind],
@@ -97,7 +99,6 @@ export function priceCart(input: CartPricingInput): Cart {
         kind ? juniorDiscountPercent(kind) : 0,
         subtotal - (discounts[0]?.amount_cents ?? 0),
         input.today ?? '',
-        input.currencySymbol,
       )
     : null;
   if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
@@ -127,7 +128,7 @@ export function priceCart(input: CartPricingInput): Cart {
   };
 }
 
-function afterDiscounts(subtotal: Cents, discounts: readonly CartAmount[]): Cents {
+function afterDiscounts(subtotal: Cents, discounts: readonly CartDiscount[]): Cents {
   return subtotal - sumCents(discounts.map((discount) => discount.amount_cents));
 }
 

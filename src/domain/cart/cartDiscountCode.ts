@@ -2,13 +2,12 @@ import {
   DISCOUNT_CODE_MESSAGES,
   discountCodeApplies,
   discountCodeCents,
-  discountCodeName,
   discountCodeRefusal,
   type DiscountCodeStatus,
   type DiscountCodeTerms,
 } from '../pricing/discountCode';
 import type { Cents } from '../pricing/money';
-import type { CartAmount } from './CartAmount';
+import type { CodeDiscount } from './CartDiscount';
 import type { CartLine } from './CartLine';
 
 /** The code a cart was sent, its terms as stored (null: no such code), each line's typeface. */
@@ -21,8 +20,8 @@ export interface CartDiscountCodeInput {
 
 export interface CartDiscountCode {
   status: DiscountCodeStatus;
-  /** The discount line, when the code applies. */
-  discount: CartAmount | null;
+  /** The discount line, when the code applies: its size and amount, named by the edges. */
+  discount: CodeDiscount | null;
 }
 
 /**
@@ -37,8 +36,6 @@ export function applyCartDiscountCode(
   juniorPercent: number,
   remainingCents: Cents,
   today: string,
-  /** Only for the name of a fixed-amount code's line ("Discount code WELCOME ($10)"). */
-  currencySymbol: string,
 ): CartDiscountCode {
   const refusal = discountCodeRefusal(input.terms, today, input.lineTypefaces);
   if (refusal !== null || !input.terms) {
@@ -63,6 +60,14 @@ export function applyCartDiscountCode(
   const cents = Math.min(discountCodeCents(terms, afterJunior), Math.max(remainingCents, 0));
   return {
     status: { code: terms.code, applied: true, message: null, rule: null },
-    discount: { name: discountCodeName(terms, currencySymbol), amount_cents: cents },
+    discount: {
+      discount_code: {
+        code: terms.code,
+        kind: terms.kind,
+        percent: terms.percent,
+        amount_cents: terms.amount_cents,
+      },
+      amount_cents: cents,
+    },
   };
 }

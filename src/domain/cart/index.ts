@@ -1,6 +1,7 @@
 // The package's `@fieldwork/domain/cart` entry point (src/domain/package.json): every module of the area.
 export * from './Cart';
 export * from './CartAmount';
+export * from './CartDiscount';
 export * from './CartLine';
 export * from './cartDiscountCode';
 export * from './cartItemsIdWise';

@@ -21,6 +21,12 @@ export interface DiscountCodeTerms {
   typefaces: readonly string[] | null;
 }
 
+/** How much a code takes off, all an edge needs to name its line (discountCodeName). */
+export type DiscountCodeSize = Pick<
+  DiscountCodeTerms,
+  'code' | 'kind' | 'percent' | 'amount_cents'
+>;
+
 /** What a cart answers about the code it was sent. */
 export interface DiscountCodeStatus {
   code: string;
@@ -85,8 +91,11 @@ export function discountCodeCents(terms: DiscountCodeTerms, eligibleCents: numbe
   return Math.min(Math.max(off, 0), eligibleCents);
 }
 
-/** The discount line's name: "Discount code SPRING (20%)", "Discount code WELCOME ($10)". */
-export function discountCodeName(terms: DiscountCodeTerms, currencySymbol: string): string {
+/**
+ * The discount line's name: "Discount code SPRING (20%)", "Discount code WELCOME ($10)". For
+ * the edges, like formatMoney: a priced cart carries the code's size, not this text.
+ */
+export function discountCodeName(terms: DiscountCodeSize, currencySymbol: string): string {
   const size =
     terms.kind === 'percent'
       ? `${terms.percent ?? 0}%`

@@ -12,7 +12,7 @@ import type {
 } from '../../domain/validation/accountForms';
 import { orderHistoryAnswer } from '../../contract/orderAnswers';
 import { parseAnswer } from '../http/parseAnswer';
-import { orderFromAnswer } from './orderFromAnswer';
+import { orderFromAnswer } from '../answers/orderFromAnswer';
 
 const LOGIN_PATH = '/users/login';
 const REGISTER_PATH = '/users/register';

@@ -6,8 +6,8 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import { cartAnswer, cartQuoteAnswer, cartShareAnswer } from '../../contract/cartAnswer';
 import { parseAnswer } from '../http/parseAnswer';
-import { cartFromAnswer } from './cartFromAnswer';
-import { cartRequestBody } from './cartRequestBody';
+import { cartFromAnswer } from '../answers/cartFromAnswer';
+import { cartRequestBody } from '../answers/cartRequestBody';
 
 @injectable()
 export class AxiosCartGateway implements CartGateway {

@@ -9,7 +9,7 @@ import { glyphSetAnswer } from '../../contract/catalogue/glyphSetAnswer';
 import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
-import { toSpecimen } from './CatalogueAnswers';
+import { toSpecimen } from '../answers/CatalogueAnswers';
 
 @injectable()
 export class AxiosCatalogueGateway implements CatalogueGateway {

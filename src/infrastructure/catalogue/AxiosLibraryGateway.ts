@@ -8,7 +8,7 @@ import {
   librarySummaryAnswer,
 } from '../../contract/catalogue/librarySummary';
 import { parseAnswer } from '../http/parseAnswer';
-import { toTypefaceSummary } from './typefaceSummaryOf';
+import { toTypefaceSummary } from '../answers/typefaceSummaryOf';
 
 @injectable()
 export class AxiosLibraryGateway implements LibraryGateway {

@@ -13,7 +13,7 @@ import type {
   PaymentFailedBody,
 } from '../../contract/checkout';
 import { checkoutAnswer } from '../../contract/checkoutAnswers';
-import { toCartSelection } from '../cart/cartRequestBody';
+import { toCartSelection } from '../answers/cartRequestBody';
 import { parseAnswer } from '../http/parseAnswer';
 import { addressFromAnswer } from './addressFromAnswer';
 import { paymentFromAnswer } from './paymentFromAnswer';

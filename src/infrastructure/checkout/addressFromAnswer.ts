@@ -1,6 +1,6 @@
 import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
 import type { CartUpdateAnswer } from '../../contract/cartAnswer';
-import { cartFromAnswer } from '../cart/cartFromAnswer';
+import { cartFromAnswer } from '../answers/cartFromAnswer';
 
 /** PUT /cart's answer in address mode (docs/spec.md §7) as the checkout's steps read it. */
 export function addressFromAnswer(answer: CartUpdateAnswer): AddressAnswer {

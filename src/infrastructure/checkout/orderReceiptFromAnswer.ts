@@ -1,7 +1,7 @@
 import type { OrderReceipt } from '../../application/orders/OrderReceipt';
 import type { OrderAnswer } from '../../contract/orderAnswers';
 import { perLicenceCategory } from '../../domain/pricing/LicenceCategory';
-import { orderFromAnswer } from '../account/orderFromAnswer';
+import { orderFromAnswer } from '../answers/orderFromAnswer';
 
 /**
  * GET orders/{id}: the history's order (orderFromAnswer) with each line's scripts and what

@@ -2,8 +2,8 @@ import type { Shop, ShopOption, ShopOptionGroup } from '../../application/shop/S
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { LicenceCategory, LicenceTier } from '../../domain/pricing/LicenceCategory';
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
-import { specimenNameFace } from '../catalogue/CatalogueAnswers';
-import { toNameFace } from '../catalogue/typefaceSummaryOf';
+import { specimenNameFace } from '../answers/CatalogueAnswers';
+import { toNameFace } from '../answers/typefaceSummaryOf';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
 import { stylePriceCents, type ShopAnswer } from '../../contract/shop';
 

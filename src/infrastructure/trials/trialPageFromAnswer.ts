@@ -1,7 +1,7 @@
 import type { TrialPage } from '../../application/trials/TrialPage';
 import type { AnswerOf } from '../../contract/Endpoint';
 import type { getFreeTrialsPage } from '../../contract/trials';
-import { toNameFace, toWebFontFace } from '../catalogue/typefaceSummaryOf';
+import { toNameFace, toWebFontFace } from '../answers/typefaceSummaryOf';
 
 /** GET /pages/free_trials (src/contract/trials.ts) as the trial page shows it. */
 export function trialPageFromAnswer(answer: AnswerOf<typeof getFreeTrialsPage>): TrialPage {

@@ -40,7 +40,6 @@ export function priceCartAnswer(
 ): PricedCartAndAnswer {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
-    currencySymbol: context.currencySymbol,
     buyer,
     today: context.today,
     usSalesTaxPercent: context.usSalesTaxPercent,

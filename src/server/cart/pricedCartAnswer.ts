@@ -1,6 +1,6 @@
 import type { PricedCart } from '../../contract/cartAnswer';
 import type { Cart } from '../../domain/cart/Cart';
-import type { CartAmount } from '../../domain/cart/CartAmount';
+import { cartDiscountName, type CartDiscount } from '../../domain/cart/CartDiscount';
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
@@ -20,15 +20,18 @@ export type NamedAmount = PricedCart['total'];
 
 export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
-  const named = (amount: CartAmount, sign: 1 | -1): NamedAmount => ({
-    name: amount.name,
-    value: money(sign * amount.amount_cents),
-    amount: fromCents(amount.amount_cents),
+  const named = (name: string, cents: Cents, sign: 1 | -1): NamedAmount => ({
+    name,
+    value: money(sign * cents),
+    amount: fromCents(cents),
   });
+  // A discount code's line is named here, in the shop's currency (CartDiscount.ts).
+  const discount = (line: CartDiscount) =>
+    named(cartDiscountName(line, currencySymbol), line.amount_cents, -1);
   const { amount_cents: taxCents, line_name: taxLineName, ...decision } = cart.tax;
   return {
     cart: cart.cart.map((line) => pricedLine(line, money)),
-    discounts: cart.discounts.map((discount) => named(discount, -1)),
+    discounts: cart.discounts.map(discount),
     subtotal: fromCents(cart.subtotal_cents),
     us_sales_tax: fromCents(cart.us_sales_tax_cents),
     us_sales_tax_percentage: cart.us_sales_tax_percentage,
@@ -43,7 +46,7 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
     vat_percentage: cart.vat_percentage,
     reverse_charge: cart.reverse_charge,
     discount_code: cart.discount_code,
-    total: named(cart.total, 1),
+    total: named(cart.total.name, cart.total.amount_cents, 1),
     cart_modified: cart.cart_modified,
     note: cart.note,
   };

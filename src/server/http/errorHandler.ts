@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  apiErrorBody,
-  errorItem,
-  GENERIC_ERROR_MESSAGE,
-  type ApiErrorBody,
-} from '../../domain/errors/ErrorItem';
+import { apiErrorBody, type ApiErrorBody } from '../../contract/errorAnswer';
+import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import { failureAnswer } from './failureAnswer';
 import { HttpError } from './HttpError';
 import { Refused } from './Refused';

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorBody, errorItem } from '../../domain/errors/ErrorItem';
+import { apiErrorBody } from '../../contract/errorAnswer';
+import { errorItem } from '../../domain/errors/ErrorItem';
 import { answerForError } from './errorHandler';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorBody, errorItem } from '../../domain/errors/ErrorItem';
+import { apiErrorBody } from '../../contract/errorAnswer';
+import { errorItem } from '../../domain/errors/ErrorItem';
 import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
 import { isApiRoute } from './matchedRoute';
 

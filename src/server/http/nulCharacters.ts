@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorBody, errorItem } from '../../domain/errors/ErrorItem';
+import { apiErrorBody } from '../../contract/errorAnswer';
+import { errorItem } from '../../domain/errors/ErrorItem';
 
 export const NUL_CHARACTER_MESSAGE = 'The request holds a character that is not allowed (U+0000).';
 

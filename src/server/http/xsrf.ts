@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorBody, errorItem } from '../../domain/errors/ErrorItem';
+import { apiErrorBody } from '../../contract/errorAnswer';
+import { errorItem } from '../../domain/errors/ErrorItem';
 import { newSecretToken } from '../security/secretTokens';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -28,7 +28,7 @@ export async function installRateLimits(app: FastifyInstance, config: ServerConf
     // A Redis outage must not lock customers out of logging in.
     skipOnError: true,
     // An HTTP hook: it refuses the request before any route or use case runs, so speaks HTTP.
-    // The plugin throws what this returns; the error handler turns it into ApiErrorBody.
+    // The plugin throws what this returns; the error handler turns it into the contract's ApiErrorBody.
     errorResponseBuilder: () => HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE),
   });
 }

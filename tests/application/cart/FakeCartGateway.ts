@@ -95,7 +95,7 @@ export class FakeCartGateway implements CartGateway {
       };
     });
     // The server's figures and texts, from the domain's cents.
-    const cart = pricedCartAnswer(priceCart({ items: inputs, currencySymbol: '$' }), '$');
+    const cart = pricedCartAnswer(priceCart({ items: inputs }), '$');
     // Like the server: the items it answers are those it priced (overlap taken out).
     const priced = new Set(cart.cart.map(cartItemKey));
     return {

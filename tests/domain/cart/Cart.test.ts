@@ -32,20 +32,17 @@ describe('cart line', () => {
 
 describe('cart', () => {
   it("is '$0' when empty, in the symbol it is formatted with", () => {
-    const cart = priceCart({ items: [], currencySymbol: '$' });
+    const cart = priceCart({ items: [] });
     expect(cart.total).toEqual({ name: TOTAL_NAME, amount_cents: 0 });
     expect(cart.cart).toEqual([]);
     expect(cart.discounts).toEqual([]);
     expect(cart.cart_modified).toBe(false);
-    expect(formatMoney(priceCart({ items: [], currencySymbol: '€' }).total.amount_cents, '€')).toBe(
-      '€0',
-    );
+    expect(formatMoney(priceCart({ items: [] }).total.amount_cents, '€')).toBe('€0');
   });
 
   it('totals its lines', () => {
     const cart = priceCart({
       items: [item(), item({ option: style, options: { web: 1 } })],
-      currencySymbol: '$',
     });
     expect(cart.cart.map((l) => l.price_cents)).toEqual([32000, 6000]);
     expect(cart.subtotal_cents).toBe(38000);
@@ -57,7 +54,6 @@ describe('cart', () => {
   it('gives a student half off and lowers licences above the junior limit', () => {
     const cart = priceCart({
       items: [item({ options: { desktop: 2 } }), item({ option: proStyle, options: { web: 0 } })],
-      currencySymbol: '$',
       buyer: student,
       today: '2025-06-01',
     });
@@ -77,7 +73,6 @@ describe('cart', () => {
     const subfamily4 = { ...subfamily, includes: { styles: ['st1'] } };
     const cart = priceCart({
       items: [item({ option: style }), item({ option: subfamily4 }), item({ option: family10 })],
-      currencySymbol: '$',
     });
     expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
     expect(cart.total.amount_cents).toBe(32000);
@@ -91,7 +86,6 @@ describe('cart', () => {
     const family10 = { ...family, includes: { styles: ['st1'] } };
     const cart = priceCart({
       items: [item({ option: family10 }), item({ option: style, options: { desktop: 2 } })],
-      currencySymbol: '$',
       buyer: student,
       today: '2025-06-01',
     });
@@ -105,7 +99,6 @@ describe('cart', () => {
   it('gives a recent graduate a quarter off', () => {
     const cart = priceCart({
       items: [item()],
-      currencySymbol: '$',
       buyer: {
         ...student,
         is_student_order: false,
@@ -122,14 +115,12 @@ describe('cart', () => {
     const graduate = { ...student, is_student_order: false, is_graduate_order: true };
     const noDate = priceCart({
       items: [item({ options: { desktop: 2 } })],
-      currencySymbol: '$',
       buyer: graduate,
     });
     expect(noDate.discounts).toEqual([]);
     expect(noDate.cart_modified).toBe(false);
     const thirdParty = priceCart({
       items: [item()],
-      currencySymbol: '$',
       buyer: { ...student, third_party_order: true },
       today: '2025-06-01',
     });
@@ -137,7 +128,7 @@ describe('cart', () => {
   });
 
   it('gives no discount line on an empty junior cart', () => {
-    const cart = priceCart({ items: [], currencySymbol: '$', buyer: student, today: '2025-06-01' });
+    const cart = priceCart({ items: [], buyer: student, today: '2025-06-01' });
     expect(cart.discounts).toEqual([]);
     expect(cart.total.amount_cents).toBe(0);
   });
@@ -145,7 +136,6 @@ describe('cart', () => {
   it('adds US sales tax on the discounted amount', () => {
     const cart = priceCart({
       items: [item()],
-      currencySymbol: '$',
       buyer: student,
       today: '2025-06-01',
       usSalesTaxPercent: 8.875,
@@ -157,7 +147,7 @@ describe('cart', () => {
   });
 
   it('treats a null tax rate as a non-US order', () => {
-    const cart = priceCart({ items: [item()], currencySymbol: '$', usSalesTaxPercent: null });
+    const cart = priceCart({ items: [item()], usSalesTaxPercent: null });
     expect(cart.is_us_order).toBe(false);
     expect(cart.total.amount_cents).toBe(32000);
   });
@@ -186,7 +176,6 @@ describe('cart', () => {
               scripts: c.scriptIds,
               font_class: 'f',
             })),
-            currencySymbol: '$',
             buyer,
             today: '2025-06-01',
             usSalesTaxPercent,

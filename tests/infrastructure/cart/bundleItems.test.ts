@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderAnswer } from '../../../src/contract/orderAnswers';
 import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
-import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
-import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
-import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
+import { orderFromAnswer } from '../../../src/infrastructure/answers/orderFromAnswer';
+import { cartItemsFromJson } from '../../../src/infrastructure/answers/cartItemsFromJson';
+import { cartFromAnswer } from '../../../src/infrastructure/answers/cartFromAnswer';
 import { cartAnswerOf } from './cartAnswerFixture';
 
 const FAMILIES = ['EB Garamond', 'Alegreya Sans', 'Cormorant Garamond'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderAnswer } from '../../../src/contract/orderAnswers';
 import { orderAnswerFixture, orderLineAnswer } from '../orders/orderAnswerFixtures';
-import { orderFromAnswer } from '../../../src/infrastructure/account/orderFromAnswer';
-import { cartItemsFromJson } from '../../../src/infrastructure/cart/cartItemsFromJson';
-import { cartFromAnswer } from '../../../src/infrastructure/cart/cartFromAnswer';
-import { toCartSelection } from '../../../src/infrastructure/cart/cartRequestBody';
+import { orderFromAnswer } from '../../../src/infrastructure/answers/orderFromAnswer';
+import { cartItemsFromJson } from '../../../src/infrastructure/answers/cartItemsFromJson';
+import { cartFromAnswer } from '../../../src/infrastructure/answers/cartFromAnswer';
+import { toCartSelection } from '../../../src/infrastructure/answers/cartRequestBody';
 import { cartAnswerOf } from './cartAnswerFixture';
 
 const upgradeItem = {

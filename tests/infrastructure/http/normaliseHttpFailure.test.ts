@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { apiErrorBody } from '../../../src/contract/errorAnswer';
 import {
-  apiErrorBody,
   errorItem,
   GENERIC_ERROR_MESSAGE,
   type ErrorItem,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { RESET_REQUEST_SUCCESS_MESSAGE } from '../../../src/domain/validation/accountForms';
 import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
 import { linkIn, mailTo, readOutbox } from '../mail/outbox';

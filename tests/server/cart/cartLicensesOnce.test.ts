@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { CartClient, item, NO_LICENCE } from './cartClient';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/database/connection';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import type { User } from '../../../src/contract/accounts';
 import type { TestApp } from '../support/testApp';
 import {

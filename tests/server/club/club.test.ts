@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { CLUB_MESSAGES } from '../../../src/domain/validation/clubRegistrationForm';
 import type { User } from '../../../src/contract/accounts';
 import { CLUB_ERRORS } from '../../../src/server/club/clubRegistration';

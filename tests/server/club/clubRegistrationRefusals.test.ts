@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { CLUB_INVITE_INVALID_MESSAGE } from '../../../src/server/club/clubInviteStatus';
 import { CLUB_ERRORS } from '../../../src/server/club/clubRegistration';
 import { clubInviteCommand } from '../../../src/server/commands/clubInviteCommand';

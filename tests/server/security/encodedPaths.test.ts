@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { KyselySiteSettings } from '../../../src/server/settings/KyselySiteSettings';
 import { databaseSnapshot } from '../support/databaseSnapshot';
 import { concretePath, encodedVariants, SAFE_METHODS } from '../support/pathVariants';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { RATE_LIMITED_MESSAGE } from '../../../src/server/security/rateLimits';
 import { createTestApp, type TestApp } from '../support/testApp';
 

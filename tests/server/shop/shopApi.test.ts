@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/domain/errors/ErrorItem';
+import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { fromCents } from '../../../src/domain/pricing/money';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';

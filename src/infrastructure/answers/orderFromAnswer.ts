@@ -5,7 +5,7 @@ import type {
   OrderLine as OrderLineAnswer,
 } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
-import { OPTION_KINDS } from '../cart/cartItemsFromJson';
+import { OPTION_KINDS } from './cartItemsFromJson';
 
 /**
  * An order of POST settings/orders or GET orders/{id}, parsed with the contract's
