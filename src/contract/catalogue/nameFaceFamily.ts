@@ -1,7 +1,7 @@
 /**
  * The CSS family a style's name subset is declared under, on both sides: the server's head
  * (src/server/catalogue/nameFacesStyle.ts) and the browser's faces
- * (src/infrastructure/catalogue/typefaceSummaryOf.ts). Not the family's own name: text set in
+ * (src/infrastructure/answers/typefaceSummaryOf.ts). Not the family's own name: text set in
  * the family before its full face has loaded (a tester line, a trial alphabet) would take the
  * few letters the subset holds from it and the rest from the fallback, a ransom note. Under a
  * name of its own, only the names use it, and every character they need is in it.
