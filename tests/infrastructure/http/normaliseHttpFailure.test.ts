@@ -61,6 +61,67 @@ describe('normalising a failed call', () => {
     ).toEqual([{ field: null, message: 'Gone', rule: 'not_found' }]);
   });
 
+  it('turns a string error into the message, rule = the error string', () => {
+    expect(
+      normaliseHttpFailure(response({ error: 'invalid_token', message: 'Log in again.' })),
+    ).toEqual([{ field: null, message: 'Log in again.', rule: 'invalid_token' }]);
+    expect(normaliseHttpFailure(response({ error: 'invalid_token' }))).toEqual([
+      { field: null, message: GENERIC_ERROR_MESSAGE, rule: 'invalid_token' },
+    ]);
+  });
+
+  it('splits a userMessage object by field', () => {
+    expect(
+      normaliseHttpFailure(
+        response({
+          userMessage: { email: 'Taken', password: 'Too short', ignored: 3 },
+          rule: 'invalid',
+        }),
+      ),
+    ).toEqual([
+      { field: 'email', message: 'Taken', rule: 'invalid' },
+      { field: 'password', message: 'Too short', rule: 'invalid' },
+    ]);
+  });
+
+  it('gives a userMessage string without a field, also inside error', () => {
+    expect(normaliseHttpFailure(response({ userMessage: 'Card declined' }))).toEqual([
+      { field: null, message: 'Card declined', rule: 'server_message' },
+    ]);
+    expect(
+      normaliseHttpFailure(response({ error: { userMessage: 'Card declined', rule: 'card' } })),
+    ).toEqual([{ field: null, message: 'Card declined', rule: 'card' }]);
+  });
+
+  it('passes a list of errors through, filling in what is missing', () => {
+    expect(
+      normaliseHttpFailure(
+        response({
+          errors: [{ field: 'zip_code', message: 'Bad zip' }, 'Plain text', { nope: 1 }, 7],
+        }),
+      ),
+    ).toEqual([
+      { field: 'zip_code', message: 'Bad zip', rule: 'server_message' },
+      { field: null, message: 'Plain text', rule: 'server_message' },
+    ]);
+  });
+
+  it('passes messages through, as a list or by field', () => {
+    expect(normaliseHttpFailure(response({ messages: ['One', 'Two'] }))).toEqual([
+      { field: null, message: 'One', rule: 'server_message' },
+      { field: null, message: 'Two', rule: 'server_message' },
+    ]);
+    expect(normaliseHttpFailure(response({ messages: { city: 'Unknown city' } }))).toEqual([
+      { field: 'city', message: 'Unknown city', rule: 'server_message' },
+    ]);
+  });
+
+  it('passes a single message through', () => {
+    expect(normaliseHttpFailure(response({ message: 'Invite expired', rule: 'expired' }))).toEqual([
+      { field: null, message: 'Invite expired', rule: 'expired' },
+    ]);
+  });
+
   it('answers the generic error for anything else', () => {
     expect(normaliseHttpFailure(response(null, 500))).toEqual(generic);
     expect(normaliseHttpFailure(response('<html>oops</html>', 502))).toEqual(generic);
@@ -91,8 +152,7 @@ describe('describing an observable error', () => {
   });
 
   it("gives the status and the server's message", () => {
-    const notHere = apiErrorBody([errorItem(null, 'Not here', 'not_found')]);
-    expect(describeObservableError(response(notHere, 404, 'Not Found'))).toBe(
+    expect(describeObservableError(response({ message: 'Not here' }, 404, 'Not Found'))).toBe(
       'Error Code: 404 Message: Not here',
     );
   });
