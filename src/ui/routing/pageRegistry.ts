@@ -18,9 +18,9 @@ export interface RegisteredPage {
 /**
  * A page's chunk, kept once fetched. The page is rendered as the component itself, never
  * through React.lazy: a lazy page suspends on its first render even when its chunk is already
- * in, and React's retry of that Suspense boundary runs on a lane that other updates can hold
- * off. The cart, rendered by the browser, stayed on its loader so in about one visit in forty
- * (CI's "a German consumer pays 19 % VAT", reproduced locally), every request answered.
+ * in, and the retry React then owes its Suspense boundary did not always come. The cart,
+ * rendered by the browser, stayed on its page loader for good so, every request answered: CI's
+ * "a German consumer pays 19 % VAT", and 1 visit in 30 in a local loop (none in 80 since).
  */
 function page(importPage: () => PageModule, ...features: Feature[]): RegisteredPage {
   let component: ComponentType | null = null;
