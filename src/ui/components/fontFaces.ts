@@ -19,10 +19,20 @@ function declaredByPage(url: string): boolean {
 }
 
 /**
+ * When a declared face is fetched: `now`, or `when-drawn`, when the browser first lays out
+ * text set in it. A list far down a phone's page skips its entries' layout until they near
+ * the screen (`content-visibility: auto`), so its faces cost nothing until then.
+ */
+export type FontFetch = 'now' | 'when-drawn';
+
+/**
  * Declares the web fonts a page shows, and only those (DESIGN: "only the faces a page shows
  * are fetched"). Each woff2 is declared once per visit; `display: swap` shows the text at once.
  */
-export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]> {
+export function loadFontFaces(
+  faces: readonly WebFontFace[],
+  fetch: FontFetch = 'now',
+): Promise<FontFace[]> {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) {
     return Promise.resolve([]);
   }
@@ -41,7 +51,7 @@ export function loadFontFaces(faces: readonly WebFontFace[]): Promise<FontFace[]
           requested.set(face.url, fontFace);
           document.fonts.add(fontFace);
           // A font that fails to load falls back to the stack; the page stays usable.
-          fontFace.load().catch(() => undefined);
+          if (fetch === 'now') fontFace.load().catch(() => undefined);
         }
         return fontFace;
       }),

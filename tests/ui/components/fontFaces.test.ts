@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFontFaces } from '../../../src/ui/components/fontFaces';
-import { recordFontFaces, stopRecordingFontFaces } from './recordedFontFaces';
+import { fontFacesFetchedNow, recordFontFaces, stopRecordingFontFaces } from './recordedFontFaces';
 
 afterEach(stopRecordingFontFaces);
 
@@ -61,6 +61,25 @@ describe('loadFontFaces', () => {
     style.remove();
     expect(declared.map((face) => face.source)).toEqual([
       'url("/fonts/test-sans/bold.woff2") format("woff2")',
+    ]);
+  });
+
+  it('fetches a face at once, or leaves the fetch to the first text drawn in it', async () => {
+    const declared = recordFontFaces();
+    const face = (name: string) => ({
+      family: 'Test Mono',
+      url: `/fonts/test-mono/${name}.woff2`,
+      weight: 400,
+      style: 'normal' as const,
+    });
+    await loadFontFaces([face('regular')]);
+    await loadFontFaces([face('italic')], 'when-drawn');
+    expect(declared.map((declaredFace) => declaredFace.source)).toEqual([
+      'url("/fonts/test-mono/regular.woff2") format("woff2")',
+      'url("/fonts/test-mono/italic.woff2") format("woff2")',
+    ]);
+    expect(fontFacesFetchedNow()).toEqual([
+      'url("/fonts/test-mono/regular.woff2") format("woff2")',
     ]);
   });
 });

@@ -7,6 +7,13 @@ export interface DeclaredFontFace {
   descriptors: FontFaceDescriptors;
 }
 
+const fetchedNow: string[] = [];
+
+/** The sources of the recorded faces whose fetch was asked for at once (`FontFace.load()`). */
+export function fontFacesFetchedNow(): readonly string[] {
+  return fetchedNow;
+}
+
 /**
  * jsdom has neither FontFace nor document.fonts, so a page declares no web font there. This
  * stands in for both and lists every face added to document.fonts: the faces a browser would
@@ -15,6 +22,7 @@ export interface DeclaredFontFace {
  */
 export function recordFontFaces(): DeclaredFontFace[] {
   const declared: DeclaredFontFace[] = [];
+  fetchedNow.length = 0;
   class RecordedFontFace implements DeclaredFontFace {
     constructor(
       readonly family: string,
@@ -22,6 +30,7 @@ export function recordFontFaces(): DeclaredFontFace[] {
       readonly descriptors: FontFaceDescriptors = {},
     ) {}
     load(): Promise<this> {
+      fetchedNow.push(this.source);
       return Promise.resolve(this);
     }
   }

@@ -4,7 +4,11 @@ import { useFontFaces } from '../../components/useFontFaces';
 
 /** The trial typefaces, each with the characters its trial fonts hold, set in the face itself. */
 export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialTypeface[] }) {
-  useFontFaces(typefaces.flatMap((typeface) => [typeface.nameFont, typeface.font]));
+  // Each entry is laid out when it nears the screen (trials.css): its full face is fetched then.
+  useFontFaces(
+    typefaces.flatMap((typeface) => [typeface.nameFont, typeface.font]),
+    'when-drawn',
+  );
   if (typefaces.length === 0) return null;
   return (
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
