@@ -7,7 +7,7 @@ import { Loader } from '../components/Loader';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { RouteGuard } from './RouteGuard';
 import { PAGES, type RegisteredPage } from './pageRegistry';
-import { useFeatures } from './useFeatures';
+import { useLoadedPage } from './useLoadedPage';
 
 /** One route of the table: its guard, then its lazily loaded page behind the loader. */
 export function RoutePage({ route }: { route: RouteMeta }) {
@@ -24,9 +24,8 @@ export function RoutePage({ route }: { route: RouteMeta }) {
 }
 
 /** The page, once its chunk and the features it resolves are in. */
-function FeaturePage({ loaded, load, features }: RegisteredPage) {
-  const ready = useFeatures(features, load, () => loaded() !== null);
-  const Page = ready ? loaded() : null;
+function FeaturePage(registered: RegisteredPage) {
+  const Page = useLoadedPage(registered);
   // The boundary still holds what suspends inside a page (a part waiting for its data
   // while the page is first rendered, InitialRender); the page itself never suspends.
   return (
