@@ -180,7 +180,7 @@ export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPost
       version: row.version,
     },
     images: { font: image, pdf: specimenPdfUrl(row.slug), minisite: row.minisite_url },
-    // As typeface.yaml writes them (importTypefaces.ts keeps the list as it is).
+    // As typeface.yaml writes them (KyselyTypefaceImport.ts keeps the list as it is).
     feature_texts: parseJsonList<SpecimenAnswer['feature_texts'][number]>(row.feature_texts_json),
     blogs: posts.map((post) => ({ ...post, image: contentImageUrl(post.image) })),
     meta: { title: row.name, description: row.description, image },
