@@ -8,9 +8,10 @@ import type {
   PageContent,
   TypefaceContent,
 } from './CatalogueContent';
-import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from './contentVersionWatch';
 import { KyselyBlogContent } from './KyselyBlogContent';
 import { KyselyCommissionContent } from './KyselyCommissionContent';
+import { KyselyContentVersionWatch } from './KyselyContentVersionWatch';
 import { KyselyPageContent } from './KyselyPageContent';
 import { KyselyStyleFiles } from './KyselyStyleFiles';
 import { KyselyTypefaceContent } from './KyselyTypefaceContent';
@@ -34,7 +35,7 @@ export interface CataloguePorts {
  * the catalogue's Kysely adapters over one database, sharing one content-version watch.
  */
 export function kyselyCataloguePorts(db: Kysely<Database>, contentDir: string): CataloguePorts {
-  const versions = createContentVersionWatch(db);
+  const versions = new KyselyContentVersionWatch(db);
   const typefaceRows = new KyselyTypefaceRows(db);
   const blogContent = new KyselyBlogContent(db);
   return {
