@@ -1,13 +1,12 @@
 import { ClearCart } from './ClearCart';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
+import { FreezeCart } from './FreezeCart';
 import { OpenQuote } from './OpenQuote';
 import { OpenSharedCart } from './OpenSharedCart';
 import { PriceAndSaveCart } from './PriceAndSaveCart';
 import type { QuotePdfFiles } from './QuotePdfFiles';
-import { QuoteCart } from './QuoteCart';
-import type { QuoteRepository } from './QuoteRepository';
-import { ShareCart } from './ShareCart';
+import type { CartQuote, QuoteRepository } from './QuoteRepository';
 import type { SharedCartRepository } from './SharedCartRepository';
 import { ShowCart } from './ShowCart';
 
@@ -16,9 +15,17 @@ export interface CartUseCases {
   showCart: ShowCart;
   priceAndSaveCart: PriceAndSaveCart;
   clearCart: ClearCart;
-  shareCart: ShareCart;
+  /**
+   * POST /cart/share: freezes the cart's items behind a link and answers its id. Upgrades
+   * are their owner's alone: a shared cart holds only new licences.
+   */
+  shareCart: FreezeCart<string>;
   openSharedCart: OpenSharedCart;
-  quoteCart: QuoteCart;
+  /**
+   * POST /cart/pdf, "Download cart as PDF quote": freezes the priced cart as a quote; its
+   * PDF is rendered on first download (OpenQuote).
+   */
+  quoteCart: FreezeCart<CartQuote>;
   openQuote: OpenQuote;
 }
 
@@ -37,9 +44,9 @@ export function createCartUseCases(ports: CartPorts): CartUseCases {
     showCart: new ShowCart(pricer, carts),
     priceAndSaveCart: new PriceAndSaveCart(pricer, carts),
     clearCart: new ClearCart(pricer, carts),
-    shareCart: new ShareCart({ pricer, carts }, sharedCarts),
+    shareCart: new FreezeCart({ pricer, carts }, (priced) => sharedCarts.create(priced.items)),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
-    quoteCart: new QuoteCart({ pricer, carts }, quotes),
+    quoteCart: new FreezeCart({ pricer, carts }, (priced) => quotes.create(priced)),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),
   };
 }

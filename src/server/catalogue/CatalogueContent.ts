@@ -24,13 +24,16 @@ import type { PageRequest } from './pagination';
 /** What an endpoint's answer is built from: its schema's input, before serialisation. */
 export type AnswerInput<E extends Endpoint> = z.input<E['response']>;
 
-/**
- * The imported content as the catalogue's routes and the page heads read it: each answer in
- * its endpoint's shape (src/contract). An unknown slug or id is answered as ContentNotFound. The
- * answers are built here and cached per content version by the routes (cachedRoute.ts).
- * KyselyCatalogueContent is the adapter.
+/*
+ * The imported content as the catalogue's routes and the page heads read it, one port per
+ * area: each answer in its endpoint's shape (src/contract). An unknown slug or id is answered
+ * as ContentNotFound. The answers are built by the adapters (KyselyTypefaceContent,
+ * KyselyBlogContent, KyselyPageContent, KyselyCommissionContent) and cached per content
+ * version by the routes (cachedRoute.ts).
  */
-export interface CatalogueContent {
+
+/** The library, a family's specimen, glyphs and styles, and the collections. */
+export interface TypefaceContent {
   typefaces(): Promise<AnswerInput<typeof getTypefaces>>;
   /** A family's specimen; its "from" price comes from the shops. */
   specimen(page: string): Promise<Found<Omit<AnswerInput<typeof getTypeface>, 'from_price'>>>;
@@ -41,7 +44,10 @@ export interface CatalogueContent {
   glyphSet(page: string, style: string): Promise<Found<AnswerInput<typeof getGlyphSet>>>;
   collection(page: string): Promise<Found<AnswerInput<typeof getCollection>>>;
   subfamilyStyles(id: number): Promise<Found<AnswerInput<typeof getSubfamilyStyles>>>;
+}
 
+/** The blog's lists, posts, typefaces and categories. */
+export interface BlogContent {
   posts(page: PageRequest): Promise<AnswerInput<typeof getPosts>>;
   filteredPosts(
     filter: string,
@@ -50,12 +56,18 @@ export interface CatalogueContent {
   post(category: string, slug: string): Promise<Found<AnswerInput<typeof getPost>>>;
   blogTypefaces(): Promise<AnswerInput<typeof getBlogTypefaces>>;
   blogCategories(): Promise<AnswerInput<typeof getBlogCategories>>;
+}
 
+/** The home page and the pages written in content/pages. */
+export interface PageContent {
   homeBlocks(): Promise<AnswerInput<typeof getHomepageBlocks>>;
   homepage(): Promise<AnswerInput<typeof getHomepage>>;
   pageTemplate(name: string): Promise<Found<AnswerInput<typeof getPageTemplate>>>;
   freeTrialsPage(): Promise<Found<AnswerInput<typeof getFreeTrialsPage>>>;
+}
 
+/** The case studies and their lists. */
+export interface CommissionContent {
   commissionOverview(page: PageRequest): Promise<AnswerInput<typeof getCommissionPosts>>;
   commission(slug: string): Promise<Found<AnswerInput<typeof getCommission>>>;
   commissionLists(): Promise<AnswerInput<typeof getCommissionLists>>;

@@ -2,7 +2,7 @@ import type { Result } from '../application/Result';
 
 /**
  * No such typeface, post, page or case study in the imported content: what the catalogue's
- * content port (CatalogueContent) answers for an unknown slug, in words for the visitor.
+ * content ports (CatalogueContent.ts) answer for an unknown slug, in words for the visitor.
  * The routes answer it 404 `not_found`; a page head keeps the route's own head instead.
  */
 export interface ContentNotFound {

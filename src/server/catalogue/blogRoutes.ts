@@ -13,7 +13,7 @@ import { pageKey, pageRequest } from './pagination';
 
 /** The blog's lists, posts, typefaces and categories, cached per content version. */
 export function blogRoutes(catalogue: Catalogue): (api: FastifyInstance) => Promise<void> {
-  const { content, answers } = catalogue;
+  const { blogContent: content, answers } = catalogue;
   const tags = ['blog'];
 
   return async (api) => {

@@ -5,7 +5,12 @@ import type { ContentVersionWatch } from './contentVersionWatch';
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
 import type { StyleFiles } from './StyleFiles';
-import type { CatalogueContent } from './CatalogueContent';
+import type {
+  BlogContent,
+  CommissionContent,
+  PageContent,
+  TypefaceContent,
+} from './CatalogueContent';
 import type { SiteIndex } from '../seo/SiteIndex';
 import { familyNameText } from './answers/nameFaces';
 import type { CataloguePorts } from './kyselyCataloguePorts';
@@ -17,8 +22,11 @@ import { perContentVersion, type PerContentVersion } from './perContentVersion';
  * (never the database itself: routes read through the ports).
  */
 export interface Catalogue {
-  /** Each answer of the catalogue API, built from the imported content. */
-  content: CatalogueContent;
+  /** Each answer of the catalogue API, built from the imported content, per area. */
+  typefaceContent: TypefaceContent;
+  blogContent: BlogContent;
+  pageContent: PageContent;
+  commissionContent: CommissionContent;
   /** The site's pages, for the sitemap and the social images. */
   siteIndex: SiteIndex;
   /**
@@ -45,10 +53,13 @@ export interface Catalogue {
 
 /** The catalogue's caches and folders around its ports, built by the composition roots. */
 export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Catalogue {
-  const { content, versions, contentDir } = ports;
-  const records = perContentVersion(versions, () => content.typefaceRecords());
+  const { typefaceContent, versions, contentDir } = ports;
+  const records = perContentVersion(versions, () => typefaceContent.typefaceRecords());
   return {
-    content,
+    typefaceContent,
+    blogContent: ports.blogContent,
+    pageContent: ports.pageContent,
+    commissionContent: ports.commissionContent,
     siteIndex: ports.siteIndex,
     versions,
     answers: new AnswerCache(versions),

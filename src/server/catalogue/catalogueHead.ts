@@ -40,13 +40,14 @@ export function catalogueHeadResolver(
   publicUrl: string,
   options: CatalogueHeadOptions,
 ): PageHeadResolver {
-  const { content, answers, foundryAbbreviation: abbreviation } = catalogue;
+  const { typefaceContent, blogContent, commissionContent, answers } = catalogue;
+  const { foundryAbbreviation: abbreviation } = catalogue;
   const { site } = options;
   const absolute = (pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl);
   const lookups: Record<string, (segments: string[]) => Promise<HeadFacts | undefined>> = {
     '/blog/:category/:slug': async ([, category = '', slug = '']) => {
       const post = await cachedAnswer(`post:${category}/${slug}`, () =>
-        content.post(category, slug),
+        blogContent.post(category, slug),
       );
       if (!post) return undefined;
       const url = absolute(`/blog/${post.category}/${post.slug}`);
@@ -69,7 +70,9 @@ export function catalogueHeadResolver(
     },
     '/typeface/:font': async ([, font = '']) => {
       if (font.includes('collection')) {
-        const collection = await cachedAnswer(`collection:${font}`, () => content.collection(font));
+        const collection = await cachedAnswer(`collection:${font}`, () =>
+          typefaceContent.collection(font),
+        );
         if (!collection) return undefined;
         return {
           title: `${collection.name} – ${abbreviation}`,
@@ -80,7 +83,7 @@ export function catalogueHeadResolver(
           structuredData: [],
         };
       }
-      const typeface = await cachedAnswer(`typeface:${font}`, () => content.specimen(font));
+      const typeface = await cachedAnswer(`typeface:${font}`, () => typefaceContent.specimen(font));
       if (!typeface) return undefined;
       const image = socialImagePath('typeface', font);
       const shop = await options.shops.family(font);
@@ -105,7 +108,9 @@ export function catalogueHeadResolver(
       };
     },
     '/commissions/:slug': async ([, slug = '']) => {
-      const study = await cachedAnswer(`commission:${slug}`, () => content.commission(slug));
+      const study = await cachedAnswer(`commission:${slug}`, () =>
+        commissionContent.commission(slug),
+      );
       if (!study) return undefined;
       const image = socialImagePath('commission', slug);
       return {

@@ -32,7 +32,7 @@ export function catalogueRoutes(
   shops: ShopCatalogue | null,
   currencySymbol: string,
 ): (api: FastifyInstance) => Promise<void> {
-  const { content, answers } = catalogue;
+  const { typefaceContent: content, answers } = catalogue;
 
   return async (api) => {
     api.get(

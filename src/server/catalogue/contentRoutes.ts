@@ -10,7 +10,7 @@ import { pageKey, pageRequest } from './pagination';
 
 /** The home page, the pages written in content/pages and the case studies, cached per content version. */
 export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => Promise<void> {
-  const { content, answers } = catalogue;
+  const { pageContent, commissionContent, answers } = catalogue;
   const tags = ['content'];
 
   return async (api) => {
@@ -21,7 +21,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getHomepage,
         tags,
         () => 'homepage',
-        () => content.homepage(),
+        () => pageContent.homepage(),
       ),
     );
     api.get(
@@ -31,7 +31,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getHomepageBlocks,
         tags,
         () => 'homepage_blocks',
-        () => content.homeBlocks(),
+        () => pageContent.homeBlocks(),
       ),
     );
 
@@ -42,7 +42,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getFreeTrialsPage,
         ['trials'],
         () => 'free_trials',
-        async () => valueOrRefuse(await content.freeTrialsPage()),
+        async () => valueOrRefuse(await pageContent.freeTrialsPage()),
       ),
     );
     api.get(
@@ -52,7 +52,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getPageTemplate,
         tags,
         ({ params }) => `page:${params.name}`,
-        async ({ params }) => valueOrRefuse(await content.pageTemplate(params.name)),
+        async ({ params }) => valueOrRefuse(await pageContent.pageTemplate(params.name)),
         { access: memberPageAccess },
       ),
     );
@@ -65,7 +65,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getCommissionPosts,
         commissions,
         ({ query }) => `commissions:${pageKey(query)}`,
-        ({ query }) => content.commissionOverview(pageRequest(query)),
+        ({ query }) => commissionContent.commissionOverview(pageRequest(query)),
       ),
     );
     api.get(
@@ -75,7 +75,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getCommission,
         commissions,
         ({ params }) => `commission:${params.slug}`,
-        async ({ params }) => valueOrRefuse(await content.commission(params.slug)),
+        async ({ params }) => valueOrRefuse(await commissionContent.commission(params.slug)),
       ),
     );
     api.get(
@@ -85,7 +85,7 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getCommissionLists,
         commissions,
         () => 'commission_lists',
-        () => content.commissionLists(),
+        () => commissionContent.commissionLists(),
       ),
     );
   };

@@ -2,15 +2,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { KyselySiteIndex } from '../seo/KyselySiteIndex';
 import type { SiteIndex } from '../seo/SiteIndex';
-import type { CatalogueContent } from './CatalogueContent';
-import { createContentVersionWatch, type ContentVersionWatch } from './contentVersionWatch';
-import { KyselyCatalogueContent } from './KyselyCatalogueContent';
+import type {
+  BlogContent,
+  CommissionContent,
+  PageContent,
+  TypefaceContent,
+} from './CatalogueContent';
+import type { ContentVersionWatch } from './contentVersionWatch';
+import { KyselyBlogContent } from './KyselyBlogContent';
+import { KyselyCommissionContent } from './KyselyCommissionContent';
+import { KyselyContentVersionWatch } from './KyselyContentVersionWatch';
+import { KyselyPageContent } from './KyselyPageContent';
 import { KyselyStyleFiles } from './KyselyStyleFiles';
+import { KyselyTypefaceContent } from './KyselyTypefaceContent';
+import { KyselyTypefaceRows } from './KyselyTypefaceRows';
 import type { StyleFiles } from './StyleFiles';
 
 /** The catalogue's ports (createCatalogue), and content/, whose files the adapters read too. */
 export interface CataloguePorts {
-  content: CatalogueContent;
+  typefaceContent: TypefaceContent;
+  blogContent: BlogContent;
+  pageContent: PageContent;
+  commissionContent: CommissionContent;
   siteIndex: SiteIndex;
   styleFiles: StyleFiles;
   versions: ContentVersionWatch;
@@ -22,9 +35,14 @@ export interface CataloguePorts {
  * the catalogue's Kysely adapters over one database, sharing one content-version watch.
  */
 export function kyselyCataloguePorts(db: Kysely<Database>, contentDir: string): CataloguePorts {
-  const versions = createContentVersionWatch(db);
+  const versions = new KyselyContentVersionWatch(db);
+  const typefaceRows = new KyselyTypefaceRows(db);
+  const blogContent = new KyselyBlogContent(db);
   return {
-    content: new KyselyCatalogueContent(db, contentDir),
+    typefaceContent: new KyselyTypefaceContent(db, typefaceRows, contentDir),
+    blogContent,
+    pageContent: new KyselyPageContent(db, typefaceRows, blogContent),
+    commissionContent: new KyselyCommissionContent(db),
     siteIndex: new KyselySiteIndex(db),
     styleFiles: new KyselyStyleFiles(db, versions),
     versions,

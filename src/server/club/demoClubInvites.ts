@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { parse } from 'yaml';
-import type { Database } from '../database/schema';
-import { KyselyClubInvites } from './KyselyClubInvites';
+import type { KyselyClubInvites } from './KyselyClubInvites';
 
 interface DemoInvite {
   token: string;
@@ -31,11 +29,13 @@ async function readDemoInvites(file: string): Promise<DemoInvite[] | null> {
  * once. Idempotent: an invite already there (used or not) is left as it is. Never in
  * production (see withdrawDemoClubInvites): their tokens are public.
  */
-export async function seedClubInvites(db: Kysely<Database>, contentDir: string): Promise<string> {
+export async function seedClubInvites(
+  clubInvites: Pick<KyselyClubInvites, 'find' | 'create'>,
+  contentDir: string,
+): Promise<string> {
   const file = demoInvitesFile(contentDir);
   const invites = await readDemoInvites(file);
   if (!invites) return `club invites: ${file} not found, none seeded`;
-  const clubInvites = new KyselyClubInvites(db);
   let added = 0;
   for (const invite of invites) {
     if (await clubInvites.find(invite.token)) continue;
@@ -60,13 +60,11 @@ export async function seedClubInvites(db: Kysely<Database>, contentDir: string):
  * invitation does: its member exists.
  */
 export async function withdrawDemoClubInvites(
-  db: Kysely<Database>,
+  clubInvites: Pick<KyselyClubInvites, 'withdrawUnused'>,
   contentDir: string,
 ): Promise<string> {
   const invites = await readDemoInvites(demoInvitesFile(contentDir));
   if (!invites || invites.length === 0) return 'club invites: no demo invites in production';
-  const withdrawn = await new KyselyClubInvites(db).withdrawUnused(
-    invites.map((invite) => invite.token),
-  );
+  const withdrawn = await clubInvites.withdrawUnused(invites.map((invite) => invite.token));
   return `club invites: no demo invites in production, ${withdrawn} withdrawn`;
 }

@@ -5,7 +5,7 @@ import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
 import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
-import { importContent, type ImportOptions, type ImportResult } from '../content/importContent';
+import { KyselyContentImport } from '../content/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
@@ -26,8 +26,8 @@ export interface CliComponents {
   discountCodes: Pick<KyselyDiscountCodeLookup, 'create' | 'list'>;
   /** The catalogue as the server builds it (`main.js import` makes its files); built on call. */
   catalogue: () => Catalogue;
-  /** The content import into this database (content/importContent.ts, still over `db`). */
-  importContent: (contentDir: string, options: ImportOptions) => Promise<ImportResult>;
+  /** The content import into this database. */
+  contentImport: Pick<KyselyContentImport, 'import'>;
 }
 
 /**
@@ -51,7 +51,7 @@ export async function withCliComponents<T>(
       mailQueue,
       discountCodes: new KyselyDiscountCodeLookup(db),
       catalogue: () => createCatalogue(kyselyCataloguePorts(db, contentDirectory()), config),
-      importContent: (contentDir, options) => importContent(db, contentDir, options),
+      contentImport: new KyselyContentImport(db),
     });
   } finally {
     await database.close();

@@ -18,7 +18,7 @@ import { FONT_ANSWER_CACHE_DIR } from './fonts/fontAnswerCache';
 export async function importContentCommand(config: ServerConfig): Promise<string> {
   return withCliComponents(config, async (components) => {
     const catalogue = components.catalogue();
-    const result = await components.importContent(catalogue.contentDir, { force: true });
+    const result = await components.contentImport.import(catalogue.contentDir, { force: true });
     const webfonts = await webfontsCommand(config);
     // Made from the imported content, ahead of the first visitor and the first link preview.
     const started = Date.now();

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
-import { importContent } from '../content/importContent';
-import type { Database } from '../database/schema';
+import type { KyselyContentImport } from '../content/KyselyContentImport';
 
 export interface SeedContentResult {
   /** Lines for the operator: what was imported, created or left as it was. */
@@ -15,9 +12,8 @@ export interface SeedContentResult {
  * start, and an unchanged content tree is skipped (see contentFingerprint).
  */
 export async function seedContent(
-  db: Kysely<Database>,
-  _config: ServerConfig,
+  contentImport: Pick<KyselyContentImport, 'import'>,
 ): Promise<SeedContentResult> {
-  const result = await importContent(db, contentDirectory());
+  const result = await contentImport.import(contentDirectory());
   return { notes: result.notes };
 }

@@ -48,7 +48,7 @@ export async function socialCardFacts(
   kind: SocialKind,
   slug: string,
 ): Promise<SocialCard | undefined> {
-  const { content: catalogueContent, siteIndex, contentDir, foundryName } = catalogue;
+  const { typefaceContent, siteIndex, contentDir, foundryName } = catalogue;
   const faces = await siteType.faces();
   const heading = faces.find((face) => face.role === 'headings') ?? faces[0];
   const ui = faces.find((face) => face.role === 'ui') ?? heading;
@@ -63,7 +63,7 @@ export async function socialCardFacts(
   });
 
   if (kind === 'typeface') {
-    const records = await catalogueContent.typefaceRecords();
+    const records = await typefaceContent.typefaceRecords();
     const record = records.find((candidate) => candidate.slug === slug);
     if (!record) return undefined;
     const regular = regularStyle(record.styles);

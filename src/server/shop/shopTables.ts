@@ -1,6 +1,6 @@
 /**
  * The shop's price list from content/shop/licences.yaml, as Kysely sees it. Written only by
- * the content import (importShopLicences, through KyselyShopPriceLists); read by the shop and cart API. The prices of one
+ * the content import (KyselyShopLicenceImport, through KyselyShopPriceLists); read by the shop and cart API. The prices of one
  * style per tier live with each typeface (`typefaces.style_prices_json`, keyed by tier id).
  */
 export interface ShopTables {

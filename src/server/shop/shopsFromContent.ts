@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importContent } from '../content/importContent';
+import { KyselyContentImport } from '../content/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import type { FamilyShop } from './FamilyShop';
@@ -23,7 +23,7 @@ export async function shopsFromContent(
   const database = openDatabase({ dialect: 'sqlite', file: path.join(folder, 'shops.sqlite') });
   try {
     await migrateToLatest(database);
-    await importContent(database.db, contentDir);
+    await new KyselyContentImport(database.db).import(contentDir);
     const priceLists = new KyselyShopPriceLists(database.db);
     return (await new KyselyImportedShops(database.db, priceLists, settings).read()).families;
   } finally {

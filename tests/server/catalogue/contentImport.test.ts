@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContent } from '../../../src/server/content/importContent';
+import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
 import { readFontFacts } from '../../../src/server/content/fonts/readFontFacts';
 import { detectScripts } from '../../../src/server/content/fonts/detectScripts';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -79,10 +79,11 @@ describe('content import', () => {
       .orderBy('slug')
       .execute();
 
-    const skipped = await importContent(testApp.database.db, path.resolve('content'));
+    const contentImport = new KyselyContentImport(testApp.database.db);
+    const skipped = await contentImport.import(path.resolve('content'));
     expect(skipped.imported).toBe(false);
 
-    const forced = await importContent(testApp.database.db, path.resolve('content'), {
+    const forced = await contentImport.import(path.resolve('content'), {
       force: true,
     });
     expect(forced.imported).toBe(true);

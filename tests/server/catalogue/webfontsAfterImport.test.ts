@@ -2,7 +2,7 @@ import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importContent } from '../../../src/server/content/importContent';
+import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const FAMILY = 'frank-ruhl-libre';
@@ -47,7 +47,8 @@ describe('web fonts after a content import', () => {
       path.join(folder, 'FrankRuhlLibre-Bold.ttf'),
     );
     await rm(path.join(folder, 'FrankRuhlLibre_900Black.ttf'));
-    expect((await importContent(testApp.database.db, contentDir)).imported).toBe(true);
+    const contentImport = new KyselyContentImport(testApp.database.db);
+    expect((await contentImport.import(contentDir)).imported).toBe(true);
     // An import by another process is seen when the version watch next reads the database
     // (within a second); forgetting its last reading stands in for that second.
     testApp.app.appContext.catalogue.versions.forget();

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCollections } from '../../../src/server/content/importCollections';
+import { KyselyCollectionImport } from '../../../src/server/content/KyselyCollectionImport';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;
@@ -23,7 +23,7 @@ async function importWith(multiplication: string) {
     path.join(contentDir, 'collections', 'pair.yaml'),
     `name: The Pair\nslug: pair\ndescription: Two.\nsections: []\n${multiplication}`,
   );
-  return importCollections(testApp.database.db, contentDir);
+  return new KyselyCollectionImport(testApp.database.db).import(contentDir);
 }
 
 async function stored() {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LOCATION_TRIALS } from '../../../src/domain/validation/trialForms';
-import { importContent } from '../../../src/server/content/importContent';
+import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';
@@ -99,7 +99,7 @@ describe('the trial zip on a running server', () => {
     const beforeImport = await requestTrialFonts(testApp, 'before-import@example.com');
     expect(beforeImport.text).toContain('Your trial fonts are ready: Frank Ruhl Libre.');
 
-    await importContent(testApp.database.db, contentDir, { force: true });
+    await new KyselyContentImport(testApp.database.db).import(contentDir, { force: true });
     testApp.app.appContext.catalogue.versions.forget(); // else read again within a second
     const afterImport = await requestTrialFonts(testApp, 'after-import@example.com');
     expect(afterImport.text).toContain(

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
-import type { Database } from '../../database/schema';
-import { failed, succeeded } from '../../application/Result';
-import { contentNotFound } from '../ContentNotFound';
-import { loadTypefaceRows, parseJsonList } from './typefaceRows';
+import type { TypefaceCollectionsTable } from '../catalogueTables';
+import { parseJsonList, type TypefaceRows } from './typefaceRows';
 
 interface StoredSection {
   name?: string;
@@ -17,16 +15,11 @@ export function collectionSlug(page: string): string {
   return page.replace(/-?collection$/, '');
 }
 
-/** GET /collections/{page}. */
-export async function collectionAnswer(db: Kysely<Database>, page: string) {
-  const slug = collectionSlug(page);
-  const collection = await db
-    .selectFrom('typeface_collections')
-    .selectAll()
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!collection) return failed(contentNotFound('This collection does not exist.'));
-  const typefaces = await loadTypefaceRows(db);
+/** GET /collections/{page}: the collection, and every family (its items link to them). */
+export function collectionAnswer(
+  collection: Selectable<TypefaceCollectionsTable>,
+  typefaces: TypefaceRows[],
+) {
   const link = (typefaceSlug: string | null) => {
     const record = typefaces.find((candidate) => candidate.row.slug === typefaceSlug);
     return record
@@ -59,7 +52,7 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
       };
     }),
   }));
-  return succeeded({
+  return {
     id: collection.id,
     name: collection.name,
     slug: collection.slug,
@@ -83,5 +76,5 @@ export async function collectionAnswer(db: Kysely<Database>, page: string) {
       description: collection.description,
       image: contentImageUrl(collection.minisite_image),
     },
-  });
+  };
 }

@@ -1,13 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
-import type { Database } from '../../database/schema';
 import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
-import type { CommissionsTable } from '../catalogueTables';
+import type { CommissionListsTable, CommissionsTable } from '../catalogueTables';
 import { pageWindow, type PageRequest } from '../pagination';
 import { parseJsonList } from './typefaceRows';
 
-type CommissionRow = Selectable<CommissionsTable>;
+/** A case study's row; KyselyCommissionContent reads them newest first. */
+export type CommissionRow = Selectable<CommissionsTable>;
 
 function listItem(row: CommissionRow) {
   return {
@@ -23,25 +23,12 @@ function listItem(row: CommissionRow) {
   };
 }
 
-function allCommissions(db: Kysely<Database>) {
-  return db
-    .selectFrom('commissions')
-    .selectAll()
-    .orderBy('published_at', 'desc')
-    .orderBy('slug')
-    .execute();
-}
-
 /** GET /commissions/posts: the featured case study, the 'Work with us' snippets and a page of posts. */
-export async function commissionOverviewAnswer(db: Kysely<Database>, request: PageRequest) {
-  const [rows, snippets] = await Promise.all([
-    allCommissions(db),
-    db
-      .selectFrom('commission_snippets')
-      .select(['title', 'content_html'])
-      .orderBy('position')
-      .execute(),
-  ]);
+export function commissionOverviewAnswer(
+  rows: CommissionRow[],
+  snippets: Array<{ title: string; content_html: string }>,
+  request: PageRequest,
+) {
   const window = pageWindow(rows.length, request);
   const featured = rows.find((row) => row.featured === 1);
   return {
@@ -56,8 +43,7 @@ export async function commissionOverviewAnswer(db: Kysely<Database>, request: Pa
 }
 
 /** GET /commissions/post/{slug}. */
-export async function commissionAnswer(db: Kysely<Database>, slug: string) {
-  const rows = await allCommissions(db);
+export function commissionAnswer(rows: CommissionRow[], slug: string) {
   const row = rows.find((candidate) => candidate.slug === slug);
   if (!row) return failed(contentNotFound('This case study does not exist.'));
   const related = parseJsonList<string>(row.related_json)
@@ -82,11 +68,10 @@ export async function commissionAnswer(db: Kysely<Database>, slug: string) {
 }
 
 /** GET /commissions/lists: the side navigation, plus every case study for the detail sidebar. */
-export async function commissionListsAnswer(db: Kysely<Database>) {
-  const [lists, rows] = await Promise.all([
-    db.selectFrom('commission_lists').selectAll().orderBy('sort_order').execute(),
-    allCommissions(db),
-  ]);
+export function commissionListsAnswer(
+  lists: Array<Selectable<CommissionListsTable>>,
+  rows: CommissionRow[],
+) {
   const link = (row: CommissionRow) => ({ slug: row.slug, title: row.title });
   return {
     data: lists.map((list) => ({

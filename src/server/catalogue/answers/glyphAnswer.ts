@@ -1,28 +1,18 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import type { ScriptName } from '../../content/fonts/detectScripts';
 import { cachedGlyphSet } from '../../content/fonts/cachedGlyphSet';
-import type { Database } from '../../database/schema';
 import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
 import { parseTesterFeatures } from './testerScripts';
-import { findTypeface } from './typefaceAnswers';
-import { parseJsonList } from './typefaceRows';
+import { parseJsonList, type TypefaceRows } from './typefaceRows';
 
 /**
  * GET /typefaces/{page}/styles/{style}/glyphs: the glyph view of one style, read from the
  * retail font once per file (cachedGlyphSet: `npm run build` reads them all) and kept per
- * content version in memory; the browser draws each glyph with the web font.
+ * content version in memory; the browser draws each glyph with the web font. `contentDir` is
+ * where the retail fonts are.
  */
-export async function glyphSetAnswer(
-  db: Kysely<Database>,
-  contentDir: string,
-  page: string,
-  styleSlug: string,
-) {
-  const found = await findTypeface(db, page);
-  if (!found.ok) return found;
-  const record = found.value;
+export async function glyphSetAnswer(record: TypefaceRows, contentDir: string, styleSlug: string) {
   const style = record.styles.find((candidate) => candidate.slug === styleSlug);
   if (!style) return failed(contentNotFound('This style does not exist.'));
   const file = path.join(contentDir, 'typefaces', record.row.slug, style.file_name);

@@ -1,22 +1,27 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../database/schema';
-import { recentPosts } from './blogAnswers';
+import type { Selectable } from 'kysely';
+import type { HomeBlocksTable } from '../catalogueTables';
+import type { recentPostsAnswer } from './blogAnswers';
 
 /** Home block types (content/README.md): 1 rich content, 9 recent posts, 8 retail typefaces. */
 export const RECENT_POSTS_BLOCK = 9;
 export const RETAIL_TYPEFACES_BLOCK = 8;
 
+/** A family as the 'retail typefaces' block lists it (flag as the table holds it). */
+export interface HomeTypeface {
+  id: number;
+  name: string;
+  page: string;
+  class: string;
+  overview_text: string;
+  is_rtl: number;
+}
+
 /** GET /homepage_blocks: blocks in order, the code-filled ones with their lists. */
-export async function homeBlocksAnswer(db: Kysely<Database>) {
-  const [blocks, posts, typefaces] = await Promise.all([
-    db.selectFrom('home_blocks').selectAll().orderBy('position').execute(),
-    recentPosts(db),
-    db
-      .selectFrom('typefaces')
-      .select(['id', 'name', 'slug as page', 'css_class as class', 'overview_text', 'is_rtl'])
-      .orderBy('sort_order')
-      .execute(),
-  ]);
+export function homeBlocksAnswer(
+  blocks: Array<Selectable<HomeBlocksTable>>,
+  posts: ReturnType<typeof recentPostsAnswer>,
+  typefaces: HomeTypeface[],
+) {
   return {
     data: blocks.map((block) => ({
       type: block.type,
@@ -32,10 +37,4 @@ export async function homeBlocksAnswer(db: Kysely<Database>) {
         : {}),
     })),
   };
-}
-
-/** GET /homepage: the blocks and the recent posts (docs/spec.md §3 "Home content"). */
-export async function homepageAnswer(db: Kysely<Database>) {
-  const [blocks, blogs] = await Promise.all([homeBlocksAnswer(db), recentPosts(db)]);
-  return { data: blocks.data, blogs };
 }

@@ -1,33 +1,21 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../database/schema';
-import { failed, succeeded } from '../../application/Result';
-import { contentNotFound } from '../ContentNotFound';
+import type { Selectable } from 'kysely';
+import type { ContentPagesTable } from '../catalogueTables';
 import { familyNameText, namedFamilyOf, nameStyleAnswer } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
-import { loadTypefaceRows } from './typefaceRows';
+import type { TypefaceRows } from './typefaceRows';
 
-export async function findPage(db: Kysely<Database>, name: string) {
-  const page = await db
-    .selectFrom('content_pages')
-    .selectAll()
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return page ? succeeded(page) : failed(contentNotFound('This page does not exist.'));
-}
+type PageRow = Selectable<ContentPagesTable>;
 
 /** GET /pages/templates/{name}: the page's html in `data` (access is checked by the route). */
-export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
-  const found = await findPage(db, name);
-  if (!found.ok) return found;
-  const page = found.value;
-  return succeeded({
+export function pageTemplateAnswer(page: PageRow) {
+  return {
     data: page.html,
     name: page.name,
     title: page.title,
     description: page.description,
     members_only: page.members_only === 1,
-  });
+  };
 }
 
 /**
@@ -35,11 +23,8 @@ export async function pageTemplateAnswer(db: Kysely<Database>, name: string) {
  * fonts, with the web font of its regular style to show them in, and that style's name subset
  * to show the family's name in.
  */
-export async function freeTrialsAnswer(db: Kysely<Database>) {
-  const [found, records] = await Promise.all([findPage(db, 'free_trials'), loadTypefaceRows(db)]);
-  if (!found.ok) return found;
-  const page = found.value;
-  return succeeded({
+export function freeTrialsAnswer(page: PageRow, records: TypefaceRows[]) {
+  return {
     data: page.html,
     title: page.title,
     description: page.description,
@@ -64,5 +49,5 @@ export async function freeTrialsAnswer(db: Kysely<Database>) {
             : null,
         };
       }),
-  });
+  };
 }

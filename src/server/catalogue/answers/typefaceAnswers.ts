@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { SpecimenAnswer } from '../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
-import type { Database } from '../../database/schema';
 import { failed, succeeded } from '../../application/Result';
-import { contentNotFound, type Found } from '../ContentNotFound';
+import type { TypefaceCollectionsTable } from '../catalogueTables';
+import { contentNotFound } from '../ContentNotFound';
 import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
 import {
@@ -17,7 +17,17 @@ import {
 } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
 import { parseTesterFeatures, testerScripts } from './testerScripts';
-import { loadTypefaceRows, parseJsonList, type TypefaceRows } from './typefaceRows';
+import { parseJsonList, type TypefaceRows } from './typefaceRows';
+
+type CollectionRow = Selectable<TypefaceCollectionsTable>;
+
+/** A post that names the family, as its specimen links to it. */
+export interface SpecimenPost {
+  name: string;
+  slug: string;
+  category: string;
+  image: string;
+}
 
 export function specimenPdfUrl(slug: string): string {
   return `/api/v1/typefaces/${slug}/specimen.pdf`;
@@ -86,11 +96,7 @@ function scriptsOf(record: TypefaceRows): ScriptName[] {
  * family's `font` is the style its card and its name elsewhere are set in, picked here so
  * the browser does not repeat the rule.
  */
-export async function typefaceListAnswer(db: Kysely<Database>) {
-  const [records, collections] = await Promise.all([
-    loadTypefaceRows(db),
-    db.selectFrom('typeface_collections').selectAll().execute(),
-  ]);
+export function typefaceListAnswer(records: TypefaceRows[], collections: CollectionRow[]) {
   const families = records.map((record) => {
     const regular = regularStyle(record.styles);
     return {
@@ -141,33 +147,12 @@ export async function typefaceListAnswer(db: Kysely<Database>) {
   };
 }
 
-export async function findTypeface(
-  db: Kysely<Database>,
-  page: string,
-): Promise<Found<TypefaceRows>> {
-  const record = (await loadTypefaceRows(db)).find(
-    (candidate) => candidate.row.slug === page || String(candidate.row.id) === page,
-  );
-  return record ? succeeded(record) : failed(contentNotFound('This typeface does not exist.'));
-}
-
 /** GET /typefaces/{page}: everything the specimen page shows. */
-export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string) {
-  const found = await findTypeface(db, page);
-  if (!found.ok) return found;
-  const record = found.value;
+export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPost[]) {
   const { row } = record;
   const main = regularStyle(record.styles);
-  const posts = await db
-    .selectFrom('blog_posts')
-    .innerJoin('blog_post_families', 'blog_post_families.post_id', 'blog_posts.id')
-    .select(['blog_posts.name', 'blog_posts.slug', 'blog_posts.category', 'blog_posts.image'])
-    .where('blog_post_families.typeface_slug', '=', row.slug)
-    .orderBy('blog_posts.date', 'desc')
-    .orderBy('blog_posts.slug')
-    .execute();
   const image = contentImageUrl(row.image);
-  return succeeded({
+  return {
     family: {
       id: row.id,
       name: row.name,
@@ -195,17 +180,17 @@ export async function typefaceSpecimenAnswer(db: Kysely<Database>, page: string)
       version: row.version,
     },
     images: { font: image, pdf: specimenPdfUrl(row.slug), minisite: row.minisite_url },
-    // As typeface.yaml writes them (importTypefaces.ts keeps the list as it is).
+    // As typeface.yaml writes them (KyselyTypefaceImport.ts keeps the list as it is).
     feature_texts: parseJsonList<SpecimenAnswer['feature_texts'][number]>(row.feature_texts_json),
     blogs: posts.map((post) => ({ ...post, image: contentImageUrl(post.image) })),
     meta: { title: row.name, description: row.description, image },
     font_faces: record.styles.map((style) => styleAnswer(row, style)),
-  });
+  };
 }
 
 /** GET /subfamilies/{id}/styles. */
-export async function subfamilyStylesAnswer(db: Kysely<Database>, id: number) {
-  for (const record of await loadTypefaceRows(db)) {
+export function subfamilyStylesAnswer(records: TypefaceRows[], id: number) {
+  for (const record of records) {
     const subfamily = record.subfamilies.find((candidate) => candidate.id === id);
     if (subfamily) {
       return succeeded({

@@ -1,5 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../database/schema';
+import type { Selectable } from 'kysely';
 import type {
   TypefacesTable,
   TypefaceStylesTable,
@@ -12,8 +11,9 @@ export interface SubfamilyRecord extends Selectable<TypefaceSubfamiliesTable> {
   styles: StyleRow[];
 }
 /**
- * A family as its three tables hold it: the catalogue adapter's own reading, from which it
- * builds the answers and maps the TypefaceRecord its port hands out (typefaceRecordOf.ts).
+ * A family as its three tables hold it (read by KyselyTypefaceRows): what the catalogue's
+ * adapters build the answers from and map the TypefaceRecord their port hands out from
+ * (typefaceRecordOf.ts).
  */
 export interface TypefaceRows {
   row: TypefaceRow;
@@ -21,13 +21,12 @@ export interface TypefaceRows {
   styles: StyleRow[];
 }
 
-/** Every family with its subfamilies and styles, in sort order (answers are cached, so three queries are fine). */
-export async function loadTypefaceRows(db: Kysely<Database>): Promise<TypefaceRows[]> {
-  const [rows, subfamilies, styles] = await Promise.all([
-    db.selectFrom('typefaces').selectAll().orderBy('sort_order').orderBy('name').execute(),
-    db.selectFrom('typeface_subfamilies').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('typeface_styles').selectAll().orderBy('sort_order').execute(),
-  ]);
+/** Each family with its own subfamilies and styles, from the three tables' rows in sort order. */
+export function typefaceRowsOf(
+  rows: TypefaceRow[],
+  subfamilies: Array<Selectable<TypefaceSubfamiliesTable>>,
+  styles: StyleRow[],
+): TypefaceRows[] {
   return rows.map((row) => {
     const own = styles.filter((style) => style.typeface_id === row.id);
     return {

@@ -5,7 +5,7 @@ import { ensureSubsetWebfont } from './webfonts';
 /** Makes every style's name subset (answers/nameFaces.ts) after an import; answers the count. */
 export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
   let count = 0;
-  for (const record of await catalogue.content.typefaceRecords()) {
+  for (const record of await catalogue.typefaceContent.typefaceRecords()) {
     const text = familyNameText(record);
     for (const style of record.styles) {
       await ensureSubsetWebfont(

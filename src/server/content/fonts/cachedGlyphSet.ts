@@ -35,7 +35,7 @@ export function cachedGlyphSet(
 
 /**
  * Reads every style's glyph set into the cache with the scripts and features the import
- * gives its family (importTypefaces.ts), so `npm run build` leaves none for a visitor to
+ * gives its family (KyselyTypefaceImport.ts), so `npm run build` leaves none for a visitor to
  * wait on. Answers how many styles it read.
  */
 export async function warmGlyphSets(contentDir: string): Promise<number> {
