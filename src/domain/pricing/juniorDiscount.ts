@@ -89,7 +89,7 @@ export function lowestTiers(selections: LicenceSelections): LicenceSelections {
 
 export interface JuniorLimitResult<T> {
   items: T[];
-  cart_modified: boolean;
+  modified: boolean;
   note: string | null;
 }
 
@@ -107,5 +107,5 @@ export function applyJuniorLimit<T extends { options: LicenceSelections }>(
     modified = true;
     return { ...item, options: lowestTiers(item.options) };
   });
-  return { items: limited, cart_modified: modified, note: modified ? JUNIOR_LIMIT_NOTE : null };
+  return { items: limited, modified, note: modified ? JUNIOR_LIMIT_NOTE : null };
 }

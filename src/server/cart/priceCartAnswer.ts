@@ -54,7 +54,7 @@ export function priceCartAnswer(
   const byKey = new Map(
     resolved.map((entry) => [cartOptionKey(entry.item.kind, entry.item.option_id), entry] as const),
   );
-  const kept = priced.cart.flatMap((line) => {
+  const kept = priced.lines.flatMap((line) => {
     const entry = byKey.get(cartOptionKey(line.type, line.id));
     return entry
       ? [{ ...entry, item: { ...entry.item, options: allCategories(line.options) } }]
@@ -64,7 +64,7 @@ export function priceCartAnswer(
     ...pricedCartAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
-    cart_items_id_wise: cartItemsIdWise(priced.cart),
+    cart_items_id_wise: cartItemsIdWise(priced.lines),
     testers: kept.map(({ item, sample }) =>
       sample && item.tester
         ? { ...sample, link: `/typeface/${item.typeface_page}?${item.tester}` }

@@ -7,7 +7,7 @@ export const cartItem = (overrides: Partial<CartItemInput> = {}): CartItemInput 
   option: family,
   options: { desktop: 0 },
   scripts: [],
-  font_class: 'font-serif',
+  fontClass: 'font-serif',
   ...overrides,
 });
 

@@ -90,7 +90,7 @@ describe('junior licensing limit', () => {
       { id: 'b', options: { desktop: 2, web: 1 } },
     ];
     const result = applyJuniorLimit(items);
-    expect(result.cart_modified).toBe(true);
+    expect(result.modified).toBe(true);
     expect(result.note).toBe(
       'Your order has been modified to meet the junior discount licensing limit.',
     );
@@ -102,7 +102,7 @@ describe('junior licensing limit', () => {
 
   it('leaves a cart within the limit alone', () => {
     const result = applyJuniorLimit([{ options: { web: 0 } }]);
-    expect(result).toEqual({ items: [{ options: { web: 0 } }], cart_modified: false, note: null });
+    expect(result).toEqual({ items: [{ options: { web: 0 } }], modified: false, note: null });
   });
 
   it('always ends within the limit and keeps the same categories', () => {
@@ -111,7 +111,7 @@ describe('junior licensing limit', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ options })), (items) => {
         const result = applyJuniorLimit(items);
-        expect(result.cart_modified).toBe(items.some((i) => !withinJuniorLimit(i.options)));
+        expect(result.modified).toBe(items.some((i) => !withinJuniorLimit(i.options)));
         result.items.forEach((item, i) => {
           expect(withinJuniorLimit(item.options)).toBe(true);
           for (const c of ['desktop', 'web', 'app'] as const) {

@@ -49,7 +49,7 @@ describe("the domain's cents on the wire", () => {
   it('reads a stored answer back into the same cents for the upgrade credits', () => {
     const cart = priceCart({
       items: [
-        item({ option: style, upgrade: { order_id: 'A', line: 0, paid_before_cents: 2550 } }),
+        item({ option: style, upgrade: { orderId: 'A', line: 0, paidBeforeCents: 2550 } }),
         item(),
       ],
     });
@@ -63,9 +63,9 @@ describe("the domain's cents on the wire", () => {
       credit: 25.5,
     });
     const paid = paidCartOf(stored);
-    expect(paid.subtotal_cents).toBe(cart.subtotal_cents);
+    expect(paid.subtotalCents).toBe(cart.subtotalCents);
     expect(paid.discounts).toEqual(
-      cart.discounts.map((discount) => ({ amount_cents: discount.amount_cents })),
+      cart.discounts.map((discount) => ({ amountCents: discount.amountCents })),
     );
     expect([0, 1].map((index) => orderLinePaidCents(paid, index))).toEqual(
       [0, 1].map((index) => orderLinePaidCents(cart, index)),

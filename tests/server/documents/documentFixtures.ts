@@ -42,7 +42,7 @@ const items: CartItemInput[] = [
     },
     options: { desktop: 1, web: 0 },
     scripts: ['cyrl', 'grek'],
-    font_class: 'ff-eb-garamond',
+    fontClass: 'ff-eb-garamond',
   },
   {
     pricing,
@@ -56,7 +56,7 @@ const items: CartItemInput[] = [
     },
     options: { desktop: 0 },
     scripts: ['grek'],
-    font_class: 'ff-alegreya-sans',
+    fontClass: 'ff-alegreya-sans',
   },
 ];
 
