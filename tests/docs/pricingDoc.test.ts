@@ -40,10 +40,10 @@ function buyerOf(text: string): JuniorBuyer | null {
   if (text === '—') return null;
   const graduate = /^graduate (\d{4}-\d{2}-\d{2})$/.exec(text);
   return {
-    is_student_order: text.startsWith('student'),
-    is_graduate_order: graduate !== null,
-    third_party_order: text.endsWith(', third-party order'),
-    graduation_date: graduate?.[1] ?? null,
+    isStudentOrder: text.startsWith('student'),
+    isGraduateOrder: graduate !== null,
+    thirdPartyOrder: text.endsWith(', third-party order'),
+    graduationDate: graduate?.[1] ?? null,
   };
 }
 

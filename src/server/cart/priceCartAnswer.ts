@@ -6,6 +6,7 @@ import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
+import { juniorBuyerOf } from './juniorBuyerOf';
 import { pricedCartAnswer } from './pricedCartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
@@ -40,7 +41,7 @@ export function priceCartAnswer(
 ): PricedCartAndAnswer {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
-    buyer,
+    buyer: buyer && juniorBuyerOf(buyer),
     today: context.today,
     usSalesTaxPercent: context.usSalesTaxPercent,
     tax: context.tax,

@@ -101,9 +101,9 @@ describe('cart', () => {
       items: [item()],
       buyer: {
         ...student,
-        is_student_order: false,
-        is_graduate_order: true,
-        graduation_date: '2025-01-10',
+        isStudentOrder: false,
+        isGraduateOrder: true,
+        graduationDate: '2025-01-10',
       },
       today: '2025-06-01',
     });
@@ -112,7 +112,7 @@ describe('cart', () => {
   });
 
   it('neither discounts nor limits a graduate without a date or a third-party order', () => {
-    const graduate = { ...student, is_student_order: false, is_graduate_order: true };
+    const graduate = { ...student, isStudentOrder: false, isGraduateOrder: true };
     const noDate = priceCart({
       items: [item({ options: { desktop: 2 } })],
       buyer: graduate,
@@ -121,7 +121,7 @@ describe('cart', () => {
     expect(noDate.cartModified).toBe(false);
     const thirdParty = priceCart({
       items: [item()],
-      buyer: { ...student, third_party_order: true },
+      buyer: { ...student, thirdPartyOrder: true },
       today: '2025-06-01',
     });
     expect(thirdParty.discounts).toEqual([]);
@@ -154,10 +154,10 @@ describe('cart', () => {
 
   it('total equals the sum of lines minus discounts plus tax', () => {
     const buyerFlags = fc.record({
-      is_student_order: fc.boolean(),
-      is_graduate_order: fc.boolean(),
-      third_party_order: fc.boolean(),
-      graduation_date: fc.constantFrom('2025-01-01', '2023-01-01', null),
+      isStudentOrder: fc.boolean(),
+      isGraduateOrder: fc.boolean(),
+      thirdPartyOrder: fc.boolean(),
+      graduationDate: fc.constantFrom('2025-01-01', '2023-01-01', null),
     });
     fc.assert(
       fc.property(

@@ -13,7 +13,7 @@ export const cartItem = (overrides: Partial<CartItemInput> = {}): CartItemInput 
 
 /** A student's buyer flags (docs/spec.md §5). */
 export const student = {
-  is_student_order: true,
-  is_graduate_order: false,
-  third_party_order: false,
+  isStudentOrder: true,
+  isGraduateOrder: false,
+  thirdPartyOrder: false,
 };

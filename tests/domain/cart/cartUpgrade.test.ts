@@ -14,7 +14,7 @@ import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
 import { purchasableOption, shopPricing } from '../pricing/shopArbitraries';
 import { shop, style } from '../pricing/shopFixture';
 
-const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+const student = { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false };
 const today = '2026-11-23';
 
 const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({

@@ -14,9 +14,9 @@ import {
 } from '../../../src/domain/pricing/juniorDiscount';
 
 const buyer = (overrides: Partial<JuniorBuyer>): JuniorBuyer => ({
-  is_student_order: false,
-  is_graduate_order: false,
-  third_party_order: false,
+  isStudentOrder: false,
+  isGraduateOrder: false,
+  thirdPartyOrder: false,
   ...overrides,
 });
 
@@ -33,24 +33,24 @@ describe('junior discount eligibility', () => {
   });
 
   it('recognises a student', () => {
-    expect(juniorKind(buyer({ is_student_order: true }), '2025-06-01')).toBe('student');
+    expect(juniorKind(buyer({ isStudentOrder: true }), '2025-06-01')).toBe('student');
   });
 
   it('never applies to a third-party order', () => {
     expect(
-      juniorKind(buyer({ is_student_order: true, third_party_order: true }), '2025-06-01'),
+      juniorKind(buyer({ isStudentOrder: true, thirdPartyOrder: true }), '2025-06-01'),
     ).toBeNull();
     expect(
       juniorKind(
-        buyer({ is_graduate_order: true, third_party_order: true, graduation_date: '2025-05-01' }),
+        buyer({ isGraduateOrder: true, thirdPartyOrder: true, graduationDate: '2025-05-01' }),
         '2025-06-01',
       ),
     ).toBeNull();
   });
 
   it('needs a graduation date within the last 365 days', () => {
-    const graduate = (graduation_date: string | null) =>
-      juniorKind(buyer({ is_graduate_order: true, graduation_date }), '2025-06-01');
+    const graduate = (graduationDate: string | null) =>
+      juniorKind(buyer({ isGraduateOrder: true, graduationDate }), '2025-06-01');
     expect(graduate('2025-06-01')).toBe('graduate');
     expect(graduate('2024-06-01')).toBe('graduate'); // exactly 365 days
     expect(graduate('2024-05-31')).toBeNull(); // 366 days

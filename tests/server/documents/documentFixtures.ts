@@ -69,7 +69,7 @@ export function pricedCart(
 ): PricedCartAnswer {
   const cart = priceCart({
     items,
-    buyer: { is_student_order: true, is_graduate_order: false, third_party_order: false },
+    buyer: { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false },
     today: '2026-05-15',
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
     tax: overrides.tax ?? null,
