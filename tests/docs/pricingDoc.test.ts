@@ -99,7 +99,7 @@ const discountsOf = (cart: Cart): string[] =>
 
 describe('docs/pricing.md', () => {
   it('states its example shop, its day and every checked table', () => {
-    expect(pricing.pro_multiplication).toBe(1.5);
+    expect(pricing.proMultiplication).toBe(1.5);
     expect(TODAY).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(TYPEFACE).toBe('serif');
     for (const name of [

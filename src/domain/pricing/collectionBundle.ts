@@ -101,7 +101,7 @@ export function bundleOption(bundle: CollectionBundle): LineOption {
     id: bundle.id,
     kind: 'collections',
     name: bundle.name,
-    styles_no: bundle.families.reduce((sum, family) => sum + family.option.styles_no, 0),
+    styleCount: bundle.families.reduce((sum, family) => sum + family.option.styleCount, 0),
     multiplication: bundle.multiplication,
     pro: false,
     includes: {

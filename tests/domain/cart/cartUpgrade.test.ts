@@ -114,9 +114,9 @@ const upgradePath = shopPricing.chain((pricing: ShopPricing) =>
     pricing: fc.constant(pricing),
     option: purchasableOption,
     tiers: fc.record({
-      desktop: nestedTiers(pricing.style_price_cents.desktop.length),
-      web: nestedTiers(pricing.style_price_cents.web.length),
-      app: nestedTiers(pricing.style_price_cents.app.length),
+      desktop: nestedTiers(pricing.stylePriceCents.desktop.length),
+      web: nestedTiers(pricing.stylePriceCents.web.length),
+      app: nestedTiers(pricing.stylePriceCents.app.length),
     }),
     scripts: fc
       .array(fc.integer({ min: 0, max: 2 }), {

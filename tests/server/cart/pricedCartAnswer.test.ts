@@ -73,13 +73,13 @@ describe("the domain's cents on the wire", () => {
   });
 
   it("writes a shop's style prices in currency units and reads them back in cents", () => {
-    const wire = stylePricesOnWire(shop.style_price_cents);
+    const wire = stylePricesOnWire(shop.stylePriceCents);
     expect(wire).toEqual({ desktop: [40, 80, 120], web: [30, 60, 90], app: [50, 100, 150] });
     expect(stylePriceCents({ desktop: [40.5], web: [], app: [0.1 + 0.2] })).toEqual({
       desktop: [4050],
       web: [],
       app: [30],
     });
-    expect(stylePriceCents(wire)).toEqual(shop.style_price_cents);
+    expect(stylePriceCents(wire)).toEqual(shop.stylePriceCents);
   });
 });

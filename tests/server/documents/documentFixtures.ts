@@ -21,12 +21,12 @@ const pricing: ShopPricing = {
     web: [{ id: 'w1', label: 'Up to 10,000 page views a month' }],
     app: [{ id: 'a1', label: '1 app' }],
   },
-  style_price_cents: { desktop: [5000, 9000], web: [4000], app: [10000] },
+  stylePriceCents: { desktop: [5000, 9000], web: [4000], app: [10000] },
   scripts: [
     { id: 'cyrl', name: 'Cyrillic', multiplier: 0.2 },
     { id: 'grek', name: 'Greek', multiplier: 0.2 },
   ],
-  pro_multiplication: 1.5,
+  proMultiplication: 1.5,
 };
 
 const items: CartItemInput[] = [
@@ -36,7 +36,7 @@ const items: CartItemInput[] = [
       id: 'f1',
       kind: 'families',
       name: 'EB Garamond Family',
-      styles_no: 8,
+      styleCount: 8,
       multiplication: 0.8,
       pro: false,
     },
@@ -50,7 +50,7 @@ const items: CartItemInput[] = [
       id: 's1',
       kind: 'styles',
       name: 'Alegreya Sans Bold',
-      styles_no: 1,
+      styleCount: 1,
       multiplication: 1,
       pro: false,
     },
