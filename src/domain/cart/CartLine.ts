@@ -20,7 +20,10 @@ export interface CartItemInput {
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: readonly string[];
-  /** The family's font class (docs/spec.md's `font_class` on the wire): the name is set in that family's face. */
+  /**
+   * The family's font class (the wire's `font_class`, docs/spec.md §3): the name is set in
+   * that family's face.
+   */
   fontClass: string;
   /**
    * Set when the line upgrades a licence the customer owns: which order line it replaces

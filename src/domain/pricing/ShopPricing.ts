@@ -10,7 +10,10 @@ export type OptionKind = 'families' | 'subfamilies' | 'styles';
  */
 export type LineKind = OptionKind | 'collections';
 
-/** One purchasable line of the shop (docs/spec.md §3 writes it as id, name, styles_no, multiplication, pro). */
+/**
+ * One purchasable line of the shop (docs/spec.md §3, whose wire names it id, name, styles_no,
+ * multiplication, pro).
+ */
 export interface PurchasableOption {
   id: string;
   kind: OptionKind;
