@@ -1,5 +1,4 @@
 import type { LineKind } from '../domain/pricing/ShopPricing';
-import type { UpgradeTarget } from '../domain/upgrades/licenceUpgrade';
 import { perLicence } from './perLicence';
 import { z } from './zod';
 
@@ -19,7 +18,7 @@ export const lineKind = z.enum([
 export const upgradeTarget = z.object({
   order_id: z.string(),
   line: z.number(),
-}) satisfies z.ZodMiniType<UpgradeTarget>;
+});
 const namedValue = z.object({ name: z.string(), value: z.string() });
 const cartAmount = z.object({ name: z.string(), value: z.string(), amount: z.number() });
 

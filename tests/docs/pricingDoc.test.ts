@@ -40,10 +40,10 @@ function buyerOf(text: string): JuniorBuyer | null {
   if (text === '—') return null;
   const graduate = /^graduate (\d{4}-\d{2}-\d{2})$/.exec(text);
   return {
-    is_student_order: text.startsWith('student'),
-    is_graduate_order: graduate !== null,
-    third_party_order: text.endsWith(', third-party order'),
-    graduation_date: graduate?.[1] ?? null,
+    isStudentOrder: text.startsWith('student'),
+    isGraduateOrder: graduate !== null,
+    thirdPartyOrder: text.endsWith(', third-party order'),
+    graduationDate: graduate?.[1] ?? null,
   };
 }
 
@@ -55,9 +55,9 @@ function codeOf(text: string): DiscountCodeTerms {
     code,
     kind: size.endsWith('%') ? 'percent' : 'amount',
     percent: size.endsWith('%') ? Number(size.slice(0, -1)) : null,
-    amount_cents: size.startsWith('$') ? toCents(Number(size.slice(1))) : null,
-    expires_on: null,
-    max_uses: null,
+    amountCents: size.startsWith('$') ? toCents(Number(size.slice(1))) : null,
+    expiresOn: null,
+    maxUses: null,
     uses: 0,
     typefaces: null,
   };
@@ -65,8 +65,8 @@ function codeOf(text: string): DiscountCodeTerms {
     const until = /^until (\S+)$/.exec(clause);
     const used = /^used (\d+) of (\d+)$/.exec(clause);
     const only = /^only (\S+)$/.exec(clause);
-    if (until) terms.expires_on = until[1];
-    else if (used) Object.assign(terms, { uses: Number(used[1]), max_uses: Number(used[2]) });
+    if (until) terms.expiresOn = until[1];
+    else if (used) Object.assign(terms, { uses: Number(used[1]), maxUses: Number(used[2]) });
     else if (only) terms.typefaces = only[1].split(' ');
     else throw new Error(`Not a discount code clause: "${clause}"`);
   }
@@ -81,7 +81,7 @@ function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Ca
         option: option(row.option),
         options: licences(row.licences),
         scripts: scriptIds(row.scripts ?? 'none'),
-        font_class: 'serif',
+        fontClass: 'serif',
       },
     ],
     buyer: buyerOf(row.buyer),
@@ -94,12 +94,12 @@ const money = (cents: number): string => formatMoney(cents, '$');
 
 const discountsOf = (cart: Cart): string[] =>
   cart.discounts.map(
-    (discount) => `${cartDiscountName(discount, '$')}: ${money(-discount.amount_cents)}`,
+    (discount) => `${cartDiscountName(discount, '$')}: ${money(-discount.amountCents)}`,
   );
 
 describe('docs/pricing.md', () => {
   it('states its example shop, its day and every checked table', () => {
-    expect(pricing.pro_multiplication).toBe(1.5);
+    expect(pricing.proMultiplication).toBe(1.5);
     expect(TODAY).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(TYPEFACE).toBe('serif');
     for (const name of [
@@ -158,19 +158,19 @@ describe('docs/pricing.md', () => {
 
   it.each(checked('junior discount'))('$buyer buying $option with $licences', (row) => {
     const cart = cartOf(row);
-    expect(cart.cart[0].options).toEqual(licences(row['licensed as']));
-    expect(cart.cart_modified).toBe(row['licensed as'] !== row.licences);
+    expect(cart.lines[0].options).toEqual(licences(row['licensed as']));
+    expect(cart.cartModified).toBe(row['licensed as'] !== row.licences);
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
-    expect(money(cart.total.amount_cents)).toBe(row.total);
+    expect(money(cart.total.amountCents)).toBe(row.total);
   });
 
   it.each(checked('discount codes'))('code $code, buyer $buyer', (row) => {
     const terms = codeOf(row.code);
     const cart = cartOf(row, { code: terms.code, terms, lineTypefaces: [TYPEFACE ?? ''] });
-    const status = cart.discount_code;
+    const status = cart.discountCode;
     expect(status?.applied ? 'applied' : status?.message).toBe(row.answer);
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
-    expect(money(cart.total.amount_cents)).toBe(row.total);
+    expect(money(cart.total.amountCents)).toBe(row.total);
   });
 
   it.each(checked('tax'))('buyer $buyer, VAT number $VAT number, net $net', (row) => {
@@ -179,8 +179,8 @@ describe('docs/pricing.md', () => {
     const decision = us ? usSalesTax(Number(us[1])) : vatDecision(SELLER, row.buyer, vatNumber);
     const netCents = toCents(Number(row.net));
     const tax = cartTax(netCents, decision);
-    expect(tax.line_name ?? 'none').toBe(row['tax line']);
-    expect(money(tax.amount_cents)).toBe(row.tax);
-    expect(money(netCents + tax.amount_cents)).toBe(row.total);
+    expect(tax.lineName ?? 'none').toBe(row['tax line']);
+    expect(money(tax.amountCents)).toBe(row.tax);
+    expect(money(netCents + tax.amountCents)).toBe(row.total);
   });
 });

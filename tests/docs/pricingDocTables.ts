@@ -94,13 +94,13 @@ export function exampleShop(tables: Map<string, Row[]>) {
       app: prices.map((row) => ({ id: `app-${row.tier}`, label: `tier ${row.tier}` })),
     },
     // The document writes dollars, as the content does; the domain prices in cents.
-    style_price_cents: {
+    stylePriceCents: {
       desktop: prices.map((row) => toCents(Number(row.desktop))),
       web: prices.map((row) => toCents(Number(row.web))),
       app: prices.map((row) => toCents(Number(row.app))),
     },
     scripts,
-    pro_multiplication: Number(proFactor),
+    proMultiplication: Number(proFactor),
   };
   const options = new Map<string, PurchasableOption>(
     table(tables, 'example: options').map((row) => [
@@ -109,7 +109,7 @@ export function exampleShop(tables: Map<string, Row[]>) {
         id: row.option.toLowerCase().replaceAll(' ', '-'),
         kind: KINDS[row.kind],
         name: row.option,
-        styles_no: Number(row.styles),
+        styleCount: Number(row.styles),
         multiplication: Number(row.factor),
         pro: row.pro === 'yes',
       },

@@ -28,12 +28,12 @@ import { nextOrderStatus, orderStatusesAllowing } from '@fieldwork/domain/orders
 
 const { shop, family, style } = JSON.parse(process.argv[2]);
 const cart = priceCart({
-  items: [{ pricing: shop, option: style, options: { desktop: 1 }, scripts: ['greek'], font_class: 'x' }],
+  items: [{ pricing: shop, option: style, options: { desktop: 1 }, scripts: ['greek'], fontClass: 'x' }],
 });
 console.log(JSON.stringify({
   family: optionPrice(shop, family, { desktop: 0 }),
   withWeb: optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic']),
-  total: formatMoney(cart.total.amount_cents, '€'),
+  total: formatMoney(cart.total.amountCents, '€'),
   paid: nextOrderStatus('pending', 'payment_succeeded'),
   paidAgain: nextOrderStatus('paid', 'payment_declined'),
   retriedFrom: orderStatusesAllowing('payment_retried'),
@@ -114,10 +114,10 @@ describe('the domain package, built and imported by its name', () => {
               option: style,
               options: { desktop: 1 },
               scripts: ['greek'],
-              font_class: 'x',
+              fontClass: 'x',
             },
           ],
-        }).total.amount_cents,
+        }).total.amountCents,
         '€',
       ),
     ).toBe('€88');

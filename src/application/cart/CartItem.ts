@@ -1,7 +1,6 @@
 import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import type { LicenceSelections } from '../../domain/pricing/LicenceCategory';
 import type { LineKind } from '../../domain/pricing/ShopPricing';
-import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
  * What the customer chose for one cart line: the option, its shop and the licences. No
@@ -20,8 +19,11 @@ export interface CartItem {
   scripts: string[];
   /** The type tester's set-up when the line was added, as its address query (cartTester.ts). */
   tester?: string;
-  /** The order line this item upgrades (README "Upgrades"); absent for a new licence. */
-  upgrade?: UpgradeTarget;
+  /**
+   * The order line this item upgrades (README "Upgrades"), named as the cookie and the server
+   * name it; absent for a new licence.
+   */
+  upgrade?: { order_id: string; line: number };
 }
 
 export function cartItemKey(item: Pick<CartItem, 'type' | 'id'>): string {

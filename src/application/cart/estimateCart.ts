@@ -46,15 +46,22 @@ export function estimateCart(
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;
     if (shop && option) {
-      const { price_cents: cents, ...line } = priceCartLine({
+      const {
+        priceCents: cents,
+        fontClass,
+        optionsText,
+        ...line
+      } = priceCartLine({
         pricing: shop.pricing,
         option,
         options: item.options,
         scripts: item.scripts,
-        font_class: item.font_class,
+        fontClass: item.font_class,
       });
       return {
         ...line,
+        font_class: fontClass,
+        options_text: optionsText,
         price: fromCents(cents),
         value: formatMoney(cents, shop.currencySymbol),
         id: item.id,

@@ -65,7 +65,8 @@ export interface CheckoutDependencies {
   forms: FormValidator;
 }
 
-type BuyerType = keyof BuyerFlags;
+/** The order form's buyer-type checkboxes, by field name. */
+type BuyerType = 'is_student_order' | 'is_graduate_order' | 'third_party_order';
 
 const SETTERS: Readonly<Record<BuyerType, (flags: BuyerFlags, checked: boolean) => BuyerFlags>> = {
   is_student_order: setStudentOrder,
@@ -110,7 +111,7 @@ export class CheckoutStore {
     this.reviewForm = new FormState<ReviewValues, void>({
       initial: () => ({ terms: false, junior_terms: false }),
       validate: (values) =>
-        this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyer }),
+        this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyerFields() }),
       send: async () => {
         runInAction(() => (this.state = termsAccepted(this.state)));
       },
@@ -142,9 +143,18 @@ export class CheckoutStore {
   get buyer(): BuyerFlags {
     const values = this.orderForm.values;
     return {
-      is_student_order: values.is_student_order === true,
-      is_graduate_order: values.is_graduate_order === true,
-      third_party_order: values.third_party_order === true,
+      isStudentOrder: values.is_student_order === true,
+      isGraduateOrder: values.is_graduate_order === true,
+      thirdPartyOrder: values.third_party_order === true,
+    };
+  }
+
+  /** The buyer flags as the order form names its fields. */
+  private buyerFields(flags: BuyerFlags = this.buyer): Record<BuyerType, boolean> {
+    return {
+      is_student_order: flags.isStudentOrder,
+      is_graduate_order: flags.isGraduateOrder,
+      third_party_order: flags.thirdPartyOrder,
     };
   }
 
@@ -167,9 +177,11 @@ export class CheckoutStore {
   /** Student, graduate and third party exclude each other as docs/spec.md §4 says (domain rules). */
   setBuyerType(type: BuyerType, checked: boolean): void {
     const flags = SETTERS[type](this.buyer, checked);
-    for (const [name, value] of Object.entries(flags)) this.orderForm.set(name, value);
+    for (const [name, value] of Object.entries(this.buyerFields(flags))) {
+      this.orderForm.set(name, value);
+    }
     // A hidden third-party block must not send what was typed into it.
-    if (!flags.third_party_order) this.orderForm.set('third_party_data', emptyThirdParty());
+    if (!flags.thirdPartyOrder) this.orderForm.set('third_party_data', emptyThirdParty());
   }
 
   /**

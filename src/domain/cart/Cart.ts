@@ -21,33 +21,33 @@ import { applyUpgradeCredits } from './cartUpgradeCredits';
  * server's answer writes the wire's figures and texts from it, the browser its estimate.
  */
 export interface Cart {
-  cart: CartLine[];
+  lines: CartLine[];
   /**
    * The junior discount, the discount code, then one credit per upgrade line. The code's line
    * carries its size, not a name, which would hold money (CartDiscount.ts).
    */
   discounts: CartDiscount[];
-  subtotal_cents: Cents;
-  us_sales_tax_cents: Cents;
-  us_sales_tax_percentage: number;
-  is_us_order: boolean;
+  subtotalCents: Cents;
+  usSalesTaxCents: Cents;
+  usSalesTaxPercent: number;
+  isUsOrder: boolean;
   /** What the order costs after discounts, before tax. */
-  net_cents: Cents;
+  netCents: Cents;
   /** The order's tax: US sales tax, VAT (possibly reverse-charged) or none. */
   tax: CartTax;
   /** The VAT beside the US fields: amount, rate, and whether it is reverse-charged. */
-  vat_cents: Cents;
-  vat_percentage: number;
-  reverse_charge: boolean;
+  vatCents: Cents;
+  vatPercent: number;
+  reverseCharge: boolean;
   /** The discount code the cart was sent, applied or refused; null when none was sent. */
-  discount_code: DiscountCodeStatus | null;
+  discountCode: DiscountCodeStatus | null;
   total: CartAmount;
   /**
    * True when pricing changed the cart: the junior limit lowered some licences (docs/spec.md §5), or
    * lines that a package in the cart already licenses were taken out (cartOverlap.ts).
    * `note` says what changed, one sentence per change.
    */
-  cart_modified: boolean;
+  cartModified: boolean;
   note: string | null;
 }
 
@@ -73,7 +73,7 @@ export const TOTAL_NAME = 'Total';
  * Both the browser and the server call this, and the server ignores any price the client
  * sends. Overlap is taken out after the junior limit, since lowering two lines to the lowest
  * tiers can make a package's licence cover a style's. Like the junior limit, overlap is
- * mended rather than refused: the cart changes, `cart_modified` and `note` say so, and
+ * mended rather than refused: the cart changes, `cartModified` and `note` say so, and
  * checkout stops to show it before any charge (a cart kept in a cookie or a shared link
  * from before a package was added must still open).
  */
@@ -81,15 +81,15 @@ export function priceCart(input: CartPricingInput): Cart {
   const kind = input.buyer ? juniorKind(input.buyer, input.today ?? '') : null;
   const limited = kind
     ? applyJuniorLimit(input.items)
-    : { items: [...input.items], cart_modified: false, note: null };
+    : { items: [...input.items], modified: false, note: null };
   const settled = withoutOverlap(limited.items);
   const lines = settled.items.map(priceCartLine);
-  const subtotal = sumCents(lines.map((line) => line.price_cents));
+  const subtotal = sumCents(lines.map((line) => line.priceCents));
   const discounts: CartDiscount[] = [];
   if (kind && subtotal > 0) {
     discounts.push({
       name: JUNIOR_DISCOUNT_NAMES[kind],
-      amount_cents: percentOfCents(subtotal, juniorDiscountPercent(kind)),
+      amountCents: percentOfCents(subtotal, juniorDiscountPercent(kind)),
     });
   }
   const codeDiscount = input.discountCode
@@ -97,7 +97,7 @@ export function priceCart(input: CartPricingInput): Cart {
         input.discountCode,
         lines,
         kind ? juniorDiscountPercent(kind) : 0,
-        subtotal - (discounts[0]?.amount_cents ?? 0),
+        subtotal - (discounts[0]?.amountCents ?? 0),
         input.today ?? '',
       )
     : null;
@@ -110,26 +110,26 @@ export function priceCart(input: CartPricingInput): Cart {
   const isUsOrder = decision.kind === 'us_sales_tax';
   const isVat = decision.kind === 'vat';
   return {
-    cart: upgrades.lines,
+    lines: upgrades.lines,
     discounts,
-    subtotal_cents: subtotal,
-    us_sales_tax_cents: isUsOrder ? tax.amount_cents : 0,
-    us_sales_tax_percentage: isUsOrder ? decision.rate_percentage : 0,
-    is_us_order: isUsOrder,
-    net_cents: net,
+    subtotalCents: subtotal,
+    usSalesTaxCents: isUsOrder ? tax.amountCents : 0,
+    usSalesTaxPercent: isUsOrder ? decision.ratePercent : 0,
+    isUsOrder,
+    netCents: net,
     tax,
-    vat_cents: isVat ? tax.amount_cents : 0,
-    vat_percentage: isVat ? decision.rate_percentage : 0,
-    reverse_charge: decision.reverse_charge,
-    discount_code: codeDiscount?.status ?? null,
-    total: { name: TOTAL_NAME, amount_cents: net + tax.amount_cents },
-    cart_modified: limited.cart_modified || settled.superseded.length > 0,
+    vatCents: isVat ? tax.amountCents : 0,
+    vatPercent: isVat ? decision.ratePercent : 0,
+    reverseCharge: decision.reverseCharge,
+    discountCode: codeDiscount?.status ?? null,
+    total: { name: TOTAL_NAME, amountCents: net + tax.amountCents },
+    cartModified: limited.modified || settled.superseded.length > 0,
     note: joinNotes([limited.note, overlapNote(settled.superseded)]),
   };
 }
 
 function afterDiscounts(subtotal: Cents, discounts: readonly CartDiscount[]): Cents {
-  return subtotal - sumCents(discounts.map((discount) => discount.amount_cents));
+  return subtotal - sumCents(discounts.map((discount) => discount.amountCents));
 }
 
 function joinNotes(notes: readonly (string | null)[]): string | null {

@@ -6,5 +6,5 @@ import type { Cents } from '../pricing/money';
  */
 export interface CartAmount {
   name: string;
-  amount_cents: Cents;
+  amountCents: Cents;
 }

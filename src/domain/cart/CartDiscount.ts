@@ -9,9 +9,9 @@ import type { CartAmount } from './CartAmount';
  * issue 11): the edges write it with `cartDiscountName`.
  */
 export interface CodeDiscount {
-  discount_code: DiscountCodeSize;
+  discountCode: DiscountCodeSize;
   /** What the code takes off this cart (positive), which may be less than its size. */
-  amount_cents: Cents;
+  amountCents: Cents;
 }
 
 /** A line of `Cart.discounts`: the junior discount or an upgrade credit (named), or a code's. */
@@ -22,7 +22,7 @@ export type CartDiscount = CartAmount | CodeDiscount;
  * (src/server/cart/pricedCartAnswer.ts): a code's line is named in the shop's currency.
  */
 export function cartDiscountName(discount: CartDiscount, currencySymbol: string): string {
-  return 'discount_code' in discount
-    ? discountCodeName(discount.discount_code, currencySymbol)
+  return 'discountCode' in discount
+    ? discountCodeName(discount.discountCode, currencySymbol)
     : discount.name;
 }

@@ -20,13 +20,16 @@ export interface CartItemInput {
   options: LicenceSelections;
   /** Ids of the chosen extra scripts. */
   scripts: readonly string[];
-  /** The family's font class (docs/spec.md: font_class): the name is set in that family's face. */
-  font_class: string;
+  /**
+   * The family's font class (the wire's `font_class`, docs/spec.md §3): the name is set in
+   * that family's face.
+   */
+  fontClass: string;
   /**
    * Set when the line upgrades a licence the customer owns: which order line it replaces
    * and what was paid toward that licence (in cents), which the server looked up.
    */
-  upgrade?: UpgradeTarget & { paid_before_cents: Cents };
+  upgrade?: UpgradeTarget & { paidBeforeCents: Cents };
 }
 
 /** A priced cart line as the cart, checkout and order pages show it (docs/spec.md §3 "Cart item"). */
@@ -34,17 +37,17 @@ export interface CartLine {
   id: string;
   type: LineKind;
   name: string;
-  font_class: string;
+  fontClass: string;
   pro: boolean;
   /** A bundle's families by name, as the cart, the documents and the order history list them. */
   families?: string[];
   options: LicenceSelections;
   /** The chosen tier's description per category, null where not licensed. */
-  options_text: Record<LicenceCategory, string | null>;
+  optionsText: Record<LicenceCategory, string | null>;
   /** Names of the chosen extra scripts. */
   scripts: string[];
   /** What the line costs before any discount; the edges format it. */
-  price_cents: Cents;
+  priceCents: Cents;
   /** An upgrade's replaced line and credit (Cart.ts fills in the credit); absent otherwise. */
   upgrade?: LineUpgrade;
 }
@@ -74,20 +77,20 @@ export function priceCartLine(item: CartItemInput): CartLine {
     id: item.option.id,
     type: item.option.kind,
     name: item.option.name,
-    font_class: item.font_class,
+    fontClass: item.fontClass,
     pro: item.option.pro,
     ...(item.bundle ? { families: item.bundle.families.map((family) => family.option.name) } : {}),
     options: item.options,
-    options_text: licenceDescriptions(item.pricing, item.options),
+    optionsText: licenceDescriptions(item.pricing, item.options),
     scripts: chosenScripts(item.pricing.scripts, item.scripts).map((script) => script.name),
-    price_cents: linePrice(item),
+    priceCents: linePrice(item),
     ...(item.upgrade
       ? {
           upgrade: {
-            order_id: item.upgrade.order_id,
+            orderId: item.upgrade.orderId,
             line: item.upgrade.line,
-            paid_before_cents: item.upgrade.paid_before_cents,
-            credit_cents: 0,
+            paidBeforeCents: item.upgrade.paidBeforeCents,
+            creditCents: 0,
           },
         }
       : {}),

@@ -53,7 +53,7 @@ export function applyCartDiscountCode(
   const terms = input.terms;
   const eligibleCents = lines.reduce(
     (sum, line, index) =>
-      discountCodeApplies(terms, input.lineTypefaces[index] ?? '') ? sum + line.price_cents : sum,
+      discountCodeApplies(terms, input.lineTypefaces[index] ?? '') ? sum + line.priceCents : sum,
     0,
   );
   const afterJunior = eligibleCents - Math.round((eligibleCents * juniorPercent) / 100);
@@ -61,13 +61,13 @@ export function applyCartDiscountCode(
   return {
     status: { code: terms.code, applied: true, message: null, rule: null },
     discount: {
-      discount_code: {
+      discountCode: {
         code: terms.code,
         kind: terms.kind,
         percent: terms.percent,
-        amount_cents: terms.amount_cents,
+        amountCents: terms.amountCents,
       },
-      amount_cents: cents,
+      amountCents: cents,
     },
   };
 }

@@ -21,18 +21,18 @@ export function applyUpgradeCredits(
   discountedCents: Cents,
 ): CartUpgradeCredits {
   const due = allocateCents(
-    lines.map((line) => line.price_cents),
+    lines.map((line) => line.priceCents),
     discountedCents,
   );
   const credits: CartAmount[] = [];
   const withCredits = lines.map((line, index) => {
     if (!line.upgrade) return line;
-    const credit = upgradeCreditCents(line.upgrade.paid_before_cents, due[index]);
+    const credit = upgradeCreditCents(line.upgrade.paidBeforeCents, due[index]);
     credits.push({
-      name: upgradeCreditName(line.name, line.upgrade.order_id),
-      amount_cents: credit,
+      name: upgradeCreditName(line.name, line.upgrade.orderId),
+      amountCents: credit,
     });
-    return { ...line, upgrade: { ...line.upgrade, credit_cents: credit } };
+    return { ...line, upgrade: { ...line.upgrade, creditCents: credit } };
   });
   return { lines: withCredits, credits };
 }

@@ -3,37 +3,37 @@
  * so student and graduate exclude each other and both exclude ordering for a third party.
  */
 export interface BuyerFlags {
-  readonly is_student_order: boolean;
-  readonly is_graduate_order: boolean;
-  readonly third_party_order: boolean;
+  readonly isStudentOrder: boolean;
+  readonly isGraduateOrder: boolean;
+  readonly thirdPartyOrder: boolean;
 }
 
 export const NORMAL_BUYER: BuyerFlags = {
-  is_student_order: false,
-  is_graduate_order: false,
-  third_party_order: false,
+  isStudentOrder: false,
+  isGraduateOrder: false,
+  thirdPartyOrder: false,
 };
 
 export function setStudentOrder(flags: BuyerFlags, checked: boolean): BuyerFlags {
   return checked
-    ? { is_student_order: true, is_graduate_order: false, third_party_order: false }
-    : { ...flags, is_student_order: false };
+    ? { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false }
+    : { ...flags, isStudentOrder: false };
 }
 
 export function setGraduateOrder(flags: BuyerFlags, checked: boolean): BuyerFlags {
   return checked
-    ? { is_student_order: false, is_graduate_order: true, third_party_order: false }
-    : { ...flags, is_graduate_order: false };
+    ? { isStudentOrder: false, isGraduateOrder: true, thirdPartyOrder: false }
+    : { ...flags, isGraduateOrder: false };
 }
 
 /** Ignored while a junior box is ticked, since the option is hidden then. */
 export function setThirdPartyOrder(flags: BuyerFlags, checked: boolean): BuyerFlags {
   if (checked && !thirdPartyOptionVisible(flags)) return flags;
-  return { ...flags, third_party_order: checked };
+  return { ...flags, thirdPartyOrder: checked };
 }
 
 export function isJuniorOrder(flags: BuyerFlags): boolean {
-  return flags.is_student_order || flags.is_graduate_order;
+  return flags.isStudentOrder || flags.isGraduateOrder;
 }
 
 export function thirdPartyOptionVisible(flags: BuyerFlags): boolean {

@@ -10,13 +10,16 @@ export type OptionKind = 'families' | 'subfamilies' | 'styles';
  */
 export type LineKind = OptionKind | 'collections';
 
-/** One purchasable line of the shop (docs/spec.md §3: id, name, styles_no, multiplication, pro). */
+/**
+ * One purchasable line of the shop (docs/spec.md §3, whose wire names it id, name, styles_no,
+ * multiplication, pro).
+ */
 export interface PurchasableOption {
   id: string;
   kind: OptionKind;
   name: string;
   /** Number of styles in a package; single styles count as one. */
-  styles_no: number;
+  styleCount: number;
   /**
    * Price factor of this option. The shop gives every package the price list's
    * `package_multiplication` and every single style its `single_style_multiplication`
@@ -52,12 +55,12 @@ export interface ExtraScript {
 export interface ShopPricing {
   tiers: Readonly<Record<LicenceCategory, readonly LicenceTier[]>>;
   /**
-   * `style_price_cents[category][tierIndex]`: price of one style for that licence tier, in
+   * `stylePriceCents[category][tierIndex]`: price of one style for that licence tier, in
    * cents (the content and the wire's `style_prices` write it in currency units).
    */
-  style_price_cents: Readonly<Record<LicenceCategory, readonly Cents[]>>;
+  stylePriceCents: Readonly<Record<LicenceCategory, readonly Cents[]>>;
   scripts: readonly ExtraScript[];
-  pro_multiplication: number;
+  proMultiplication: number;
 }
 
 export function isPackage(kind: LineKind): boolean {

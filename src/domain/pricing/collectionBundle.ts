@@ -11,7 +11,7 @@ import type {
 } from './ShopPricing';
 
 /**
- * The font class of a bundle's line (`font_class`): none. A line's name is set in its
+ * The font class of a bundle's line (`fontClass`): none. A line's name is set in its
  * family's face, whose web font holds only the glyphs of that family's names; a bundle spans
  * several families, so its name is set in the page's or document's own face.
  */
@@ -101,7 +101,7 @@ export function bundleOption(bundle: CollectionBundle): LineOption {
     id: bundle.id,
     kind: 'collections',
     name: bundle.name,
-    styles_no: bundle.families.reduce((sum, family) => sum + family.option.styles_no, 0),
+    styleCount: bundle.families.reduce((sum, family) => sum + family.option.styleCount, 0),
     multiplication: bundle.multiplication,
     pro: false,
     includes: {

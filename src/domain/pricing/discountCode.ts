@@ -11,21 +11,18 @@ export interface DiscountCodeTerms {
   /** 1–100, for a percentage code. */
   percent: number | null;
   /** Whole cents, for a fixed-amount code. */
-  amount_cents: number | null;
+  amountCents: number | null;
   /** ISO date: the last day the code can be used; null: no end. */
-  expires_on: string | null;
+  expiresOn: string | null;
   /** Orders that may use it; null: no limit. */
-  max_uses: number | null;
+  maxUses: number | null;
   uses: number;
   /** Typeface pages (slugs) it is restricted to; null: every typeface. */
   typefaces: readonly string[] | null;
 }
 
 /** How much a code takes off, all an edge needs to name its line (discountCodeName). */
-export type DiscountCodeSize = Pick<
-  DiscountCodeTerms,
-  'code' | 'kind' | 'percent' | 'amount_cents'
->;
+export type DiscountCodeSize = Pick<DiscountCodeTerms, 'code' | 'kind' | 'percent' | 'amountCents'>;
 
 /** What a cart answers about the code it was sent. */
 export interface DiscountCodeStatus {
@@ -70,8 +67,8 @@ export function discountCodeRefusal(
   lineTypefaces: readonly string[],
 ): DiscountCodeRefusal | null {
   if (!terms) return 'unknown';
-  if (terms.expires_on !== null && today > terms.expires_on) return 'expired';
-  if (terms.max_uses !== null && terms.uses >= terms.max_uses) return 'used_up';
+  if (terms.expiresOn !== null && today > terms.expiresOn) return 'expired';
+  if (terms.maxUses !== null && terms.uses >= terms.maxUses) return 'used_up';
   if (!lineTypefaces.some((typeface) => discountCodeApplies(terms, typeface))) {
     return 'not_applicable';
   }
@@ -87,7 +84,7 @@ export function discountCodeCents(terms: DiscountCodeTerms, eligibleCents: numbe
   const off =
     terms.kind === 'percent'
       ? Math.round((eligibleCents * (terms.percent ?? 0)) / 100)
-      : (terms.amount_cents ?? 0);
+      : (terms.amountCents ?? 0);
   return Math.min(Math.max(off, 0), eligibleCents);
 }
 
@@ -99,6 +96,6 @@ export function discountCodeName(terms: DiscountCodeSize, currencySymbol: string
   const size =
     terms.kind === 'percent'
       ? `${terms.percent ?? 0}%`
-      : formatMoney(terms.amount_cents ?? 0, currencySymbol);
+      : formatMoney(terms.amountCents ?? 0, currencySymbol);
   return `Discount code ${terms.code} (${size})`;
 }

@@ -2,11 +2,11 @@ import { LICENCE_CATEGORIES, type LicenceSelections } from './LicenceCategory';
 
 /** The buyer flags of checkout step 2 (docs/spec.md §3 personal info) that decide the discount. */
 export interface JuniorBuyer {
-  is_student_order: boolean;
-  is_graduate_order: boolean;
-  third_party_order: boolean;
+  isStudentOrder: boolean;
+  isGraduateOrder: boolean;
+  thirdPartyOrder: boolean;
   /** ISO date (YYYY-MM-DD) of graduation; only read for graduates. */
-  graduation_date?: string | null;
+  graduationDate?: string | null;
 }
 
 export type JuniorKind = 'student' | 'graduate';
@@ -53,12 +53,12 @@ export function graduatedRecently(graduationDate: string, today: string): boolea
  * stays pure and the server's date is the one that counts.
  */
 export function juniorKind(buyer: JuniorBuyer, today: string): JuniorKind | null {
-  if (buyer.third_party_order) return null;
-  if (buyer.is_student_order) return 'student';
+  if (buyer.thirdPartyOrder) return null;
+  if (buyer.isStudentOrder) return 'student';
   if (
-    buyer.is_graduate_order &&
-    buyer.graduation_date &&
-    graduatedRecently(buyer.graduation_date, today)
+    buyer.isGraduateOrder &&
+    buyer.graduationDate &&
+    graduatedRecently(buyer.graduationDate, today)
   ) {
     return 'graduate';
   }
@@ -89,7 +89,7 @@ export function lowestTiers(selections: LicenceSelections): LicenceSelections {
 
 export interface JuniorLimitResult<T> {
   items: T[];
-  cart_modified: boolean;
+  modified: boolean;
   note: string | null;
 }
 
@@ -107,5 +107,5 @@ export function applyJuniorLimit<T extends { options: LicenceSelections }>(
     modified = true;
     return { ...item, options: lowestTiers(item.options) };
   });
-  return { items: limited, cart_modified: modified, note: modified ? JUNIOR_LIMIT_NOTE : null };
+  return { items: limited, modified, note: modified ? JUNIOR_LIMIT_NOTE : null };
 }

@@ -16,7 +16,7 @@ export function lowestStylePrice(
   let lowest: Cents | null = null;
   for (const option of options.filter((candidate) => candidate.kind === 'styles')) {
     for (const category of LICENCE_CATEGORIES) {
-      pricing.style_price_cents[category].forEach((_price, tier) => {
+      pricing.stylePriceCents[category].forEach((_price, tier) => {
         const price = optionPrice(pricing, option, { [category]: tier });
         if (lowest === null || price < lowest) lowest = price;
       });

@@ -11,7 +11,7 @@ import { styleUnit } from './styleUnit';
 
 /** Package (family or subfamily) = su × multiplication × number of styles, in cents. */
 export function packageBasePrice(su: Cents, option: PurchasableOption): Cents {
-  return su * option.multiplication * option.styles_no;
+  return su * option.multiplication * option.styleCount;
 }
 
 /** Single style = su × multiplication, in cents. */
@@ -28,7 +28,7 @@ export function chosenScripts(
 }
 
 /**
- * The unrounded price in cents (fractions of a cent kept): base, then × pro_multiplication for pro options, then each chosen
+ * The unrounded price in cents (fractions of a cent kept): base, then × proMultiplication for pro options, then each chosen
  * script adds its multiplier × that price (scripts are charged on the pro price too,
  * since the pro file carries the extra glyphs as well).
  */
@@ -42,7 +42,7 @@ export function exactOptionPrice(
   const base = isPackage(option.kind)
     ? packageBasePrice(su, option)
     : singleStyleBasePrice(su, option);
-  const withPro = option.pro ? base * pricing.pro_multiplication : base;
+  const withPro = option.pro ? base * pricing.proMultiplication : base;
   const scriptFactor = chosenScripts(pricing.scripts, scriptIds).reduce(
     (factor, script) => factor + script.multiplier,
     1,

@@ -23,11 +23,11 @@ const HALVABLE: ReadonlySet<LicenceCategory> = new Set(['desktop', 'web']);
 
 /** Price of one style for one selected tier, before combination discounts, in cents. */
 export function categoryStylePrice(
-  pricing: Pick<ShopPricing, 'style_price_cents'>,
+  pricing: Pick<ShopPricing, 'stylePriceCents'>,
   category: LicenceCategory,
   tier: number,
 ): Cents {
-  const price = pricing.style_price_cents[category][tier];
+  const price = pricing.stylePriceCents[category][tier];
   if (price === undefined) {
     throw new RangeError(`No ${category} licence tier ${tier}`);
   }
@@ -45,7 +45,7 @@ export function categoryStylePrice(
  * pay less for a larger licence. Ties go to the earlier category in dropdown order.
  */
 export function styleUnit(
-  pricing: Pick<ShopPricing, 'style_price_cents'>,
+  pricing: Pick<ShopPricing, 'stylePriceCents'>,
   selections: LicenceSelections,
 ): Cents {
   const chosen = LICENCE_CATEGORIES.flatMap((category) => {

@@ -9,12 +9,12 @@ import type { TaxDecision, TaxKind } from './taxDecision';
  */
 export interface CartTax {
   kind: TaxKind;
-  rate_percentage: number;
-  reverse_charge: boolean;
+  ratePercent: number;
+  reverseCharge: boolean;
   country: string | null;
-  vat_number: string | null;
-  amount_cents: Cents;
-  line_name: string | null;
+  vatNumber: string | null;
+  amountCents: Cents;
+  lineName: string | null;
 }
 
 /** Tax on whole cents, rounded half up: 19 % of $40.50 is $7.70 ($7.695). */
@@ -33,17 +33,17 @@ export function taxLineName(decision: TaxDecision): string | null {
     case 'none':
       return null;
     case 'us_sales_tax':
-      return `US sales tax (${decision.rate_percentage}%)`;
+      return `US sales tax (${decision.ratePercent}%)`;
     case 'vat':
-      if (decision.reverse_charge) return 'Reverse charge (VAT 0%)';
-      return `VAT ${countryName(decision.country ?? '')} (${decision.rate_percentage}%)`;
+      if (decision.reverseCharge) return 'Reverse charge (VAT 0%)';
+      return `VAT ${countryName(decision.country ?? '')} (${decision.ratePercent}%)`;
   }
 }
 
 export function cartTax(netCents: Cents, decision: TaxDecision): CartTax {
   return {
     ...decision,
-    amount_cents: taxCents(netCents, decision.rate_percentage),
-    line_name: taxLineName(decision),
+    amountCents: taxCents(netCents, decision.ratePercent),
+    lineName: taxLineName(decision),
   };
 }

@@ -4,29 +4,29 @@ import { isEuMemberState, UNITED_KINGDOM, vatRateOf } from './vatRates';
 export type TaxKind = 'vat' | 'us_sales_tax' | 'none';
 
 /**
- * The tax an order pays, as the server's TaxCalculator decides it. `reverse_charge`: a
+ * The tax an order pays, as the server's TaxCalculator decides it. `reverseCharge`: a
  * business buyer abroad accounts for the VAT itself; the rate is then 0 and the invoice says
- * so. `vat_number` is the buyer's number as it was accepted (normalised), for the invoice.
+ * so. `vatNumber` is the buyer's number as it was accepted (normalised), for the invoice.
  */
 export interface TaxDecision {
   kind: TaxKind;
-  rate_percentage: number;
-  reverse_charge: boolean;
+  ratePercent: number;
+  reverseCharge: boolean;
   /** The country whose tax it is (ISO code); null when there is none. */
   country: string | null;
-  vat_number: string | null;
+  vatNumber: string | null;
 }
 
 export const NO_TAX: TaxDecision = {
   kind: 'none',
-  rate_percentage: 0,
-  reverse_charge: false,
+  ratePercent: 0,
+  reverseCharge: false,
   country: null,
-  vat_number: null,
+  vatNumber: null,
 };
 
 export function usSalesTax(ratePercent: number): TaxDecision {
-  return { ...NO_TAX, kind: 'us_sales_tax', rate_percentage: ratePercent, country: 'US' };
+  return { ...NO_TAX, kind: 'us_sales_tax', ratePercent, country: 'US' };
 }
 
 /**
@@ -54,9 +54,9 @@ export function vatDecision(
 ): TaxDecision {
   const rate = vatRateOf(buyerCountry);
   if (rate === null) return NO_TAX;
-  const withNumber = vatNumber ? { vat_number: vatNumber } : {};
+  const withNumber = vatNumber ? { vatNumber } : {};
   if (vatNumber && vatNumberMatters(sellerCountry, buyerCountry)) {
-    return { ...NO_TAX, kind: 'vat', reverse_charge: true, country: buyerCountry, ...withNumber };
+    return { ...NO_TAX, kind: 'vat', reverseCharge: true, country: buyerCountry, ...withNumber };
   }
-  return { ...NO_TAX, kind: 'vat', rate_percentage: rate, country: buyerCountry, ...withNumber };
+  return { ...NO_TAX, kind: 'vat', ratePercent: rate, country: buyerCountry, ...withNumber };
 }

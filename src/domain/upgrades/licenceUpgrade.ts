@@ -7,7 +7,7 @@ import { lowestTiers } from '../pricing/juniorDiscount';
  * in it, as the order history lists it.
  */
 export interface UpgradeTarget {
-  order_id: string;
+  orderId: string;
   line: number;
 }
 

@@ -48,12 +48,12 @@ export function upgradeCreditName(lineName: string, orderId: string): string {
 
 /** The upgrade facts a priced cart line carries, in cents like every amount of a cart. */
 export interface LineUpgrade {
-  order_id: string;
+  orderId: string;
   line: number;
   /** What had been paid toward the replaced licence. */
-  paid_before_cents: Cents;
+  paidBeforeCents: Cents;
   /** The credit this cart gives for it. */
-  credit_cents: Cents;
+  creditCents: Cents;
 }
 
 /**
@@ -61,13 +61,13 @@ export interface LineUpgrade {
  * (whose stored figures the server reads back into cents).
  */
 export interface PaidCart {
-  cart: readonly {
-    price_cents: Cents;
-    upgrade?: Pick<LineUpgrade, 'paid_before_cents' | 'credit_cents'>;
+  lines: readonly {
+    priceCents: Cents;
+    upgrade?: Pick<LineUpgrade, 'paidBeforeCents' | 'creditCents'>;
   }[];
-  subtotal_cents: Cents;
+  subtotalCents: Cents;
   /** The junior discount, the code's discount and the upgrade credits. */
-  discounts: readonly { amount_cents: Cents }[];
+  discounts: readonly { amountCents: Cents }[];
 }
 
 /**
@@ -76,11 +76,11 @@ export interface PaidCart {
  * discount), in cents.
  */
 export function lineDueCents(cart: PaidCart): Cents[] {
-  const credits = sumCents(cart.cart.map((line) => line.upgrade?.credit_cents ?? 0));
-  const discounts = sumCents(cart.discounts.map((discount) => discount.amount_cents));
-  const net = cart.subtotal_cents - (discounts - credits);
+  const credits = sumCents(cart.lines.map((line) => line.upgrade?.creditCents ?? 0));
+  const discounts = sumCents(cart.discounts.map((discount) => discount.amountCents));
+  const net = cart.subtotalCents - (discounts - credits);
   return allocateCents(
-    cart.cart.map((line) => line.price_cents),
+    cart.lines.map((line) => line.priceCents),
     Math.max(net, 0),
   );
 }
@@ -90,8 +90,8 @@ export function lineDueCents(cart: PaidCart): Cents[] {
  * its next upgrade. Null when the order has no such line.
  */
 export function orderLinePaidCents(cart: PaidCart, index: number): Cents | null {
-  const line = cart.cart[index];
+  const line = cart.lines[index];
   if (!line) return null;
   const due = lineDueCents(cart)[index] ?? 0;
-  return line.upgrade ? licencePaidCents(line.upgrade.paid_before_cents, due) : due;
+  return line.upgrade ? licencePaidCents(line.upgrade.paidBeforeCents, due) : due;
 }

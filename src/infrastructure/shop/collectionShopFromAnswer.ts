@@ -13,15 +13,15 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
     page: family.page,
     pricing: {
       tiers: sharedTiers,
-      style_price_cents: stylePriceCents(family.style_prices),
+      stylePriceCents: stylePriceCents(family.style_prices),
       scripts: family.scripts,
-      pro_multiplication: settings.pro_multiplication,
+      proMultiplication: settings.pro_multiplication,
     },
     option: {
       id: family.option.id,
       kind: 'families' as const,
       name: family.option.name,
-      styles_no: family.option.styles_no,
+      styleCount: family.option.styles_no,
       multiplication: family.option.multiplication,
       pro: family.option.pro,
       includes: family.option.includes ?? {},
@@ -40,13 +40,13 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
       pricing: {
         tiers: sharedTiers,
         // Unused for a bundle, which each family prices with its own (collectionBundlePrice).
-        style_price_cents: families[0]?.pricing.style_price_cents ?? {
+        stylePriceCents: families[0]?.pricing.stylePriceCents ?? {
           desktop: [],
           web: [],
           app: [],
         },
         scripts,
-        pro_multiplication: settings.pro_multiplication,
+        proMultiplication: settings.pro_multiplication,
       },
       licences: settings.licences,
       defaults: settings.defaults,

@@ -9,6 +9,7 @@ import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
+import { juniorBuyerOf } from './juniorBuyerOf';
 import { invalidCart, type InvalidCart } from './InvalidCart';
 import { parseCartRequest } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
@@ -88,7 +89,8 @@ export class CartPricer {
       this.upgrades && {
         lookup: this.upgrades,
         userId: extras.userId ?? null,
-        juniorLimit: contents.buyer !== null && juniorKind(contents.buyer, today) !== null,
+        juniorLimit:
+          contents.buyer !== null && juniorKind(juniorBuyerOf(contents.buyer), today) !== null,
       }
     );
   }

@@ -6,6 +6,7 @@ import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
+import { juniorBuyerOf } from './juniorBuyerOf';
 import { pricedCartAnswer } from './pricedCartAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
@@ -40,7 +41,7 @@ export function priceCartAnswer(
 ): PricedCartAndAnswer {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
-    buyer,
+    buyer: buyer && juniorBuyerOf(buyer),
     today: context.today,
     usSalesTaxPercent: context.usSalesTaxPercent,
     tax: context.tax,
@@ -54,7 +55,7 @@ export function priceCartAnswer(
   const byKey = new Map(
     resolved.map((entry) => [cartOptionKey(entry.item.kind, entry.item.option_id), entry] as const),
   );
-  const kept = priced.cart.flatMap((line) => {
+  const kept = priced.lines.flatMap((line) => {
     const entry = byKey.get(cartOptionKey(line.type, line.id));
     return entry
       ? [{ ...entry, item: { ...entry.item, options: allCategories(line.options) } }]
@@ -64,7 +65,7 @@ export function priceCartAnswer(
     ...pricedCartAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
-    cart_items_id_wise: cartItemsIdWise(priced.cart),
+    cart_items_id_wise: cartItemsIdWise(priced.lines),
     testers: kept.map(({ item, sample }) =>
       sample && item.tester
         ? { ...sample, link: `/typeface/${item.typeface_page}?${item.tester}` }

@@ -27,44 +27,56 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
   });
   // A discount code's line is named here, in the shop's currency (CartDiscount.ts).
   const discount = (line: CartDiscount) =>
-    named(cartDiscountName(line, currencySymbol), line.amount_cents, -1);
-  const { amount_cents: taxCents, line_name: taxLineName, ...decision } = cart.tax;
+    named(cartDiscountName(line, currencySymbol), line.amountCents, -1);
+  const { tax } = cart;
   return {
-    cart: cart.cart.map((line) => pricedLine(line, money)),
+    cart: cart.lines.map((line) => pricedLine(line, money)),
     discounts: cart.discounts.map(discount),
-    subtotal: fromCents(cart.subtotal_cents),
-    us_sales_tax: fromCents(cart.us_sales_tax_cents),
-    us_sales_tax_percentage: cart.us_sales_tax_percentage,
-    is_us_order: cart.is_us_order,
-    net: fromCents(cart.net_cents),
+    subtotal: fromCents(cart.subtotalCents),
+    us_sales_tax: fromCents(cart.usSalesTaxCents),
+    us_sales_tax_percentage: cart.usSalesTaxPercent,
+    is_us_order: cart.isUsOrder,
+    net: fromCents(cart.netCents),
     tax: {
-      ...decision,
-      amount: fromCents(taxCents),
-      line: taxLineName === null ? null : { name: taxLineName, value: money(taxCents) },
+      kind: tax.kind,
+      rate_percentage: tax.ratePercent,
+      reverse_charge: tax.reverseCharge,
+      country: tax.country,
+      vat_number: tax.vatNumber,
+      amount: fromCents(tax.amountCents),
+      line: tax.lineName === null ? null : { name: tax.lineName, value: money(tax.amountCents) },
     },
-    vat: fromCents(cart.vat_cents),
-    vat_percentage: cart.vat_percentage,
-    reverse_charge: cart.reverse_charge,
-    discount_code: cart.discount_code,
-    total: named(cart.total.name, cart.total.amount_cents, 1),
-    cart_modified: cart.cart_modified,
+    vat: fromCents(cart.vatCents),
+    vat_percentage: cart.vatPercent,
+    reverse_charge: cart.reverseCharge,
+    discount_code: cart.discountCode,
+    total: named(cart.total.name, cart.total.amountCents, 1),
+    cart_modified: cart.cartModified,
     note: cart.note,
   };
 }
 
 function pricedLine(line: CartLine, money: (cents: Cents) => string): PricedCartLine {
-  const { price_cents, upgrade, ...rest } = line;
+  const { upgrade } = line;
   return {
-    ...rest,
-    price: fromCents(price_cents),
-    value: money(price_cents),
+    id: line.id,
+    type: line.type,
+    name: line.name,
+    font_class: line.fontClass,
+    pro: line.pro,
+    ...(line.families ? { families: line.families } : {}),
+    options: line.options,
+    options_text: line.optionsText,
+    scripts: line.scripts,
+    price: fromCents(line.priceCents),
+    value: money(line.priceCents),
     ...(upgrade
       ? {
           upgrade: {
-            order_id: upgrade.order_id,
+            order_id: upgrade.orderId,
             line: upgrade.line,
-            paid_before: fromCents(upgrade.paid_before_cents),
-            credit: fromCents(upgrade.credit_cents),
+            paid_before: fromCents(upgrade.paidBeforeCents),
+            credit: fromCents(upgrade.creditCents),
           },
         }
       : {}),
@@ -74,18 +86,18 @@ function pricedLine(line: CartLine, money: (cents: Cents) => string): PricedCart
 /** A stored order's priced cart read back into cents, for the domain's upgrade credits. */
 export function paidCartOf(answer: PricedCartAnswer): PaidCart {
   return {
-    cart: answer.cart.map((line) => ({
-      price_cents: toCents(line.price),
+    lines: answer.cart.map((line) => ({
+      priceCents: toCents(line.price),
       ...(line.upgrade
         ? {
             upgrade: {
-              paid_before_cents: toCents(line.upgrade.paid_before),
-              credit_cents: toCents(line.upgrade.credit),
+              paidBeforeCents: toCents(line.upgrade.paid_before),
+              creditCents: toCents(line.upgrade.credit),
             },
           }
         : {}),
     })),
-    subtotal_cents: toCents(answer.subtotal),
-    discounts: answer.discounts.map((discount) => ({ amount_cents: toCents(discount.amount) })),
+    subtotalCents: toCents(answer.subtotal),
+    discounts: answer.discounts.map((discount) => ({ amountCents: toCents(discount.amount) })),
   };
 }

@@ -13,6 +13,7 @@ import {
   type UpgradeRefusal,
 } from '../../domain/upgrades/licenceUpgrade';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
+import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import { checkCartTester } from '../../domain/typeTester/cartTester';
@@ -158,7 +159,7 @@ export async function resolveCartItems(
         option,
         options: item.options,
         scripts: item.scripts,
-        font_class: shop.family.class,
+        fontClass: shop.family.class,
         ...(upgrade?.ok ? { upgrade: upgrade.value } : {}),
       },
       sample: tester?.ok ? cartLineSample(tester.setup, shop.tester) : null,
@@ -187,7 +188,7 @@ async function resolveUpgrade(
   if (!target || !upgrades) return { ok: false, refusal: 'upgrade_not_found' };
   const key = `${target.order_id}#${target.line}`;
   if (upgradedLines.has(key)) return { ok: false, refusal: 'duplicate_upgrade' };
-  const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
+  const found = await upgrades.lookup.ownedLine(upgrades.userId, upgradeTargetOf(target));
   if (!found.ok) return found;
   const owned = found.line.item;
   if (owned.typeface_page !== item.typeface_page) return { ok: false, refusal: 'not_larger' };
@@ -201,9 +202,8 @@ async function resolveUpgrade(
   return {
     ok: true,
     value: {
-      order_id: target.order_id,
-      line: target.line,
-      paid_before_cents: found.line.paidBeforeCents,
+      ...upgradeTargetOf(target),
+      paidBeforeCents: found.line.paidBeforeCents,
     },
   };
 }

@@ -78,7 +78,7 @@ export async function resolveCollectionItem(
         bundle: collection.bundle,
         options: item.options,
         scripts: item.scripts,
-        font_class: BUNDLE_FONT_CLASS,
+        fontClass: BUNDLE_FONT_CLASS,
       },
       sample: null,
     },

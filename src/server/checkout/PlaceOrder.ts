@@ -90,12 +90,12 @@ export class PlaceOrder {
     if (!price.ok) return price;
     const { cart, answer } = price.value;
     // The customer must see what the junior limit changed before paying for it.
-    if (cart.cart_modified) {
+    if (cart.cartModified) {
       return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
     }
     const codeRefused = refusedDiscountCode(answer);
     if (codeRefused) return failed(codeRefused);
-    if (cart.cart.length === 0 || cart.total.amount_cents <= 0) {
+    if (cart.lines.length === 0 || cart.total.amountCents <= 0) {
       return failed(emptyCart('cart'));
     }
     return succeeded(price.value);

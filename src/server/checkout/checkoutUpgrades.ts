@@ -3,6 +3,7 @@ import type { CartAnswer } from '../../contract/cartAnswer';
 import type { Order } from '../orders/Order';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
+import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
 
 /**
  * Makes the order the one upgrading each line its cart upgrades, before its card is charged
@@ -16,7 +17,7 @@ export async function holdUpgrades(
 ): Promise<CheckoutFailure | null> {
   if (order.status === 'paid') return null;
   const targets = cart.items.flatMap((item, index) =>
-    item.upgrade ? [{ target: item.upgrade, index }] : [],
+    item.upgrade ? [{ target: upgradeTargetOf(item.upgrade), index }] : [],
   );
   const taken = await holds.holdUpgrades(
     order.id,
@@ -30,5 +31,5 @@ export async function holdUpgrades(
 }
 
 function sameTarget(a: UpgradeTarget, b: UpgradeTarget): boolean {
-  return a.order_id === b.order_id && a.line === b.line;
+  return a.orderId === b.orderId && a.line === b.line;
 }

@@ -35,11 +35,11 @@ export function describeCode(code: DiscountCodeTerms, currencySymbol: string): s
   const size =
     code.kind === 'percent'
       ? `${code.percent}% off`
-      : `${formatMoney(code.amount_cents ?? 0, currencySymbol)} off`;
+      : `${formatMoney(code.amountCents ?? 0, currencySymbol)} off`;
   return [
     `${code.code}: ${size}`,
-    code.max_uses === null ? `used ${code.uses}` : `used ${code.uses} of ${code.max_uses}`,
-    code.expires_on ? `until ${code.expires_on}` : 'no expiry',
+    code.maxUses === null ? `used ${code.uses}` : `used ${code.uses} of ${code.maxUses}`,
+    code.expiresOn ? `until ${code.expiresOn}` : 'no expiry',
     code.typefaces ? code.typefaces.join(', ') : 'every typeface',
   ].join(' · ');
 }

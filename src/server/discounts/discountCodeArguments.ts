@@ -34,9 +34,9 @@ export function parseCreateArguments(
     code,
     kind: percent !== undefined ? 'percent' : 'amount',
     percent: null,
-    amount_cents: null,
-    expires_on: null,
-    max_uses: null,
+    amountCents: null,
+    expiresOn: null,
+    maxUses: null,
     typefaces: null,
   };
   if (percent !== undefined) {
@@ -50,21 +50,21 @@ export function parseCreateArguments(
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) {
       return { ok: false, problem: '--amount must be a positive price, e.g. 25 or 12.50.' };
     }
-    terms.amount_cents = toCents(Number(amount));
+    terms.amountCents = toCents(Number(amount));
   }
   const expires = flags.get('expires');
   if (expires !== undefined) {
     if (isoDayNumber(expires) === null) {
       return { ok: false, problem: '--expires must be a date, YYYY-MM-DD.' };
     }
-    terms.expires_on = expires;
+    terms.expiresOn = expires;
   }
   const maxUses = flags.get('max-uses');
   if (maxUses !== undefined) {
     if (!/^\d+$/.test(maxUses) || Number(maxUses) < 1) {
       return { ok: false, problem: '--max-uses must be a whole number of at least 1.' };
     }
-    terms.max_uses = Number(maxUses);
+    terms.maxUses = Number(maxUses);
   }
   const typefaces = flags.get('typefaces');
   if (typefaces !== undefined) {

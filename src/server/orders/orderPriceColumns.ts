@@ -38,25 +38,25 @@ export type OrderPriceColumns = Pick<
  */
 export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
   const { cart, seller } = price;
-  const code = cart.discount_code?.applied ? cart.discount_code.code : null;
+  const code = cart.discountCode?.applied ? cart.discountCode.code : null;
   return {
-    is_us_order: cart.is_us_order ? 1 : 0,
+    is_us_order: cart.isUsOrder ? 1 : 0,
     currency: price.currency,
-    subtotal_cents: cart.subtotal_cents,
-    discount_cents: sumCents(cart.discounts.map((discount) => discount.amount_cents)),
-    us_sales_tax_cents: cart.us_sales_tax_cents,
-    us_sales_tax_percentage: cart.us_sales_tax_percentage,
-    total_cents: cart.total.amount_cents,
+    subtotal_cents: cart.subtotalCents,
+    discount_cents: sumCents(cart.discounts.map((discount) => discount.amountCents)),
+    us_sales_tax_cents: cart.usSalesTaxCents,
+    us_sales_tax_percentage: cart.usSalesTaxPercent,
+    total_cents: cart.total.amountCents,
     priced_cart_json: JSON.stringify(price.answer),
     billing_json: JSON.stringify(price.billing),
     licensee_json: JSON.stringify(price.licensee),
     third_party_order: price.thirdPartyOrder ? 1 : 0,
     tax_kind: cart.tax.kind,
-    tax_cents: cart.tax.amount_cents,
-    tax_percentage: cart.tax.rate_percentage,
+    tax_cents: cart.tax.amountCents,
+    tax_percentage: cart.tax.ratePercent,
     tax_country: cart.tax.country,
-    reverse_charge: cart.tax.reverse_charge ? 1 : 0,
-    buyer_vat_number: cart.tax.vat_number,
+    reverse_charge: cart.tax.reverseCharge ? 1 : 0,
+    buyer_vat_number: cart.tax.vatNumber,
     seller_country: seller.country,
     seller_vat_id: seller.vatId,
     discount_code: code,
@@ -69,6 +69,6 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
  * one per upgrade line (src/domain/cart/Cart.ts).
  */
 function codeDiscountCents(cart: Cart): number {
-  const credits = cart.cart.filter((line) => line.upgrade).length;
-  return cart.discounts.at(-1 - credits)?.amount_cents ?? 0;
+  const credits = cart.lines.filter((line) => line.upgrade).length;
+  return cart.discounts.at(-1 - credits)?.amountCents ?? 0;
 }

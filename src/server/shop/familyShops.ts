@@ -77,9 +77,9 @@ export function familyShops(
           web: priceList.licences.web.tiers,
           app: priceList.licences.app.tiers,
         },
-        style_price_cents: stylePriceCents(page, typeface.style_prices_json, priceList),
+        stylePriceCents: stylePriceCents(page, typeface.style_prices_json, priceList),
         scripts,
-        pro_multiplication: settings.pro_multiplication,
+        proMultiplication: settings.pro_multiplication,
       },
       defaultScripts: offered
         .filter((script) => script.default_applied && scripts.some((s) => s.id === script.id))

@@ -99,7 +99,7 @@ export function pricingReport(
   const money = (cents: number) => formatMoney(cents, currency.symbol);
   const lines = [
     `Prices for ${chosen.join(' + ')}; extra scripts: ${selection.scripts.join(', ') || 'none'}`,
-    `in ${currency.code} (${currency.symbol}), pro options × ${first.pricing.pro_multiplication}; rules: docs/pricing.md`,
+    `in ${currency.code} (${currency.symbol}), pro options × ${first.pricing.proMultiplication}; rules: docs/pricing.md`,
   ];
   for (const shop of shops.values()) {
     const offered = selection.scripts.filter((id) => shop.pricing.scripts.some((s) => s.id === id));

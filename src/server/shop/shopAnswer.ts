@@ -26,8 +26,8 @@ export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAn
     settings: {
       currency: currency.currency,
       currency_symbol: currency.currencySymbol,
-      pro_multiplication: shop.pricing.pro_multiplication,
-      style_prices: stylePricesOnWire(shop.pricing.style_price_cents),
+      pro_multiplication: shop.pricing.proMultiplication,
+      style_prices: stylePricesOnWire(shop.pricing.stylePriceCents),
       options: perLicenceCategory((category) =>
         shop.licences[category].tiers.map((tier) => ({ id: tier.id, name: tier.label })),
       ),
@@ -59,7 +59,7 @@ function optionAnswer(option: ShopOption): ShopGroupAnswer['options'][number] {
   return {
     id: option.id,
     name: option.name,
-    styles_no: option.styles_no,
+    styles_no: option.styleCount,
     styles_no_display: option.styles_no_display,
     multiplication: option.multiplication,
     pro: option.pro,

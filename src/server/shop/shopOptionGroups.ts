@@ -38,7 +38,7 @@ export function optionGroups(
     id,
     kind,
     name,
-    styles_no: includes.styles.length,
+    styleCount: includes.styles.length,
     styles_no_display: stylesNoDisplay(includes.styles.length),
     multiplication: multiplications.package_multiplication,
     // The content has no pro (extended character set) editions yet; the flag and the
@@ -77,7 +77,7 @@ export function optionGroups(
         id: styleOptionId(page, style.slug),
         kind: 'styles',
         name: `${typeface.name} ${style.name}`,
-        styles_no: 1,
+        styleCount: 1,
         styles_no_display: stylesNoDisplay(1),
         multiplication: multiplications.single_style_multiplication,
         pro: false,

@@ -11,6 +11,7 @@ import type {
   UpgradeLookup,
   UpgradesByOrder,
 } from './UpgradeLookup';
+import { upgradeTargetOf } from './upgradeTargetOf';
 
 /**
  * Order lines and their upgrades in the database (migration 0900). A line is upgraded once
@@ -29,7 +30,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       ? await this.db
           .selectFrom('orders')
           .selectAll()
-          .where('id', '=', target.order_id)
+          .where('id', '=', target.orderId)
           .where('user_id', '=', userId)
           .where('status', '=', 'paid')
           .executeTakeFirst()
@@ -38,8 +39,8 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     const item = priced?.items[target.line];
     const paid = priced ? orderLinePaidCents(paidCartOf(priced), target.line) : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
-    const upgradedBy = await this.upgradedBy([target.order_id]);
-    if (upgradedBy.get(target.order_id)?.has(target.line)) {
+    const upgradedBy = await this.upgradedBy([target.orderId]);
+    if (upgradedBy.get(target.orderId)?.has(target.line)) {
       return { ok: false, refusal: 'already_upgraded' };
     }
     return { ok: true, line: { item, paidBeforeCents: paid } };
@@ -81,7 +82,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       .select(['order_id', 'line'])
       .where('upgrade_order_id', '=', upgradeOrderId)
       .execute();
-    for (const row of held.filter((row) => !wanted.has(targetKey(row)))) {
+    for (const row of held.filter((row) => !wanted.has(targetKey(upgradeTargetOf(row))))) {
       await this.db
         .deleteFrom('order_line_upgrades')
         .where('order_id', '=', row.order_id)
@@ -99,14 +100,19 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
   private async holdOne(upgradeOrderId: string, target: UpgradeTarget, now: string) {
     await this.db
       .insertInto('order_line_upgrades')
-      .values({ ...target, upgrade_order_id: upgradeOrderId, created_at: now })
+      .values({
+        order_id: target.orderId,
+        line: target.line,
+        upgrade_order_id: upgradeOrderId,
+        created_at: now,
+      })
       .onConflict((conflict) => conflict.columns(['order_id', 'line']).doNothing())
       .execute();
     const holder = await this.db
       .selectFrom('order_line_upgrades')
       .innerJoin('orders', 'orders.id', 'order_line_upgrades.upgrade_order_id')
       .select(['order_line_upgrades.upgrade_order_id as holder', 'orders.status as status'])
-      .where('order_line_upgrades.order_id', '=', target.order_id)
+      .where('order_line_upgrades.order_id', '=', target.orderId)
       .where('order_line_upgrades.line', '=', target.line)
       .executeTakeFirst();
     if (!holder || holder.holder === upgradeOrderId) return true;
@@ -114,7 +120,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     const taken = await this.db
       .updateTable('order_line_upgrades')
       .set({ upgrade_order_id: upgradeOrderId, created_at: now })
-      .where('order_id', '=', target.order_id)
+      .where('order_id', '=', target.orderId)
       .where('line', '=', target.line)
       .where('upgrade_order_id', '=', holder.holder)
       .executeTakeFirst();
@@ -123,5 +129,5 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
 }
 
 function targetKey(target: UpgradeTarget): string {
-  return `${target.order_id}#${target.line}`;
+  return `${target.orderId}#${target.line}`;
 }

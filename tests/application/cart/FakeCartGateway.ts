@@ -80,7 +80,7 @@ export class FakeCartGateway implements CartGateway {
           bundle: offer.bundle,
           options: item.options,
           scripts: item.scripts,
-          font_class: item.font_class,
+          fontClass: item.font_class,
         };
       }
       const shop = this.shops.find((entry) => entry.slug === item.typeface);
@@ -91,7 +91,7 @@ export class FakeCartGateway implements CartGateway {
         option,
         options: item.options,
         scripts: item.scripts,
-        font_class: item.font_class,
+        fontClass: item.font_class,
       };
     });
     // The server's figures and texts, from the domain's cents.

@@ -6,7 +6,7 @@ const SANS: PurchasableOption = {
   id: 'sans',
   kind: 'families',
   name: 'Sans',
-  styles_no: 2,
+  styleCount: 2,
   multiplication: 0.8,
   pro: false,
   includes: { styles: ['sans/regular', 'sans/bold'] },

@@ -9,7 +9,7 @@ const option = (
   // The price list's factors (content/shop/licences.yaml).
   multiplication: fields.kind === 'styles' ? 1 : 0.8,
   pro: false,
-  styles_no_display: `${fields.styles_no} ${fields.styles_no === 1 ? 'style' : 'styles'}`,
+  styles_no_display: `${fields.styleCount} ${fields.styleCount === 1 ? 'style' : 'styles'}`,
   font: null,
 });
 
@@ -17,23 +17,23 @@ export const FAMILY = option({
   id: 'serif',
   kind: 'families',
   name: 'Serif',
-  styles_no: 4,
+  styleCount: 4,
   includes: { subfamilies: ['serif/roman'], styles: ['serif/regular', 'serif/bold'] },
 });
 export const ROMAN = option({
   id: 'serif/roman',
   kind: 'subfamilies',
   name: 'Serif Roman',
-  styles_no: 2,
+  styleCount: 2,
   includes: { styles: ['serif/regular', 'serif/bold'] },
 });
 export const REGULAR = option({
   id: 'serif/regular',
   kind: 'styles',
   name: 'Serif Regular',
-  styles_no: 1,
+  styleCount: 1,
 });
-export const BOLD = option({ id: 'serif/bold', kind: 'styles', name: 'Serif Bold', styles_no: 1 });
+export const BOLD = option({ id: 'serif/bold', kind: 'styles', name: 'Serif Bold', styleCount: 1 });
 
 /** A shop on the domain's price fixture: desktop 40/80/120 per style, Cyrillic +0.2, Greek +0.1. */
 export const SHOP: Shop = {

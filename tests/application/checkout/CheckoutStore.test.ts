@@ -168,20 +168,20 @@ describe('CheckoutStore: buyer types', () => {
     checkout.orderForm.set('third_party_data.name', 'Client Corp');
     checkout.setBuyerType('is_student_order', true);
     expect(checkout.buyer).toEqual({
-      is_student_order: true,
-      is_graduate_order: false,
-      third_party_order: false,
+      isStudentOrder: true,
+      isGraduateOrder: false,
+      thirdPartyOrder: false,
     });
     expect(checkout.thirdPartyVisible).toBe(false);
     expect(checkout.orderForm.value('third_party_data.name')).toBe('');
     checkout.setBuyerType('is_graduate_order', true);
     expect(checkout.buyer).toEqual({
-      is_student_order: false,
-      is_graduate_order: true,
-      third_party_order: false,
+      isStudentOrder: false,
+      isGraduateOrder: true,
+      thirdPartyOrder: false,
     });
     checkout.setBuyerType('third_party_order', true);
-    expect(checkout.buyer.third_party_order).toBe(false);
+    expect(checkout.buyer.thirdPartyOrder).toBe(false);
   });
 
   it('asks a graduate for the graduation date', async () => {

@@ -15,13 +15,13 @@ describe('cart line', () => {
       id: 'f1',
       type: 'families',
       name: 'Serif Family',
-      font_class: 'font-serif',
+      fontClass: 'font-serif',
       pro: false,
       options: { desktop: 1, app: 0 },
-      options_text: { desktop: '6–20 computers', web: null, app: '1 app' },
+      optionsText: { desktop: '6–20 computers', web: null, app: '1 app' },
       scripts: ['Greek'],
       // su = 80 + 150 = 230; × 0.8 × 10 × 1.1
-      price_cents: 202400,
+      priceCents: 202400,
     });
   });
 
@@ -33,22 +33,22 @@ describe('cart line', () => {
 describe('cart', () => {
   it("is '$0' when empty, in the symbol it is formatted with", () => {
     const cart = priceCart({ items: [] });
-    expect(cart.total).toEqual({ name: TOTAL_NAME, amount_cents: 0 });
-    expect(cart.cart).toEqual([]);
+    expect(cart.total).toEqual({ name: TOTAL_NAME, amountCents: 0 });
+    expect(cart.lines).toEqual([]);
     expect(cart.discounts).toEqual([]);
-    expect(cart.cart_modified).toBe(false);
-    expect(formatMoney(priceCart({ items: [] }).total.amount_cents, '€')).toBe('€0');
+    expect(cart.cartModified).toBe(false);
+    expect(formatMoney(priceCart({ items: [] }).total.amountCents, '€')).toBe('€0');
   });
 
   it('totals its lines', () => {
     const cart = priceCart({
       items: [item(), item({ option: style, options: { web: 1 } })],
     });
-    expect(cart.cart.map((l) => l.price_cents)).toEqual([32000, 6000]);
-    expect(cart.subtotal_cents).toBe(38000);
-    expect(cart.total.amount_cents).toBe(38000);
-    expect(cart.is_us_order).toBe(false);
-    expect(cart.us_sales_tax_cents).toBe(0);
+    expect(cart.lines.map((l) => l.priceCents)).toEqual([32000, 6000]);
+    expect(cart.subtotalCents).toBe(38000);
+    expect(cart.total.amountCents).toBe(38000);
+    expect(cart.isUsOrder).toBe(false);
+    expect(cart.usSalesTaxCents).toBe(0);
   });
 
   it('gives a student half off and lowers licences above the junior limit', () => {
@@ -57,15 +57,15 @@ describe('cart', () => {
       buyer: student,
       today: '2025-06-01',
     });
-    expect(cart.cart_modified).toBe(true);
+    expect(cart.cartModified).toBe(true);
     expect(cart.note).toBe(
       'Your order has been modified to meet the junior discount licensing limit.',
     );
-    expect(cart.cart[0].options).toEqual({ desktop: 0 });
-    expect(cart.cart[0].price_cents).toBe(32000);
-    expect(cart.cart[1].price_cents).toBe(4500);
-    expect(cart.discounts).toEqual([{ name: 'Student discount (50%)', amount_cents: 18250 }]);
-    expect(cart.total.amount_cents).toBe(18250);
+    expect(cart.lines[0].options).toEqual({ desktop: 0 });
+    expect(cart.lines[0].priceCents).toBe(32000);
+    expect(cart.lines[1].priceCents).toBe(4500);
+    expect(cart.discounts).toEqual([{ name: 'Student discount (50%)', amountCents: 18250 }]);
+    expect(cart.total.amountCents).toBe(18250);
   });
 
   it('charges the family once when one of its subfamilies and one of its styles are in the cart too', () => {
@@ -74,9 +74,9 @@ describe('cart', () => {
     const cart = priceCart({
       items: [item({ option: style }), item({ option: subfamily4 }), item({ option: family10 })],
     });
-    expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
-    expect(cart.total.amount_cents).toBe(32000);
-    expect(cart.cart_modified).toBe(true);
+    expect(cart.lines.map((line) => line.id)).toEqual(['f1']);
+    expect(cart.total.amountCents).toBe(32000);
+    expect(cart.cartModified).toBe(true);
     expect(cart.note).toBe(
       'Already included in Serif Family, so removed from your cart: Serif Regular, Serif Text.',
     );
@@ -89,7 +89,7 @@ describe('cart', () => {
       buyer: student,
       today: '2025-06-01',
     });
-    expect(cart.cart.map((line) => line.id)).toEqual(['f1']);
+    expect(cart.lines.map((line) => line.id)).toEqual(['f1']);
     expect(cart.note).toBe(
       'Your order has been modified to meet the junior discount licensing limit. ' +
         'Already included in Serif Family, so removed from your cart: Serif Regular.',
@@ -101,27 +101,27 @@ describe('cart', () => {
       items: [item()],
       buyer: {
         ...student,
-        is_student_order: false,
-        is_graduate_order: true,
-        graduation_date: '2025-01-10',
+        isStudentOrder: false,
+        isGraduateOrder: true,
+        graduationDate: '2025-01-10',
       },
       today: '2025-06-01',
     });
-    expect(cart.discounts[0]).toEqual({ name: 'Graduate discount (25%)', amount_cents: 8000 });
-    expect(cart.total.amount_cents).toBe(24000);
+    expect(cart.discounts[0]).toEqual({ name: 'Graduate discount (25%)', amountCents: 8000 });
+    expect(cart.total.amountCents).toBe(24000);
   });
 
   it('neither discounts nor limits a graduate without a date or a third-party order', () => {
-    const graduate = { ...student, is_student_order: false, is_graduate_order: true };
+    const graduate = { ...student, isStudentOrder: false, isGraduateOrder: true };
     const noDate = priceCart({
       items: [item({ options: { desktop: 2 } })],
       buyer: graduate,
     });
     expect(noDate.discounts).toEqual([]);
-    expect(noDate.cart_modified).toBe(false);
+    expect(noDate.cartModified).toBe(false);
     const thirdParty = priceCart({
       items: [item()],
-      buyer: { ...student, third_party_order: true },
+      buyer: { ...student, thirdPartyOrder: true },
       today: '2025-06-01',
     });
     expect(thirdParty.discounts).toEqual([]);
@@ -130,7 +130,7 @@ describe('cart', () => {
   it('gives no discount line on an empty junior cart', () => {
     const cart = priceCart({ items: [], buyer: student, today: '2025-06-01' });
     expect(cart.discounts).toEqual([]);
-    expect(cart.total.amount_cents).toBe(0);
+    expect(cart.total.amountCents).toBe(0);
   });
 
   it('adds US sales tax on the discounted amount', () => {
@@ -140,24 +140,24 @@ describe('cart', () => {
       today: '2025-06-01',
       usSalesTaxPercent: 8.875,
     });
-    expect(cart.is_us_order).toBe(true);
-    expect(cart.us_sales_tax_percentage).toBe(8.875);
-    expect(cart.us_sales_tax_cents).toBe(1420);
-    expect(cart.total).toEqual({ name: 'Total', amount_cents: 17420 });
+    expect(cart.isUsOrder).toBe(true);
+    expect(cart.usSalesTaxPercent).toBe(8.875);
+    expect(cart.usSalesTaxCents).toBe(1420);
+    expect(cart.total).toEqual({ name: 'Total', amountCents: 17420 });
   });
 
   it('treats a null tax rate as a non-US order', () => {
     const cart = priceCart({ items: [item()], usSalesTaxPercent: null });
-    expect(cart.is_us_order).toBe(false);
-    expect(cart.total.amount_cents).toBe(32000);
+    expect(cart.isUsOrder).toBe(false);
+    expect(cart.total.amountCents).toBe(32000);
   });
 
   it('total equals the sum of lines minus discounts plus tax', () => {
     const buyerFlags = fc.record({
-      is_student_order: fc.boolean(),
-      is_graduate_order: fc.boolean(),
-      third_party_order: fc.boolean(),
-      graduation_date: fc.constantFrom('2025-01-01', '2023-01-01', null),
+      isStudentOrder: fc.boolean(),
+      isGraduateOrder: fc.boolean(),
+      thirdPartyOrder: fc.boolean(),
+      graduationDate: fc.constantFrom('2025-01-01', '2023-01-01', null),
     });
     fc.assert(
       fc.property(
@@ -174,18 +174,18 @@ describe('cart', () => {
               option: c.option,
               options: c.selections,
               scripts: c.scriptIds,
-              font_class: 'f',
+              fontClass: 'f',
             })),
             buyer,
             today: '2025-06-01',
             usSalesTaxPercent,
           });
-          const lines = sumCents(cart.cart.map((l) => l.price_cents));
-          const discounts = sumCents(cart.discounts.map((d) => d.amount_cents));
-          expect(cart.subtotal_cents).toBe(lines);
-          expect(cart.total.amount_cents).toBe(lines - discounts + cart.us_sales_tax_cents);
-          expect(Number.isInteger(cart.total.amount_cents)).toBe(true);
-          expect(cart.total.amount_cents).toBeGreaterThanOrEqual(0);
+          const lines = sumCents(cart.lines.map((l) => l.priceCents));
+          const discounts = sumCents(cart.discounts.map((d) => d.amountCents));
+          expect(cart.subtotalCents).toBe(lines);
+          expect(cart.total.amountCents).toBe(lines - discounts + cart.usSalesTaxCents);
+          expect(Number.isInteger(cart.total.amountCents)).toBe(true);
+          expect(cart.total.amountCents).toBeGreaterThanOrEqual(0);
         },
       ),
     );

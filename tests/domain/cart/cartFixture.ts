@@ -7,13 +7,13 @@ export const cartItem = (overrides: Partial<CartItemInput> = {}): CartItemInput 
   option: family,
   options: { desktop: 0 },
   scripts: [],
-  font_class: 'font-serif',
+  fontClass: 'font-serif',
   ...overrides,
 });
 
 /** A student's buyer flags (docs/spec.md §5). */
 export const student = {
-  is_student_order: true,
-  is_graduate_order: false,
-  third_party_order: false,
+  isStudentOrder: true,
+  isGraduateOrder: false,
+  thirdPartyOrder: false,
 };

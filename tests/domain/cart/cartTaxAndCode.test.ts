@@ -13,16 +13,16 @@ import { cartItem as item, student } from './cartFixture';
 const namedDiscounts = (cart: Cart) =>
   cart.discounts.map((discount) => ({
     name: cartDiscountName(discount, '$'),
-    amount_cents: discount.amount_cents,
+    amountCents: discount.amountCents,
   }));
 
 const spring: DiscountCodeTerms = {
   code: 'SPRING',
   kind: 'percent',
   percent: 20,
-  amount_cents: null,
-  expires_on: null,
-  max_uses: 10,
+  amountCents: null,
+  expiresOn: null,
+  maxUses: 10,
   uses: 0,
   typefaces: null,
 };
@@ -36,15 +36,15 @@ describe('VAT on a cart', () => {
       items: [item()],
       tax: vatDecision('DE', 'DE', null),
     });
-    expect(cart.net_cents).toBe(32000);
-    expect(cart.vat_cents).toBe(6080);
-    expect(cart.vat_percentage).toBe(19);
-    expect(cart.reverse_charge).toBe(false);
-    expect(cart.tax.line_name).toBe('VAT Germany (19%)');
-    expect(cart.tax.amount_cents).toBe(6080);
-    expect(cart.is_us_order).toBe(false);
-    expect(cart.us_sales_tax_cents).toBe(0);
-    expect(cart.total).toEqual({ name: 'Total', amount_cents: 38080 });
+    expect(cart.netCents).toBe(32000);
+    expect(cart.vatCents).toBe(6080);
+    expect(cart.vatPercent).toBe(19);
+    expect(cart.reverseCharge).toBe(false);
+    expect(cart.tax.lineName).toBe('VAT Germany (19%)');
+    expect(cart.tax.amountCents).toBe(6080);
+    expect(cart.isUsOrder).toBe(false);
+    expect(cart.usSalesTaxCents).toBe(0);
+    expect(cart.total).toEqual({ name: 'Total', amountCents: 38080 });
   });
 
   it('charges a French business with a VAT number nothing, as a reverse charge', () => {
@@ -52,20 +52,20 @@ describe('VAT on a cart', () => {
       items: [item()],
       tax: vatDecision('DE', 'FR', 'FR40303265045'),
     });
-    expect(cart.vat_cents).toBe(0);
-    expect(cart.reverse_charge).toBe(true);
-    expect(cart.tax.vat_number).toBe('FR40303265045');
-    expect(cart.tax.line_name).toBe('Reverse charge (VAT 0%)');
-    expect(cart.tax.amount_cents).toBe(0);
-    expect(cart.total.amount_cents).toBe(32000);
+    expect(cart.vatCents).toBe(0);
+    expect(cart.reverseCharge).toBe(true);
+    expect(cart.tax.vatNumber).toBe('FR40303265045');
+    expect(cart.tax.lineName).toBe('Reverse charge (VAT 0%)');
+    expect(cart.tax.amountCents).toBe(0);
+    expect(cart.total.amountCents).toBe(32000);
   });
 
   it('has no tax and no tax line without a decision', () => {
     const cart = priceCart({ items: [item()] });
     expect(cart.tax.kind).toBe('none');
-    expect(cart.tax.line_name).toBeNull();
-    expect(cart.vat_cents).toBe(0);
-    expect(cart.discount_code).toBeNull();
+    expect(cart.tax.lineName).toBeNull();
+    expect(cart.vatCents).toBe(0);
+    expect(cart.discountCode).toBeNull();
   });
 });
 
@@ -78,17 +78,17 @@ describe('a discount code on a cart', () => {
       discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
     });
     expect(namedDiscounts(cart)).toEqual([
-      { name: 'Discount code SPRING (20%)', amount_cents: 6400 },
+      { name: 'Discount code SPRING (20%)', amountCents: 6400 },
     ]);
-    expect(cart.discount_code).toEqual({
+    expect(cart.discountCode).toEqual({
       code: 'SPRING',
       applied: true,
       message: null,
       rule: null,
     });
-    expect(cart.net_cents).toBe(25600);
-    expect(cart.vat_cents).toBe(4864);
-    expect(cart.total.amount_cents).toBe(30464);
+    expect(cart.netCents).toBe(25600);
+    expect(cart.vatCents).toBe(4864);
+    expect(cart.total.amountCents).toBe(30464);
   });
 
   it('comes after the junior discount, on what the lines still cost', () => {
@@ -99,8 +99,8 @@ describe('a discount code on a cart', () => {
       discountCode: { code: 'SPRING', terms: spring, lineTypefaces: ['serif'] },
     });
     // $320 − 50 % = $160; − 20 % of $160 = $32 → $128 (40 % off the price in all).
-    expect(cart.discounts.map((discount) => discount.amount_cents)).toEqual([16000, 3200]);
-    expect(cart.total.amount_cents).toBe(12800);
+    expect(cart.discounts.map((discount) => discount.amountCents)).toEqual([16000, 3200]);
+    expect(cart.total.amountCents).toBe(12800);
   });
 
   it('takes off only its typefaces’ lines', () => {
@@ -115,7 +115,7 @@ describe('a discount code on a cart', () => {
     });
     // Only the $60 style is a "sans" line: 20 % of $60.
     expect(namedDiscounts(cart)).toEqual([
-      { name: 'Discount code SPRING (20%)', amount_cents: 1200 },
+      { name: 'Discount code SPRING (20%)', amountCents: 1200 },
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('a discount code on a cart', () => {
       discountCode: { code: 'SPRING', terms: { ...spring, uses: 10 }, lineTypefaces: ['serif'] },
     });
     expect(cart.discounts).toEqual([]);
-    expect(cart.discount_code).toEqual({
+    expect(cart.discountCode).toEqual({
       code: 'SPRING',
       applied: false,
       message: 'This discount code has reached its limit of uses.',
@@ -136,8 +136,8 @@ describe('a discount code on a cart', () => {
       items: [item()],
       discountCode: { code: 'NOPE', terms: null, lineTypefaces: ['serif'] },
     });
-    expect(unknown.discount_code?.rule).toBe('unknown');
-    expect(unknown.total.amount_cents).toBe(32000);
+    expect(unknown.discountCode?.rule).toBe('unknown');
+    expect(unknown.total.amountCents).toBe(32000);
   });
 
   it('never takes the total below nothing, with or without a junior discount and tax', () => {
@@ -147,7 +147,7 @@ describe('a discount code on a cart', () => {
         ...spring,
         kind: 'amount' as const,
         percent: null,
-        amount_cents: cents,
+        amountCents: cents,
       })),
     );
     fc.assert(
@@ -163,18 +163,18 @@ describe('a discount code on a cart', () => {
               option: c.option,
               options: c.selections,
               scripts: c.scriptIds,
-              font_class: 'f',
+              fontClass: 'f',
             })),
             buyer: junior ? student : null,
             today,
             tax: vatDecision('DE', country, null),
             discountCode: { code: code.code, terms: code, lineTypefaces: choices.map(() => 't') },
           });
-          const discounts = sumCents(cart.discounts.map((d) => d.amount_cents));
-          expect(discounts).toBeLessThanOrEqual(cart.subtotal_cents);
-          expect(cart.net_cents).toBe(cart.subtotal_cents - discounts);
-          expect(cart.total.amount_cents).toBe(cart.net_cents + cart.tax.amount_cents);
-          expect(cart.total.amount_cents).toBeGreaterThanOrEqual(0);
+          const discounts = sumCents(cart.discounts.map((d) => d.amountCents));
+          expect(discounts).toBeLessThanOrEqual(cart.subtotalCents);
+          expect(cart.netCents).toBe(cart.subtotalCents - discounts);
+          expect(cart.total.amountCents).toBe(cart.netCents + cart.tax.amountCents);
+          expect(cart.total.amountCents).toBeGreaterThanOrEqual(0);
         },
       ),
     );

@@ -14,7 +14,7 @@ import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
 import { purchasableOption, shopPricing } from '../pricing/shopArbitraries';
 import { shop, style } from '../pricing/shopFixture';
 
-const student = { is_student_order: true, is_graduate_order: false, third_party_order: false };
+const student = { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false };
 const today = '2026-11-23';
 
 const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
@@ -22,18 +22,18 @@ const item = (overrides: Partial<CartItemInput> = {}): CartItemInput => ({
   option: style,
   options: { desktop: 1 },
   scripts: [],
-  font_class: 'font-serif',
+  fontClass: 'font-serif',
   ...overrides,
 });
 
 const upgradeOf = (paidBeforeCents: number) => ({
-  order_id: '20261123-AAAAAA',
+  orderId: '20261123-AAAAAA',
   line: 0,
-  paid_before_cents: paidBeforeCents,
+  paidBeforeCents,
 });
 
 /** What the customer is charged before tax, in cents. */
-const charged = (cart: Cart) => cart.net_cents;
+const charged = (cart: Cart) => cart.netCents;
 
 describe('an upgrade in the cart', () => {
   it('costs the new licence less what was paid, the credit its own line', () => {
@@ -42,28 +42,28 @@ describe('an upgrade in the cart', () => {
       items: [item({ upgrade: upgradeOf(4000) })],
       tax: vatDecision('DE', 'DE', null),
     });
-    expect(cart.cart[0].price_cents).toBe(8000);
-    expect(cart.cart[0].upgrade).toEqual({
-      order_id: '20261123-AAAAAA',
+    expect(cart.lines[0].priceCents).toBe(8000);
+    expect(cart.lines[0].upgrade).toEqual({
+      orderId: '20261123-AAAAAA',
       line: 0,
-      paid_before_cents: 4000,
-      credit_cents: 4000,
+      paidBeforeCents: 4000,
+      creditCents: 4000,
     });
     expect(cart.discounts).toEqual([
       {
         name: 'Upgrade credit: Serif Regular (Order #20261123-AAAAAA)',
-        amount_cents: 4000,
+        amountCents: 4000,
       },
     ]);
-    expect(cart.net_cents).toBe(4000);
-    expect(cart.vat_cents).toBe(760);
-    expect(cart.total.amount_cents).toBe(4760);
+    expect(cart.netCents).toBe(4000);
+    expect(cart.vatCents).toBe(760);
+    expect(cart.total.amountCents).toBe(4760);
   });
 
   it('never goes below zero when more was paid than the new licence costs today', () => {
     const cart = priceCart({ items: [item({ upgrade: upgradeOf(12000) })] });
-    expect(cart.discounts[0].amount_cents).toBe(8000);
-    expect(cart.total.amount_cents).toBe(0);
+    expect(cart.discounts[0].amountCents).toBe(8000);
+    expect(cart.total.amountCents).toBe(0);
   });
 
   it('applies the junior discount to the new price first, then the credit', () => {
@@ -73,12 +73,12 @@ describe('an upgrade in the cart', () => {
       buyer: student,
       today,
     });
-    expect(cart.subtotal_cents).toBe(5500);
-    expect(cart.discounts.map((d) => [cartDiscountName(d, '$'), d.amount_cents])).toEqual([
+    expect(cart.subtotalCents).toBe(5500);
+    expect(cart.discounts.map((d) => [cartDiscountName(d, '$'), d.amountCents])).toEqual([
       ['Student discount (50%)', 2750],
       ['Upgrade credit: Serif Regular (Order #20261123-AAAAAA)', 2000],
     ]);
-    expect(cart.net_cents).toBe(750);
+    expect(cart.netCents).toBe(750);
   });
 
   it('takes a discount code off the new price before the credit', () => {
@@ -86,9 +86,9 @@ describe('an upgrade in the cart', () => {
       code: 'TEN',
       kind: 'percent',
       percent: 10,
-      amount_cents: null,
-      expires_on: null,
-      max_uses: null,
+      amountCents: null,
+      expiresOn: null,
+      maxUses: null,
       uses: 0,
       typefaces: null,
     };
@@ -97,8 +97,8 @@ describe('an upgrade in the cart', () => {
       today,
       discountCode: { code: 'TEN', terms: code, lineTypefaces: ['serif'] },
     });
-    expect(cart.discounts.map((d) => d.amount_cents)).toEqual([800, 4000]);
-    expect(cart.net_cents).toBe(3200);
+    expect(cart.discounts.map((d) => d.amountCents)).toEqual([800, 4000]);
+    expect(cart.netCents).toBe(3200);
   });
 });
 
@@ -114,9 +114,9 @@ const upgradePath = shopPricing.chain((pricing: ShopPricing) =>
     pricing: fc.constant(pricing),
     option: purchasableOption,
     tiers: fc.record({
-      desktop: nestedTiers(pricing.style_price_cents.desktop.length),
-      web: nestedTiers(pricing.style_price_cents.web.length),
-      app: nestedTiers(pricing.style_price_cents.app.length),
+      desktop: nestedTiers(pricing.stylePriceCents.desktop.length),
+      web: nestedTiers(pricing.stylePriceCents.web.length),
+      app: nestedTiers(pricing.stylePriceCents.app.length),
     }),
     scripts: fc
       .array(fc.integer({ min: 0, max: 2 }), {
@@ -143,11 +143,11 @@ function buy(path: Path, step: number, paidBeforeCents?: number): Cart {
       {
         pricing: path.pricing,
         option: path.option,
-        font_class: 'f',
+        fontClass: 'f',
         ...licence,
         ...(paidBeforeCents === undefined
           ? {}
-          : { upgrade: { order_id: 'O', line: 0, paid_before_cents: paidBeforeCents } }),
+          : { upgrade: { orderId: 'O', line: 0, paidBeforeCents } }),
       },
     ],
     buyer: path.junior ? student : null,
@@ -163,8 +163,8 @@ describe('upgrade properties', () => {
     fc.assert(
       fc.property(upgradePath, fc.nat(1_000_000), (path, paid) => {
         const cart = buy(path, 2, paid);
-        expect(cart.cart[0].upgrade?.credit_cents ?? -100).toBeLessThanOrEqual(paid);
-        expect(cart.net_cents).toBeGreaterThanOrEqual(0);
+        expect(cart.lines[0].upgrade?.creditCents ?? -100).toBeLessThanOrEqual(paid);
+        expect(cart.netCents).toBeGreaterThanOrEqual(0);
       }),
     );
   });

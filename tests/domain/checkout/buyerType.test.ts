@@ -20,20 +20,20 @@ describe('buyer type', () => {
     const student = setStudentOrder(NORMAL_BUYER, true);
     const graduate = setGraduateOrder(student, true);
     expect(graduate).toEqual({
-      is_student_order: false,
-      is_graduate_order: true,
-      third_party_order: false,
+      isStudentOrder: false,
+      isGraduateOrder: true,
+      thirdPartyOrder: false,
     });
-    expect(setStudentOrder(graduate, true).is_graduate_order).toBe(false);
+    expect(setStudentOrder(graduate, true).isGraduateOrder).toBe(false);
   });
 
   it('clears the third-party flag and hides the option for a junior order', () => {
     const thirdParty = setThirdPartyOrder(NORMAL_BUYER, true);
-    expect(thirdParty.third_party_order).toBe(true);
+    expect(thirdParty.thirdPartyOrder).toBe(true);
     const student = setStudentOrder(thirdParty, true);
-    expect(student.third_party_order).toBe(false);
+    expect(student.thirdPartyOrder).toBe(false);
     expect(thirdPartyOptionVisible(student)).toBe(false);
-    expect(setGraduateOrder(thirdParty, true).third_party_order).toBe(false);
+    expect(setGraduateOrder(thirdParty, true).thirdPartyOrder).toBe(false);
     expect(setThirdPartyOrder(student, true)).toBe(student);
   });
 
@@ -42,7 +42,7 @@ describe('buyer type', () => {
     expect(setStudentOrder(thirdParty, false)).toEqual(thirdParty);
     expect(setGraduateOrder(thirdParty, false)).toEqual(thirdParty);
     expect(setThirdPartyOrder(thirdParty, false)).toEqual(NORMAL_BUYER);
-    expect(setThirdPartyOrder(setStudentOrder(NORMAL_BUYER, true), false).is_student_order).toBe(
+    expect(setThirdPartyOrder(setStudentOrder(NORMAL_BUYER, true), false).isStudentOrder).toBe(
       true,
     );
   });
@@ -55,8 +55,8 @@ describe('buyer type', () => {
           (f, [which, checked]) => clicks[which](f, checked),
           NORMAL_BUYER,
         );
-        expect(flags.is_student_order && flags.is_graduate_order).toBe(false);
-        expect(isJuniorOrder(flags) && flags.third_party_order).toBe(false);
+        expect(flags.isStudentOrder && flags.isGraduateOrder).toBe(false);
+        expect(isJuniorOrder(flags) && flags.thirdPartyOrder).toBe(false);
       }),
     );
   });

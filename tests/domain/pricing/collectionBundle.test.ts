@@ -17,7 +17,7 @@ import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { selectionsFor, shopPricing } from './shopArbitraries';
 
-function family(page: string, pricing: ShopPricing, styles_no: number): BundleFamily {
+function family(page: string, pricing: ShopPricing, styleCount: number): BundleFamily {
   return {
     page,
     pricing,
@@ -25,12 +25,12 @@ function family(page: string, pricing: ShopPricing, styles_no: number): BundleFa
       id: page,
       kind: 'families',
       name: page,
-      styles_no,
+      styleCount,
       multiplication: 0.8,
       pro: false,
       includes: {
         subfamilies: [`${page}/roman`],
-        styles: Array.from({ length: styles_no }, (_, i) => `${page}/s${i}`),
+        styles: Array.from({ length: styleCount }, (_, i) => `${page}/s${i}`),
       },
     },
   };
@@ -39,7 +39,7 @@ function family(page: string, pricing: ShopPricing, styles_no: number): BundleFa
 /** Every family of a collection shares the tiers of content/shop/licences.yaml: same counts. */
 function sameTierCounts(pricings: ShopPricing[]): ShopPricing[] {
   const count = (category: (typeof LICENCE_CATEGORIES)[number]) =>
-    Math.min(...pricings.map((pricing) => pricing.style_price_cents[category].length));
+    Math.min(...pricings.map((pricing) => pricing.stylePriceCents[category].length));
   return pricings.map((pricing) => ({
     ...pricing,
     tiers: {
@@ -47,10 +47,10 @@ function sameTierCounts(pricings: ShopPricing[]): ShopPricing[] {
       web: pricing.tiers.web.slice(0, count('web')),
       app: pricing.tiers.app.slice(0, count('app')),
     },
-    style_price_cents: {
-      desktop: pricing.style_price_cents.desktop.slice(0, count('desktop')),
-      web: pricing.style_price_cents.web.slice(0, count('web')),
-      app: pricing.style_price_cents.app.slice(0, count('app')),
+    stylePriceCents: {
+      desktop: pricing.stylePriceCents.desktop.slice(0, count('desktop')),
+      web: pricing.stylePriceCents.web.slice(0, count('web')),
+      app: pricing.stylePriceCents.app.slice(0, count('app')),
     },
   }));
 }
@@ -121,13 +121,13 @@ describe('collectionBundlePrice', () => {
         web: [{ id: 'w1', label: '10,000 views' }],
         app: [{ id: 'a1', label: '1 app' }],
       },
-      style_price_cents: { desktop: [4000], web: [3000], app: [5000] },
+      stylePriceCents: { desktop: [4000], web: [3000], app: [5000] },
       scripts: [{ id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 }],
-      pro_multiplication: 1.5,
+      proMultiplication: 1.5,
     };
     const dearer: ShopPricing = {
       ...pricing,
-      style_price_cents: { desktop: [5000], web: [3000], app: [5000] },
+      stylePriceCents: { desktop: [5000], web: [3000], app: [5000] },
       scripts: [],
     };
     const bundle: CollectionBundle = {
@@ -149,8 +149,8 @@ describe('bundleScripts', () => {
     const scripts = (ids: string[]) => ids.map((id) => ({ id, name: id, multiplier: 0.2 }));
     const base = {
       tiers: { desktop: [], web: [], app: [] },
-      style_price_cents: { desktop: [], web: [], app: [] },
-      pro_multiplication: 1,
+      stylePriceCents: { desktop: [], web: [], app: [] },
+      proMultiplication: 1,
     };
     const families = [
       family('a', { ...base, scripts: scripts(['greek', 'cyrillic']) }, 1),

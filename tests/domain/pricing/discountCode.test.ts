@@ -13,9 +13,9 @@ const code = (overrides: Partial<DiscountCodeTerms> = {}): DiscountCodeTerms => 
   code: 'SPRING',
   kind: 'percent',
   percent: 20,
-  amount_cents: null,
-  expires_on: null,
-  max_uses: null,
+  amountCents: null,
+  expiresOn: null,
+  maxUses: null,
   uses: 0,
   typefaces: null,
   ...overrides,
@@ -32,23 +32,23 @@ describe('a discount code', () => {
   it('is refused when unknown, expired, used up, or for other typefaces', () => {
     const today = '2026-05-02';
     expect(discountCodeRefusal(null, today, ['a'])).toBe('unknown');
-    expect(discountCodeRefusal(code({ expires_on: '2026-05-01' }), today, ['a'])).toBe('expired');
-    expect(discountCodeRefusal(code({ max_uses: 3, uses: 3 }), today, ['a'])).toBe('used_up');
+    expect(discountCodeRefusal(code({ expiresOn: '2026-05-01' }), today, ['a'])).toBe('expired');
+    expect(discountCodeRefusal(code({ maxUses: 3, uses: 3 }), today, ['a'])).toBe('used_up');
     expect(discountCodeRefusal(code({ typefaces: ['b'] }), today, ['a'])).toBe('not_applicable');
   });
 
   it('holds on its last day, below its limit, and when one line is its typeface', () => {
-    const terms = code({ expires_on: '2026-05-02', max_uses: 3, uses: 2, typefaces: ['b'] });
+    const terms = code({ expiresOn: '2026-05-02', maxUses: 3, uses: 2, typefaces: ['b'] });
     expect(discountCodeRefusal(terms, '2026-05-02', ['a', 'b'])).toBeNull();
   });
 
   it('takes its percentage, rounded half up, or its amount, never more than the price', () => {
     expect(discountCodeCents(code({ percent: 15 }), 1_050)).toBe(158);
     expect(
-      discountCodeCents(code({ kind: 'amount', percent: null, amount_cents: 1_000 }), 4_000),
+      discountCodeCents(code({ kind: 'amount', percent: null, amountCents: 1_000 }), 4_000),
     ).toBe(1_000);
     expect(
-      discountCodeCents(code({ kind: 'amount', percent: null, amount_cents: 9_000 }), 4_000),
+      discountCodeCents(code({ kind: 'amount', percent: null, amountCents: 9_000 }), 4_000),
     ).toBe(4_000);
     expect(discountCodeCents(code(), 0)).toBe(0);
   });
@@ -61,7 +61,7 @@ describe('a discount code', () => {
           fc.integer({ min: 1, max: 100 }).map((percent) => code({ percent })),
           fc
             .integer({ min: 1, max: 10_000_000 })
-            .map((cents) => code({ kind: 'amount', percent: null, amount_cents: cents })),
+            .map((cents) => code({ kind: 'amount', percent: null, amountCents: cents })),
         ),
         (eligible, terms) => {
           const off = discountCodeCents(terms, eligible);
@@ -77,7 +77,7 @@ describe('a discount code', () => {
     expect(discountCodeName(code(), '$')).toBe('Discount code SPRING (20%)');
     expect(
       discountCodeName(
-        code({ code: 'WELCOME', kind: 'amount', percent: null, amount_cents: 1050 }),
+        code({ code: 'WELCOME', kind: 'amount', percent: null, amountCents: 1050 }),
         '$',
       ),
     ).toBe('Discount code WELCOME ($10.50)');

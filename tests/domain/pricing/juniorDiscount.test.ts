@@ -14,9 +14,9 @@ import {
 } from '../../../src/domain/pricing/juniorDiscount';
 
 const buyer = (overrides: Partial<JuniorBuyer>): JuniorBuyer => ({
-  is_student_order: false,
-  is_graduate_order: false,
-  third_party_order: false,
+  isStudentOrder: false,
+  isGraduateOrder: false,
+  thirdPartyOrder: false,
   ...overrides,
 });
 
@@ -33,24 +33,24 @@ describe('junior discount eligibility', () => {
   });
 
   it('recognises a student', () => {
-    expect(juniorKind(buyer({ is_student_order: true }), '2025-06-01')).toBe('student');
+    expect(juniorKind(buyer({ isStudentOrder: true }), '2025-06-01')).toBe('student');
   });
 
   it('never applies to a third-party order', () => {
     expect(
-      juniorKind(buyer({ is_student_order: true, third_party_order: true }), '2025-06-01'),
+      juniorKind(buyer({ isStudentOrder: true, thirdPartyOrder: true }), '2025-06-01'),
     ).toBeNull();
     expect(
       juniorKind(
-        buyer({ is_graduate_order: true, third_party_order: true, graduation_date: '2025-05-01' }),
+        buyer({ isGraduateOrder: true, thirdPartyOrder: true, graduationDate: '2025-05-01' }),
         '2025-06-01',
       ),
     ).toBeNull();
   });
 
   it('needs a graduation date within the last 365 days', () => {
-    const graduate = (graduation_date: string | null) =>
-      juniorKind(buyer({ is_graduate_order: true, graduation_date }), '2025-06-01');
+    const graduate = (graduationDate: string | null) =>
+      juniorKind(buyer({ isGraduateOrder: true, graduationDate }), '2025-06-01');
     expect(graduate('2025-06-01')).toBe('graduate');
     expect(graduate('2024-06-01')).toBe('graduate'); // exactly 365 days
     expect(graduate('2024-05-31')).toBeNull(); // 366 days
@@ -90,7 +90,7 @@ describe('junior licensing limit', () => {
       { id: 'b', options: { desktop: 2, web: 1 } },
     ];
     const result = applyJuniorLimit(items);
-    expect(result.cart_modified).toBe(true);
+    expect(result.modified).toBe(true);
     expect(result.note).toBe(
       'Your order has been modified to meet the junior discount licensing limit.',
     );
@@ -102,7 +102,7 @@ describe('junior licensing limit', () => {
 
   it('leaves a cart within the limit alone', () => {
     const result = applyJuniorLimit([{ options: { web: 0 } }]);
-    expect(result).toEqual({ items: [{ options: { web: 0 } }], cart_modified: false, note: null });
+    expect(result).toEqual({ items: [{ options: { web: 0 } }], modified: false, note: null });
   });
 
   it('always ends within the limit and keeps the same categories', () => {
@@ -111,7 +111,7 @@ describe('junior licensing limit', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ options })), (items) => {
         const result = applyJuniorLimit(items);
-        expect(result.cart_modified).toBe(items.some((i) => !withinJuniorLimit(i.options)));
+        expect(result.modified).toBe(items.some((i) => !withinJuniorLimit(i.options)));
         result.items.forEach((item, i) => {
           expect(withinJuniorLimit(item.options)).toBe(true);
           for (const c of ['desktop', 'web', 'app'] as const) {

@@ -15,7 +15,7 @@ describe('lowestStylePrice', () => {
   it('follows the content: a dearer web price leaves desktop the cheapest', () => {
     const dearWeb = {
       ...shop,
-      style_price_cents: { ...shop.style_price_cents, web: [7000, 8000, 9000] },
+      stylePriceCents: { ...shop.stylePriceCents, web: [7000, 8000, 9000] },
     };
     expect(lowestStylePrice(dearWeb, [style])).toBe(4000);
   });

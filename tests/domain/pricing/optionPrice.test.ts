@@ -51,7 +51,7 @@ describe('option price, in cents', () => {
     expect(optionPrice(shop, family, {})).toBe(40000);
   });
 
-  it('multiplies pro options by pro_multiplication', () => {
+  it('multiplies pro options by proMultiplication', () => {
     expect(optionPrice(shop, proStyle, { desktop: 0 })).toBe(6000);
     expect(optionPrice(shop, { ...family, pro: true }, { desktop: 0 })).toBe(48000);
   });
@@ -70,18 +70,23 @@ describe('option price, in cents', () => {
   it('keeps .75 for pro single styles only', () => {
     const pricing: ShopPricing = {
       ...shop,
-      style_price_cents: { ...shop.style_price_cents, desktop: [4050] },
+      stylePriceCents: { ...shop.stylePriceCents, desktop: [4050] },
     };
     expect(exactOptionPrice(pricing, proStyle, { desktop: 0 })).toBe(6075);
     expect(optionPrice(pricing, proStyle, { desktop: 0 })).toBe(6075);
-    const proPackage: PurchasableOption = { ...family, pro: true, styles_no: 1, multiplication: 1 };
+    const proPackage: PurchasableOption = {
+      ...family,
+      pro: true,
+      styleCount: 1,
+      multiplication: 1,
+    };
     expect(optionPrice(pricing, proPackage, { desktop: 0 })).toBe(6000);
     expect(optionPrice(pricing, style, { desktop: 0 })).toBe(4050);
   });
 
   it('truncates any other fraction', () => {
     // 40 × 0.8 × 3 × 1.1 = 105.6
-    expect(optionPrice(shop, { ...family, styles_no: 3 }, { desktop: 0 }, ['greek'])).toBe(10500);
+    expect(optionPrice(shop, { ...family, styleCount: 3 }, { desktop: 0 }, ['greek'])).toBe(10500);
   });
 });
 
@@ -95,7 +100,7 @@ describe('option price invariants', () => {
         const pack = { ...option, pro: false };
         const single: PurchasableOption = { ...style, pro: false };
         expect(optionPrice(pricing, pack, selections)).toBeLessThanOrEqual(
-          option.styles_no * optionPrice(pricing, single, selections),
+          option.styleCount * optionPrice(pricing, single, selections),
         );
       }),
     );
@@ -107,7 +112,7 @@ describe('option price invariants', () => {
         fc.pre(isPackage(option.kind) && option.multiplication <= 0.9);
         const single: PurchasableOption = { ...style, pro: option.pro };
         expect(optionPrice(pricing, option, selections, scriptIds)).toBeLessThanOrEqual(
-          option.styles_no * optionPrice(pricing, single, selections, scriptIds),
+          option.styleCount * optionPrice(pricing, single, selections, scriptIds),
         );
       }),
     );
@@ -120,7 +125,7 @@ describe('option price invariants', () => {
         fc.constantFrom(...LICENCE_CATEGORIES),
         ({ pricing, selections, option, scriptIds }, category) => {
           const tier = selections[category];
-          fc.pre(typeof tier === 'number' && tier + 1 < pricing.style_price_cents[category].length);
+          fc.pre(typeof tier === 'number' && tier + 1 < pricing.stylePriceCents[category].length);
           const raised = { ...selections, [category]: (tier as number) + 1 };
           expect(optionPrice(pricing, option, raised, scriptIds)).toBeGreaterThanOrEqual(
             optionPrice(pricing, option, selections, scriptIds),
@@ -138,7 +143,7 @@ describe('option price invariants', () => {
         fc.nat(),
         ({ pricing, selections, option, scriptIds }, category, tierSeed) => {
           fc.pre(typeof selections[category] !== 'number');
-          const tier = tierSeed % pricing.style_price_cents[category].length;
+          const tier = tierSeed % pricing.stylePriceCents[category].length;
           const added = { ...selections, [category]: tier };
           expect(optionPrice(pricing, option, added, scriptIds)).toBeGreaterThanOrEqual(
             optionPrice(pricing, option, selections, scriptIds),

@@ -10,7 +10,7 @@ const style = (id: string, pro = false): PurchasableOption => ({
   id,
   kind: 'styles',
   name: id,
-  styles_no: 1,
+  styleCount: 1,
   pro,
   multiplication: 1,
 });
@@ -19,7 +19,7 @@ const family: PurchasableOption = {
   id: 'family',
   kind: 'families',
   name: 'Family',
-  styles_no: 4,
+  styleCount: 4,
   pro: false,
   multiplication: 0.8,
   includes: { styles: styles.map((s) => s.id) },

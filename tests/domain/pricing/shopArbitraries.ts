@@ -47,31 +47,31 @@ export const shopPricing: fc.Arbitrary<ShopPricing> = fc
     web: risingTierPrices,
     app: risingTierPrices,
     scripts: extraScripts,
-    pro_multiplication: multiplier(1, 3),
+    proMultiplication: multiplier(1, 3),
   })
-  .map(({ desktop, web, app, scripts, pro_multiplication }) => ({
+  .map(({ desktop, web, app, scripts, proMultiplication }) => ({
     tiers: { desktop: tierLabels(desktop), web: tierLabels(web), app: tierLabels(app) },
-    style_price_cents: {
+    stylePriceCents: {
       desktop: desktop.map(toCentsOfDollars),
       web: web.map(toCentsOfDollars),
       app: app.map(toCentsOfDollars),
     },
     scripts,
-    pro_multiplication,
+    proMultiplication,
   }));
 
 export const purchasableOption: fc.Arbitrary<PurchasableOption> = fc
   .record({
     kind: fc.constantFrom('families' as const, 'subfamilies' as const, 'styles' as const),
-    styles_no: fc.integer({ min: 1, max: 40 }),
+    styleCount: fc.integer({ min: 1, max: 40 }),
     multiplication: fc.option(multiplier(0.5, 1), { nil: undefined }),
     pro: fc.boolean(),
   })
-  .map(({ kind, styles_no, multiplication, pro }) => ({
+  .map(({ kind, styleCount, multiplication, pro }) => ({
     id: 'o1',
     name: 'Option',
     kind,
-    styles_no: kind === 'styles' ? 1 : styles_no,
+    styleCount: kind === 'styles' ? 1 : styleCount,
     // Half the time the price list's own factors (content/shop/licences.yaml).
     multiplication: multiplication ?? (kind === 'styles' ? 1 : 0.8),
     pro,
@@ -82,9 +82,9 @@ export function selectionsFor(pricing: ShopPricing): fc.Arbitrary<LicenceSelecti
   const tier = (count: number) =>
     fc.option(fc.integer({ min: 0, max: count - 1 }), { nil: undefined });
   return fc.record({
-    desktop: tier(pricing.style_price_cents.desktop.length),
-    web: tier(pricing.style_price_cents.web.length),
-    app: tier(pricing.style_price_cents.app.length),
+    desktop: tier(pricing.stylePriceCents.desktop.length),
+    web: tier(pricing.stylePriceCents.web.length),
+    app: tier(pricing.stylePriceCents.app.length),
   });
 }
 

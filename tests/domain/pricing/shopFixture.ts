@@ -19,7 +19,7 @@ export const shop: ShopPricing = {
       { id: 'a3', label: '4–10 apps' },
     ],
   },
-  style_price_cents: {
+  stylePriceCents: {
     desktop: [4000, 8000, 12000],
     web: [3000, 6000, 9000],
     app: [5000, 10000, 15000],
@@ -28,14 +28,14 @@ export const shop: ShopPricing = {
     { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 },
     { id: 'greek', name: 'Greek', multiplier: 0.1 },
   ],
-  pro_multiplication: 1.5,
+  proMultiplication: 1.5,
 };
 
 export const family: PurchasableOption = {
   id: 'f1',
   kind: 'families',
   name: 'Serif Family',
-  styles_no: 10,
+  styleCount: 10,
   multiplication: 0.8,
   pro: false,
 };
@@ -44,7 +44,7 @@ export const subfamily: PurchasableOption = {
   id: 's1',
   kind: 'subfamilies',
   name: 'Serif Text',
-  styles_no: 4,
+  styleCount: 4,
   multiplication: 0.9,
   pro: false,
 };
@@ -53,7 +53,7 @@ export const style: PurchasableOption = {
   id: 'st1',
   kind: 'styles',
   name: 'Serif Regular',
-  styles_no: 1,
+  styleCount: 1,
   multiplication: 1,
   pro: false,
 };

@@ -39,13 +39,13 @@ describe('su, the price of one style, in cents', () => {
 
   it('keeps desktop full beside app, whichever is dearer', () => {
     expect(styleUnit(shop, { desktop: 0, app: 0 })).toBe(19000);
-    const pricing = { style_price_cents: { desktop: [50000], web: [1000], app: [1000] } };
+    const pricing = { stylePriceCents: { desktop: [50000], web: [1000], app: [1000] } };
     expect(styleUnit(pricing, { desktop: 0, app: 0 })).toBe(53000);
   });
 
   it('does not fall when app becomes the dearest selection (found by fast-check)', () => {
     const pricing = {
-      style_price_cents: { desktop: [13900, 18600], web: [1000], app: [5900, 7300] },
+      stylePriceCents: { desktop: [13900, 18600], web: [1000], app: [5900, 7300] },
     };
     const before = styleUnit(pricing, { desktop: 1, app: 0 });
     const after = styleUnit(pricing, { desktop: 1, app: 1 });
@@ -54,7 +54,7 @@ describe('su, the price of one style, in cents', () => {
   });
 
   it('gives ties to the earlier category', () => {
-    const pricing = { style_price_cents: { desktop: [6000], web: [6000], app: [2000] } };
+    const pricing = { stylePriceCents: { desktop: [6000], web: [6000], app: [2000] } };
     expect(styleUnit(pricing, { desktop: 0, web: 0 })).toBe(9000);
   });
 

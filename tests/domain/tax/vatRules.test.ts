@@ -37,43 +37,43 @@ describe('VAT for a foundry in Germany', () => {
   it('charges a German consumer 19 %', () => {
     expect(vatDecision(GERMANY, 'DE', null)).toEqual({
       kind: 'vat',
-      rate_percentage: 19,
-      reverse_charge: false,
+      ratePercent: 19,
+      reverseCharge: false,
       country: 'DE',
-      vat_number: null,
+      vatNumber: null,
     });
   });
 
   it('charges a German business 19 % too, VAT number or not, and keeps the number', () => {
     expect(vatDecision(GERMANY, 'DE', 'DE123456789')).toMatchObject({
-      rate_percentage: 19,
-      reverse_charge: false,
-      vat_number: 'DE123456789',
+      ratePercent: 19,
+      reverseCharge: false,
+      vatNumber: 'DE123456789',
     });
     expect(vatNumberMatters(GERMANY, 'DE')).toBe(false);
   });
 
   it('charges a consumer elsewhere in the EU their own state’s rate (one-stop shop)', () => {
-    expect(vatDecision(GERMANY, 'FR', null)).toMatchObject({ rate_percentage: 20, country: 'FR' });
-    expect(vatDecision(GERMANY, 'HU', null)).toMatchObject({ rate_percentage: 27, country: 'HU' });
+    expect(vatDecision(GERMANY, 'FR', null)).toMatchObject({ ratePercent: 20, country: 'FR' });
+    expect(vatDecision(GERMANY, 'HU', null)).toMatchObject({ ratePercent: 27, country: 'HU' });
   });
 
   it('reverse-charges a business elsewhere in the EU with a VAT number', () => {
     expect(vatNumberMatters(GERMANY, 'FR')).toBe(true);
     expect(vatDecision(GERMANY, 'FR', 'FR40303265045')).toEqual({
       kind: 'vat',
-      rate_percentage: 0,
-      reverse_charge: true,
+      ratePercent: 0,
+      reverseCharge: true,
       country: 'FR',
-      vat_number: 'FR40303265045',
+      vatNumber: 'FR40303265045',
     });
   });
 
   it('charges UK consumers UK VAT and spares UK businesses with a VAT number', () => {
-    expect(vatDecision(GERMANY, 'GB', null)).toMatchObject({ rate_percentage: 20, country: 'GB' });
+    expect(vatDecision(GERMANY, 'GB', null)).toMatchObject({ ratePercent: 20, country: 'GB' });
     expect(vatDecision(GERMANY, 'GB', 'GB123456789')).toMatchObject({
-      rate_percentage: 0,
-      reverse_charge: true,
+      ratePercent: 0,
+      reverseCharge: true,
     });
   });
 
@@ -97,14 +97,14 @@ describe('the tax line', () => {
   it('falls back to the code of a country it cannot name', () => {
     expect(countryName('FR')).toBe('France');
     expect(countryName('QQ')).toBe('QQ');
-    expect(taxLineName({ ...NO_TAX, kind: 'vat', rate_percentage: 5 })).toBe('VAT  (5%)');
+    expect(taxLineName({ ...NO_TAX, kind: 'vat', ratePercent: 5 })).toBe('VAT  (5%)');
   });
 
   it('is the rate of the net, rounded half up to the cent', () => {
     expect(cartTax(4050, vatDecision(GERMANY, 'DE', null))).toMatchObject({
-      amount_cents: 770,
-      line_name: 'VAT Germany (19%)',
+      amountCents: 770,
+      lineName: 'VAT Germany (19%)',
     });
-    expect(cartTax(4050, NO_TAX)).toMatchObject({ amount_cents: 0, line_name: null });
+    expect(cartTax(4050, NO_TAX)).toMatchObject({ amountCents: 0, lineName: null });
   });
 });

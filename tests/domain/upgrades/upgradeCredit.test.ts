@@ -61,13 +61,13 @@ describe('what was paid toward a licence', () => {
 
   it("is a line's share of the order after discounts, plus earlier payments for an upgrade", () => {
     const cart = {
-      subtotal_cents: 30000,
-      cart: [
-        { price_cents: 20000, upgrade: { paid_before_cents: 4000, credit_cents: 4000 } },
-        { price_cents: 10000 },
+      subtotalCents: 30000,
+      lines: [
+        { priceCents: 20000, upgrade: { paidBeforeCents: 4000, creditCents: 4000 } },
+        { priceCents: 10000 },
       ],
       // A 10 % discount of $30, then the $40 credit.
-      discounts: [{ amount_cents: 3000 }, { amount_cents: 4000 }],
+      discounts: [{ amountCents: 3000 }, { amountCents: 4000 }],
     };
     expect(lineDueCents(cart)).toEqual([18000, 9000]);
     expect(orderLinePaidCents(cart, 0)).toBe(18000);

@@ -135,12 +135,12 @@ describe('AxiosShopGateway.shop', () => {
         app: [{ id: 'app-1', label: '1 app' }],
       },
       // The wire's dollars, in the domain's cents.
-      style_price_cents: { desktop: [5000, 9000], web: [4000], app: [10000] },
+      stylePriceCents: { desktop: [5000, 9000], web: [4000], app: [10000] },
       scripts: [
         { id: 'greek', name: 'Greek', multiplier: 0.2 },
         { id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 },
       ],
-      pro_multiplication: 1.5,
+      proMultiplication: 1.5,
     });
     expect(shop.packages.map((group) => [group.kind, group.name, group.options.length])).toEqual([
       ['families', 'Family', 1],
@@ -149,7 +149,7 @@ describe('AxiosShopGateway.shop', () => {
     expect(shop.packages[1]?.options[0]).toMatchObject({
       id: 'test-sans/upright',
       kind: 'subfamilies',
-      styles_no: 2,
+      styleCount: 2,
       styles_no_display: '2 styles',
       multiplication: 0.8,
       pro: false,

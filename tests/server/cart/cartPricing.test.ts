@@ -47,7 +47,7 @@ describe('PUT /cart prices with the domain rules and the imported prices', () =>
       id: 'eb-garamond/roman',
       kind: 'subfamilies',
       name: 'EB Garamond Roman',
-      styles_no: ebStyles / 2,
+      styleCount: ebStyles / 2,
       multiplication: licences.package_multiplication,
       pro: false,
     };
@@ -55,7 +55,7 @@ describe('PUT /cart prices with the domain rules and the imported prices', () =>
       id: 'eb-garamond/bold-italic',
       kind: 'styles',
       name: 'EB Garamond Bold Italic',
-      styles_no: 1,
+      styleCount: 1,
       multiplication: licences.single_style_multiplication,
       pro: false,
     };

@@ -133,9 +133,9 @@ describe('a collection bundle in the cart', () => {
       code: 'BUNDLE10',
       kind: 'percent',
       percent: 10,
-      amount_cents: null,
-      expires_on: null,
-      max_uses: null,
+      amountCents: null,
+      expiresOn: null,
+      maxUses: null,
       typefaces: null,
     });
     const answer = await new CartClient(testApp).putCart({
@@ -152,9 +152,9 @@ describe('a collection bundle in the cart', () => {
     const terms = {
       kind: 'percent' as const,
       percent: 10,
-      amount_cents: null,
-      expires_on: null,
-      max_uses: null,
+      amountCents: null,
+      expiresOn: null,
+      maxUses: null,
     };
     await store.create({ ...terms, code: 'EBONLY', typefaces: ['eb-garamond'] });
     await store.create({ ...terms, code: 'GARAMONDS', typefaces: ['garamonds-collection'] });

@@ -49,7 +49,7 @@ describe("the domain's cents on the wire", () => {
   it('reads a stored answer back into the same cents for the upgrade credits', () => {
     const cart = priceCart({
       items: [
-        item({ option: style, upgrade: { order_id: 'A', line: 0, paid_before_cents: 2550 } }),
+        item({ option: style, upgrade: { orderId: 'A', line: 0, paidBeforeCents: 2550 } }),
         item(),
       ],
     });
@@ -63,9 +63,9 @@ describe("the domain's cents on the wire", () => {
       credit: 25.5,
     });
     const paid = paidCartOf(stored);
-    expect(paid.subtotal_cents).toBe(cart.subtotal_cents);
+    expect(paid.subtotalCents).toBe(cart.subtotalCents);
     expect(paid.discounts).toEqual(
-      cart.discounts.map((discount) => ({ amount_cents: discount.amount_cents })),
+      cart.discounts.map((discount) => ({ amountCents: discount.amountCents })),
     );
     expect([0, 1].map((index) => orderLinePaidCents(paid, index))).toEqual(
       [0, 1].map((index) => orderLinePaidCents(cart, index)),
@@ -73,13 +73,13 @@ describe("the domain's cents on the wire", () => {
   });
 
   it("writes a shop's style prices in currency units and reads them back in cents", () => {
-    const wire = stylePricesOnWire(shop.style_price_cents);
+    const wire = stylePricesOnWire(shop.stylePriceCents);
     expect(wire).toEqual({ desktop: [40, 80, 120], web: [30, 60, 90], app: [50, 100, 150] });
     expect(stylePriceCents({ desktop: [40.5], web: [], app: [0.1 + 0.2] })).toEqual({
       desktop: [4050],
       web: [],
       app: [30],
     });
-    expect(stylePriceCents(wire)).toEqual(shop.style_price_cents);
+    expect(stylePriceCents(wire)).toEqual(shop.stylePriceCents);
   });
 });

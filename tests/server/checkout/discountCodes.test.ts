@@ -40,9 +40,9 @@ async function makeCode(
     code,
     kind: 'percent',
     percent: 20,
-    amount_cents: null,
-    expires_on: null,
-    max_uses: null,
+    amountCents: null,
+    expiresOn: null,
+    maxUses: null,
     typefaces: null,
     ...extra,
   });
@@ -79,7 +79,7 @@ describe('discount codes in the cart', () => {
   });
 
   it('says why a code is refused, and prices the cart without it', async () => {
-    await makeCode('OLDIE', { expires_on: '2020-01-01' });
+    await makeCode('OLDIE', { expiresOn: '2020-01-01' });
     await makeCode('OTHERFACE', { typefaces: ['literata'] });
     expect((await cartWith('NOSUCH')).discount_code).toMatchObject({
       applied: false,
@@ -109,7 +109,7 @@ describe('discount codes in the cart', () => {
 
 describe('discount codes at checkout', () => {
   it('stores the code with the order and counts its use once', async () => {
-    await makeCode('ONCE', { kind: 'amount', percent: null, amount_cents: 2_500, max_uses: 5 });
+    await makeCode('ONCE', { kind: 'amount', percent: null, amountCents: 2_500, maxUses: 5 });
     const { token } = await newCustomer(testApp);
     const paid = await pay(token, 'once');
     expect(paid.statusCode).toBe(200);
@@ -131,7 +131,7 @@ describe('discount codes at checkout', () => {
   });
 
   it('refuses the code at its use limit, without charging', async () => {
-    await makeCode('LASTONE', { max_uses: 1 });
+    await makeCode('LASTONE', { maxUses: 1 });
     const first = await newCustomer(testApp);
     expect((await pay(first.token, 'LASTONE')).statusCode).toBe(200);
     const second = await newCustomer(testApp);
@@ -152,7 +152,7 @@ describe('discount codes at checkout', () => {
   });
 
   it('gives the last use to exactly one of two checkouts at once', async () => {
-    await makeCode('RACE', { max_uses: 1 });
+    await makeCode('RACE', { maxUses: 1 });
     const buyers = await Promise.all([newCustomer(testApp), newCustomer(testApp)]);
     const answers = await Promise.all(buyers.map((buyer) => pay(buyer.token, 'RACE')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
@@ -167,7 +167,7 @@ describe('discount codes at checkout', () => {
   });
 
   it('gives the use back when the same checkout is paid without the code', async () => {
-    await makeCode('CHANGE', { max_uses: 3 });
+    await makeCode('CHANGE', { maxUses: 3 });
     const { token } = await newCustomer(testApp);
     const key = 'k'.repeat(32);
     const declined = await checkout(testApp, token, CARDS.declined, {

@@ -21,12 +21,12 @@ const pricing: ShopPricing = {
     web: [{ id: 'w1', label: 'Up to 10,000 page views a month' }],
     app: [{ id: 'a1', label: '1 app' }],
   },
-  style_price_cents: { desktop: [5000, 9000], web: [4000], app: [10000] },
+  stylePriceCents: { desktop: [5000, 9000], web: [4000], app: [10000] },
   scripts: [
     { id: 'cyrl', name: 'Cyrillic', multiplier: 0.2 },
     { id: 'grek', name: 'Greek', multiplier: 0.2 },
   ],
-  pro_multiplication: 1.5,
+  proMultiplication: 1.5,
 };
 
 const items: CartItemInput[] = [
@@ -36,13 +36,13 @@ const items: CartItemInput[] = [
       id: 'f1',
       kind: 'families',
       name: 'EB Garamond Family',
-      styles_no: 8,
+      styleCount: 8,
       multiplication: 0.8,
       pro: false,
     },
     options: { desktop: 1, web: 0 },
     scripts: ['cyrl', 'grek'],
-    font_class: 'ff-eb-garamond',
+    fontClass: 'ff-eb-garamond',
   },
   {
     pricing,
@@ -50,13 +50,13 @@ const items: CartItemInput[] = [
       id: 's1',
       kind: 'styles',
       name: 'Alegreya Sans Bold',
-      styles_no: 1,
+      styleCount: 1,
       multiplication: 1,
       pro: false,
     },
     options: { desktop: 0 },
     scripts: ['grek'],
-    font_class: 'ff-alegreya-sans',
+    fontClass: 'ff-alegreya-sans',
   },
 ];
 
@@ -69,7 +69,7 @@ export function pricedCart(
 ): PricedCartAnswer {
   const cart = priceCart({
     items,
-    buyer: { is_student_order: true, is_graduate_order: false, third_party_order: false },
+    buyer: { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false },
     today: '2026-05-15',
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
     tax: overrides.tax ?? null,

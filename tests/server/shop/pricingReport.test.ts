@@ -57,7 +57,7 @@ describe('the pricing report', () => {
       id: 'eb-garamond',
       kind: 'families' as const,
       name: 'EB Garamond',
-      styles_no: 8,
+      styleCount: 8,
       multiplication: licencesYaml().package_multiplication,
       pro: false,
     };

@@ -142,13 +142,15 @@ describe('GET /shops/{page}', () => {
         web: settings.options.web.map(({ id, name }) => ({ id, label: name })),
         app: settings.options.app.map(({ id, name }) => ({ id, label: name })),
       },
-      style_price_cents: stylePriceCents(settings.style_prices),
+      stylePriceCents: stylePriceCents(settings.style_prices),
       scripts: answer.scripts,
-      pro_multiplication: settings.pro_multiplication,
+      proMultiplication: settings.pro_multiplication,
     };
     const selections = { ...settings.defaults, web: 1 };
     const offered = (['families', 'subfamilies', 'styles'] as const).flatMap((kind) =>
-      answer.shop[kind].flatMap((group) => group.options.map((option) => ({ ...option, kind }))),
+      answer.shop[kind].flatMap((group) =>
+        group.options.map((option) => ({ ...option, kind, styleCount: option.styles_no })),
+      ),
     );
     // One cart each: in one cart the family would hold every other option (cartOverlap.ts).
     const lines = [];

@@ -59,13 +59,13 @@ export function pricingFromContent(page: string): ShopPricing {
   return {
     tiers,
     // The yaml writes currency units; the domain prices in cents.
-    style_price_cents: stylePrices,
+    stylePriceCents: stylePrices,
     scripts: typeface.scripts.map((script) => ({
       id: script.id,
       name: licences.scripts.find((known) => known.id === script.id)?.name ?? script.id,
       multiplier: script.multiplier,
     })),
     // Not content: the environment's PRO_MULTIPLICATION, here its default.
-    pro_multiplication: loadConfig({}).proMultiplication,
+    proMultiplication: loadConfig({}).proMultiplication,
   };
 }

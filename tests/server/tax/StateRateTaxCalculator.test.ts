@@ -33,10 +33,10 @@ describe('the state rate tax calculator', () => {
       us_sales_tax_percentage: rate,
       tax: {
         kind: 'us_sales_tax',
-        rate_percentage: rate,
-        reverse_charge: false,
+        ratePercent: rate,
+        reverseCharge: false,
         country: 'US',
-        vat_number: null,
+        vatNumber: null,
       },
     });
   });

@@ -26,10 +26,10 @@ describe('the table tax calculator of a foundry in Germany', () => {
       us_sales_tax_percentage: 0,
       tax: {
         kind: 'vat',
-        rate_percentage: 19,
-        reverse_charge: false,
+        ratePercent: 19,
+        reverseCharge: false,
         country: 'DE',
-        vat_number: null,
+        vatNumber: null,
       },
     });
   });
@@ -37,7 +37,7 @@ describe('the table tax calculator of a foundry in Germany', () => {
   it('reverse-charges a French business with a VAT number in a valid format', async () => {
     expect(await calculator.taxFor(address('fr', 'FR 40 303 265 045'))).toMatchObject({
       ok: true,
-      tax: { kind: 'vat', rate_percentage: 0, reverse_charge: true, vat_number: 'FR40303265045' },
+      tax: { kind: 'vat', ratePercent: 0, reverseCharge: true, vatNumber: 'FR40303265045' },
     });
   });
 
@@ -53,7 +53,7 @@ describe('the table tax calculator of a foundry in Germany', () => {
   it('does not mind a number where it changes nothing', async () => {
     expect(await calculator.taxFor(address('DE', 'nonsense'))).toMatchObject({
       ok: true,
-      tax: { rate_percentage: 19, vat_number: null },
+      tax: { ratePercent: 19, vatNumber: null },
     });
     expect(await calculator.taxFor(address('JP', 'nonsense'))).toMatchObject({
       ok: true,

@@ -21,7 +21,7 @@ export const OrderInformationStep = observer(function OrderInformationStep({
   const form = checkout.orderForm;
   const buyer = buyerTypeBinding(checkout);
   const addressErrors = checkout.addressError ? [checkout.addressError] : [];
-  const thirdParty = checkout.buyer.third_party_order;
+  const thirdParty = checkout.buyer.thirdPartyOrder;
   return (
     <>
       {!thirdParty && <FormErrorBox messages={addressErrors} />}
@@ -60,7 +60,7 @@ export const OrderInformationStep = observer(function OrderInformationStep({
             name="is_graduate_order"
             label="I graduated within the last year"
           />
-          {checkout.buyer.is_graduate_order && (
+          {checkout.buyer.isGraduateOrder && (
             <TextField form={form} name="graduation_date" label="Graduation date" type="date" />
           )}
           {checkout.thirdPartyVisible && (
