@@ -53,7 +53,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
 }
 
 /** A line's sample as the cart sets it: its text in the line's face, features and axes. */
-function testerFromAnswer(tester: contract.CartLineTester): CartLineTester {
+function testerFromAnswer(tester: contract.CartLineTesterAnswer): CartLineTester {
   const { face } = tester;
   const axes = Object.entries(tester.axes);
   return {

@@ -2,7 +2,7 @@ import type { Order, OrderedLicence, OrderLine } from '../../application/account
 import type {
   LicensedItem,
   OrderAnswer,
-  OrderLine as OrderLineAnswer,
+  OrderLineAnswer,
 } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { OPTION_KINDS } from './cartItemsFromJson';
