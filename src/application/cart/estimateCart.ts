@@ -28,8 +28,8 @@ export function estimateCart(
     id: item.id,
     type: item.type,
     name: item.name,
-    font_class: item.font_class,
-    options_text: { desktop: null, web: null, app: null },
+    fontClass: item.font_class,
+    optionsText: { desktop: null, web: null, app: null },
     scripts: [],
     price: 0,
     value: UNKNOWN_PRICE,
@@ -46,7 +46,7 @@ export function estimateCart(
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;
     if (shop && option) {
-      const { price_cents: cents, ...line } = priceCartLine({
+      const line = priceCartLine({
         pricing: shop.pricing,
         option,
         options: item.options,
@@ -54,12 +54,16 @@ export function estimateCart(
         font_class: item.font_class,
       });
       return {
-        ...line,
-        price: fromCents(cents),
-        value: formatMoney(cents, shop.currencySymbol),
         id: item.id,
         type: item.type,
+        name: line.name,
+        fontClass: line.font_class,
+        optionsText: line.options_text,
+        scripts: line.scripts,
+        price: fromCents(line.price_cents),
+        value: formatMoney(line.price_cents, shop.currencySymbol),
         tester: last?.tester ?? null,
+        ...(line.families ? { families: line.families } : {}),
       };
     }
     if (!last) unpriced = true;
@@ -77,7 +81,7 @@ export function estimateCart(
       name: lastAnswer.total.name,
       value: unpriced ? UNKNOWN_PRICE : formatMoney(total, currency),
     },
-    cart_modified: false,
+    cartModified: false,
     note: null,
   };
 }
