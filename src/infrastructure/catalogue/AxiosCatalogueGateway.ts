@@ -10,6 +10,7 @@ import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
 import { toSpecimen } from '../answers/CatalogueAnswers';
+import { glyphSetFromAnswer } from './glyphSetFromAnswer';
 
 @injectable()
 export class AxiosCatalogueGateway implements CatalogueGateway {
@@ -22,7 +23,7 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async glyphs(page: string, style: string): Promise<GlyphSet> {
     const path = `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`;
-    return parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path);
+    return glyphSetFromAnswer(parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path));
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {
