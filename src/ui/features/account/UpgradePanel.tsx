@@ -143,7 +143,7 @@ const UpgradeForm = observer(function UpgradeForm({
                   onChange={() => setOptionKey(key)}
                 />
                 {candidate.name}
-                {candidate.kind !== 'styles' ? ` (${candidate.styles_no_display})` : ''}
+                {candidate.kind !== 'styles' ? ` (${candidate.stylesNoDisplay})` : ''}
               </label>
             );
           })}
