@@ -10,6 +10,7 @@ import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
 import { toSpecimen } from '../answers/CatalogueAnswers';
+import { collectionFromAnswer } from './collectionFromAnswer';
 import { glyphSetFromAnswer } from './glyphSetFromAnswer';
 
 @injectable()
@@ -28,6 +29,8 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async collection(slug: string): Promise<TypefaceCollection> {
     const path = `/collections/${encodeURIComponent(slug)}`;
-    return parseAnswer(getCollection.response, await this.api.get<unknown>(path), path);
+    return collectionFromAnswer(
+      parseAnswer(getCollection.response, await this.api.get<unknown>(path), path),
+    );
   }
 }
