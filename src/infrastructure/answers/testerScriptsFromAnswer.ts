@@ -1,11 +1,12 @@
 import type { OpenTypeGroup, TesterScript } from '../../application/catalogue/TypefaceSpecimen';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
 
-type OpenTypeGroupAnswer = SpecimenAnswer['editable']['otf_groups'][number];
-type TesterScriptAnswer = SpecimenAnswer['editable']['scripts'][number];
+type SpecimenEditableAnswer = SpecimenAnswer['editable'];
 
 /** A feature group of the specimen's answer as the tester's controls read it. */
-export function openTypeGroupFromAnswer(group: OpenTypeGroupAnswer): OpenTypeGroup {
+export function openTypeGroupFromAnswer(
+  group: SpecimenEditableAnswer['otf_groups'][number],
+): OpenTypeGroup {
   return {
     name: group.name,
     sortOrder: group.sort_order,
@@ -14,7 +15,9 @@ export function openTypeGroupFromAnswer(group: OpenTypeGroupAnswer): OpenTypeGro
 }
 
 /** What the tester offers for one script, as the specimen's answer writes it. */
-export function testerScriptFromAnswer(script: TesterScriptAnswer): TesterScript {
+export function testerScriptFromAnswer(
+  script: SpecimenEditableAnswer['scripts'][number],
+): TesterScript {
   return {
     script: script.script,
     direction: script.direction,
