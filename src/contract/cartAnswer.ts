@@ -180,4 +180,4 @@ export type CartSelection = z.infer<typeof cartSelection>;
 export type CartBuyer = z.infer<typeof cartBuyer>;
 export type CartAnswer = z.infer<typeof cartAnswer>;
 export type CartUpdateAnswer = z.infer<typeof cartUpdateAnswer>;
-export type CartLineTester = z.infer<typeof cartLineTester>;
+export type CartLineTesterAnswer = z.infer<typeof cartLineTester>;

@@ -94,9 +94,9 @@ export const orderAnswer = z.object({
 /** The customer's paid orders, newest first. */
 export const orderHistoryAnswer = z.array(orderAnswer);
 
-export type NamedAmount = z.infer<typeof namedAmount>;
+export type NamedAmountAnswer = z.infer<typeof namedAmount>;
 export type LicensedItem = z.infer<typeof licensedItem>;
-export type OrderLine = z.infer<typeof orderLine>;
-export type OrderParty = z.infer<typeof orderParty>;
+export type OrderLineAnswer = z.infer<typeof orderLine>;
+export type OrderPartyAnswer = z.infer<typeof orderParty>;
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;

@@ -48,9 +48,9 @@ export interface BlogPost {
   meta: {
     title: string;
     description: string;
-    thumb_image: string | null;
+    thumbImage: string | null;
     class?: string;
-    sidebar_text: string;
+    sidebarText: string;
     date: string;
     designer?: string | null;
     categories: BlogCategory[];

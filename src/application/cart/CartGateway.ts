@@ -1,16 +1,16 @@
-import type { CartAnswer } from './CartAnswer';
+import type { CartPricing } from './CartPricing';
 import type { CartItem } from './CartItem';
 
 /** The cart calls of docs/spec.md §7 and DESIGN "The API". */
 export interface CartGateway {
   /** PUT cart: stores and prices the cart; reads total.value and the lines. */
-  update(items: readonly CartItem[], discountCode?: string | null): Promise<CartAnswer>;
+  update(items: readonly CartItem[], discountCode?: string | null): Promise<CartPricing>;
   /** DELETE cart. */
   destroy(): Promise<void>;
   /** POST cart/share: the id of a shared copy. */
   share(items: readonly CartItem[]): Promise<string>;
   /** GET cart/{id}: a shared cart. */
-  shared(id: string): Promise<CartAnswer>;
+  shared(id: string): Promise<CartPricing>;
   /** POST cart/pdf: the address of the quote PDF. */
   pdfQuote(items: readonly CartItem[]): Promise<string>;
 }

@@ -21,7 +21,7 @@ import { AppEvents } from '../events/AppEvents';
 import type { Logger } from '../ports/Logger';
 import type { Shop } from '../shop/Shop';
 import { TOKENS } from '../tokens';
-import type { CartAnswer } from './CartAnswer';
+import type { CartPricing } from './CartPricing';
 import type { CartGateway } from './CartGateway';
 import { cartItemKey, type CartItem } from './CartItem';
 import type { CartStorage } from './CartStorage';
@@ -277,11 +277,11 @@ export class CartStore {
     }
   }
 
-  private accept({ view, items }: CartAnswer): void {
+  private accept({ view, items }: CartPricing): void {
     runInAction(() => {
       // The server may lower licences (junior limit) or take out lines a package in the cart
       // already licenses; its items are then the cart, and only their options stay 'Added'.
-      if (view.cart_modified) {
+      if (view.cartModified) {
         this.setItems(items);
         this.optionStates = retainOptions(this.optionStates, new Set(items.map(cartItemKey)));
       }

@@ -1,15 +1,16 @@
-import type { WebFontFace } from '../catalogue/TypefaceSummary';
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { LineKind } from '../../domain/pricing/ShopPricing';
+import type { CartLineTester } from './CartLineTester';
+import type { NamedAmount } from './NamedAmount';
 
 /** One line as the cart shows it (docs/spec.md §3 "Cart item", the displayed part). */
 export interface CartViewLine {
   id: string;
   type: LineKind;
   name: string;
-  font_class: string;
+  fontClass: string;
   /** The chosen tier's description per category; null where not licensed. */
-  options_text: Record<LicenceCategory, string | null>;
+  optionsText: Record<LicenceCategory, string | null>;
   /** Names of the extra scripts. */
   scripts: string[];
   price: number;
@@ -21,35 +22,6 @@ export interface CartViewLine {
   upgradeOf?: string | null;
   /** A collection bundle's families by name; absent for any other line. */
   families?: string[];
-}
-
-/**
- * A line's tester set-up: the sample line, the set-up in words and the link that opens it,
- * and how the sample is set: its style's face, size, tracking, features, axes and language.
- */
-export interface CartLineTester {
-  text: string;
-  summary: string;
-  link: string;
-  face?: WebFontFace | null;
-  /** The tester's size in pixels; the cart sets it smaller where it must. */
-  size?: number | null;
-  /** Thousandths of an em. */
-  tracking?: number;
-  /** CSS font-feature-settings of the set-up (the tester's case and figures included). */
-  featureSettings?: string;
-  /** CSS font-variation-settings of a variable face; null for none. */
-  variationSettings?: string | null;
-  direction?: 'ltr' | 'rtl';
-  /** The `lang` of the set-up's language (its locl forms). */
-  lang?: string | null;
-  /** All capitals or all lowercase, as the tester set the case. */
-  textTransform?: 'none' | 'uppercase' | 'lowercase';
-}
-
-export interface NamedAmount {
-  name: string;
-  value: string;
 }
 
 /** The discount code the cart was priced with: applied, or refused with the reason. */
@@ -68,7 +40,7 @@ export interface CartView {
   discountCode?: DiscountCodeView | null;
   total: NamedAmount;
   /** The junior limit lowered some licences (docs/spec.md §5); `note` says so. */
-  cart_modified: boolean;
+  cartModified: boolean;
   note: string | null;
 }
 
@@ -81,6 +53,6 @@ export const EMPTY_CART_VIEW: CartView = {
   lines: [],
   discounts: [],
   total: { name: 'Total', value: '' },
-  cart_modified: false,
+  cartModified: false,
   note: null,
 };

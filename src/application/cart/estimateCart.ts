@@ -28,8 +28,8 @@ export function estimateCart(
     id: item.id,
     type: item.type,
     name: item.name,
-    font_class: item.font_class,
-    options_text: { desktop: null, web: null, app: null },
+    fontClass: item.font_class,
+    optionsText: { desktop: null, web: null, app: null },
     scripts: [],
     price: 0,
     value: UNKNOWN_PRICE,
@@ -46,12 +46,7 @@ export function estimateCart(
     const shop = shops.get(item.typeface);
     const option = shop ? findShopOption(shop, item.type, item.id) : null;
     if (shop && option) {
-      const {
-        priceCents: cents,
-        fontClass,
-        optionsText,
-        ...line
-      } = priceCartLine({
+      const line = priceCartLine({
         pricing: shop.pricing,
         option,
         options: item.options,
@@ -59,14 +54,16 @@ export function estimateCart(
         fontClass: item.font_class,
       });
       return {
-        ...line,
-        font_class: fontClass,
-        options_text: optionsText,
-        price: fromCents(cents),
-        value: formatMoney(cents, shop.currencySymbol),
         id: item.id,
         type: item.type,
+        name: line.name,
+        fontClass: line.fontClass,
+        optionsText: line.optionsText,
+        scripts: line.scripts,
+        price: fromCents(line.priceCents),
+        value: formatMoney(line.priceCents, shop.currencySymbol),
         tester: last?.tester ?? null,
+        ...(line.families ? { families: line.families } : {}),
       };
     }
     if (!last) unpriced = true;
@@ -84,7 +81,7 @@ export function estimateCart(
       name: lastAnswer.total.name,
       value: unpriced ? UNKNOWN_PRICE : formatMoney(total, currency),
     },
-    cart_modified: false,
+    cartModified: false,
     note: null,
   };
 }

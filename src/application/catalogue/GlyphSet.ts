@@ -3,7 +3,7 @@ export interface GlyphEntry {
   id: number;
   name: string;
   text: string;
-  code_point?: number;
+  codePoint?: number;
   /** The OpenType feature that reaches a glyph the character map does not. */
   feature?: string;
 }

@@ -95,13 +95,13 @@ export class TypeTesterStore {
 
   configure(specimen: TypefaceSpecimen, regular: SpecimenStyle | null): void {
     const { family, editable } = specimen;
-    this.minSize = family.min_font_size;
-    this.maxSize = family.max_font_size;
-    this.defaultSize = family.default_font_size;
+    this.minSize = family.minFontSize;
+    this.maxSize = family.maxFontSize;
+    this.defaultSize = family.defaultFontSize;
     this.scripts = editable.scripts;
     this.styles = editable.subfamilies.flatMap((subfamily) => subfamily.styles);
     this.regular = regular;
-    this.setup = defaultSetup(family.default_font_size);
+    this.setup = defaultSetup(family.defaultFontSize);
   }
 
   /** A setup read from a link or a reload; what this family cannot show is dropped. */
@@ -133,11 +133,11 @@ export class TypeTesterStore {
   }
 
   get groups(): OpenTypeGroup[] {
-    return this.script?.otf_groups ?? [];
+    return this.script?.otfGroups ?? [];
   }
 
   private get offeredTags(): string[] {
-    return this.groups.flatMap((group) => group.otfs.map((otf) => otf.data_setting));
+    return this.groups.flatMap((group) => group.otfs.map((otf) => otf.dataSetting));
   }
 
   get rtl(): boolean {
@@ -299,8 +299,8 @@ export class TypeTesterStore {
 
   /** Pressing the active letter style again returns to the text as typed. */
   toggleLetterStyle(style: LetterStyle): void {
-    if (style === LETTER_STYLE.smallCaps && !this.script?.small_caps) return;
-    if (style === LETTER_STYLE.allSmallCaps && !this.script?.all_small_caps) return;
+    if (style === LETTER_STYLE.smallCaps && !this.script?.smallCaps) return;
+    if (style === LETTER_STYLE.allSmallCaps && !this.script?.allSmallCaps) return;
     this.setup.letterStyle = this.setup.letterStyle === style ? null : style;
   }
 
@@ -312,7 +312,7 @@ export class TypeTesterStore {
   /** Selecting a feature deselects the others of its group; selecting it again turns it off. */
   toggleFeature(groupName: string, tag: string): void {
     const group = this.groups.find((candidate) => candidate.name === groupName);
-    const siblings = new Set(group?.otfs.map((otf) => otf.data_setting));
+    const siblings = new Set(group?.otfs.map((otf) => otf.dataSetting));
     const wasOn = this.setup.features.includes(tag);
     this.setup.features = this.setup.features.filter((other) => !siblings.has(other));
     if (!wasOn && siblings.has(tag)) this.setup.features.push(tag);

@@ -32,7 +32,7 @@ export interface SpecimenStyle {
 export interface SpecimenSubfamily {
   id: number;
   name: string;
-  sort_order: number;
+  sortOrder: number;
   styles: SpecimenStyle[];
 }
 
@@ -40,13 +40,13 @@ export interface SpecimenSubfamily {
 export interface OpenTypeFeature {
   name: string;
   /** One tag: the server offers each feature on its own. */
-  data_setting: string;
+  dataSetting: string;
 }
 
 /** A group of features of which at most one is selected (e.g. figures, stylistic sets). */
 export interface OpenTypeGroup {
   name: string;
-  sort_order: number;
+  sortOrder: number;
   otfs: OpenTypeFeature[];
 }
 
@@ -60,11 +60,11 @@ export interface TesterScript {
   samples: string[];
   /** A right-to-left script's Latin companion lines: one shows below its own (samplePage.ts). */
   companion?: string[];
-  small_caps: boolean;
-  all_small_caps: boolean;
+  smallCaps: boolean;
+  allSmallCaps: boolean;
   /** The figure styles that differ from the font's default figures. */
-  figure_styles: Array<'onum' | 'lnum'>;
-  otf_groups: OpenTypeGroup[];
+  figureStyles: Array<'onum' | 'lnum'>;
+  otfGroups: OpenTypeGroup[];
   /**
    * The languages of the script: the font's language systems and those with sample lines
    * the family can set; `code` is the `lang` attribute to set.
@@ -97,31 +97,31 @@ export interface TypefaceSpecimen {
     slug: string;
     class: string;
     about: string;
-    is_rtl: boolean;
-    main_style: { typeface_subfamily_id: number };
-    min_font_size: number;
-    max_font_size: number;
-    default_font_size: number;
-    has_small_caps_support: boolean;
-    language_text: string;
-    minisite_url?: string | null;
+    isRtl: boolean;
+    mainStyle: { typefaceSubfamilyId: number };
+    minFontSize: number;
+    maxFontSize: number;
+    defaultFontSize: number;
+    hasSmallCapsSupport: boolean;
+    languageText: string;
+    minisiteUrl?: string | null;
   };
   /** Sample sentences for the editable lines. */
   examples: string[];
   editable: {
     subfamilies: SpecimenSubfamily[];
-    otf_groups: OpenTypeGroup[];
-    small_caps_feature?: { data_setting: DataSetting } | null;
+    otfGroups: OpenTypeGroup[];
+    smallCapsFeature?: { dataSetting: DataSetting } | null;
     /** The family's scripts for the tester, its main script first. */
     scripts: TesterScript[];
   };
-  about: { author: string; release_date: string; styles_no: number };
+  about: { author: string; releaseDate: string; stylesNo: number };
   /** `minisite` is the minisite's address; `font` the family's picture. */
   images: { font?: string | null; pdf?: string | null; minisite?: string | null };
-  feature_texts: { title: string; text: string }[];
+  featureTexts: { title: string; text: string }[];
   /** Posts showing the typeface in use. */
   blogs: SpecimenPost[];
   meta: { title: string; description: string; image: string | null };
   /** The cheapest single style's price ("from $50" beside Purchase); null: none sold. */
-  from_price?: { amount: number; value: string } | null;
+  fromPrice?: { amount: number; value: string } | null;
 }

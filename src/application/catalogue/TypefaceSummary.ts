@@ -12,11 +12,11 @@ export interface TypefaceSummary {
   type: string;
   /** The font class cart and order lines name the family by (TypefaceLibraryStore.fontOfClass). */
   class: string;
-  is_rtl: boolean;
-  overview_text: string;
+  isRtl: boolean;
+  overviewText: string;
   characters: SampleCharacter[];
-  style_count: number;
-  sub_family_count: number;
+  styleCount: number;
+  subFamilyCount: number;
   description: string;
   /**
    * The web font the family's name and card are set in: its regular style, as the server

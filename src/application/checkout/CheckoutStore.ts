@@ -36,8 +36,9 @@ import { FormState } from '../forms/FormState';
 import type { FormValidator } from '../forms/FormValidator';
 import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
 import type { SessionStore } from '../stores/SessionStore';
-import type { AddressAnswer } from './AddressAnswer';
-import type { CheckoutGateway, PaymentAnswer } from './CheckoutGateway';
+import type { AddressPricing } from './AddressPricing';
+import type { CheckoutGateway } from './CheckoutGateway';
+import type { PaymentOutcome } from './PaymentOutcome';
 import type { CheckoutOrder, OrderInformation } from './CheckoutOrder';
 import {
   emptyOrderInformation,
@@ -81,8 +82,8 @@ const SETTERS: Readonly<Record<BuyerType, (flags: BuyerFlags, checked: boolean) 
 export class CheckoutStore {
   state: CheckoutState;
   /** The cart as priced for this buyer and address (step 2's answer), shown in step 3. */
-  address: AddressAnswer | null = null;
-  /** taxjar_error of the address call (docs/spec.md §8). */
+  address: AddressPricing | null = null;
+  /** The address call's taxjarError (docs/spec.md §8). */
   addressError: string | null = null;
   /** A discount code is being checked in the review step. */
   isApplyingCode = false;
@@ -92,7 +93,7 @@ export class CheckoutStore {
 
   readonly loginForm: FormState<LoginFormValues, void>;
   readonly registerForm: FormState<LoginFormValues, void>;
-  readonly orderForm: FormState<OrderInformation, AddressAnswer>;
+  readonly orderForm: FormState<OrderInformation, AddressPricing>;
   readonly reviewForm: FormState<ReviewValues, void>;
   private prefilled = false;
 
@@ -102,7 +103,7 @@ export class CheckoutStore {
     this.registerForm = this.accountForm(REGISTER_FORM_RULES, (values) =>
       deps.accounts.register(values),
     );
-    this.orderForm = new FormState<OrderInformation, AddressAnswer>({
+    this.orderForm = new FormState<OrderInformation, AddressPricing>({
       initial: emptyOrderInformation,
       validate: (values) => this.deps.forms.validate(ORDER_INFORMATION_RULES, values),
       send: (values) => this.sendAddress(values),
@@ -238,8 +239,8 @@ export class CheckoutStore {
   private async settle(
     provider: CardPaymentProvider,
     order: CheckoutOrder,
-    answer: PaymentAnswer,
-  ): Promise<Exclude<PaymentAnswer, { kind: 'requires_action' }>> {
+    answer: PaymentOutcome,
+  ): Promise<Exclude<PaymentOutcome, { kind: 'requires_action' }>> {
     if (answer.kind !== 'requires_action') return answer;
     const confirmation = await provider.confirmCardPayment(answer.clientSecret);
     if (!confirmation.ok) {
@@ -300,7 +301,7 @@ export class CheckoutStore {
     }
   }
 
-  private async sendAddress(values: OrderInformation): Promise<AddressAnswer> {
+  private async sendAddress(values: OrderInformation): Promise<AddressPricing> {
     runInAction(() => (this.addressError = null));
     // Always the cart as chosen: an earlier junior answer's lowered items must not stick.
     const answer = await this.deps.gateway.submitAddress(this.order(values, this.deps.cart.items));
@@ -308,12 +309,12 @@ export class CheckoutStore {
     return answer;
   }
 
-  private acceptAddress(answer: AddressAnswer): void {
+  private acceptAddress(answer: AddressPricing): void {
     this.address = answer;
-    this.addressError = answer.taxjar_error;
+    this.addressError = answer.taxjarError;
     this.state = orderInfoSubmitted(this.state, {
       formValid: true,
-      addressAccepted: answer.taxjar_error === null,
+      addressAccepted: answer.taxjarError === null,
     });
   }
 
@@ -323,7 +324,7 @@ export class CheckoutStore {
       items,
       personalInfo,
       thirdParty: values.third_party_order ? (third_party_data ?? null) : null,
-      stripePaymentIntent: this.address?.stripe_payment_intent ?? null,
+      stripePaymentIntent: this.address?.stripePaymentIntent ?? null,
       discountCode: this.deps.cart.discountCode,
     };
   }

@@ -15,9 +15,9 @@ export interface CommissionList {
 export interface CommissionPost {
   slug: string;
   title: string;
-  featured_image: string | null;
-  header_image: string | null;
-  project_category: string;
+  featuredImage: string | null;
+  headerImage: string | null;
+  projectCategory: string;
   summary: string;
 }
 
@@ -40,20 +40,20 @@ export interface RelatedCommission {
   title: string;
   typeface: string | null;
   description: string;
-  thumbnail_image: string | null;
+  thumbnailImage: string | null;
 }
 
 /** docs/spec.md §3 "Commission detail". */
 export interface CommissionDetail {
   slug: string;
   title: string;
-  project_category: string;
-  published_at: string;
+  projectCategory: string;
+  publishedAt: string;
   designer: string | null;
-  sidebar_text: string;
-  content_html: string;
-  thumbnail_image: string | null;
-  header_image?: string | null;
+  sidebarText: string;
+  contentHtml: string;
+  thumbnailImage: string | null;
+  headerImage?: string | null;
   typeface: string | null;
   description: string;
   related: RelatedCommission[];

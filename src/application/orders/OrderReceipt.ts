@@ -1,5 +1,6 @@
 import type { LicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { Order, OrderLine } from '../account/Order';
+import type { Order } from '../account/Order';
+import type { OrderLine } from '../account/OrderLine';
 
 /** An order line as the thank-you page shows it: the history's line plus its extra scripts. */
 export interface ReceiptLine extends OrderLine {

@@ -5,7 +5,7 @@ import type { WebFontFace } from '../catalogue/TypefaceSummary';
 /** One thing the shop sells, with what its row shows besides the price. */
 export interface ShopOption extends PurchasableOption {
   /** The style count as the foundry writes it, e.g. '12 styles'. */
-  styles_no_display: string;
+  stylesNoDisplay: string;
   /** The face a single style is set in; packages use the family's face. */
   font: WebFontFace | null;
 }

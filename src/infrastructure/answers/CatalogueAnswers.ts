@@ -4,6 +4,7 @@ import type {
 } from '../../application/catalogue/TypefaceSpecimen';
 import type { WebFontFace } from '../../application/catalogue/TypefaceSummary';
 import type { SpecimenAnswer } from '../../contract/catalogue/specimen';
+import { openTypeGroupFromAnswer, testerScriptFromAnswer } from './testerScriptsFromAnswer';
 import { toNameFace, toWebFontFace } from './typefaceSummaryOf';
 
 /** A specimen's style as its answer carries it, with its name subset. */
@@ -27,7 +28,7 @@ function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[
     .map((subfamily) => ({
       id: subfamily.id,
       name: subfamily.name,
-      sort_order: subfamily.sort_order,
+      sortOrder: subfamily.sort_order,
       styles: subfamily.styles.map((style) => ({
         id: style.id,
         name: style.name,
@@ -40,20 +41,37 @@ function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[
 }
 
 export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
-  const subfamilies = toSubfamilies(answer.editable);
+  const { family, editable, about } = answer;
+  const subfamilies = toSubfamilies(editable);
+  const smallCaps = editable.small_caps_feature;
   return {
-    ...answer,
     family: {
-      ...answer.family,
-      main_style: answer.family.main_style ?? {
-        typeface_subfamily_id: subfamilies[0]?.id ?? 0,
+      name: family.name,
+      slug: family.slug,
+      class: family.class,
+      about: family.about,
+      isRtl: family.is_rtl,
+      mainStyle: {
+        typefaceSubfamilyId: family.main_style?.typeface_subfamily_id ?? subfamilies[0]?.id ?? 0,
       },
+      minFontSize: family.min_font_size,
+      maxFontSize: family.max_font_size,
+      defaultFontSize: family.default_font_size,
+      hasSmallCapsSupport: family.has_small_caps_support,
+      languageText: family.language_text,
     },
+    examples: answer.examples,
     editable: {
       subfamilies,
-      otf_groups: answer.editable.otf_groups,
-      small_caps_feature: answer.editable.small_caps_feature,
-      scripts: answer.editable.scripts,
+      otfGroups: editable.otf_groups.map(openTypeGroupFromAnswer),
+      smallCapsFeature: smallCaps && { dataSetting: smallCaps.data_setting },
+      scripts: editable.scripts.map(testerScriptFromAnswer),
     },
+    about: { author: about.author, releaseDate: about.release_date, stylesNo: about.styles_no },
+    images: answer.images,
+    featureTexts: answer.feature_texts.map(({ title, text }) => ({ title, text })),
+    blogs: answer.blogs,
+    meta: answer.meta,
+    fromPrice: answer.from_price,
   };
 }

@@ -1,6 +1,6 @@
-import type { CartAnswer } from '../../application/cart/CartAnswer';
+import type { CartPricing } from '../../application/cart/CartPricing';
 import type { CartItem } from '../../application/cart/CartItem';
-import type { CartLineTester } from '../../application/cart/CartView';
+import type { CartLineTester } from '../../application/cart/CartLineTester';
 import type * as contract from '../../contract/cartAnswer';
 import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
 
@@ -8,7 +8,7 @@ import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
  * A cart call's answer (parsed by the contract, src/contract/cartAnswer.ts) as the cart
  * page shows it. The answer's items carry no names; the line at the same index has them.
  */
-export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
+export function cartFromAnswer(answer: contract.CartAnswer): CartPricing {
   const testerOf = (index: number) => {
     const tester = answer.testers[index];
     return tester ? testerFromAnswer(tester) : null;
@@ -17,8 +17,8 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
     id: line.id,
     type: line.type,
     name: line.name,
-    font_class: line.font_class,
-    options_text: line.options_text,
+    fontClass: line.font_class,
+    optionsText: line.options_text,
     scripts: line.scripts,
     price: line.price,
     value: line.value,
@@ -31,7 +31,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
     type: item.kind,
     typeface: item.typeface_page,
     name: lines[index]?.name ?? item.option_id,
-    font_class: lines[index]?.font_class ?? '',
+    font_class: lines[index]?.fontClass ?? '',
     options: item.options,
     scripts: item.scripts,
     ...(item.tester ? { tester: item.tester } : {}),
@@ -45,7 +45,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
       total: { name: answer.total.name, value: answer.total.value },
       tax: answer.tax.line ? { name: answer.tax.line.name, value: answer.tax.line.value } : null,
       discountCode: code ? { code: code.code, applied: code.applied, message: code.message } : null,
-      cart_modified: answer.cart_modified,
+      cartModified: answer.cart_modified,
       note: answer.note,
     },
     items,
@@ -53,7 +53,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartAnswer {
 }
 
 /** A line's sample as the cart sets it: its text in the line's face, features and axes. */
-function testerFromAnswer(tester: contract.CartLineTester): CartLineTester {
+function testerFromAnswer(tester: contract.CartLineTesterAnswer): CartLineTester {
   const { face } = tester;
   const axes = Object.entries(tester.axes);
   return {

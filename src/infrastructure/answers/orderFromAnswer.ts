@@ -1,9 +1,7 @@
-import type { Order, OrderedLicence, OrderLine } from '../../application/account/Order';
-import type {
-  LicensedItem,
-  OrderAnswer,
-  OrderLine as OrderLineAnswer,
-} from '../../contract/orderAnswers';
+import type { Order } from '../../application/account/Order';
+import type { OrderedLicence } from '../../application/account/OrderedLicence';
+import type { OrderLine } from '../../application/account/OrderLine';
+import type { LicensedItem, OrderAnswer, OrderLineAnswer } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { OPTION_KINDS } from './cartItemsFromJson';
 
@@ -42,7 +40,7 @@ function orderLine(line: OrderLineAnswer): OrderLine {
 
 /**
  * The line's licence as the cart would hold it, or null: a collection bundle is not sold by
- * one family's shop, so it is not upgraded (application/account/Order.ts).
+ * one family's shop, so it is not upgraded (application/account/OrderedLicence.ts).
  */
 function orderedLicence(item: LicensedItem | null): OrderedLicence | null {
   const type = OPTION_KINDS.find((kind) => kind === item?.kind);

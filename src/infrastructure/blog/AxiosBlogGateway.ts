@@ -16,6 +16,7 @@ import {
   postPageAnswer,
 } from '../../contract/blogAnswers';
 import { parseAnswer } from '../http/parseAnswer';
+import { postFromAnswer } from './postFromAnswer';
 
 @injectable()
 export class AxiosBlogGateway implements BlogGateway {
@@ -39,7 +40,7 @@ export class AxiosBlogGateway implements BlogGateway {
 
   async post(category: string, slug: string): Promise<BlogPost> {
     const path = `/blogs/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
-    return parseAnswer(postAnswer, await this.api.get<unknown>(path), path);
+    return postFromAnswer(parseAnswer(postAnswer, await this.api.get<unknown>(path), path));
   }
 
   async typefaces(): Promise<BlogTypeface[]> {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { CartAnswer } from '../../application/cart/CartAnswer';
+import type { CartPricing } from '../../application/cart/CartPricing';
 import type { CartGateway } from '../../application/cart/CartGateway';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { ApiClient } from '../../application/ports/ApiClient';
@@ -16,7 +16,7 @@ export class AxiosCartGateway implements CartGateway {
   async update(
     items: readonly CartItem[],
     discountCode: string | null = null,
-  ): Promise<CartAnswer> {
+  ): Promise<CartPricing> {
     const answer = await this.api.put<unknown>('/cart', cartRequestBody(items, discountCode));
     return cartFromAnswer(parseAnswer(cartAnswer, answer, '/cart'));
   }
@@ -30,7 +30,7 @@ export class AxiosCartGateway implements CartGateway {
     return parseAnswer(cartShareAnswer, answer, '/cart/share').cart_id;
   }
 
-  async shared(id: string): Promise<CartAnswer> {
+  async shared(id: string): Promise<CartPricing> {
     const path = `/cart/${encodeURIComponent(id)}`;
     const answer = await this.api.get<unknown>(path);
     return cartFromAnswer(parseAnswer(cartAnswer, answer, path));

@@ -10,6 +10,8 @@ import { getTypeface } from '../../contract/catalogue/specimen';
 import { getCollection } from '../../contract/catalogue/typefaces';
 import { parseAnswer } from '../http/parseAnswer';
 import { toSpecimen } from '../answers/CatalogueAnswers';
+import { collectionFromAnswer } from './collectionFromAnswer';
+import { glyphSetFromAnswer } from './glyphSetFromAnswer';
 
 @injectable()
 export class AxiosCatalogueGateway implements CatalogueGateway {
@@ -22,11 +24,13 @@ export class AxiosCatalogueGateway implements CatalogueGateway {
 
   async glyphs(page: string, style: string): Promise<GlyphSet> {
     const path = `/typefaces/${encodeURIComponent(page)}/styles/${encodeURIComponent(style)}/glyphs`;
-    return parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path);
+    return glyphSetFromAnswer(parseAnswer(glyphSetAnswer, await this.api.get<unknown>(path), path));
   }
 
   async collection(slug: string): Promise<TypefaceCollection> {
     const path = `/collections/${encodeURIComponent(slug)}`;
-    return parseAnswer(getCollection.response, await this.api.get<unknown>(path), path);
+    return collectionFromAnswer(
+      parseAnswer(getCollection.response, await this.api.get<unknown>(path), path),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
-import type { CheckoutGateway, PaymentAnswer } from '../../application/checkout/CheckoutGateway';
+import type { AddressPricing } from '../../application/checkout/AddressPricing';
+import type { CheckoutGateway } from '../../application/checkout/CheckoutGateway';
+import type { PaymentOutcome } from '../../application/checkout/PaymentOutcome';
 import type { CheckoutOrder } from '../../application/checkout/CheckoutOrder';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
@@ -25,7 +26,7 @@ const ADDRESS_STEP = 'address';
 export class AxiosCheckoutGateway implements CheckoutGateway {
   constructor(@inject(TOKENS.ApiClient) private readonly api: ApiClient) {}
 
-  async submitAddress(order: CheckoutOrder): Promise<AddressAnswer> {
+  async submitAddress(order: CheckoutOrder): Promise<AddressPricing> {
     const body = {
       ...orderBody(order),
       step: ADDRESS_STEP,
@@ -38,16 +39,16 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
   async checkout(
     order: CheckoutOrder,
     paymentMethodId: string,
-    address: AddressAnswer,
-  ): Promise<PaymentAnswer> {
+    address: AddressPricing,
+  ): Promise<PaymentOutcome> {
     // The tax fields are sent as docs/spec.md §7 lists them; the server taxes the order itself.
     const body = {
       ...orderBody(order),
       stripe_payment_intent: order.stripePaymentIntent,
       payment_method_id: paymentMethodId,
-      us_sales_tax: address.us_sales_tax,
-      us_sales_tax_percentage: address.us_sales_tax_percentage,
-      is_us_order: address.is_us_order,
+      us_sales_tax: address.usSalesTaxAmount,
+      us_sales_tax_percentage: address.usSalesTaxPercentage,
+      is_us_order: address.isUsOrder,
     } satisfies CheckoutBody;
     const answer = await this.api.post<unknown>('/checkout', body);
     return paymentFromAnswer(parseAnswer(checkoutAnswer, answer, '/checkout'));
@@ -57,7 +58,7 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
     order: CheckoutOrder,
     paymentIntentId: string,
     orderId: string,
-  ): Promise<PaymentAnswer> {
+  ): Promise<PaymentOutcome> {
     const body = {
       ...orderBody(order),
       payment_method_id: paymentIntentId,

@@ -1,21 +1,21 @@
-import type { AddressAnswer } from '../../application/checkout/AddressAnswer';
+import type { AddressPricing } from '../../application/checkout/AddressPricing';
 import type { CartUpdateAnswer } from '../../contract/cartAnswer';
 import { cartFromAnswer } from '../answers/cartFromAnswer';
 
 /** PUT /cart's answer in address mode (docs/spec.md §7) as the checkout's steps read it. */
-export function addressFromAnswer(answer: CartUpdateAnswer): AddressAnswer {
+export function addressFromAnswer(answer: CartUpdateAnswer): AddressPricing {
   const { view, items } = cartFromAnswer(answer);
   const isUsOrder = answer.is_us_order;
   return {
     view,
     items,
-    is_us_order: isUsOrder,
+    isUsOrder,
     // The server writes the line itself, in the configured currency symbol (README "Pricing
     // parameters", CURRENCY_SYMBOL): "US sales tax (8.875%)", "$21.30".
     usSalesTax: isUsOrder ? answer.tax.line : null,
-    us_sales_tax: answer.us_sales_tax,
-    us_sales_tax_percentage: answer.us_sales_tax_percentage,
-    taxjar_error: answer.taxjar_error || null,
-    stripe_payment_intent: answer.stripe_payment_intent ?? null,
+    usSalesTaxAmount: answer.us_sales_tax,
+    usSalesTaxPercentage: answer.us_sales_tax_percentage,
+    taxjarError: answer.taxjar_error || null,
+    stripePaymentIntent: answer.stripe_payment_intent ?? null,
   };
 }

@@ -13,6 +13,10 @@ import {
   commissionOverviewAnswer,
 } from '../../contract/commissionAnswers';
 import { parseAnswer } from '../http/parseAnswer';
+import {
+  commissionDetailFromAnswer,
+  commissionsOverviewFromAnswer,
+} from './commissionsFromAnswers';
 
 /** The case studies, read through their answers in the contract (src/contract/commissionAnswers.ts). */
 @injectable()
@@ -22,7 +26,7 @@ export class AxiosCommissionsGateway implements CommissionsGateway {
   async overview(page: number, count: number): Promise<CommissionsOverview> {
     const path = '/commissions/posts';
     const answer = await this.api.get<unknown>(path, { page, count });
-    return parseAnswer(commissionOverviewAnswer, answer, path);
+    return commissionsOverviewFromAnswer(parseAnswer(commissionOverviewAnswer, answer, path));
   }
 
   async lists(): Promise<CommissionList[]> {
@@ -32,6 +36,8 @@ export class AxiosCommissionsGateway implements CommissionsGateway {
 
   async post(slug: string): Promise<CommissionDetail> {
     const path = `/commissions/post/${encodeURIComponent(slug)}`;
-    return parseAnswer(commissionAnswer, await this.api.get<unknown>(path), path);
+    return commissionDetailFromAnswer(
+      parseAnswer(commissionAnswer, await this.api.get<unknown>(path), path),
+    );
   }
 }

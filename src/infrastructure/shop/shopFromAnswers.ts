@@ -30,7 +30,7 @@ function toGroup(
       kind,
       name: option.name,
       styleCount: option.styles_no,
-      styles_no_display: option.styles_no_display,
+      stylesNoDisplay: option.styles_no_display,
       multiplication: option.multiplication,
       pro: option.pro,
       includes: option.includes,

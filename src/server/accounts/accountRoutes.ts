@@ -58,8 +58,8 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
     });
 
     const password = { schema: routeSchema(putUsersChangePassword, TAGS) };
-    type ChangePassword = RouteOf<typeof putUsersChangePassword>;
-    api.put<ChangePassword>('/users/change-password', password, async (request) => {
+    type ChangePasswordRoute = RouteOf<typeof putUsersChangePassword>;
+    api.put<ChangePasswordRoute>('/users/change-password', password, async (request) => {
       const user = valueOrRefuse(await auth.requireUser(request));
       const owner = {
         userId: user.id,

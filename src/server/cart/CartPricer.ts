@@ -7,7 +7,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import { priceCartAnswer, todayIso, type PricedCartAndAnswer } from './priceCartAnswer';
+import { priceCartAnswer, todayIso, type CartPrice } from './priceCartAnswer';
 import type { CartContents } from './CartContents';
 import { juniorBuyerOf } from './juniorBuyerOf';
 import { invalidCart, type InvalidCart } from './InvalidCart';
@@ -71,7 +71,7 @@ export class CartPricer {
   async priceInCents(
     contents: CartContents,
     extras: PricingExtras = {},
-  ): Promise<Result<PricedCartAndAnswer, InvalidCart>> {
+  ): Promise<Result<CartPrice, InvalidCart>> {
     const today = todayIso();
     const upgrades = this.upgradeContext(contents, extras, today);
     const resolved = await resolveCartItems(contents.items, this.shops, 'strict', upgrades);
@@ -100,7 +100,7 @@ export class CartPricer {
     contents: CartContents,
     extras: PricingExtras,
     today: string,
-  ): Promise<PricedCartAndAnswer> {
+  ): Promise<CartPrice> {
     const discountCode = await this.discountCodeTerms(contents.discount_code ?? null);
     return priceCartAnswer(resolved, contents.buyer, {
       currencySymbol: this.currencySymbol,

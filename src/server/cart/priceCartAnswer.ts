@@ -22,8 +22,8 @@ export interface CartPricingContext {
   discountCode?: { code: string; terms: DiscountCodeTerms | null } | null;
 }
 
-/** A priced cart in the domain's cents, and the answer written from it. */
-export interface PricedCartAndAnswer {
+/** A cart's price: the priced cart in the domain's cents, and the answer written from it. */
+export interface CartPrice {
   /** The domain's figures: what an order stores (src/server/orders/orderPriceColumns.ts). */
   cart: Cart;
   answer: CartAnswer;
@@ -38,7 +38,7 @@ export function priceCartAnswer(
   resolved: readonly ResolvedCartItem[],
   buyer: CartBuyer | null,
   context: CartPricingContext,
-): PricedCartAndAnswer {
+): CartPrice {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
     buyer: buyer && juniorBuyerOf(buyer),

@@ -16,11 +16,11 @@ import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 export type PricedCartAnswer = PricedCart;
 export type PricedCartLine = PricedCart['cart'][number];
 /** A discount, credit or total: `amount` in currency units, `value` as shown. */
-export type NamedAmount = PricedCart['total'];
+export type CartAmountAnswer = PricedCart['total'];
 
 export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
-  const named = (name: string, cents: Cents, sign: 1 | -1): NamedAmount => ({
+  const named = (name: string, cents: Cents, sign: 1 | -1): CartAmountAnswer => ({
     name,
     value: money(sign * cents),
     amount: fromCents(cents),

@@ -3,7 +3,7 @@ import { failed, succeeded } from '../application/Result';
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
 import type { OrderClaim } from '../orders/NewOrder';
-import type { Order } from '../orders/Order';
+import type { OrderRecord } from '../orders/OrderRecord';
 import type { PaymentAttempt } from '../orders/PaymentAttempt';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { resultOfIntent, type CheckoutResult } from './CheckoutOutcome';
@@ -26,7 +26,11 @@ export class OrderPayment {
   constructor(private readonly deps: OrderPaymentDependencies) {}
 
   /** Charges the order's current attempt once, or answers the charge another call made. */
-  async pay(opened: Order, claim: OrderClaim, cartToken: string | null): Promise<CheckoutResult> {
+  async pay(
+    opened: OrderRecord,
+    claim: OrderClaim,
+    cartToken: string | null,
+  ): Promise<CheckoutResult> {
     let order = opened;
     if (order.status === 'paid') return succeeded({ kind: 'placed', orderId: order.id });
     if (nextOrderStatus(order.status, 'payment_retried')) {

@@ -3,7 +3,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { OrderRepository } from '../orders/OrderRepository';
 import type { OrderSettlement } from '../orders/OrderSettlement';
-import type { Order } from '../orders/Order';
+import type { OrderRecord } from '../orders/OrderRecord';
 import type { AttemptRef } from '../orders/PaymentAttempt';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { CheckoutFailure } from './checkoutFailures';
@@ -78,13 +78,16 @@ export class PaymentFollowUp {
     return succeeded({ orderId: order.id, status: after?.status ?? order.status });
   }
 
-  private async ownOrder(customer: Customer, command: OrderCommand): Promise<Order | undefined> {
+  private async ownOrder(
+    customer: Customer,
+    command: OrderCommand,
+  ): Promise<OrderRecord | undefined> {
     const order = command.orderId ? await this.orders.find(command.orderId) : undefined;
     // Someone else's order is answered as missing: its existence is not this user's business.
     return order && order.userId === customer.id ? order : undefined;
   }
 }
 
-function currentAttempt(order: Order): AttemptRef {
+function currentAttempt(order: OrderRecord): AttemptRef {
   return { orderId: order.id, attempt: order.paymentAttempt };
 }

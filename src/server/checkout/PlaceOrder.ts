@@ -7,7 +7,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
-import { todayIso, type PricedCartAndAnswer } from '../cart/priceCartAnswer';
+import { todayIso, type CartPrice } from '../cart/priceCartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
 import { emptyCart } from '../cart/EmptyCart';
 import type { ServerConfig } from '../config';
@@ -83,7 +83,7 @@ export class PlaceOrder {
     customer: Customer,
     command: PlaceOrderCommand,
     contents: PlaceOrderCommand['cart'],
-  ): Promise<Result<PricedCartAndAnswer, CheckoutFailure>> {
+  ): Promise<Result<CartPrice, CheckoutFailure>> {
     const { info } = command;
     const { pricer, tax } = this.deps;
     const price = await priceCheckout(pricer, tax, contents, info, customer.id);

@@ -1,5 +1,5 @@
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { Order } from '../orders/Order';
+import type { OrderRecord } from '../orders/OrderRecord';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
 
@@ -23,7 +23,7 @@ export function refusedDiscountCode(cart: CartAnswer): CheckoutFailure | null {
  */
 export async function holdDiscountCode(
   holds: CheckoutHolds,
-  order: Order,
+  order: OrderRecord,
   cart: CartAnswer,
   today: string,
 ): Promise<CheckoutFailure | null> {

@@ -2,7 +2,7 @@ import { failed, type Result } from '../application/Result';
 import type { CartContents } from '../cart/CartContents';
 import type { CartPricer } from '../cart/CartPricer';
 import type { InvalidCart } from '../cart/InvalidCart';
-import type { PricedCartAndAnswer } from '../cart/priceCartAnswer';
+import type { CartPrice } from '../cart/priceCartAnswer';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
@@ -23,7 +23,7 @@ export async function priceCheckout(
   contents: CartContents,
   info: OrderInformationValues,
   userId: string,
-): Promise<Result<PricedCartAndAnswer, CheckoutPriceFailure>> {
+): Promise<Result<CartPrice, CheckoutPriceFailure>> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) {
     const field = info.third_party_order ? `third_party_data.${lookup.field}` : lookup.field;

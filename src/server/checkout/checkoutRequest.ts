@@ -9,7 +9,7 @@ import type {
 const MAX_TEXT_LENGTH = 500;
 
 /** What every checkout call carries, as the contract checked it (src/contract/cart.ts). */
-type OrderBody = Pick<CartUpdateBody, 'user' | 'third_party_data'>;
+type OrderInformationBody = Pick<CartUpdateBody, 'user' | 'third_party_data'>;
 type Texts = Partial<
   Record<(typeof ORDER_INFORMATION_TEXT_FIELDS)[number] | 'email', string | null>
 >;
@@ -19,7 +19,7 @@ type Texts = Partial<
  * body's `user.personal_info` and `third_party_data`), trimmed, taking only the known fields.
  * The third party may also arrive inside personal_info, where the profile keeps it.
  */
-export function orderInformationFromBody(body: OrderBody): OrderInformationValues {
+export function orderInformationFromBody(body: OrderInformationBody): OrderInformationValues {
   const info = body.user?.personal_info ?? {};
   const values: OrderInformationValues = { ...texts(info, ORDER_INFORMATION_TEXT_FIELDS) };
   // Ajv read a stored profile's 0 and 1 as false and true; a missing flag is false.

@@ -1,6 +1,6 @@
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { Order } from '../orders/Order';
+import type { OrderRecord } from '../orders/OrderRecord';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
 import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
@@ -12,7 +12,7 @@ import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
  */
 export async function holdUpgrades(
   holds: CheckoutHolds,
-  order: Order,
+  order: OrderRecord,
   cart: CartAnswer,
 ): Promise<CheckoutFailure | null> {
   if (order.status === 'paid') return null;

@@ -1,5 +1,5 @@
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
-import type { PricedCartAndAnswer } from '../cart/priceCartAnswer';
+import type { CartPrice } from '../cart/priceCartAnswer';
 import type { ServerConfig } from '../config';
 import type { OrderPrice } from '../orders/NewOrder';
 import { billingParty, licenseeParty } from './orderParties';
@@ -9,7 +9,7 @@ import { billingParty, licenseeParty } from './orderParties';
  * and as answered), the buyer and licensee of the order information, and the seller.
  */
 export function orderPrice(
-  priced: PricedCartAndAnswer,
+  priced: CartPrice,
   info: OrderInformationValues,
   email: string,
   config: Pick<ServerConfig, 'currency' | 'foundryTax'>,

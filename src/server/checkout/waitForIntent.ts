@@ -1,5 +1,5 @@
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
-import type { Order } from '../orders/Order';
+import type { OrderRecord } from '../orders/OrderRecord';
 
 /** A charge at Stripe answers within seconds; past this the claimant is taken for dead. */
 const WAIT_LIMIT_MS = 15_000;
@@ -15,7 +15,7 @@ export async function waitForIntent(
   orders: OrderRepository,
   attempts: PaymentAttemptRepository,
   orderId: string,
-): Promise<Order | undefined> {
+): Promise<OrderRecord | undefined> {
   let deadline: number | undefined;
   for (;;) {
     const order = await orders.find(orderId);

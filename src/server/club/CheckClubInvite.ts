@@ -1,11 +1,11 @@
 import type { AccountRepository } from '../accounts/AccountRepository';
 import type { Result } from '../application/Result';
-import type { ClubInvite } from './ClubInvite';
+import type { ClubInviteRecord } from './ClubInviteRecord';
 import type { ClubInvites } from './ClubInvites';
 import { usableInvite, type ClubInviteFailure } from './clubInviteStatus';
 
 export interface CheckedClubInvite {
-  invite: ClubInvite;
+  invite: ClubInviteRecord;
   /** The address has a customer account: the form asks for its current password. */
   alreadyCustomer: boolean;
 }

@@ -1,4 +1,4 @@
-import type { ClubInvite } from './ClubInvite';
+import type { ClubInviteRecord } from './ClubInviteRecord';
 
 /**
  * The invitations, as the invite check and the club registration find them by their link's
@@ -6,5 +6,5 @@ import type { ClubInvite } from './ClubInvite';
  */
 export interface ClubInvites {
   /** The invitation of a link's token, used or not. */
-  find(token: string): Promise<ClubInvite | undefined>;
+  find(token: string): Promise<ClubInviteRecord | undefined>;
 }

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import { normaliseEmail } from '../accounts/emailAddress';
 import type { Database } from '../database/schema';
 import { hashSecretToken, newSecretToken } from '../security/secretTokens';
-import type { ClubInvite, NewClubInvite } from './ClubInvite';
-import { clubInviteOf } from './clubInviteOf';
+import type { ClubInviteRecord } from './ClubInviteRecord';
+import type { NewClubInvite } from './NewClubInvite';
+import { clubInviteRecordOf } from './clubInviteRecordOf';
 import type { ClubInvites } from './ClubInvites';
 
 /** How long a new invitation can be used. */
@@ -12,20 +13,20 @@ export const CLUB_INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Club invitations in the database: the Kysely adapter of ClubInvites; the use cases get
- * records (ClubInvite), never rows. A club registration creates and uses invitations inside
+ * records (ClubInviteRecord), never rows. A club registration creates and uses invitations inside
  * its own transaction (KyselyClubEnrolments): `executor` is that transaction, the database by
  * default.
  */
 export class KyselyClubInvites implements ClubInvites {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(token: string): Promise<ClubInvite | undefined> {
+  async find(token: string): Promise<ClubInviteRecord | undefined> {
     const row = await this.db
       .selectFrom('club_invites')
       .selectAll()
       .where('token_hash', '=', hashSecretToken(token))
       .executeTakeFirst();
-    return row && clubInviteOf(row);
+    return row && clubInviteRecordOf(row);
   }
 
   /** Answers the invitation's token: the only time it exists server-side. */

@@ -1,6 +1,6 @@
 import { failed, succeeded, type Result } from '../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-import type { ClubInvite } from './ClubInvite';
+import type { ClubInviteRecord } from './ClubInviteRecord';
 import type { ClubInvites } from './ClubInvites';
 
 export const CLUB_INVITE_INVALID_MESSAGE = 'This invitation is not valid or has already been used.';
@@ -23,7 +23,7 @@ export async function usableInvite(
   invites: ClubInvites,
   token: string | undefined,
   now: Date = new Date(),
-): Promise<Result<ClubInvite, ClubInviteFailure>> {
+): Promise<Result<ClubInviteRecord, ClubInviteFailure>> {
   if (!token || !SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'InviteInvalid' });
   const invite = await invites.find(token);
   if (!invite) return failed({ name: 'InviteInvalid' });

@@ -1,11 +1,11 @@
 import type { ClubInviteCheckAnswer } from '../../contract/club';
-import type { ClubInvite } from './ClubInvite';
+import type { ClubInviteRecord } from './ClubInviteRecord';
 
 /**
  * The invitation as `POST club/invite/check` answers it: `beta_user` is the inviting member,
  * and `company` repeats its company for the co-worker form's pre-fill.
  */
-export function toClubInvite(invite: ClubInvite): ClubInviteCheckAnswer['invite'] {
+export function toClubInvite(invite: ClubInviteRecord): ClubInviteCheckAnswer['invite'] {
   return {
     id: invite.id,
     email: invite.email,

@@ -101,16 +101,16 @@ function errorResponses(shape: z.ZodMiniType = errorAnswer): Record<string, Json
 
 /** A file route's request types, from the same endpoint (`api.get<FileRouteOf<E>>`). */
 export interface FileRouteOf<E extends FileEndpoint> extends RouteGenericInterface {
-  Params: Parsed<E['params']>;
-  Querystring: Parsed<E['querystring']>;
+  Params: SchemaOutput<E['params']>;
+  Querystring: SchemaOutput<E['querystring']>;
 }
 
-type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : unknown;
+type SchemaOutput<S> = S extends z.ZodMiniType ? z.infer<S> : unknown;
 
 /** The route's request and answer types, from the same endpoint (`api.get<RouteOf<E>>`). */
 export interface RouteOf<E extends Endpoint> extends RouteGenericInterface {
-  Params: Parsed<E['params']>;
-  Querystring: Parsed<E['querystring']>;
-  Body: Parsed<E['body']>;
+  Params: SchemaOutput<E['params']>;
+  Querystring: SchemaOutput<E['querystring']>;
+  Body: SchemaOutput<E['body']>;
   Reply: z.infer<E['response']>;
 }

@@ -6,8 +6,8 @@ import {
 } from '../../domain/orders/orderLifecycle';
 import type { Database } from '../database/schema';
 import type { NewOrder, OrderClaim } from './NewOrder';
-import type { Order } from './Order';
-import { orderOf } from './orderOf';
+import type { OrderRecord } from './OrderRecord';
+import { orderRecordOf } from './orderRecordOf';
 import { orderPriceColumns } from './orderPriceColumns';
 import type { OrderRepository, PlacedOrders } from './OrderRepository';
 import type { OrdersTable } from './orderTables';
@@ -22,13 +22,13 @@ type OrderRow = Selectable<OrdersTable>;
  * states the order life cycle allows its event from (src/domain/orders/orderLifecycle.ts), so of two processes (or two requests) racing for one transition exactly
  * one wins, on SQLite and PostgreSQL alike; callers act on the boolean answers. The Kysely
  * adapter of the OrderRepository and PlacedOrders ports (OrderRepository.ts); the
- * use cases get records (Order, PlacedOrder), never rows.
+ * use cases get records (OrderRecord, PlacedOrder), never rows.
  */
 export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
-  async openOnce(order: NewOrder): Promise<Order> {
+  async openOnce(order: NewOrder): Promise<OrderRecord> {
     await this.db
       .insertInto('orders')
       .values({
@@ -43,19 +43,19 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
       })
       .onConflict((conflict) => conflict.column('checkout_key_hash').doNothing())
       .execute();
-    return orderOf(
+    return orderRecordOf(
       await this.rowByCheckoutKeyHash(order.checkoutKeyHash).executeTakeFirstOrThrow(),
     );
   }
 
-  async find(id: string): Promise<Order | undefined> {
+  async find(id: string): Promise<OrderRecord | undefined> {
     const row = await this.row(id);
-    return row && orderOf(row);
+    return row && orderRecordOf(row);
   }
 
-  async findByCheckoutKeyHash(keyHash: string): Promise<Order | undefined> {
+  async findByCheckoutKeyHash(keyHash: string): Promise<OrderRecord | undefined> {
     const row = await this.rowByCheckoutKeyHash(keyHash).executeTakeFirst();
-    return row && orderOf(row);
+    return row && orderRecordOf(row);
   }
 
   async findPlaced(id: string): Promise<PlacedOrder | undefined> {
@@ -77,7 +77,7 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
   }
 
   /** A failed order gets a new attempt (a new card); answers false when another request did. */
-  async reopenFailed(order: Order, now: string): Promise<boolean> {
+  async reopenFailed(order: OrderRecord, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('orders')
       .set({
@@ -102,7 +102,7 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
    */
   async claimAttempt(
     executor: Kysely<Database>,
-    order: Order,
+    order: OrderRecord,
     claim: OrderClaim,
     now: string,
   ): Promise<boolean> {
@@ -201,7 +201,7 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
   }
 
   /** Paid orders whose confirmation e-mail is still owed, paid before `before`. */
-  async listOwedConfirmations(before: string, limit: number): Promise<Order[]> {
+  async listOwedConfirmations(before: string, limit: number): Promise<OrderRecord[]> {
     const rows = await this.db
       .selectFrom('orders')
       .selectAll()
@@ -211,7 +211,7 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
       .orderBy('paid_at')
       .limit(limit)
       .execute();
-    return rows.map(orderOf);
+    return rows.map(orderRecordOf);
   }
 
   private row(id: string): Promise<OrderRow | undefined> {

@@ -3,7 +3,7 @@ import type { Database } from '../database/schema';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import type { KyselyOrderRepository } from './KyselyOrderRepository';
 import type { OrderClaim } from './NewOrder';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import type { PaymentAttemptRepository } from './OrderRepository';
 import type { PaymentAttemptsTable } from './orderTables';
 import type { AttemptRef, PaymentAttempt } from './PaymentAttempt';
@@ -45,7 +45,7 @@ export class KyselyPaymentAttemptRepository implements PaymentAttemptRepository 
    * Claims the order's current attempt and records it; null when another request claimed it
    * first (that request charges).
    */
-  async claim(order: Order, claim: OrderClaim, now: string): Promise<PaymentAttempt | null> {
+  async claim(order: OrderRecord, claim: OrderClaim, now: string): Promise<PaymentAttempt | null> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.orders.claimAttempt(trx, order, claim, now))) return null;
       const row: PaymentAttemptRow = {

@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/Mailer';
 import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { KyselyOrderRepository } from './KyselyOrderRepository';
 import type { KyselyPaymentAttemptRepository } from './KyselyPaymentAttemptRepository';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import type { AttemptRef } from './PaymentAttempt';
 import type { SettledOrders } from './SettledOrders';
 
@@ -21,7 +21,7 @@ export class KyselySettledOrders implements SettledOrders {
     private readonly mailQueue: KyselyMailQueue,
   ) {}
 
-  find(id: string): Promise<Order | undefined> {
+  find(id: string): Promise<OrderRecord | undefined> {
     return this.orders.find(id);
   }
 
@@ -53,7 +53,7 @@ export class KyselySettledOrders implements SettledOrders {
   }
 
   async queueConfirmation(
-    order: Order,
+    order: OrderRecord,
     mail: (buyerEmail: string) => MailMessage,
     now: string,
   ): Promise<boolean> {

@@ -8,7 +8,7 @@ import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf'
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import { readLicenceText } from './licenceText';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import { licenseeName } from './OrderParty';
 import type { OrderRepository } from './OrderRepository';
 import type { OrderZipFont } from './orderZipWorker';
@@ -71,7 +71,7 @@ export class OrderFiles {
    * The invoice of a paid order, uncached: the download above and the confirmation e-mail's
    * attachment (OrderSettlement) both come from here, so they are the same document.
    */
-  async renderInvoice(order: Order): Promise<Buffer> {
+  async renderInvoice(order: OrderRecord): Promise<Buffer> {
     const last4 = order.paymentMethodId ? await this.cardLast4(order.paymentMethodId) : null;
     return renderInvoicePdf(
       {
@@ -96,7 +96,7 @@ export class OrderFiles {
    * would otherwise hold this thread, and every other request, for seconds.
    */
   private async buildZip(
-    order: Order,
+    order: OrderRecord,
     upgradedBy: ReadonlyMap<number, string> | undefined,
   ): Promise<Buffer> {
     const cart = order.pricedCart;
@@ -133,7 +133,7 @@ export class OrderFiles {
   }
 
   /** The order: its files are made from what it stored (OwnOrders found it first). */
-  private async order(orderId: string): Promise<Order> {
+  private async order(orderId: string): Promise<OrderRecord> {
     const order = await this.sources.orders.find(orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     return order;

@@ -1,6 +1,6 @@
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
 import type { NewOrder, OrderClaim } from './NewOrder';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import type { AttemptRef, PaymentAttempt } from './PaymentAttempt';
 import type { PlacedOrder } from './PlacedOrder';
 
@@ -12,14 +12,14 @@ import type { PlacedOrder } from './PlacedOrder';
  */
 export interface OrderRepository {
   /** Inserts the order unless its checkout key already has one; answers the key's order. */
-  openOnce(order: NewOrder): Promise<Order>;
-  find(id: string): Promise<Order | undefined>;
+  openOnce(order: NewOrder): Promise<OrderRecord>;
+  find(id: string): Promise<OrderRecord | undefined>;
   /** The order of a checkout key (checkoutKey.ts: the hash of the user's key). */
-  findByCheckoutKeyHash(keyHash: string): Promise<Order | undefined>;
+  findByCheckoutKeyHash(keyHash: string): Promise<OrderRecord | undefined>;
   /** failed → pending with the next attempt number (payment_retried). */
-  reopenFailed(order: Order, now: string): Promise<boolean>;
+  reopenFailed(order: OrderRecord, now: string): Promise<boolean>;
   /** Paid orders whose confirmation e-mail is still owed, paid before `before`. */
-  listOwedConfirmations(before: string, limit: number): Promise<Order[]>;
+  listOwedConfirmations(before: string, limit: number): Promise<OrderRecord[]>;
 }
 
 /**
@@ -28,7 +28,7 @@ export interface OrderRepository {
  */
 export interface PaymentAttemptRepository {
   /** Claims the order's current attempt (payment_started) and records it; null if taken. */
-  claim(order: Order, claim: OrderClaim, now: string): Promise<PaymentAttempt | null>;
+  claim(order: OrderRecord, claim: OrderClaim, now: string): Promise<PaymentAttempt | null>;
   find(ref: AttemptRef): Promise<PaymentAttempt | undefined>;
   /** The attempt an intent charges (Stripe's webhook). */
   findOfIntent(intent: PaymentIntentResult): Promise<PaymentAttempt | undefined>;

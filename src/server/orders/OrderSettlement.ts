@@ -2,19 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { orderEventOfCharge } from '../../domain/orders/orderLifecycle';
 import type { ServerConfig } from '../config';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import { orderConfirmationMail } from './orderConfirmationMail';
 import type { AttemptRef } from './PaymentAttempt';
 import type { SettledOrders } from './SettledOrders';
 
 /** Renders a paid order's invoice (OrderFiles, the same as its download). */
 export interface InvoiceRenderer {
-  renderInvoice(order: Order): Promise<Buffer>;
+  renderInvoice(order: OrderRecord): Promise<Buffer>;
 }
 
 /** What settling an attempt came to: the order afterwards, and the change this call made. */
 export interface Settled {
-  order: Order | undefined;
+  order: OrderRecord | undefined;
   /** null when the intent changed nothing or another path made the change first. */
   changed: 'paid' | 'failed' | null;
 }
@@ -69,7 +69,7 @@ export class OrderSettlement {
    * the card's digits through the pool, which a SQLite transaction holds); a broken invoice
    * does not hold the e-mail back: it then goes with the links alone.
    */
-  async confirmOwed(order: Order): Promise<boolean> {
+  async confirmOwed(order: OrderRecord): Promise<boolean> {
     const invoicePdf = await this.invoices.renderInvoice(order).catch((error: unknown) => {
       this.log.warn({ err: error, order_id: order.id }, 'payments: invoice not attached');
       return null;

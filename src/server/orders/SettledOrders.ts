@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/Mailer';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import type { AttemptRef } from './PaymentAttempt';
 
 /**
@@ -9,7 +9,7 @@ import type { AttemptRef } from './PaymentAttempt';
  * Kysely adapter.
  */
 export interface SettledOrders {
-  find(id: string): Promise<Order | undefined>;
+  find(id: string): Promise<OrderRecord | undefined>;
   /** The attempt's intent on the attempt and on its order, unless recorded already. */
   recordIntent(ref: AttemptRef, intentId: string, now: string): Promise<void>;
   /** pending → failed for this attempt's intent only (payment_declined). */
@@ -29,7 +29,7 @@ export interface SettledOrders {
    * written for the buyer's address, in one transaction.
    */
   queueConfirmation(
-    order: Order,
+    order: OrderRecord,
     mail: (buyerEmail: string) => MailMessage,
     now: string,
   ): Promise<boolean>;

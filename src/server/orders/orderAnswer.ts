@@ -1,8 +1,8 @@
-import type { OrderAnswer, OrderLine } from '../../contract/orderAnswers';
+import type { OrderAnswer, OrderLineAnswer } from '../../contract/orderAnswers';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
-import { paidCartOf, type NamedAmount } from '../cart/pricedCartAnswer';
+import { paidCartOf, type CartAmountAnswer } from '../cart/pricedCartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
 
@@ -35,7 +35,7 @@ export function orderAnswerOf(
       zip: paid ? downloads.zip : null,
       pdf: paid ? downloads.pdf : null,
     },
-    cart: priced.cart.map((line, index): OrderLine => {
+    cart: priced.cart.map((line, index): OrderLineAnswer => {
       const paidCents = orderLinePaidCents(paidCart, index) ?? 0;
       return {
         name: line.name,
@@ -67,7 +67,7 @@ export function orderAnswerOf(
   };
 }
 
-function namedValue(amount: NamedAmount): { name: string; value: string } {
+function namedValue(amount: CartAmountAnswer): { name: string; value: string } {
   return { name: amount.name, value: amount.value };
 }
 

@@ -21,7 +21,7 @@ export interface ShopLicence {
 }
 
 /** A shop option with what the page shows beside the price. */
-export interface ShopOption extends PurchasableOption {
+export interface FamilyShopOption extends PurchasableOption {
   /** '12 styles', '1 style'. */
   styles_no_display: string;
 }
@@ -30,9 +30,9 @@ export interface ShopOption extends PurchasableOption {
  * A titled list of options of one kind (docs/spec.md §3 "shop … as groups with name and options"):
  * the family, the subfamily packages, or one subfamily's single styles.
  */
-export interface ShopOptionGroup {
+export interface FamilyShopOptionGroup {
   name: string;
-  options: ShopOption[];
+  options: FamilyShopOption[];
 }
 
 /** Everything the server knows to sell and price one family: the domain's ShopPricing plus words. */
@@ -45,7 +45,7 @@ export interface FamilyShop {
   /** Extra scripts with the content's preselection flag (docs/spec.md §3 `pivot.default_applied`). */
   defaultScripts: string[];
   /** What the shop sells, grouped as the page lists it; no group is empty. */
-  groups: Record<OptionKind, ShopOptionGroup[]>;
+  groups: Record<OptionKind, FamilyShopOptionGroup[]>;
   /** The Regular's font file, relative to content/: documents set the line's name in it. */
   regularFontFile: string | null;
   /** What a cart line's tester set-up is checked against and its sample printed from. */

@@ -1,12 +1,12 @@
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
-import type { FamilyShop, ShopOption } from './FamilyShop';
+import type { FamilyShop, FamilyShopOption } from './FamilyShop';
 
 /** The option a cart item names, in whichever of its kind's groups the shop lists it. */
 export function findShopOption(
   shop: FamilyShop,
   kind: OptionKind,
   id: string,
-): ShopOption | undefined {
+): FamilyShopOption | undefined {
   for (const group of shop.groups[kind]) {
     const option = group.options.find((candidate) => candidate.id === id);
     if (option) return option;

@@ -1,6 +1,6 @@
 import { stylePricesOnWire, type ShopAnswer } from '../../contract/shop';
 import { perLicenceCategory } from '../../domain/pricing/LicenceCategory';
-import type { FamilyShop, ShopOption, ShopOptionGroup } from './FamilyShop';
+import type { FamilyShop, FamilyShopOption, FamilyShopOptionGroup } from './FamilyShop';
 
 /** The answer's shape is the wire contract's (src/contract/shop.ts). */
 export type { ShopAnswer };
@@ -51,11 +51,11 @@ export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAn
   };
 }
 
-function groupAnswer(group: ShopOptionGroup): ShopGroupAnswer {
+function groupAnswer(group: FamilyShopOptionGroup): ShopGroupAnswer {
   return { name: group.name, options: group.options.map(optionAnswer) };
 }
 
-function optionAnswer(option: ShopOption): ShopGroupAnswer['options'][number] {
+function optionAnswer(option: FamilyShopOption): ShopGroupAnswer['options'][number] {
   return {
     id: option.id,
     name: option.name,

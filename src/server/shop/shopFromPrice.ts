@@ -1,10 +1,10 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
 import { fromCents, type Cents } from '../../domain/pricing/money';
-import type { FamilyShop, ShopOption } from './FamilyShop';
+import type { FamilyShop, FamilyShopOption } from './FamilyShop';
 
 /** Everything a family's shop sells: the family, its subfamily packages, its single styles. */
-export function shopOffers(shop: FamilyShop): ShopOption[] {
+export function shopOffers(shop: FamilyShop): FamilyShopOption[] {
   return Object.values(shop.groups)
     .flat()
     .flatMap((group) => group.options);

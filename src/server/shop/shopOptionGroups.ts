@@ -1,6 +1,6 @@
 import type { OptionKind } from '../../domain/pricing/ShopPricing';
 import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRows';
-import type { ShopOption, ShopOptionGroup } from './FamilyShop';
+import type { FamilyShopOption, FamilyShopOptionGroup } from './FamilyShop';
 import type { ShopPriceList } from './shopPriceList';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';
 
@@ -23,7 +23,7 @@ export function optionGroups(
   subfamilies: readonly { id: number; name: string }[],
   styles: readonly Pick<StyleRow, 'slug' | 'name' | 'subfamily_id'>[],
   multiplications: Multiplications,
-): Record<OptionKind, ShopOptionGroup[]> {
+): Record<OptionKind, FamilyShopOptionGroup[]> {
   const page = typeface.slug;
   const stylesOf = (subfamilyId: number) =>
     styles.filter((style) => style.subfamily_id === subfamilyId);
@@ -34,7 +34,7 @@ export function optionGroups(
     id: string,
     name: string,
     includes: { subfamilies?: string[]; styles: string[] },
-  ): ShopOption => ({
+  ): FamilyShopOption => ({
     id,
     kind,
     name,
@@ -46,7 +46,7 @@ export function optionGroups(
     pro: false,
     includes,
   });
-  const groups: Record<OptionKind, ShopOptionGroup[]> = {
+  const groups: Record<OptionKind, FamilyShopOptionGroup[]> = {
     families: [
       {
         name: FAMILY_GROUP_NAME,
@@ -91,7 +91,7 @@ export function optionGroups(
   };
 }
 
-function withOptions(groups: ShopOptionGroup[]): ShopOptionGroup[] {
+function withOptions(groups: FamilyShopOptionGroup[]): FamilyShopOptionGroup[] {
   return groups.filter((group) => group.options.length > 0);
 }
 

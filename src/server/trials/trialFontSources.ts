@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 /** A retail family offered as trial fonts, with the font files to subset. */
-export interface TrialTypeface {
+export interface TrialFontSource {
   name: string;
   /** Absolute paths of the retail TTF/OTF files, sorted. */
   fontFiles: string[];
@@ -16,13 +16,13 @@ const FONT_FILE = /\.(ttf|otf)$/i;
  * same files the catalogue import reads), so the trial zip follows the content, not the
  * database.
  */
-export async function listTrialTypefaces(contentDir: string): Promise<TrialTypeface[]> {
+export async function listTrialFontSources(contentDir: string): Promise<TrialFontSource[]> {
   const root = path.join(contentDir, 'typefaces');
   const folders = (await readdir(root, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  const typefaces: TrialTypeface[] = [];
+  const typefaces: TrialFontSource[] = [];
   for (const folder of folders) {
     const dir = path.join(root, folder);
     let meta: { name?: unknown; trial?: unknown };

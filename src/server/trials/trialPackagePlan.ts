@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
 import { trialLicenceNote } from './trialFontNames';
-import { listTrialTypefaces, type TrialTypeface } from './trialFontSources';
+import { listTrialFontSources, type TrialFontSource } from './trialFontSources';
 
 /**
  * Bump when the zip's layout, the subsetting or the trial naming changes, so zips made before
@@ -41,7 +41,7 @@ export function trialPackageOptions(config: ServerConfig, contentDir: string): T
  * can be handed to the worker thread that makes the zip.
  */
 export interface TrialPackagePlan {
-  typefaces: TrialTypeface[];
+  typefaces: TrialFontSource[];
   /** The families in the zip, for the e-mail. */
   typefaceNames: string[];
   licencePath: string;
@@ -59,7 +59,7 @@ export interface TrialPackagePlan {
  * unchanged every process sharing DATA_DIR finds the same file.
  */
 export async function planTrialPackage(options: TrialPackageOptions): Promise<TrialPackagePlan> {
-  const typefaces = await listTrialTypefaces(options.contentDir);
+  const typefaces = await listTrialFontSources(options.contentDir);
   const licencePath = path.join(options.contentDir, 'licences', 'trial-licence.txt');
   const hash = createHash('sha256');
   hash.update(`${PACKAGE_FORMAT}\0${TRIAL_CHARACTERS}\0${TRIAL_LAYOUT_FEATURES.join(',')}\0`);

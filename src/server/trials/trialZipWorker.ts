@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { nameAsTrial } from './trialFontNames';
-import type { TrialTypeface } from './trialFontSources';
+import type { TrialFontSource } from './trialFontSources';
 
 /*
  * The worker thread that makes the trial zip: subsetting ~40 fonts twice with harfbuzz
@@ -23,7 +23,7 @@ export const TRIAL_ZIP_WORKER_URL: string = import.meta.url;
 /** Everything the worker needs to make one zip; plain data, so it crosses threads. */
 export interface TrialZipJob {
   kind: 'trial-zip';
-  typefaces: TrialTypeface[];
+  typefaces: TrialFontSource[];
   licencePath: string;
   /** The licence description the trial fonts carry instead of the retail one. */
   licenceNote: string;

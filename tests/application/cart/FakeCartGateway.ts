@@ -1,4 +1,4 @@
-import type { CartAnswer } from '../../../src/application/cart/CartAnswer';
+import type { CartPricing } from '../../../src/application/cart/CartPricing';
 import type { CartGateway } from '../../../src/application/cart/CartGateway';
 import type { CartItem } from '../../../src/application/cart/CartItem';
 import { ApiError } from '../../../src/application/errors/ApiError';
@@ -32,7 +32,7 @@ export class FakeCartGateway implements CartGateway {
   async update(
     items: readonly CartItem[],
     discountCode: string | null = null,
-  ): Promise<CartAnswer> {
+  ): Promise<CartPricing> {
     this.updates.push([...items]);
     this.discountCodes.push(discountCode);
     await this.wait();
@@ -52,7 +52,7 @@ export class FakeCartGateway implements CartGateway {
     return id;
   }
 
-  async shared(id: string): Promise<CartAnswer> {
+  async shared(id: string): Promise<CartPricing> {
     this.maybeFail();
     const items = this.shares.get(id);
     if (!items) throw new ApiError([errorItem(null, 'Not found', 'not_found')], 404, `/cart/${id}`);
@@ -70,7 +70,7 @@ export class FakeCartGateway implements CartGateway {
     for (const resume of waiting) resume();
   }
 
-  answer(items: readonly CartItem[]): CartAnswer {
+  answer(items: readonly CartItem[]): CartPricing {
     const inputs = items.map((item) => {
       const offer = this.bundles.find((entry) => entry.shop.slug === item.typeface);
       if (item.type === 'collections' && offer) {
@@ -100,10 +100,14 @@ export class FakeCartGateway implements CartGateway {
     const priced = new Set(cart.cart.map(cartItemKey));
     return {
       view: {
-        lines: cart.cart,
+        lines: cart.cart.map(({ font_class, options_text, ...line }) => ({
+          ...line,
+          fontClass: font_class,
+          optionsText: options_text,
+        })),
         discounts: cart.discounts,
         total: cart.total,
-        cart_modified: cart.cart_modified,
+        cartModified: cart.cart_modified,
         note: cart.note,
       },
       items: items.filter((item) => priced.has(cartItemKey(item))),

@@ -3,13 +3,13 @@ import type { Shop, ShopOption } from '../../../src/application/shop/Shop';
 import { shop as pricing } from '../../domain/pricing/shopFixture';
 
 const option = (
-  fields: Omit<ShopOption, 'font' | 'pro' | 'styles_no_display' | 'multiplication'>,
+  fields: Omit<ShopOption, 'font' | 'pro' | 'stylesNoDisplay' | 'multiplication'>,
 ): ShopOption => ({
   ...fields,
   // The price list's factors (content/shop/licences.yaml).
   multiplication: fields.kind === 'styles' ? 1 : 0.8,
   pro: false,
-  styles_no_display: `${fields.styleCount} ${fields.styleCount === 1 ? 'style' : 'styles'}`,
+  stylesNoDisplay: `${fields.styleCount} ${fields.styleCount === 1 ? 'style' : 'styles'}`,
   font: null,
 });
 

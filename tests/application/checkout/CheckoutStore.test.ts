@@ -17,7 +17,7 @@ import { FakeSessionGateway } from '../fakes/FakeSessionGateway';
 import { InMemoryProfileStore } from '../fakes/InMemoryProfileStore';
 import { InMemoryTokenStore } from '../fakes/InMemoryTokenStore';
 import { DOMAIN_FORM_VALIDATOR } from '../forms/domainFormValidator';
-import { addressAnswer, FakeCheckoutGateway } from './FakeCheckoutGateway';
+import { addressPricing, FakeCheckoutGateway } from './FakeCheckoutGateway';
 import { FakeCardPaymentProvider } from './FakeCardPaymentProvider';
 
 const ITEM: CartItem = {
@@ -136,11 +136,11 @@ describe('CheckoutStore: steps', () => {
 
   it('keeps step 2 open with the tax error, and moves on once the address is accepted', async () => {
     const { checkout, gateway } = setUp({ loggedIn: true });
-    gateway.address = addressAnswer({ taxjar_error: 'We could not find this address.' });
+    gateway.address = addressPricing({ taxjarError: 'We could not find this address.' });
     await checkout.orderForm.submit();
     expect(checkout.addressError).toBe('We could not find this address.');
     expect(checkout.state.current).toBe(2);
-    gateway.address = addressAnswer();
+    gateway.address = addressPricing();
     await checkout.orderForm.submit();
     expect(checkout.addressError).toBeNull();
     expect(checkout.state.current).toBe(3);
@@ -194,7 +194,7 @@ describe('CheckoutStore: buyer types', () => {
   it('pays for the items as the junior limit left them', async () => {
     const setup = setUp({ loggedIn: true });
     const lowered = { ...ITEM, options: { desktop: 0 } };
-    setup.gateway.address = addressAnswer({ items: [lowered] });
+    setup.gateway.address = addressPricing({ items: [lowered] });
     await atPayment(setup);
     await setup.checkout.pay(new FakeCardPaymentProvider());
     expect(setup.gateway.calls.find((call) => call.method === 'checkout')?.order.items).toEqual([
@@ -286,9 +286,9 @@ describe('CheckoutStore: discount code in the review step', () => {
   it('prices the order again with the code and sends it with the payment', async () => {
     const setup = setUp({ loggedIn: true });
     expect((await setup.checkout.orderForm.submit()).ok).toBe(true);
-    const discounted = addressAnswer({
+    const discounted = addressPricing({
       view: {
-        ...addressAnswer().view,
+        ...addressPricing().view,
         discounts: [{ name: 'Discount code SPRING (20%)', value: '-$24' }],
         discountCode: { code: 'SPRING', applied: true, message: null },
         total: { name: 'Total', value: '$96' },

@@ -16,11 +16,11 @@ export const libraryEntry = (
   fields: Pick<TypefaceSummary, 'id' | 'name' | 'page' | 'type'> & Partial<TypefaceSummary>,
 ): TypefaceSummary => ({
   class: `ff-${fields.page}`,
-  is_rtl: false,
-  overview_text: `${fields.name} overview`,
+  isRtl: false,
+  overviewText: `${fields.name} overview`,
   characters: [{ character: 'Aa' }],
-  style_count: 4,
-  sub_family_count: 2,
+  styleCount: 4,
+  subFamilyCount: 2,
   description: `About ${fields.name}.`,
   font: null,
   ...fields,
@@ -52,7 +52,7 @@ export const LIBRARY: TypefaceSummary[] = [
     page: 'northern-collection',
     type: 'collection',
   }),
-  libraryEntry({ id: 3, name: 'Arda Sans', page: 'arda-sans', type: 'family', style_count: 1 }),
+  libraryEntry({ id: 3, name: 'Arda Sans', page: 'arda-sans', type: 'family', styleCount: 1 }),
 ];
 
 /** The catalogue calls in memory; unknown pages answer 404 like the API. */

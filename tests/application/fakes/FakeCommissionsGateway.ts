@@ -14,9 +14,9 @@ export const COMMISSIONS_OVERVIEW: CommissionsOverview = {
     {
       slug: 'harbour-museum',
       title: 'Harbour Museum',
-      featured_image: null,
-      header_image: null,
-      project_category: 'Custom typeface',
+      featuredImage: null,
+      headerImage: null,
+      projectCategory: 'Custom typeface',
       summary: 'A display face for a museum.',
     },
   ],

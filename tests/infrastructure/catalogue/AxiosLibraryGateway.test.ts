@@ -78,11 +78,11 @@ describe('AxiosLibraryGateway.typefaces', () => {
       page: 'eb-garamond',
       type: 'family',
       class: 'ff-eb-garamond',
-      is_rtl: false,
-      overview_text: 'Hamburgefonstiv',
+      isRtl: false,
+      overviewText: 'Hamburgefonstiv',
       characters: [expect.objectContaining({ character: 'Aa' })],
-      style_count: 2,
-      sub_family_count: 2,
+      styleCount: 2,
+      subFamilyCount: 2,
       description: 'A Garamond.',
       // The card's name subset, under a family of its own (src/contract/catalogue/nameFaceFamily.ts).
       font: {

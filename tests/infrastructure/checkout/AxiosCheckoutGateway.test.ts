@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressAnswer } from '../../../src/application/checkout/AddressAnswer';
+import type { AddressPricing } from '../../../src/application/checkout/AddressPricing';
 import type { CheckoutOrder } from '../../../src/application/checkout/CheckoutOrder';
 import { ApiError } from '../../../src/application/errors/ApiError';
 import type { ApiClient } from '../../../src/application/ports/ApiClient';
@@ -19,10 +19,10 @@ const ORDER: CheckoutOrder = {
   discountCode: null,
 };
 const ADDRESS = {
-  us_sales_tax: 0,
-  us_sales_tax_percentage: 0,
-  is_us_order: false,
-} as AddressAnswer;
+  usSalesTaxAmount: 0,
+  usSalesTaxPercentage: 0,
+  isUsOrder: false,
+} as AddressPricing;
 
 describe('the checkout answers validated at the boundary (the wire contract)', () => {
   it('reads a placed order and a 3-D Secure challenge', async () => {

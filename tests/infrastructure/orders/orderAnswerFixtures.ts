@@ -1,7 +1,7 @@
-import type { OrderAnswer, OrderLine } from '../../../src/contract/orderAnswers';
+import type { OrderAnswer, OrderLineAnswer } from '../../../src/contract/orderAnswers';
 
 /** A line of an order answer (src/contract/orderAnswers.ts): a new desktop licence. */
-export function orderLineAnswer(fields: Partial<OrderLine> = {}): OrderLine {
+export function orderLineAnswer(fields: Partial<OrderLineAnswer> = {}): OrderLineAnswer {
   const texts = { desktop: '1–5 computers', web: null, app: null };
   return {
     name: 'EB Garamond Italic',

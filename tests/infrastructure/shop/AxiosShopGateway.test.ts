@@ -150,7 +150,7 @@ describe('AxiosShopGateway.shop', () => {
       id: 'test-sans/upright',
       kind: 'subfamilies',
       styleCount: 2,
-      styles_no_display: '2 styles',
+      stylesNoDisplay: '2 styles',
       multiplication: 0.8,
       pro: false,
       includes: { styles: ['test-sans/bold', 'test-sans/light'] },

@@ -23,9 +23,9 @@ const POST: BlogPost = {
   meta: {
     title: 'Museum poster',
     description: 'A poster series set in Test Serif.',
-    thumb_image: null,
+    thumbImage: null,
     class: FONT_CLASS,
-    sidebar_text: '',
+    sidebarText: '',
     date: '2024-05-01',
     categories: [BLOG_CATEGORIES[0]!],
     families: [{ name: 'Test Serif', slug: 'test-serif' }],

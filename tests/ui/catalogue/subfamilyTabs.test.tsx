@@ -22,19 +22,19 @@ const THREE_SUBFAMILIES: TypefaceSpecimen = {
       {
         id: 1,
         name: 'Text',
-        sort_order: 1,
+        sortOrder: 1,
         styles: [{ id: 1, name: 'Regular', slug: 'regular', font: face, nameFont: face }],
       },
       {
         id: 2,
         name: 'Caption',
-        sort_order: 2,
+        sortOrder: 2,
         styles: [{ id: 2, name: 'Caption', slug: 'caption', font: face, nameFont: face }],
       },
       {
         id: 3,
         name: 'Display',
-        sort_order: 3,
+        sortOrder: 3,
         styles: [{ id: 3, name: 'Poster', slug: 'poster', font: face, nameFont: face }],
       },
     ],

@@ -5,7 +5,7 @@ import { TOKENS } from '../../../src/application/tokens';
 import { createContainer } from '../../../src/infrastructure/container';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { OrderReviewCart } from '../../../src/ui/features/checkout/OrderReviewCart';
-import { addressAnswer } from '../../application/checkout/FakeCheckoutGateway';
+import { addressPricing } from '../../application/checkout/FakeCheckoutGateway';
 import { FakeCatalogueGateway } from '../../application/fakes/FakeCatalogueGateway';
 import { recordFontFaces, stopRecordingFontFaces } from '../components/recordedFontFaces';
 
@@ -14,15 +14,15 @@ afterEach(() => {
   stopRecordingFontFaces();
 });
 
-const ADDRESS = addressAnswer({
+const ADDRESS = addressPricing({
   view: {
     lines: [
       {
         id: 'test-serif/regular',
         type: 'styles',
         name: 'Test Serif Regular',
-        font_class: 'ff-test-serif',
-        options_text: { desktop: '1–5 computers', web: null, app: null },
+        fontClass: 'ff-test-serif',
+        optionsText: { desktop: '1–5 computers', web: null, app: null },
         scripts: [],
         price: 50,
         value: '$50',
@@ -30,7 +30,7 @@ const ADDRESS = addressAnswer({
     ],
     discounts: [],
     total: { name: 'Total', value: '$50' },
-    cart_modified: false,
+    cartModified: false,
     note: null,
   },
 });

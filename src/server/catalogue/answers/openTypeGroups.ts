@@ -61,7 +61,7 @@ export function isOfferedFeature(tag: string): boolean {
 }
 
 /** A tester's feature toggles, as the specimen answers them (src/contract/catalogue/specimen.ts). */
-type OpenTypeGroup = SpecimenAnswer['editable']['otf_groups'][number];
+type OpenTypeGroupAnswer = SpecimenAnswer['editable']['otf_groups'][number];
 
 /**
  * The groups of the features a script offers. A stylistic set or character variant is named
@@ -70,9 +70,9 @@ type OpenTypeGroup = SpecimenAnswer['editable']['otf_groups'][number];
 export function openTypeGroups(
   features: readonly string[],
   featureNames: Readonly<Record<string, string>> = {},
-): OpenTypeGroup[] {
+): OpenTypeGroupAnswer[] {
   const present = new Set(features);
-  const groups: OpenTypeGroup[] = [];
+  const groups: OpenTypeGroupAnswer[] = [];
   for (const definition of GROUPS) {
     const options = (definition.options ?? []).filter((option) => present.has(option.data_setting));
     if (definition.numbered) {

@@ -47,7 +47,7 @@ const LANGUAGES: Readonly<Record<string, readonly [code: string, name: string]>>
   VIT: ['vi', 'Vietnamese'],
 };
 
-export interface TesterLanguage {
+export interface OpenTypeLanguage {
   /** The OpenType tag, e.g. TRK: what shaping on the server selects. */
   tag: string;
   /** BCP 47, e.g. tr: the `lang` attribute the tester sets. */
@@ -56,7 +56,7 @@ export interface TesterLanguage {
 }
 
 /** The offerable languages among a script's language systems, by name. */
-export function testerLanguages(tags: readonly string[]): TesterLanguage[] {
+export function testerLanguages(tags: readonly string[]): OpenTypeLanguage[] {
   return tags
     .flatMap((tag) => {
       const known = LANGUAGES[tag];
@@ -66,7 +66,7 @@ export function testerLanguages(tags: readonly string[]): TesterLanguage[] {
 }
 
 /** The language a BCP 47 code stands for (content/tester names its samples' languages so). */
-export function testerLanguageOfCode(code: string): TesterLanguage | undefined {
+export function testerLanguageOfCode(code: string): OpenTypeLanguage | undefined {
   const entry = Object.entries(LANGUAGES).find(([, [known]]) => known === code);
   return entry ? { tag: entry[0], code, name: entry[1][1] } : undefined;
 }

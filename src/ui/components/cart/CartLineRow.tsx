@@ -18,7 +18,7 @@ export function CartLineRow({ line, onRemove }: CartLineRowProps) {
         <FamilyName
           element="p"
           className="cart-line__name"
-          fontClass={line.font_class}
+          fontClass={line.fontClass}
           name={line.name}
         />
         {details.length > 0 && (

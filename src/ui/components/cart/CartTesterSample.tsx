@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CartLineTester } from '../../../application/cart/CartView';
+import type { CartLineTester } from '../../../application/cart/CartLineTester';
 import { fontStack } from '../fontFaces';
 import { useFontFaces } from '../useFontFaces';
 

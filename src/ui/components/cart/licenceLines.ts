@@ -14,7 +14,7 @@ const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
  */
 export function licenceLines(line: CartViewLine): string[] {
   const licences = LICENCE_CATEGORIES.flatMap((category) => {
-    const text = line.options_text[category];
+    const text = line.optionsText[category];
     return text ? [`${CATEGORY_LABELS[category]}: ${text}`] : [];
   });
   const scripts = line.scripts.length > 0 ? [`Extra scripts: ${line.scripts.join(', ')}`] : [];

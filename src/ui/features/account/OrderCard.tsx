@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Order, OrderLine } from '../../../application/account/Order';
+import type { Order } from '../../../application/account/Order';
+import type { OrderLine } from '../../../application/account/OrderLine';
 import { FamilyName } from '../../components/FamilyName';
 import { UpgradePanel } from './UpgradePanel';
 import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';

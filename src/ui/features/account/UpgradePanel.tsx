@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OrderedLicence, OrderLine } from '../../../application/account/Order';
+import type { OrderedLicence } from '../../../application/account/OrderedLicence';
+import type { OrderLine } from '../../../application/account/OrderLine';
 import { cartItemKey } from '../../../application/cart/CartItem';
 import type { CartStore } from '../../../application/cart/CartStore';
 import type { Shop, ShopOption } from '../../../application/shop/Shop';
@@ -142,7 +143,7 @@ const UpgradeForm = observer(function UpgradeForm({
                   onChange={() => setOptionKey(key)}
                 />
                 {candidate.name}
-                {candidate.kind !== 'styles' ? ` (${candidate.styles_no_display})` : ''}
+                {candidate.kind !== 'styles' ? ` (${candidate.stylesNoDisplay})` : ''}
               </label>
             );
           })}

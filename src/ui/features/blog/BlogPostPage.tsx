@@ -29,7 +29,7 @@ function PostArticle({ post }: { post: BlogPost }) {
     () => ({
       title: (abbreviation: string) => `${abbreviation} – ${post.name}`,
       description: meta.description || post.description,
-      image: meta.thumb_image,
+      image: meta.thumbImage,
     }),
     [post, meta],
   );
@@ -48,7 +48,7 @@ function PostArticle({ post }: { post: BlogPost }) {
           <h1>{post.name}</h1>
           <Tags categories={meta.categories} families={meta.families} />
         </header>
-        <LazyImage src={meta.thumb_image} alt="" className="post__image" aboveFold />
+        <LazyImage src={meta.thumbImage} alt="" className="post__image" aboveFold />
         <ArticleWithSidebar
           sidebarLabel="About this post"
           sidebar={
@@ -60,9 +60,7 @@ function PostArticle({ post }: { post: BlogPost }) {
                   {meta.designer}
                 </p>
               )}
-              {meta.sidebar_text && (
-                <p className="article-with-sidebar__text">{meta.sidebar_text}</p>
-              )}
+              {meta.sidebarText && <p className="article-with-sidebar__text">{meta.sidebarText}</p>}
             </>
           }
         >

@@ -24,14 +24,14 @@ import './catalogue.css';
 import { useLoadOnRender } from '../../components/useLoadOnRender';
 
 function ItemAction({ item }: { item: CollectionItem }) {
-  if (item.action_type === COLLECTION_ACTION.link && item.action_value) {
+  if (item.actionType === COLLECTION_ACTION.link && item.actionValue) {
     return (
-      <Link className="button button--secondary" to={item.action_value}>
-        {item.action_header}
+      <Link className="button button--secondary" to={item.actionValue}>
+        {item.actionHeader}
       </Link>
     );
   }
-  return <h4 className="collection-item__header">{item.action_header}</h4>;
+  return <h4 className="collection-item__header">{item.actionHeader}</h4>;
 }
 
 /** An item's sample: its image, or the typeface's overview text set in the typeface. */
@@ -45,7 +45,7 @@ const ItemSample = observer(function ItemSample({ item }: { item: CollectionItem
   if (item.image) return <LazyImage src={item.image.path} alt={item.title} />;
   return (
     <p className="collection-item__sample" style={familyStyle(face)}>
-      {item.typeface?.overview_text}
+      {item.typeface?.overviewText}
     </p>
   );
 });
@@ -53,7 +53,7 @@ const ItemSample = observer(function ItemSample({ item }: { item: CollectionItem
 const OtherTypefaces = observer(function OtherTypefaces({
   typefaces,
 }: {
-  typefaces: TypefaceCollection['other_typefaces'];
+  typefaces: TypefaceCollection['otherTypefaces'];
 }) {
   const library = useInjection<TypefaceLibraryStore>(TOKENS.TypefaceLibraryStore);
   const families = typefaces.map((typeface) => ({
@@ -82,12 +82,12 @@ function Collection({ collection, page }: { collection: TypefaceCollection; page
     () => ({
       title: () => `${collection.name} – Typeface Specimen and License Purchase`,
       description: collection.description,
-      image: collection.minisite_image?.path,
+      image: collection.minisiteImage?.path,
     }),
     [collection],
   );
   usePageMeta(meta);
-  const minisiteImage = collection.minisite_image_gif ?? collection.minisite_image;
+  const minisiteImage = collection.minisiteImageGif ?? collection.minisiteImage;
 
   return (
     <div className="page collection">
@@ -114,15 +114,15 @@ function Collection({ collection, page }: { collection: TypefaceCollection; page
           </ul>
         </section>
       ))}
-      {collection.minisite_url && (
+      {collection.minisiteUrl && (
         <section className="collection-minisite" aria-label="Minisite">
-          <a href={collection.minisite_url} rel="noopener noreferrer">
+          <a href={collection.minisiteUrl} rel="noopener noreferrer">
             {minisiteImage && <LazyImage src={minisiteImage.path} alt="" />}
-            <span>{collection.minisite_link_name ?? 'Visit the minisite'}</span>
+            <span>{collection.minisiteLinkName ?? 'Visit the minisite'}</span>
           </a>
         </section>
       )}
-      <OtherTypefaces typefaces={collection.other_typefaces} />
+      <OtherTypefaces typefaces={collection.otherTypefaces} />
     </div>
   );
 }

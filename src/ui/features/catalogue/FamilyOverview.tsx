@@ -9,10 +9,8 @@ const MAX_TABS = 5;
 
 /** docs/spec.md §2 'Family overview': the styles of one subfamily at a time, each in its own face. */
 export function FamilyOverview({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
-  const subfamilies = [...specimen.editable.subfamilies].sort(
-    (a, b) => a.sort_order - b.sort_order,
-  );
-  const mainId = specimen.family.main_style.typeface_subfamily_id;
+  const subfamilies = [...specimen.editable.subfamilies].sort((a, b) => a.sortOrder - b.sortOrder);
+  const mainId = specimen.family.mainStyle.typefaceSubfamilyId;
   const [activeId, setActiveId] = useState(
     subfamilies.some((s) => s.id === mainId) ? mainId : subfamilies[0]?.id,
   );

@@ -41,8 +41,8 @@ function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
         <h1>{family.name}</h1>
         <p className="button-row">
           <PurchaseLink page={family.slug} />
-          {specimen.from_price && (
-            <span className="family__from-price">from {specimen.from_price.value}</span>
+          {specimen.fromPrice && (
+            <span className="family__from-price">from {specimen.fromPrice.value}</span>
           )}
           <TrialFontsButton secondary />
         </p>

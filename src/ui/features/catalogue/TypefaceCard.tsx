@@ -7,7 +7,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** One family of the library (docs/spec.md §2): set in its own web font, with its counts and links. */
 export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
-  const dir = typeface.is_rtl ? 'rtl' : undefined;
+  const dir = typeface.isRtl ? 'rtl' : undefined;
   const face = familyStyle(typeface.font);
   return (
     <article className="typeface-card">
@@ -15,7 +15,7 @@ export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
         <Link to={`/typeface/${typeface.page}`}>{typeface.name}</Link>
       </h2>
       <p className="typeface-card__overview" style={face} dir={dir}>
-        {typeface.overview_text}
+        {typeface.overviewText}
       </p>
       <p className="typeface-card__characters" style={face} dir={dir} aria-hidden="true">
         {typeface.characters.map((sample, index) => (
@@ -23,9 +23,9 @@ export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
         ))}
       </p>
       <p className="typeface-card__counts">
-        {plural(typeface.style_count, 'style')} · {typeface.sub_family_count}{' '}
-        {typeface.sub_family_count === 1 ? 'subfamily' : 'subfamilies'}
-        {typeface.is_rtl && ' · Right to left'}
+        {plural(typeface.styleCount, 'style')} · {typeface.subFamilyCount}{' '}
+        {typeface.subFamilyCount === 1 ? 'subfamily' : 'subfamilies'}
+        {typeface.isRtl && ' · Right to left'}
       </p>
       <p className="typeface-card__description">{typeface.description}</p>
       <p className="button-row">

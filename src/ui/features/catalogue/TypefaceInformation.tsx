@@ -6,17 +6,17 @@ import { RichContent } from '../../components/RichContent';
 
 /** docs/spec.md §2 'Typeface information': about, facts, languages, features and the specimen PDF. */
 export function TypefaceInformation({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
-  const { family, about, images, feature_texts: featureTexts } = specimen;
+  const { family, about, images, featureTexts } = specimen;
   return (
     <section id={id} className="typeface-info" tabIndex={-1} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Typeface information</h2>
       <div className="typeface-info__grid">
         <div>
           <RichContent html={family.about} />
-          {family.language_text && (
+          {family.languageText && (
             <>
               <h3>Languages</h3>
-              <p>{family.language_text}</p>
+              <p>{family.languageText}</p>
             </>
           )}
         </div>
@@ -24,9 +24,9 @@ export function TypefaceInformation({ id, specimen }: { id: string; specimen: Ty
           <dt>Design</dt>
           <dd>{about.author}</dd>
           <dt>Released</dt>
-          <dd>{formatDate(about.release_date)}</dd>
+          <dd>{formatDate(about.releaseDate)}</dd>
           <dt>Styles</dt>
-          <dd>Available in {about.styles_no} styles</dd>
+          <dd>Available in {about.stylesNo} styles</dd>
           <dt>Customisation</dt>
           <dd>
             Need an extra weight or language?{' '}

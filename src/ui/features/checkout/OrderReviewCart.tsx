@@ -1,5 +1,5 @@
 import type { CartView } from '../../../application/cart/CartView';
-import type { AddressAnswer } from '../../../application/checkout/AddressAnswer';
+import type { AddressPricing } from '../../../application/checkout/AddressPricing';
 import { FamilyName } from '../../components/FamilyName';
 import { licenceLines } from '../../components/cart/licenceLines';
 
@@ -9,10 +9,10 @@ import { licenceLines } from '../../components/cart/licenceLines';
  * total to be paid. Before the address is known, the cart as the cart page priced it.
  * Read-only: a change of the cart belongs on the cart page, before checkout.
  */
-export function OrderReviewCart(props: { address: AddressAnswer } | { view: CartView }) {
+export function OrderReviewCart(props: { address: AddressPricing } | { view: CartView }) {
   const address = 'address' in props ? props.address : null;
   const view = address ? address.view : (props as { view: CartView }).view;
-  const usSalesTax = address?.is_us_order ? address.usSalesTax : null;
+  const usSalesTax = address?.isUsOrder ? address.usSalesTax : null;
   return (
     <div className="checkout-cart">
       <ul className="checkout-cart__lines">
@@ -22,7 +22,7 @@ export function OrderReviewCart(props: { address: AddressAnswer } | { view: Cart
               <FamilyName
                 element="p"
                 className="checkout-cart__name"
-                fontClass={line.font_class}
+                fontClass={line.fontClass}
                 name={line.name}
               />
               <ul className="checkout-cart__licences">

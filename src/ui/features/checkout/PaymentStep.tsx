@@ -17,7 +17,7 @@ export const PaymentStep = observer(function PaymentStep({
   checkout: CheckoutStore;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const isUsOrder = checkout.address?.is_us_order === true;
+  const isUsOrder = checkout.address?.isUsOrder === true;
   const { provider, loadError } = useCardPayment(isUsOrder, slot);
   const brand = cardBrandName(useCardBrand(provider));
   const total = checkout.address?.view.total.value ?? '';

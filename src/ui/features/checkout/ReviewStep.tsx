@@ -15,10 +15,10 @@ import { DiscountCodeForm } from '../../components/cart/DiscountCodeForm';
 export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout: CheckoutStore }) {
   const { address, reviewForm } = checkout;
   if (!address) return null;
-  const eulaPath = address.is_us_order ? '/eula-us' : '/eula';
+  const eulaPath = address.isUsOrder ? '/eula-us' : '/eula';
   return (
     <>
-      {address.view.cart_modified && (
+      {address.view.cartModified && (
         <p className="checkout-note" role="status">
           {address.view.note ?? JUNIOR_LIMIT_NOTE}
         </p>

@@ -20,9 +20,9 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
     () => ({
       // docs/spec.md §2: "the product abbreviation, the title and the category".
       title: (abbreviation: string) =>
-        `${abbreviation} – ${commission.title} – ${commission.project_category}`,
+        `${abbreviation} – ${commission.title} – ${commission.projectCategory}`,
       description: commission.description,
-      image: commission.thumbnail_image,
+      image: commission.thumbnailImage,
     }),
     [commission],
   );
@@ -31,16 +31,16 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
     <>
       <article className="case-study">
         <header>
-          <p className="eyebrow">{commission.project_category}</p>
+          <p className="eyebrow">{commission.projectCategory}</p>
           <h1>{commission.title}</h1>
           <p className="case-study__byline">
-            <time dateTime={commission.published_at}>{formatDate(commission.published_at)}</time>
+            <time dateTime={commission.publishedAt}>{formatDate(commission.publishedAt)}</time>
             {commission.designer && <> · Design: {commission.designer}</>}
           </p>
         </header>
-        {commission.header_image && (
+        {commission.headerImage && (
           <LazyImage
-            src={commission.header_image}
+            src={commission.headerImage}
             alt=""
             className="case-study__header-image"
             aboveFold
@@ -48,9 +48,9 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
         )}
         <ArticleWithSidebar
           sidebarLabel="Project facts"
-          sidebar={<div className="article-with-sidebar__text">{commission.sidebar_text}</div>}
+          sidebar={<div className="article-with-sidebar__text">{commission.sidebarText}</div>}
         >
-          <RichContent html={commission.content_html} />
+          <RichContent html={commission.contentHtml} />
         </ArticleWithSidebar>
       </article>
       {commission.related.length > 0 && (
@@ -60,7 +60,7 @@ function CaseStudy({ commission }: { commission: CommissionDetail }) {
             {commission.related.map((related) => (
               <li key={related.slug}>
                 <Link to={`/commissions/${related.slug}`} className="commission-post">
-                  <LazyImage src={related.thumbnail_image} alt="" />
+                  <LazyImage src={related.thumbnailImage} alt="" />
                   <span className="commission-post__title">{related.title}</span>
                   <span className="commission-post__summary">
                     {related.typeface ?? related.description}

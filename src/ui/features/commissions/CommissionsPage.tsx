@@ -20,8 +20,8 @@ function Overview({ overview }: { overview: CommissionsOverview }) {
     <>
       {featured && (
         <Link to={`/commissions/${featured.slug}`} className="commission-featured">
-          <LazyImage src={featured.featured_image ?? featured.header_image} alt="" aboveFold />
-          <span className="eyebrow">{featured.project_category}</span>
+          <LazyImage src={featured.featuredImage ?? featured.headerImage} alt="" aboveFold />
+          <span className="eyebrow">{featured.projectCategory}</span>
           <span className="commission-featured__title">{featured.title}</span>
           <span>{featured.summary}</span>
         </Link>
@@ -41,8 +41,8 @@ function Overview({ overview }: { overview: CommissionsOverview }) {
         {overview.posts.map((post) => (
           <li key={post.slug}>
             <Link to={`/commissions/${post.slug}`} className="commission-post">
-              <LazyImage src={post.featured_image ?? post.header_image} alt="" />
-              <span className="eyebrow">{post.project_category}</span>
+              <LazyImage src={post.featuredImage ?? post.headerImage} alt="" />
+              <span className="eyebrow">{post.projectCategory}</span>
               <span className="commission-post__title">{post.title}</span>
               <span className="commission-post__summary">{post.summary}</span>
             </Link>

@@ -16,7 +16,7 @@ export function RetailTypefaces({ families }: { families: readonly TypefaceSumma
             <Link
               to={`/typeface/${typeface.page}`}
               style={familyStyle(typeface.font)}
-              dir={typeface.is_rtl ? 'rtl' : undefined}
+              dir={typeface.isRtl ? 'rtl' : undefined}
             >
               {typeface.name}
             </Link>

@@ -54,7 +54,7 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
         {option.name}
       </span>
       <span className="shop-option__count">
-        {option.styles_no_display}
+        {option.stylesNoDisplay}
         {savings && <span className="shop-option__savings"> · {savings}</span>}
       </span>
       {holder ? (

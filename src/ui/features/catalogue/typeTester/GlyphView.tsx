@@ -35,8 +35,8 @@ function GlyphDrawing({
 }
 
 function describe(glyph: GlyphEntry): string {
-  if (glyph.code_point !== undefined)
-    return `U+${glyph.code_point.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (glyph.codePoint !== undefined)
+    return `U+${glyph.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
   return `Feature ${glyph.feature ?? ''}`;
 }
 

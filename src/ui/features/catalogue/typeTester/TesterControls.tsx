@@ -167,8 +167,8 @@ const LetterCase = observer(function LetterCase({ store }: { store: TypeTesterSt
     <div className="tester-group" role="group" aria-label="Letter case">
       {option(LETTER_STYLE.allCaps, 'All caps', 'AA')}
       {option(LETTER_STYLE.allLower, 'All lowercase', 'aa')}
-      {store.script?.small_caps && option(LETTER_STYLE.smallCaps, 'Small caps', 'Aᴀ')}
-      {store.script?.all_small_caps && option(LETTER_STYLE.allSmallCaps, 'All small caps', 'ᴀᴀ')}
+      {store.script?.smallCaps && option(LETTER_STYLE.smallCaps, 'Small caps', 'Aᴀ')}
+      {store.script?.allSmallCaps && option(LETTER_STYLE.allSmallCaps, 'All small caps', 'ᴀᴀ')}
     </div>
   );
 });
@@ -179,7 +179,7 @@ const FIGURE_LABELS = {
 } as const;
 
 const Figures = observer(function Figures({ store }: { store: TypeTesterStore }) {
-  const styles = store.script?.figure_styles ?? [];
+  const styles = store.script?.figureStyles ?? [];
   if (styles.length === 0) return null;
   return (
     <div className="tester-group" role="group" aria-label="Figures">
@@ -204,10 +204,10 @@ const FeatureGroups = observer(function FeatureGroups({ store }: { store: TypeTe
         <div key={group.name} className="tester-group" role="group" aria-label={group.name}>
           {group.otfs.map((feature) => (
             <ToggleButton
-              key={feature.data_setting}
-              pressed={store.isFeatureOn(feature.data_setting)}
-              onClick={() => store.toggleFeature(group.name, feature.data_setting)}
-              title={feature.data_setting}
+              key={feature.dataSetting}
+              pressed={store.isFeatureOn(feature.dataSetting)}
+              onClick={() => store.toggleFeature(group.name, feature.dataSetting)}
+              title={feature.dataSetting}
             >
               {feature.name}
             </ToggleButton>

@@ -23,7 +23,7 @@ import './typeTester.css';
 function regularOf(specimen: TypefaceSpecimen): SpecimenStyle | null {
   const { subfamilies } = specimen.editable;
   const main =
-    subfamilies.find((s) => s.id === specimen.family.main_style.typeface_subfamily_id) ??
+    subfamilies.find((s) => s.id === specimen.family.mainStyle.typefaceSubfamilyId) ??
     subfamilies[0];
   return main?.styles.find((style) => /regular/i.test(style.name)) ?? main?.styles[0] ?? null;
 }
@@ -78,9 +78,9 @@ export function TypeTester({ id, specimen }: { id: string; specimen: TypefaceSpe
     tester.configure(specimen, regularOf(specimen));
     tester.load(
       readSetup(searchParams, {
-        minSize: specimen.family.min_font_size,
-        maxSize: specimen.family.max_font_size,
-        defaultSize: specimen.family.default_font_size,
+        minSize: specimen.family.minFontSize,
+        maxSize: specimen.family.maxFontSize,
+        defaultSize: specimen.family.defaultFontSize,
       }),
     );
     return tester;

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import { invoiceTaxOf } from './invoiceTaxOf';
-import type { Order } from './Order';
+import type { OrderRecord } from './OrderRecord';
 import type { OrderParty } from './OrderParty';
 import type { OrdersTable } from './orderTables';
 import { placedOrderOf } from './placedOrderOf';
 
 /** The record of an order's row, as KyselyOrderRepository answers the checkout's use cases. */
-export function orderOf(row: Selectable<OrdersTable>): Order {
+export function orderRecordOf(row: Selectable<OrdersTable>): OrderRecord {
   return {
     ...placedOrderOf(row),
     paymentAttempt: row.payment_attempt,

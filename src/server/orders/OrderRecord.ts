@@ -5,9 +5,9 @@ import type { PlacedOrder } from './PlacedOrder';
 /**
  * An order as the checkout, the settlement and the order's files read it: its record with the
  * state of its current payment attempt, flags as booleans and amounts in cents. The adapter
- * maps it from the row (orderOf.ts), so no use case reads a row (issue 11).
+ * maps it from the row (orderRecordOf.ts), so no use case reads a row (issue 11).
  */
-export interface Order extends PlacedOrder {
+export interface OrderRecord extends PlacedOrder {
   /** Counts the charges tried; each has its own idempotency key at the card processor. */
   paymentAttempt: number;
   /** Set by the request that claimed the current attempt (the claim is the lock). */

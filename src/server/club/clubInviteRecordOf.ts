@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ClubInvite } from './ClubInvite';
+import type { ClubInviteRecord } from './ClubInviteRecord';
 import type { ClubInvitesTable } from './clubTables';
 
 /** The record of an invitation's row, as KyselyClubInvites answers it. */
-export function clubInviteOf(row: Selectable<ClubInvitesTable>): ClubInvite {
+export function clubInviteRecordOf(row: Selectable<ClubInvitesTable>): ClubInviteRecord {
   return {
     id: row.id,
     email: row.email,
