@@ -47,6 +47,7 @@ import {
   ORDER_INFORMATION_RULES,
   SAVED_PERSONAL_INFO_FIELDS,
 } from './orderInformationForm';
+import type { BuyerTypeField } from './BuyerTypeField';
 
 /** What checkout needs of the cart: its items, and destroying it once paid (CartStore fits). */
 export interface CheckoutCart {
@@ -66,10 +67,9 @@ export interface CheckoutDependencies {
   forms: FormValidator;
 }
 
-/** The order form's buyer-type checkboxes, by field name. */
-type BuyerType = 'is_student_order' | 'is_graduate_order' | 'third_party_order';
-
-const SETTERS: Readonly<Record<BuyerType, (flags: BuyerFlags, checked: boolean) => BuyerFlags>> = {
+const SETTERS: Readonly<
+  Record<BuyerTypeField, (flags: BuyerFlags, checked: boolean) => BuyerFlags>
+> = {
   is_student_order: setStudentOrder,
   is_graduate_order: setGraduateOrder,
   third_party_order: setThirdPartyOrder,
@@ -151,7 +151,7 @@ export class CheckoutStore {
   }
 
   /** The buyer flags as the order form names its fields. */
-  private buyerFields(flags: BuyerFlags = this.buyer): Record<BuyerType, boolean> {
+  private buyerFields(flags: BuyerFlags = this.buyer): Record<BuyerTypeField, boolean> {
     return {
       is_student_order: flags.isStudentOrder,
       is_graduate_order: flags.isGraduateOrder,
@@ -176,7 +176,7 @@ export class CheckoutStore {
   }
 
   /** Student, graduate and third party exclude each other as docs/spec.md §4 says (domain rules). */
-  setBuyerType(type: BuyerType, checked: boolean): void {
+  setBuyerType(type: BuyerTypeField, checked: boolean): void {
     const flags = SETTERS[type](this.buyer, checked);
     for (const [name, value] of Object.entries(this.buyerFields(flags))) {
       this.orderForm.set(name, value);

@@ -105,3 +105,5 @@ export const getTypeface = {
 } satisfies Endpoint;
 
 export type SpecimenAnswer = z.infer<typeof getTypeface.response>;
+/** A post that names the family, as its specimen links to it. */
+export type SpecimenPostAnswer = SpecimenAnswer['blogs'][number];

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SpecimenAnswer } from '../../../contract/catalogue/specimen';
+import type { SpecimenAnswer, SpecimenPostAnswer } from '../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../content/contentDirectory';
 import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
@@ -20,14 +20,6 @@ import { parseTesterFeatures, testerScripts } from './testerScripts';
 import { parseJsonList, type TypefaceRows } from './typefaceRows';
 
 type CollectionRow = Selectable<TypefaceCollectionsTable>;
-
-/** A post that names the family, as its specimen links to it. */
-export interface SpecimenPost {
-  name: string;
-  slug: string;
-  category: string;
-  image: string;
-}
 
 export function specimenPdfUrl(slug: string): string {
   return `/api/v1/typefaces/${slug}/specimen.pdf`;
@@ -148,7 +140,7 @@ export function typefaceListAnswer(records: TypefaceRows[], collections: Collect
 }
 
 /** GET /typefaces/{page}: everything the specimen page shows. */
-export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPost[]) {
+export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPostAnswer[]) {
   const { row } = record;
   const main = regularStyle(record.styles);
   const image = contentImageUrl(row.image);

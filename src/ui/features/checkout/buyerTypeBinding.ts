@@ -1,12 +1,6 @@
+import { isBuyerTypeField } from '../../../application/checkout/BuyerTypeField';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
 import type { BindableForm } from '../../forms/BindableForm';
-
-const BUYER_TYPES = ['is_student_order', 'is_graduate_order', 'third_party_order'] as const;
-type BuyerType = (typeof BUYER_TYPES)[number];
-
-function isBuyerType(name: string): name is BuyerType {
-  return (BUYER_TYPES as readonly string[]).includes(name);
-}
 
 /**
  * Step 2's form as the shared checkbox sees it, except that ticking a buyer type goes
@@ -19,7 +13,7 @@ export function buyerTypeBinding(checkout: CheckoutStore): BindableForm {
     value: (name) => form.value(name),
     fieldError: (name) => form.fieldError(name),
     set: (name, value) => {
-      if (isBuyerType(name)) checkout.setBuyerType(name, value === true);
+      if (isBuyerTypeField(name)) checkout.setBuyerType(name, value === true);
       else form.set(name, value);
     },
   };
