@@ -58,12 +58,28 @@ export function loadFontFaces(
   );
 }
 
-/** The CSS font stack for a family's web font, falling back to the site's serif. */
-export function fontStack(family: string): string {
-  return `${JSON.stringify(family)}, var(--font-serif)`;
+/**
+ * What text set in a family's web font is drawn in until that font is in: the site's own
+ * serif, or the system's. Text in a script the site's serif splits off (Greek, Cyrillic)
+ * would fetch that file only to be drawn in it for a moment: such a sample falls back to the
+ * system's serif.
+ */
+export type FontFallback = 'site-serif' | 'system-serif';
+
+const FALLBACK_STACKS: Readonly<Record<FontFallback, string>> = {
+  'site-serif': 'var(--font-serif)',
+  'system-serif': 'serif',
+};
+
+/** The CSS font stack for a family's web font. */
+export function fontStack(family: string, fallback: FontFallback = 'site-serif'): string {
+  return `${JSON.stringify(family)}, ${FALLBACK_STACKS[fallback]}`;
 }
 
 /** The style that sets text in a family's web font, when the answer named one. */
-export function familyStyle(face: WebFontFace | null | undefined): CSSProperties | undefined {
-  return face ? { fontFamily: fontStack(face.family) } : undefined;
+export function familyStyle(
+  face: WebFontFace | null | undefined,
+  fallback?: FontFallback,
+): CSSProperties | undefined {
+  return face ? { fontFamily: fontStack(face.family, fallback) } : undefined;
 }

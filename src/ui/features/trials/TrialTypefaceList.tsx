@@ -32,7 +32,8 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
                       <span className="trial-typeface__retail"> (retail fonts)</span>
                     )}
                   </dt>
-                  <dd style={familyStyle(typeface.font)}>{set.characters}</dd>
+                  {/* Its Greek and Cyrillic would fetch the site serif's files for nothing. */}
+                  <dd style={familyStyle(typeface.font, 'system-serif')}>{set.characters}</dd>
                 </div>
               ))}
             </dl>
