@@ -31,7 +31,7 @@ export type FontFetch = 'now' | 'when-drawn';
  */
 export function loadFontFaces(
   faces: readonly WebFontFace[],
-  fetch: FontFetch = 'now',
+  fetchWhen: FontFetch = 'now',
 ): Promise<FontFace[]> {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) {
     return Promise.resolve([]);
@@ -51,7 +51,7 @@ export function loadFontFaces(
           requested.set(face.url, fontFace);
           document.fonts.add(fontFace);
           // A font that fails to load falls back to the stack; the page stays usable.
-          if (fetch === 'now') fontFace.load().catch(() => undefined);
+          if (fetchWhen === 'now') fontFace.load().catch(() => undefined);
         }
         return fontFace;
       }),
