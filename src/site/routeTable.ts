@@ -4,6 +4,8 @@
  * rule of the shop: it lives beside the domain, not in it (issue 11), and imports nothing
  * (.dependency-cruiser.cjs, rule site-imports-nothing).
  */
+import { PAGE_PARAM } from './pageParam';
+
 export type RouteAccess = 'public' | 'login' | 'guest';
 
 export interface RouteMeta {
@@ -18,6 +20,8 @@ export interface RouteMeta {
   hideFooter?: boolean;
   /** A path parameter that is a link secret (an invitation token): logs must not keep it. */
   linkSecret?: string;
+  /** The query parameters the page reads; any other parameter never changes what it shows. */
+  query?: readonly string[];
 }
 
 const route = (
@@ -31,8 +35,14 @@ const route = (
 
 export const ROUTES: readonly RouteMeta[] = [
   route('/', 'Home', 'Retail and custom typefaces from an independent type foundry.', 'page-home'),
-  route('/blog', 'Blog', 'Fonts in use, news and stories from the foundry.', 'page-blog'),
-  route('/blog/:filter', 'Blog', 'Posts about one typeface or topic.', 'page-blog-filter'),
+  {
+    ...route('/blog', 'Blog', 'Fonts in use, news and stories from the foundry.', 'page-blog'),
+    query: [PAGE_PARAM],
+  },
+  {
+    ...route('/blog/:filter', 'Blog', 'Posts about one typeface or topic.', 'page-blog-filter'),
+    query: [PAGE_PARAM],
+  },
   route('/blog/:category/:slug', 'Blog', 'A post from the foundry blog.', 'page-blog-post'),
   route(
     '/typefaces',

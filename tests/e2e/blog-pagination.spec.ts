@@ -34,4 +34,19 @@ test.describe('blog pagination', () => {
     await expect(page.getByText('3 / 3')).toBeVisible();
     await expect(page.locator('.post-card')).toHaveCount(3);
   });
+
+  test('page 1 removes the parameter, from the server and inside the app', async ({ page }) => {
+    const response = await page.goto('/blog?page=1');
+    expect(response?.url()).toMatch(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByText('1 / 3')).toBeVisible();
+
+    // A link inside the app that names page 1 lands on the same address.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog?page=1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('.post-card')).toHaveCount(15);
+  });
 });

@@ -85,6 +85,25 @@ describe('pages from the built-in shell (no front-end build)', () => {
     expect(trials.headers.location).toBe('/free-trial-fonts?ref=mail');
   });
 
+  it("sends a list's first page to its address without ?page=1, keeping other parameters", async () => {
+    const blog = await testApp.app.inject({ method: 'GET', url: '/blog?page=1' });
+    expect(blog.statusCode).toBe(301);
+    expect(blog.headers.location).toBe('/blog');
+
+    const filtered = await testApp.app.inject({
+      method: 'GET',
+      url: '/blog/in-use?utm_source=mail&page=1',
+    });
+    expect(filtered.statusCode).toBe(301);
+    expect(filtered.headers.location).toBe('/blog/in-use?utm_source=mail');
+
+    const second = await testApp.app.inject({ method: 'GET', url: '/blog?page=2' });
+    expect(second.statusCode).toBe(200);
+    // A page that reads no page number keeps its address.
+    const home = await testApp.app.inject({ method: 'GET', url: '/?page=1' });
+    expect(home.statusCode).toBe(200);
+  });
+
   it('never answers an API path with the HTML shell', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../site/routeTable';
+import { PAGE_PARAM, queryWithoutFirstPage } from '../../site/pageParam';
 import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { bodyEtag } from '../http/bodyEtag';
@@ -166,6 +167,11 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     }
 
     const route = matchRoute(pathname);
+    // A list's first page has one address, the one without `?page=1` (docs/spec.md §2).
+    const firstPageQuery = route?.query?.includes(PAGE_PARAM)
+      ? queryWithoutFirstPage(request.url.slice(pathname.length))
+      : undefined;
+    if (firstPageQuery !== undefined) return reply.redirect(`${pathname}${firstPageQuery}`, 301);
     // An unknown path gets the 404 page's head and status; the client router shows /404.
     return route
       ? sendPage(request, reply, pathname, route, request.url)

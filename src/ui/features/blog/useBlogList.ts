@@ -21,8 +21,13 @@ export function useBlogList(pageSize: number, filter?: string) {
     const create = () => new BlogListStore(gateway, pageSize, filter);
     return waits ? initial.keptAt(place, create) : create();
   });
-  const { page, hrefOf } = usePageParam();
+  const { page, hrefOf, namesFirstPage } = usePageParam();
   const navigate = useNavigate();
+
+  // docs/spec.md §2: "Page 1 removes the parameter", for a link inside the app too.
+  useEffect(() => {
+    if (namesFirstPage) navigate(hrefOf(1), { replace: true });
+  }, [namesFirstPage, navigate, hrefOf]);
 
   useEffect(() => {
     initial.mounted(place);
