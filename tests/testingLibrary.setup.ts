@@ -1,5 +1,3 @@
-// inversify and class-validator read decorator metadata at run time.
-import 'reflect-metadata/lite';
 import { configure } from '@testing-library/dom';
 
 // A lazily loaded page compiles on first use; on a busy 2-core CI machine that can take
