@@ -244,7 +244,7 @@ export async function buildApp(
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  await installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   // Awaited so the cookie parser's hook runs before the hooks below that read cookies.
   await app.register(fastifyCookie);
   installXsrfProtection(app, config.publicUrl.startsWith('https://'));

@@ -156,14 +156,18 @@ describe('API error answers', () => {
     expect(response.body).not.toContain('ECONNREFUSED');
   });
 
-  it('sends the security headers on every answer', async () => {
+  it('sends the security headers on every answer, errors included', async () => {
     for (const response of [
       await testApp.api.get('/settings'),
       await testApp.app.inject({ method: 'GET', url: '/' }),
+      await testApp.api.get('/no-such-endpoint'),
     ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // The test app's PUBLIC_URL is https: browsers are told to keep to HTTPS for a year.
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
       expect(response.headers['x-request-id']).toBeTruthy();
     }
   });
