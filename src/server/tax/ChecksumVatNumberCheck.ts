@@ -1,7 +1,11 @@
-import { checkVAT, countries as jsvatCountries } from 'jsvat-next';
+import jsvat from 'jsvat-next';
 import { countryName } from '../../domain/tax/cartTax';
 import { compactVatNumber, validVatNumber, vatNumberPrefixOf } from '../../domain/tax/vatNumber';
 import type { VatNumberCheck, VatNumberVerdict } from './VatNumberCheck';
+
+// jsvat-next is CommonJS whose named exports Node cannot see from an ES module: the server
+// bundle imports it as it is, so it is read from the default export.
+const { checkVAT, countries: jsvatCountries } = jsvat;
 
 export function invalidVatNumberMessage(country: string): string {
   return `This is not a valid VAT number for ${countryName(country)}. Please check it, or leave it empty to pay VAT.`;
@@ -23,7 +27,7 @@ function prefixCountry(compact: string): string | null {
  * The offline check of a buyer's VAT number: the prefix must be the buyer's country's (a
  * French buyer's "DE123…" is refused rather than read as "FRDE123…"), the format that
  * country's (src/domain/tax/vatNumber.ts), and the check digits right, computed by `jsvat-next`,
- * the maintained fork of `jsvat` (docs/decisions/0021-vat-number-checks.md). A number whose
+ * the maintained fork of `jsvat` (docs/decisions/0007-vat-numbers-and-location-evidence.md). A number whose
  * digits are all zero passes several countries' checksums (NL000000000B00, PL0000000000) but
  * is never issued, so it is refused too. An accepted number is "checksum only, not confirmed".
  */

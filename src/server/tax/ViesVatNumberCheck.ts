@@ -22,9 +22,9 @@ export type ViesFetch = (
  * number is refused without a call; then VIES answers whether the member state registered
  * it. A number VIES rejects is refused; when VIES or the member state's register cannot
  * answer (errorWrappers such as MS_UNAVAILABLE, a network error, a timeout) the number keeps
- * the checksum's "checksum only, not confirmed" and still gets reverse charge: Art. 138 and
- * 196 of Directive 2006/112/EC ask for the buyer's identification number, and the seller may
- * rely on its good-faith check of it (CJEU C-273/11 Mecsek-Gabona); docs/taxes.md.
+ * the checksum's "checksum only, not confirmed" and still gets reverse charge, recorded on the
+ * order so that the foundry can confirm it later: Art. 18(1)(a) of Implementing Regulation (EU)
+ * No 282/2011 asks for VIES's confirmation (docs/decisions/0007-vat-numbers-and-location-evidence.md).
  * UK numbers are not in VIES since 2021 (HMRC runs its own service), so they stay checksum only.
  */
 export class ViesVatNumberCheck implements VatNumberCheck {
