@@ -20,7 +20,7 @@ export interface TestPaymentMethodsTable {
   outcome: TestPaymentMethodOutcome;
   decline_message: string | null;
   created_at: string;
-  /** Migration 0920: the card's issuing country (testCards.ts); null for Stripe's brand cards. */
+  /** testCardCountriesMigration: the card's issuing country (testCards.ts); null for Stripe's brand cards. */
   country: string | null;
 }
 
