@@ -6,6 +6,7 @@ import {
   orderForm,
   payAndSucceed,
   registerInCheckout,
+  reviewCart,
   submitOrderInformation,
 } from './checkoutJourney';
 import { invoiceText } from './orderDownloads';
@@ -13,10 +14,6 @@ import { saveScreenshot } from './screenshot';
 
 // Each journey pays and renders an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);
-
-function review(page: Page) {
-  return page.locator('.checkout-cart');
-}
 
 async function refusedWith(page: Page, message: string) {
   await orderForm(page).getByRole('button', { name: 'Continue to review' }).click();
@@ -41,7 +38,9 @@ test('a French business pays 0 % with a checksum-valid VAT ID, and is refused wi
 
   await form.getByLabel('VAT number (optional)').fill('FR 40 303 265 045');
   await submitOrderInformation(page);
-  await expect(review(page).getByTestId('checkout-tax')).toContainText('Reverse charge (VAT 0%)$0');
+  await expect(reviewCart(page).getByTestId('checkout-tax')).toContainText(
+    'Reverse charge (VAT 0%)$0',
+  );
   await acceptTerms(page);
   await payAndSucceed(page);
   const text = await invoiceText(page);
@@ -65,7 +64,7 @@ test('a German business ordering for a Vienna client pays 19 % on an invoice to 
   await saveScreenshot(page, 'tax-third-party-form');
   await submitOrderInformation(page);
 
-  await expect(review(page).getByTestId('checkout-tax')).toContainText('VAT Germany (19%)');
+  await expect(reviewCart(page).getByTestId('checkout-tax')).toContainText('VAT Germany (19%)');
   await saveScreenshot(page, 'tax-third-party-review');
   await acceptTerms(page);
   await payAndSucceed(page);
@@ -90,7 +89,9 @@ test('the licensee invoiced instead gives their own VAT number and is reverse-ch
   await thirdParty.getByLabel('Licensee’s VAT number (optional)').fill('ATU13585627');
   await saveScreenshot(page, 'tax-licensee-invoiced-form');
   await submitOrderInformation(page);
-  await expect(review(page).getByTestId('checkout-tax')).toContainText('Reverse charge (VAT 0%)$0');
+  await expect(reviewCart(page).getByTestId('checkout-tax')).toContainText(
+    'Reverse charge (VAT 0%)$0',
+  );
 });
 
 test('ZIP 90210 with Oregon is refused, saying what disagrees; Oregon itself pays no sales tax and says why', async ({
