@@ -60,6 +60,7 @@ describe('who is taxed is who is invoiced', () => {
     expect(order.tax_line.name).toBe('VAT Germany (19%)');
     expect(order.licensee).toMatchObject({ name: 'Viktor Wien', country: 'AT' });
     expect(invoice).toContain('Billed to\nLena Leipzig');
+    expect(invoice).toMatch(/Licensee\nViktor Wien/);
     expect(invoice).toContain('VAT 19% (Germany)');
   });
 
@@ -72,6 +73,8 @@ describe('who is taxed is who is invoiced', () => {
     });
     expect(order.tax_line.name).toBe('Reverse charge (VAT 0%)');
     expect(invoice).toContain('Billed to\nViktor Wien');
+    // The invoiced licensee is not repeated in a licensee column.
+    expect(invoice).not.toMatch(/Licensee\nViktor Wien/);
     expect(invoice).toContain("Buyer's VAT ID: ATU13585627");
   });
 
