@@ -11,6 +11,7 @@ import {
 } from './checkoutJourney';
 import { invoiceText } from './orderDownloads';
 import { saveScreenshot } from './screenshot';
+import { PHONE } from './viewports';
 
 // Each journey pays and renders an invoice PDF with embedded fonts: slow on a busy machine.
 test.setTimeout(180_000);
@@ -88,6 +89,8 @@ test('the licensee invoiced instead gives their own VAT number and is reverse-ch
   await thirdParty.getByLabel('Invoice the licensee instead').check();
   await thirdParty.getByLabel('Licensee’s VAT number (optional)').fill('ATU13585627');
   await saveScreenshot(page, 'tax-licensee-invoiced-form');
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'tax-licensee-invoiced-form-phone');
   await submitOrderInformation(page);
   await expect(reviewCart(page).getByTestId('checkout-tax')).toContainText(
     'Reverse charge (VAT 0%)$0',
@@ -118,4 +121,6 @@ test('ZIP 90210 with Oregon is refused, saying what disagrees; Oregon itself pay
     'No sales tax: Oregon has no state sales tax.',
   );
   await saveScreenshot(page, 'tax-oregon-review');
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'tax-oregon-review-phone');
 });

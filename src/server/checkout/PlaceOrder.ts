@@ -72,13 +72,7 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
-    const price = orderPrice(
-      priced.value,
-      info,
-      customer.email,
-      this.deps.config,
-      evidence.value,
-    );
+    const price = orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value);
     const now = new Date();
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
