@@ -13,8 +13,11 @@ export interface UsStateSalesTax {
   source: string;
 }
 
-/** When the rates and the taxability of the table were last checked against its sources. */
-export const US_SALES_TAX_CHECKED_ON = '2026-11-01';
+/**
+ * When the rates and the taxability of the table were last checked against its sources; an
+ * operator re-checks them (each entry names its source) and moves this date.
+ */
+export const US_SALES_TAX_CHECKED_ON = '2026-11-27';
 
 /** The Streamlined Sales Tax taxability matrix: the member states' own answers, item 20060. */
 const SST = 'https://www.streamlinedsalestax.org/Shared-Pages/State-taxability-matrix';
