@@ -89,6 +89,8 @@ const personalInfo = z.object({
   country: z.optional(z.nullable(z.string())),
   website: z.optional(z.nullable(z.string())),
   email: z.optional(z.nullable(z.string())),
+  /** On the third party: invoice (and tax) the licensee instead of the orderer. */
+  invoice_licensee: z.optional(z.nullable(z.boolean())),
 });
 
 /** The licensee when not the buyer (checkout's third-party form). */

@@ -122,6 +122,8 @@ const pricedCart = z.object({
     vat_number: z.nullable(z.string()),
     amount: z.number(),
     line: z.nullable(namedValue),
+    /** Why no tax is charged where some might be expected (a US state exempting fonts). */
+    note: z.optional(z.nullable(z.string())),
   }),
   vat: z.number(),
   vat_percentage: z.number(),

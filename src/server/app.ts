@@ -75,9 +75,7 @@ import { createCheckoutComponents, type CheckoutComponents } from './checkout/ch
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { KyselyTestPaymentStore } from './payments/KyselyTestPaymentStore';
 import { SiteType } from './siteType/siteType';
-import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
-import { TableTaxCalculator } from './tax/TableTaxCalculator';
-import { FormatVatNumberCheck } from './tax/VatNumberCheck';
+import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
@@ -172,11 +170,7 @@ export async function buildApp(
     payments: (deps.payments ?? ((chosen) => chosen))(
       createCheckoutPayments(config.payments, new KyselyTestPaymentStore(database.db)),
     ),
-    tax: new TableTaxCalculator(
-      config.foundryTax.country,
-      new FormatVatNumberCheck(),
-      new StateRateTaxCalculator(),
-    ),
+    tax: createTaxCalculator(config.foundryTax.country, config.taxServices),
     pricer,
     cart: createCartUseCases({
       pricer,

@@ -7,6 +7,7 @@ import {
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
 import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
 import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTaxSettings';
+import { readTaxServiceSettings, type TaxServiceSettings } from './tax/taxServiceSettings';
 
 /**
  * Where the server keeps its data. SQLite is the embedded default so a newcomer needs no
@@ -37,6 +38,8 @@ export interface ServerConfig {
   foundryAddress: readonly string[];
   /** The foundry as the seller for VAT: its country and VAT ID (README "Taxes"). */
   foundryTax: FoundryTaxSettings;
+  /** VIES_CHECK and TAX_CALCULATOR: the live tax services switched on (docs/taxes.md). */
+  taxServices: TaxServiceSettings;
   currency: string;
   currencySymbol: string;
   proMultiplication: number;
@@ -159,6 +162,7 @@ export function loadConfig(
   }
 
   const foundryTax = readFoundryTaxSettings(env, foundryAddress, problems);
+  const taxServices = readTaxServiceSettings(env, problems);
 
   const currency = text('CURRENCY', 'USD').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) {
@@ -241,6 +245,7 @@ export function loadConfig(
     foundryEmail,
     foundryAddress,
     foundryTax,
+    taxServices,
     currency,
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,

@@ -11,7 +11,7 @@ import { optionPrice } from '../../src/domain/pricing/optionPrice';
 import { roundPrice } from '../../src/domain/pricing/priceRounding';
 import { styleUnit } from '../../src/domain/pricing/styleUnit';
 import { cartTax } from '../../src/domain/tax/cartTax';
-import { usSalesTax, vatDecision } from '../../src/domain/tax/taxDecision';
+import { createTaxCalculator } from '../../src/server/tax/createTaxCalculator';
 import {
   discountLines,
   exampleShop,
@@ -30,8 +30,8 @@ import {
 const tables = markedTables(PRICING_DOC);
 const { pricing, option, scriptIds } = exampleShop(tables);
 const TODAY = /Dates are counted from \*\*(\d{4}-\d{2}-\d{2})\*\*/.exec(PRICING_DOC)?.[1] ?? '';
-/** The foundry of the tax examples: the default seller country (README "Taxes"). */
-const SELLER = 'DE';
+/** The server's tax calculator with its offline services, for a foundry in Germany. */
+const TAX = createTaxCalculator('DE', { viesCheck: false, usSalesTax: { provider: 'table' } });
 const TYPEFACE = /The example cart's lines are of the typeface `([\w-]+)`/.exec(PRICING_DOC)?.[1];
 
 const checked = (name: string): Row[] => table(tables, `check: ${name}`);
@@ -173,14 +173,27 @@ describe('docs/pricing.md', () => {
     expect(money(cart.total.amountCents)).toBe(row.total);
   });
 
-  it.each(checked('tax'))('buyer $buyer, VAT number $VAT number, net $net', (row) => {
-    const us = /^US at ([\d.]+)%$/.exec(row.buyer);
-    const vatNumber = row['VAT number'] === 'none' ? null : row['VAT number'];
-    const decision = us ? usSalesTax(Number(us[1])) : vatDecision(SELLER, row.buyer, vatNumber);
-    const netCents = toCents(Number(row.net));
-    const tax = cartTax(netCents, decision);
-    expect(tax.lineName ?? 'none').toBe(row['tax line']);
-    expect(money(tax.amountCents)).toBe(row.tax);
-    expect(money(netCents + tax.amountCents)).toBe(row.total);
-  });
+  it.each(checked('tax'))(
+    'buyer $buyer, postcode $postcode, VAT number $VAT number, net $net',
+    async (row) => {
+      const [country = '', state = null] = row.buyer.split(' ');
+      const lookup = await TAX.taxFor({
+        country,
+        state,
+        zip_code: row.postcode,
+        vat_number: row['VAT number'] === 'none' ? null : row['VAT number'],
+      });
+      if (!lookup.ok) {
+        expect(lookup.taxjar_error).toBe(row.answer);
+        expect([row.tax, row.total]).toEqual(['—', '—']);
+        return;
+      }
+      const netCents = toCents(Number(row.net));
+      const tax = cartTax(netCents, lookup.tax);
+      expect(tax.lineName ?? 'none').toBe(row.answer);
+      expect(money(tax.amountCents)).toBe(row.tax);
+      expect(money(netCents + tax.amountCents)).toBe(row.total);
+      expect(tax.note ?? 'none').toBe(row.note);
+    },
+  );
 });

@@ -172,7 +172,7 @@ test('a student order above the junior limit is lowered, with the note', async (
   await addStyleInShop(page, 'EB Garamond Regular', 3);
   await registerInCheckout(page, 'checkout-student');
   const form = orderForm(page);
-  await fillAddress(form, 'Student Sam', { country: 'NL', zip: '1012', city: 'Amsterdam' });
+  await fillAddress(form, 'Student Sam', { country: 'NL', zip: '1012 AB', city: 'Amsterdam' });
   await expect(form.getByLabel('I am ordering for a third party')).toBeVisible();
   await form.getByLabel('I am an active student').check();
   await expect(form.getByLabel('I am ordering for a third party')).toHaveCount(0);

@@ -76,6 +76,11 @@ export async function enterCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
+/** The review step's cart: lines, tax line, total and any note on the tax. */
+export function reviewCart(page: Page): Locator {
+  return page.locator('.checkout-cart');
+}
+
 export function payButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Pay \$/ });
 }

@@ -13,6 +13,8 @@ export interface AddressPricing {
   /** The same tax in currency units, and its rate; sent back with the payment. */
   usSalesTaxAmount: number;
   usSalesTaxPercentage: number;
+  /** Why no tax is charged, e.g. "No sales tax: Oregon has no state sales tax."; else null. */
+  taxNote: string | null;
   /** The address or tax lookup failed: shown above the form, and step 2 stays open. */
   taxjarError: string | null;
   stripePaymentIntent: string | null;

@@ -17,7 +17,13 @@ const OWN_TEXT_FIELDS = [
   'website',
   'code_upgrade',
 ] as const;
-const THIRD_PARTY_TEXT_FIELDS = ['name', 'email', 'company', ...ADDRESS_FIELDS] as const;
+const THIRD_PARTY_TEXT_FIELDS = [
+  'name',
+  'email',
+  'company',
+  ...ADDRESS_FIELDS,
+  'vat_number',
+] as const;
 
 /** The text fields saved with an account (docs/spec.md §3 personal info), which prefill step 2. */
 export const SAVED_PERSONAL_INFO_FIELDS: readonly string[] = OWN_TEXT_FIELDS;
@@ -33,6 +39,7 @@ export const ORDER_INFORMATION_FIELDS: readonly string[] = [
   'graduation_date',
   'third_party_order',
   ...THIRD_PARTY_TEXT_FIELDS.map((field) => `${THIRD_PARTY_FIELD_PREFIX}${field}`),
+  `${THIRD_PARTY_FIELD_PREFIX}invoice_licensee`,
 ];
 
 export function emptyOrderInformation(): OrderInformation {
@@ -47,7 +54,10 @@ export function emptyOrderInformation(): OrderInformation {
 }
 
 export function emptyThirdParty(): NonNullable<OrderInformation['third_party_data']> {
-  return Object.fromEntries(THIRD_PARTY_TEXT_FIELDS.map((field) => [field, '']));
+  return {
+    ...Object.fromEntries(THIRD_PARTY_TEXT_FIELDS.map((field) => [field, ''])),
+    invoice_licensee: false,
+  };
 }
 
 /**

@@ -1,18 +1,13 @@
 import { COUNTRIES } from '../geography/countries';
 import type { Cents } from '../pricing/money';
-import type { TaxDecision, TaxKind } from './taxDecision';
+import type { TaxDecision } from './taxDecision';
 
 /**
  * The tax of a priced cart: what was decided, the amount on the net (after discounts), and
  * the name of the line the cart, checkout, receipt and invoice show for it (null: no tax
  * line); the edges write the line's amount.
  */
-export interface CartTax {
-  kind: TaxKind;
-  ratePercent: number;
-  reverseCharge: boolean;
-  country: string | null;
-  vatNumber: string | null;
+export interface CartTax extends TaxDecision {
   amountCents: Cents;
   lineName: string | null;
 }

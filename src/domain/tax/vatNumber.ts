@@ -37,7 +37,7 @@ const FORMATS: Readonly<Record<string, RegExp>> = {
 };
 
 /** Greece's VAT numbers start with EL, not with its ISO code GR. */
-function prefixOf(country: string): string {
+export function vatNumberPrefixOf(country: string): string {
   return country === 'GR' ? 'EL' : country;
 }
 
@@ -52,7 +52,7 @@ export function compactVatNumber(raw: string): string {
  * another country is not valid.
  */
 export function validVatNumber(raw: string, country: string): string | null {
-  const prefix = prefixOf(country);
+  const prefix = vatNumberPrefixOf(country);
   const format = FORMATS[prefix];
   if (!format) return null;
   const compact = compactVatNumber(raw);
@@ -62,5 +62,5 @@ export function validVatNumber(raw: string, country: string): string | null {
 
 /** The UK is outside the EU but has VAT numbers of its own (GB…). */
 export function hasVatNumbers(country: string): boolean {
-  return country === UNITED_KINGDOM || Object.hasOwn(FORMATS, prefixOf(country));
+  return country === UNITED_KINGDOM || Object.hasOwn(FORMATS, vatNumberPrefixOf(country));
 }

@@ -25,6 +25,8 @@ export interface ThirdPartyValues extends AddressValues {
   job_reference?: string;
   vat_number?: string;
   website?: string;
+  /** "Invoice the licensee instead": the third party is invoiced and taxed, not the orderer. */
+  invoice_licensee?: boolean;
 }
 
 export const ORDER_INFORMATION_MESSAGES = {

@@ -15,6 +15,7 @@ export function addressFromAnswer(answer: CartUpdateAnswer): AddressPricing {
     usSalesTax: isUsOrder ? answer.tax.line : null,
     usSalesTaxAmount: answer.us_sales_tax,
     usSalesTaxPercentage: answer.us_sales_tax_percentage,
+    taxNote: answer.tax.note ?? null,
     taxjarError: answer.taxjar_error || null,
     stripePaymentIntent: answer.stripe_payment_intent ?? null,
   };

@@ -45,6 +45,7 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
       vat_number: tax.vatNumber,
       amount: fromCents(tax.amountCents),
       line: tax.lineName === null ? null : { name: tax.lineName, value: money(tax.amountCents) },
+      note: tax.note,
     },
     vat: fromCents(cart.vatCents),
     vat_percentage: cart.vatPercent,

@@ -16,6 +16,8 @@ import { newOrderNumber } from '../orders/orderNumber';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
+import { checkoutEvidence } from './checkoutEvidence';
+import type { CardCountryLookup } from './checkoutPayments';
 import { checkoutKeyHash, derivedCheckoutKey } from './checkoutKey';
 import { checkoutContents, priceCheckout } from './checkoutPricing';
 import { holdDiscountCode, refusedDiscountCode } from './checkoutDiscountCode';
@@ -32,6 +34,8 @@ export interface PlaceOrderDependencies {
   pricer: CartPricer;
   tax: TaxCalculator;
   payment: OrderPayment;
+  /** The card's issuing country, location evidence (checkoutEvidence.ts). */
+  cardCountry: CardCountryLookup;
   config: Pick<ServerConfig, 'currency' | 'foundryTax'>;
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
@@ -43,7 +47,7 @@ export interface PlaceOrderDependencies {
  * charges it once (OrderPayment).
  *
  * Everything that can fail is done before the charge (README, "Card payments"): the
- * price, the address, the EULA's text, the profile; nothing but the settlement follows it.
+ * price, the address and its location evidence, the EULA's text, the profile; nothing but the settlement follows it.
  */
 export class PlaceOrder {
   constructor(private readonly deps: PlaceOrderDependencies) {}
@@ -56,11 +60,19 @@ export class PlaceOrder {
     const priced = await this.price(customer, command, contents);
     if (!priced.ok) return priced;
     if (!command.paymentMethodId) return failed({ name: 'CardRequired' });
+    const { isUsOrder } = priced.value.cart;
+    const evidence = await checkoutEvidence(
+      info,
+      command.paymentMethodId,
+      isUsOrder,
+      this.deps.cardCountry,
+    );
+    if (!evidence.ok) return evidence;
     const licenceText = await this.deps.licenceText();
     await this.rememberOrderInformation(customer, info);
 
     const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
-    const price = orderPrice(priced.value, info, customer.email, this.deps.config);
+    const price = orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value);
     const now = new Date();
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),

@@ -8,11 +8,12 @@ import type { TaxLookup } from '../tax/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';
 import { orderInformationFromBody } from './checkoutRequest';
 import { salesTaxLookup } from './checkoutPricing';
+import { licenseeInvoiced } from './orderParties';
 import { savedAddressTax } from './savedAddressTax';
 
 /**
  * Checkout's address mode of PUT /cart (docs/spec.md §7: `{cart, user, step, third_party_data,
- * stripe_payment_intent}`): a body with `step` is priced with the tax of the licensee's
+ * stripe_payment_intent}`): a body with `step` is priced with the tax of the invoiced party's
  * address, and the answer gains `taxjar_error` (and the field it is about) and
  * `stripe_payment_intent`, the checkout key that POST /checkout sends back (see
  * checkoutKey.ts). A plain cart update (no `step`) is taxed by a logged-in customer's saved
@@ -43,9 +44,12 @@ export function addressStep(
     async extendAnswer(request) {
       if (request.body.step === undefined) return {};
       const lookup = lookups.get(request);
+      const prefix = licenseeInvoiced(orderInformationFromBody(request.body))
+        ? 'third_party_data.'
+        : '';
       return {
         taxjar_error: lookup && !lookup.ok ? lookup.taxjar_error : null,
-        taxjar_error_field: lookup && !lookup.ok ? lookup.field : null,
+        taxjar_error_field: lookup && !lookup.ok ? `${prefix}${lookup.field}` : null,
         stripe_payment_intent: await checkoutKeyFor(request, context, orders),
       };
     },

@@ -88,6 +88,7 @@ export function createCheckoutComponents(
       pricer: context.pricer,
       tax: adapters.tax,
       payment: new OrderPayment({ orders, attempts, gateway: adapters.gateway, settlement }),
+      cardCountry: adapters.cardCountry,
       config,
       licenceText: () => readLicenceText(contentDir),
     }),

@@ -13,8 +13,10 @@ export type CheckoutFailure =
   | InvalidForm
   /** The cart names an option, tier or script the shop does not sell (CartPricer). */
   | InvalidCart
-  /** No tax can be found for the licensee's address or VAT number. */
+  /** No tax can be found for the invoiced party's address or VAT number. */
   | { name: 'TaxAddressRefused'; field: string; message: string }
+  /** The card's issuing country contradicts the billing country (checkoutEvidence.ts). */
+  | { name: 'LocationEvidenceConflict'; field: string; message: string }
   /** The server mended the cart (junior limit, superseded lines): the customer confirms it. */
   | { name: 'CartModified'; cart: CartAnswer; note: string }
   /** The cart's discount code is refused (unknown, expired, used up, other typeface). */

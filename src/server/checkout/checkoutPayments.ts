@@ -12,7 +12,14 @@ export interface CheckoutPayments {
   testCards: TestCardPaymentGateway | null;
   /** The paying card's last digits for the invoice, when the processor tells them. */
   cardLast4: CardLast4Lookup;
+  /** The country the card was issued in, when the processor tells it (location evidence). */
+  cardCountry: CardCountryLookup;
 }
+
+export type CardCountryLookup = (
+  paymentMethodId: string,
+  isUsOrder: boolean,
+) => Promise<string | null>;
 
 /**
  * Stripe when config has its keys, else the offline test cards (DESIGN "Real components"),
@@ -25,13 +32,20 @@ export function createCheckoutPayments(
   store: TestPaymentStore,
 ): CheckoutPayments {
   if (settings.provider === 'stripe') {
-    return { gateway: new StripePaymentGateway(settings), testCards: null, cardLast4: noDigits };
+    const gateway = new StripePaymentGateway(settings);
+    return {
+      gateway,
+      testCards: null,
+      cardLast4: noDigits,
+      cardCountry: (id, isUsOrder) => gateway.cardCountry(id, isUsOrder),
+    };
   }
   const testCards = new TestCardPaymentGateway(store);
   return {
     gateway: testCards,
     testCards,
     cardLast4: async (id) => (await store.findPaymentMethod(id))?.last4 ?? null,
+    cardCountry: async (id) => (await store.findPaymentMethod(id))?.country ?? null,
   };
 }
 

@@ -6,15 +6,15 @@ import type { CartPrice } from '../cart/priceCartAnswer';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
-import { taxAddressOf } from './orderParties';
+import { licenseeInvoiced, taxAddressOf } from './orderParties';
 
-/** Why a checkout has no price: no tax for the licensee's address, or items the shop lacks. */
+/** Why a checkout has no price: no tax for the invoiced party's address, or items the shop lacks. */
 export type CheckoutPriceFailure =
   Extract<CheckoutFailure, { name: 'TaxAddressRefused' }> | InvalidCart;
 
 /**
  * The authoritative price of a checkout: the server's shop data, the buyer's discounts and
- * the tax the TaxCalculator finds for the licensee's address and VAT number. Any price, tax or
+ * the tax the TaxCalculator finds for the invoiced party's address and VAT number. Any price, tax or
  * total in the request is never read.
  */
 export async function priceCheckout(
@@ -26,13 +26,13 @@ export async function priceCheckout(
 ): Promise<Result<CartPrice, CheckoutPriceFailure>> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) {
-    const field = info.third_party_order ? `third_party_data.${lookup.field}` : lookup.field;
+    const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
     return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
   }
   return pricer.priceInCents(contents, { tax: lookup.tax, userId });
 }
 
-/** The tax of the licensee's address (the third party's, for a third-party order). */
+/** The tax of the invoiced party's address: the orderer's, or the licensee's when invoiced. */
 export function salesTaxLookup(
   tax: TaxCalculator,
   info: OrderInformationValues,

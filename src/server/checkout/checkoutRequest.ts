@@ -26,10 +26,13 @@ export function orderInformationFromBody(body: OrderInformationBody): OrderInfor
   for (const name of PERSONAL_FLAGS) values[name] = info[name] === true;
   const thirdParty = body.third_party_data ?? info.third_party_data;
   values.third_party_data = thirdParty
-    ? texts(thirdParty, [
-        ...ORDER_INFORMATION_TEXT_FIELDS.filter((name) => name !== 'code_upgrade'),
-        'email',
-      ])
+    ? {
+        ...texts(thirdParty, [
+          ...ORDER_INFORMATION_TEXT_FIELDS.filter((name) => name !== 'code_upgrade'),
+          'email',
+        ]),
+        invoice_licensee: thirdParty.invoice_licensee === true,
+      }
     : null;
   return values;
 }

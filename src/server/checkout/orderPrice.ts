@@ -2,6 +2,7 @@ import type { OrderInformationValues } from '../../domain/validation/orderInform
 import type { CartPrice } from '../cart/priceCartAnswer';
 import type { ServerConfig } from '../config';
 import type { OrderPrice } from '../orders/NewOrder';
+import type { LocationEvidence } from '../tax/locationEvidence';
 import { billingParty, licenseeParty } from './orderParties';
 
 /**
@@ -13,6 +14,7 @@ export function orderPrice(
   info: OrderInformationValues,
   email: string,
   config: Pick<ServerConfig, 'currency' | 'foundryTax'>,
+  evidence: LocationEvidence,
 ): OrderPrice {
   return {
     currency: config.currency,
@@ -22,5 +24,6 @@ export function orderPrice(
     licensee: licenseeParty(info, email),
     thirdPartyOrder: Boolean(info.third_party_order),
     seller: config.foundryTax,
+    evidence,
   };
 }

@@ -79,6 +79,8 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(422, [errorItem(failure.field, failure.message, 'taxjar_error')], {
         taxjar_error: failure.message,
       });
+    case 'LocationEvidenceConflict':
+      return answer(422, [errorItem(failure.field, failure.message, 'location_evidence')]);
     case 'CartModified':
       return answer(409, [errorItem(null, failure.note, 'cart_modified')], {
         cart: failure.cart,

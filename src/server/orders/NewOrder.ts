@@ -1,6 +1,7 @@
 import type { Cart } from '../../domain/cart/Cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import type { FoundryTaxSettings } from '../tax/foundryTaxSettings';
+import type { LocationEvidence } from '../tax/locationEvidence';
 import type { OrderParty } from './OrderParty';
 
 /**
@@ -16,6 +17,8 @@ export interface OrderPrice {
   licensee: OrderParty;
   thirdPartyOrder: boolean;
   seller: FoundryTaxSettings;
+  /** What the tax's location rests on (docs/taxes.md "Location evidence"). */
+  evidence: LocationEvidence;
 }
 
 /** The order a checkout opens: one per checkout key (OrderRepository.openOnce). */

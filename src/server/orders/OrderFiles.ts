@@ -80,7 +80,11 @@ export class OrderFiles {
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
         billedTo: order.billing,
-        thirdParty: order.thirdPartyOrder ? order.licensee : null,
+        // The licensee beside the billed party, unless the licensee is the one invoiced.
+        thirdParty:
+          order.thirdPartyOrder && !sameParty(order.billing, order.licensee)
+            ? order.licensee
+            : null,
         cart: order.pricedCart,
         tax: order.invoiceTax,
         currencySymbol: this.config.currencySymbol,
@@ -158,4 +162,8 @@ async function markDownloaded(file: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+}
+
+function sameParty(a: OrderRecord['billing'], b: OrderRecord['licensee']): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -29,6 +29,9 @@ export type OrderPriceColumns = Pick<
   | 'seller_vat_id'
   | 'discount_code'
   | 'discount_code_cents'
+  // Migration 0920: the location evidence and how the VAT number was confirmed.
+  | 'tax_evidence_json'
+  | 'vat_number_status'
 >;
 
 /**
@@ -61,6 +64,8 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     seller_vat_id: seller.vatId,
     discount_code: code,
     discount_code_cents: code ? codeDiscountCents(cart) : 0,
+    tax_evidence_json: JSON.stringify(price.evidence),
+    vat_number_status: cart.tax.vatNumberStatus,
   };
 }
 

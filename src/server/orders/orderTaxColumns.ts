@@ -21,4 +21,8 @@ export interface OrderTaxAndCodeColumns {
   discount_code_cents: Generated<number>;
   /** The code whose use this order holds; null: none. */
   discount_code_counted: string | null;
+  /** Migration 0920: the LocationEvidence (locationEvidence.ts) the tax rests on, as JSON. */
+  tax_evidence_json: string | null;
+  /** 'vies' or 'checksum' ("checksum only, not confirmed"); null without a VAT number. */
+  vat_number_status: string | null;
 }

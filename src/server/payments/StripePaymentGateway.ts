@@ -20,6 +20,9 @@ const IDEMPOTENCY_KEY_METADATA = 'idempotency_key';
 
 /** The part of the Stripe SDK this adapter calls, so tests can stand in for the network. */
 export interface StripeAccountApi {
+  paymentMethods: {
+    retrieve(id: string): Promise<Stripe.PaymentMethod>;
+  };
   paymentIntents: {
     create(
       params: Stripe.PaymentIntentCreateParams,
@@ -134,6 +137,15 @@ export class StripePaymentGateway implements PaymentGateway {
   clientConfig(isUsOrder: boolean): PaymentClientConfig {
     const keys = isUsOrder ? this.settings.us : this.settings.other;
     return { provider: 'stripe', publishableKey: keys.publishableKey };
+  }
+
+  /**
+   * The country the card was issued in (`card.country` of the PaymentMethod), the location
+   * evidence checkout compares with the billing country; null for a non-card method.
+   */
+  async cardCountry(paymentMethodId: string, isUsOrder: boolean): Promise<string | null> {
+    const method = await this.account(isUsOrder).paymentMethods.retrieve(paymentMethodId);
+    return method.card?.country ?? null;
   }
 
   private account(isUsOrder: boolean): StripeAccountApi {

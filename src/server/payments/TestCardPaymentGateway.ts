@@ -11,7 +11,7 @@ import type {
   PaymentIntentResult,
 } from './PaymentGateway';
 import { IdempotencyKeyReusedError } from './IdempotencyKeyReusedError';
-import { AUTHENTICATION_FAILED, cardBrand, testCardOutcome } from './testCards';
+import { AUTHENTICATION_FAILED, cardBrand, testCardCountry, testCardOutcome } from './testCards';
 import type { TestPaymentIntent, TestPaymentMethod, TestPaymentStore } from './TestPaymentStore';
 
 export type TestPaymentMethodResult =
@@ -45,6 +45,7 @@ export class TestCardPaymentGateway implements PaymentGateway {
       outcome: outcome.kind,
       decline_message: outcome.kind === 'declined' ? outcome.message : null,
       created_at: this.now().toISOString(),
+      country: testCardCountry(digits),
     };
     await this.store.savePaymentMethod(method);
     return { ok: true, paymentMethod: { id: method.id, brand: method.brand, last4: method.last4 } };

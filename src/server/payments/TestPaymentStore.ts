@@ -36,6 +36,8 @@ export interface TestPaymentMethod {
   /** The decline message for a declining card, else null. */
   decline_message: string | null;
   created_at: string;
+  /** The issuing country Stripe would report as `card.country`; null when none is known. */
+  country: string | null;
 }
 
 export type TestPaymentMethodOutcome = 'succeeds' | 'requires_3ds' | 'declined';

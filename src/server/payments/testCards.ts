@@ -29,9 +29,45 @@ const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4000000000000127': { kind: 'declined', message: INCORRECT_CVC },
 };
 
+/**
+ * Stripe's international test cards (https://docs.stripe.com/testing#international-cards):
+ * each succeeds and reports the country it was issued in as `card.country`, the location
+ * evidence checkout compares with the billing country (docs/taxes.md). The brand and outcome
+ * cards above report no country here, so that they pay from any address (docs/payments.md).
+ */
+const COUNTRY_CARDS: Readonly<Record<string, string>> = {
+  '4000000400000008': 'AT',
+  '4000000560000004': 'BE',
+  '4000002080000001': 'DK',
+  '4000002460000001': 'FI',
+  '4000002500000003': 'FR',
+  '4000002760000016': 'DE',
+  '4000003000000030': 'GR',
+  '4000003720000005': 'IE',
+  '4000003800000008': 'IT',
+  '4000004420000006': 'LU',
+  '4000005280000002': 'NL',
+  '4000005780000007': 'NO',
+  '4000006160000005': 'PL',
+  '4000006200000007': 'PT',
+  '4000007240000007': 'ES',
+  '4000007520000008': 'SE',
+  '4000007560000009': 'CH',
+  '4000008260000000': 'GB',
+  '4000001240000000': 'CA',
+  '4000000360000006': 'AU',
+  '4000003920000003': 'JP',
+};
+
 /** The outcome of charging a card number (digits only); any other number is declined. */
 export function testCardOutcome(digits: string): TestCardOutcome {
+  if (Object.hasOwn(COUNTRY_CARDS, digits)) return { kind: 'succeeds' };
   return TEST_CARDS[digits] ?? { kind: 'declined', message: NOT_A_TEST_CARD };
+}
+
+/** The country a test card was issued in, where the card is one of the country cards. */
+export function testCardCountry(digits: string): string | null {
+  return COUNTRY_CARDS[digits] ?? null;
 }
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';

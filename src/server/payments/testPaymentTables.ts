@@ -20,6 +20,8 @@ export interface TestPaymentMethodsTable {
   outcome: TestPaymentMethodOutcome;
   decline_message: string | null;
   created_at: string;
+  /** testCardCountriesMigration: the card's issuing country (testCards.ts); null for Stripe's brand cards. */
+  country: string | null;
 }
 
 export interface TestPaymentIntentsTable {

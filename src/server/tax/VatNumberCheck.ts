@@ -1,17 +1,17 @@
-import { validVatNumber } from '../../domain/tax/vatNumber';
+import type { VatNumberStatus } from '../../domain/tax/taxDecision';
 
 /**
- * Whether a buyer's VAT number may spare them VAT: the normalised number, or null when it
- * is not valid. The default checks the format offline (src/domain/tax/vatNumber.ts); a live
- * VIES adapter (the European Commission's service) implements the same port to also ask
- * whether the number is registered.
+ * Whether a buyer's VAT number may spare them VAT (docs/taxes.md "VAT numbers"). The default,
+ * ChecksumVatNumberCheck, checks the country prefix and the check digits offline; the VIES
+ * adapter (ViesVatNumberCheck, VIES_CHECK=true) also asks the European Commission's register.
  */
 export interface VatNumberCheck {
-  check(vatNumber: string, country: string): Promise<string | null>;
+  check(vatNumber: string, country: string): Promise<VatNumberVerdict>;
 }
 
-export class FormatVatNumberCheck implements VatNumberCheck {
-  async check(vatNumber: string, country: string): Promise<string | null> {
-    return validVatNumber(vatNumber, country);
-  }
-}
+/**
+ * Accepted: the number normalised with its prefix ("FR40303265045") and how far it was
+ * confirmed. Refused: the sentence checkout shows on the VAT number field.
+ */
+export type VatNumberVerdict =
+  { valid: true; number: string; status: VatNumberStatus } | { valid: false; message: string };

@@ -12,6 +12,7 @@ export function addressPricing(overrides: Partial<AddressPricing> = {}): Address
     usSalesTax: null,
     usSalesTaxAmount: 0,
     usSalesTaxPercentage: 0,
+    taxNote: null,
     taxjarError: null,
     stripePaymentIntent: 'key-1',
     ...overrides,

@@ -41,6 +41,8 @@ describe('VAT for a foundry in Germany', () => {
       reverseCharge: false,
       country: 'DE',
       vatNumber: null,
+      vatNumberStatus: null,
+      note: null,
     });
   });
 
@@ -66,6 +68,8 @@ describe('VAT for a foundry in Germany', () => {
       reverseCharge: true,
       country: 'FR',
       vatNumber: 'FR40303265045',
+      vatNumberStatus: 'checksum',
+      note: null,
     });
   });
 

@@ -34,6 +34,7 @@ describe("the domain's cents on the wire", () => {
       vat_number: null,
       amount: 33.25,
       line: { name: 'VAT Germany (19%)', value: '€33.25' },
+      note: null,
     });
     expect(answer.vat).toBe(33.25);
     expect(answer.us_sales_tax).toBe(0);

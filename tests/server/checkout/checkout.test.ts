@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUNIOR_LIMIT_NOTE } from '../../../src/domain/pricing/juniorDiscount';
-import { ADDRESS_NOT_FOUND } from '../../../src/server/tax/StateRateTaxCalculator';
 import {
   AUTHENTICATION_FAILED,
   CARD_DECLINED,
@@ -22,6 +21,10 @@ import {
   styleItem,
   US_BUYER,
 } from './checkoutClient';
+
+/** The location evidence's refusal of New York with a Beverly Hills ZIP code. */
+const ZIP_OF_ANOTHER_STATE =
+  'The zip code 90210 belongs to California, not to New York. Please check your state and zip code.';
 
 let testApp: TestApp;
 
@@ -358,7 +361,7 @@ describe('POST /checkout', () => {
       personal_info: { ...US_BUYER, zip_code: '90210' },
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().taxjar_error).toBe(ADDRESS_NOT_FOUND);
+    expect(unknown.json().taxjar_error).toBe(ZIP_OF_ANOTHER_STATE);
   });
 
   it('lists paid orders in POST /settings/orders, newest first', async () => {
@@ -439,7 +442,7 @@ describe('PUT /cart in address mode', () => {
       { headers: bearer(token) },
     );
     expect(unknown.json()).toMatchObject({
-      taxjar_error: ADDRESS_NOT_FOUND,
+      taxjar_error: ZIP_OF_ANOTHER_STATE,
       stripe_payment_intent: answer.stripe_payment_intent,
     });
   });

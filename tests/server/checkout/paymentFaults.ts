@@ -60,6 +60,7 @@ export function faultyPayments(faults: PaymentFaults = {}) {
         if (faults.cardDigits === 'stop') return never();
         return chosen.cardLast4(id);
       },
+      cardCountry: chosen.cardCountry,
     };
   };
 }

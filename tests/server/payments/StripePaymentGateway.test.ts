@@ -116,6 +116,18 @@ class FakeAccount implements StripeAccountApi {
     if (!answer) throw new Error(`unexpected ${method}`);
     return Promise.resolve().then(answer);
   }
+  paymentMethods = {
+    retrieve: (id: string) => {
+      this.calls.push({ method: 'paymentMethods.retrieve', args: [id] });
+      // A card PaymentMethod as the API answers it, with the field the adapter reads.
+      return Promise.resolve({
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', country: 'DE', last4: '0016' },
+      } as Stripe.PaymentMethod);
+    },
+  };
   paymentIntents = {
     create: (params: Stripe.PaymentIntentCreateParams, options?: Stripe.RequestOptions) =>
       this.answer('create', params, options),
@@ -129,6 +141,15 @@ class FakeAccount implements StripeAccountApi {
 }
 
 describe('the Stripe gateway', () => {
+  it('reports the card’s issuing country from the payment method, on the order’s account', async () => {
+    const us = new FakeAccount({});
+    const other = new FakeAccount({});
+    const gateway = new StripePaymentGateway(settings, { us, other });
+    expect(await gateway.cardCountry('pm_card_de', false)).toBe('DE');
+    expect(other.calls).toEqual([{ method: 'paymentMethods.retrieve', args: ['pm_card_de'] }]);
+    expect(us.calls).toEqual([]);
+  });
+
   const request = {
     amountCents: 12_500,
     currency: 'usd',

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { InMemoryTestPaymentStore } from '../../../src/server/payments/InMemoryTestPaymentStore';
 import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
+import { testCardCountriesMigration } from '../../../src/server/payments/testCardCountriesMigration';
 import { testPaymentsMigration } from '../../../src/server/payments/testPaymentsMigration';
 import type { TestPaymentTables } from '../../../src/server/payments/testPaymentTables';
 import type { TestPaymentStore } from '../../../src/server/payments/TestPaymentStore';
@@ -19,6 +20,7 @@ export const testPaymentStores: Record<string, () => Promise<StoreUnderTest>> = 
       dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
     });
     await testPaymentsMigration.up(db);
+    await testCardCountriesMigration.up(db);
     return { store: new KyselyTestPaymentStore(db), close: () => db.destroy() };
   },
 };

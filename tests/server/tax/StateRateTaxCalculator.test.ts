@@ -1,78 +1,103 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TAX } from '../../../src/domain/tax/taxDecision';
 import { US_STATES } from '../../../src/domain/geography/usStates';
-import { StateRateTaxCalculator } from '../../../src/server/tax/StateRateTaxCalculator';
+import { createTaxCalculator } from '../../../src/server/tax/createTaxCalculator';
 import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
-import { US_SALES_TAX_RATES } from '../../../src/server/tax/usSalesTaxRates';
+import { US_STATE_SALES_TAX } from '../../../src/server/tax/usSalesTaxRates';
 
-const calculator = new StateRateTaxCalculator();
-const notFound = {
-  ok: false,
-  taxjar_error: 'We could not find this address. Please check the state and zip code.',
-  field: 'zip_code',
-};
+/** The app's calculator with the offline services: the table, behind the evidence check. */
+const calculator = createTaxCalculator('DE', {
+  viesCheck: false,
+  usSalesTax: { provider: 'table' },
+});
 
 function us(state: string, zip_code: string): TaxAddress {
   return { country: 'US', state, zip_code, city: 'Somewhere', address1: '1 Main St' };
 }
 
-describe('the state rate tax calculator', () => {
+const usTax = (rate: number, note: string | null) => ({
+  ok: true,
+  is_us_order: true,
+  us_sales_tax_percentage: rate,
+  tax: {
+    kind: 'us_sales_tax',
+    ratePercent: rate,
+    reverseCharge: false,
+    country: 'US',
+    vatNumber: null,
+    vatNumberStatus: null,
+    note,
+  },
+});
+
+describe('US sales tax from the offline state table', () => {
   it.each([
-    ['CA', '94103', 7.25],
     ['NY', '10001', 4],
     ['TX', '78701', 6.25],
     ['TX', '88510', 6.25],
     ['DC', '20500', 6],
-    ['OR', '97201', 0],
-    ['NH', '03301', 0],
-    ['PR', '00901', 0],
+    ['WA', '98101', 6.5],
   ])('charges %s (zip %s) %s %%', async (state, zip, rate) => {
-    expect(await calculator.taxFor(us(state, zip))).toEqual({
-      ok: true,
-      is_us_order: true,
-      us_sales_tax_percentage: rate,
-      tax: {
-        kind: 'us_sales_tax',
-        ratePercent: rate,
-        reverseCharge: false,
-        country: 'US',
-        vatNumber: null,
-      },
-    });
-  });
-
-  it('accepts ZIP+4, lower-case state codes and stray spaces', async () => {
-    expect(await calculator.taxFor(us(' ca ', '94103-1234 '))).toMatchObject({ ok: true });
-    expect(await calculator.taxFor(us('CA', '941031234'))).toMatchObject({ ok: true });
-    expect(await calculator.taxFor({ ...us('CA', '94103'), country: 'us' })).toMatchObject({
-      is_us_order: true,
-    });
-  });
-
-  it('has a rate for every entry of the US state select', () => {
-    expect(US_STATES.filter((state) => US_SALES_TAX_RATES[state.code] === undefined)).toEqual([]);
-    expect(Object.keys(US_SALES_TAX_RATES)).toHaveLength(US_STATES.length);
+    expect(await calculator.taxFor(us(state, zip))).toEqual(usTax(rate, null));
   });
 
   it.each([
-    ['an unknown state', us('XX', '94103')],
-    ['no state', { country: 'US', zip_code: '94103' }],
-    ['a short zip code', us('CA', '9410')],
-    ['a zip code with letters', us('CA', 'SW1A 1AA')],
-    ['a zip code of another region', us('CA', '10001')],
-  ])('cannot place a US address with %s', async (_, address) => {
-    expect(await calculator.taxFor(address)).toEqual(notFound);
+    ['CA', '94103', 'No sales tax: California does not tax fonts delivered by download.'],
+    ['FL', '33101', 'No sales tax: Florida does not tax fonts delivered by download.'],
+    ['OR', '97201', 'No sales tax: Oregon has no state sales tax.'],
+    ['NH', '03301', 'No sales tax: New Hampshire has no state sales tax.'],
+  ])('charges %s (zip %s) nothing and says why', async (state, zip, note) => {
+    expect(await calculator.taxFor(us(state, zip))).toEqual(usTax(0, note));
+  });
+
+  it('accepts ZIP+4, lower-case state codes and stray spaces', async () => {
+    expect(await calculator.taxFor(us(' ny ', '10001-1234 '))).toMatchObject({ ok: true });
+    expect(await calculator.taxFor(us('NY', '100011234'))).toMatchObject({ ok: true });
+    expect(await calculator.taxFor({ ...us('NY', '10001'), country: 'us' })).toMatchObject({
+      is_us_order: true,
+    });
+  });
+
+  it('has an entry, with its source, for every entry of the US state select', () => {
+    expect(US_STATES.filter((state) => US_STATE_SALES_TAX[state.code] === undefined)).toEqual([]);
+    expect(Object.keys(US_STATE_SALES_TAX)).toHaveLength(US_STATES.length);
+    for (const entry of Object.values(US_STATE_SALES_TAX)) expect(entry.source).not.toBe('');
+  });
+
+  it.each([
+    ['an unknown state', us('XX', '94103'), 'zip_code'],
+    ['no state', { country: 'US', zip_code: '94103' }, 'zip_code'],
+  ])('cannot place a US address with %s', async (_, address, field) => {
+    expect(await calculator.taxFor(address)).toEqual({
+      ok: false,
+      taxjar_error: 'We could not find this address. Please check the state and zip code.',
+      field,
+    });
+  });
+
+  it.each([
+    [us('CA', '9410'), 'The zip code 9410 is not a ZIP code of any US state. Please check it.'],
+    [
+      us('CA', 'SW1A 1AA'),
+      'The zip code SW1A 1AA is not a ZIP code of any US state. Please check it.',
+    ],
+    [
+      us('OR', '90210'),
+      'The zip code 90210 belongs to California, not to Oregon. Please check your state and zip code.',
+    ],
+    [
+      us('NJ', '10001'),
+      'The zip code 10001 belongs to New York, not to New Jersey. Please check your state and zip code.',
+    ],
+  ])('refuses %j on the zip code, saying what disagrees', async (address, message) => {
+    expect(await calculator.taxFor(address)).toEqual({
+      ok: false,
+      taxjar_error: message,
+      field: 'zip_code',
+    });
   });
 
   it('charges no US tax outside the US, whatever the state field holds', async () => {
-    expect(
-      await calculator.taxFor({
-        country: 'DE',
-        state: 'Berlin',
-        zip_code: '10115',
-        city: 'Berlin',
-      }),
-    ).toEqual({ ok: true, is_us_order: false, us_sales_tax_percentage: 0, tax: NO_TAX });
     expect(await calculator.taxFor({ country: 'CA', state: 'ON', zip_code: 'M5V 2T6' })).toEqual({
       ok: true,
       is_us_order: false,

@@ -3,11 +3,12 @@ import { NO_TAX } from '../../../src/domain/tax/taxDecision';
 import { StateRateTaxCalculator } from '../../../src/server/tax/StateRateTaxCalculator';
 import { TableTaxCalculator } from '../../../src/server/tax/TableTaxCalculator';
 import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
-import { FormatVatNumberCheck, type VatNumberCheck } from '../../../src/server/tax/VatNumberCheck';
+import { ChecksumVatNumberCheck } from '../../../src/server/tax/ChecksumVatNumberCheck';
+import type { VatNumberCheck } from '../../../src/server/tax/VatNumberCheck';
 
 const calculator = new TableTaxCalculator(
   'DE',
-  new FormatVatNumberCheck(),
+  new ChecksumVatNumberCheck(),
   new StateRateTaxCalculator(),
 );
 
@@ -30,14 +31,22 @@ describe('the table tax calculator of a foundry in Germany', () => {
         reverseCharge: false,
         country: 'DE',
         vatNumber: null,
+        vatNumberStatus: null,
+        note: null,
       },
     });
   });
 
-  it('reverse-charges a French business with a VAT number in a valid format', async () => {
+  it('reverse-charges a French business with a checksum-valid VAT number, checksum only', async () => {
     expect(await calculator.taxFor(address('fr', 'FR 40 303 265 045'))).toMatchObject({
       ok: true,
-      tax: { kind: 'vat', ratePercent: 0, reverseCharge: true, vatNumber: 'FR40303265045' },
+      tax: {
+        kind: 'vat',
+        ratePercent: 0,
+        reverseCharge: true,
+        vatNumber: 'FR40303265045',
+        vatNumberStatus: 'checksum',
+      },
     });
   });
 
@@ -68,11 +77,12 @@ describe('the table tax calculator of a foundry in Germany', () => {
   });
 
   it('asks its VAT number port, so a live VIES check can refuse a well-formed number', async () => {
-    const vies: VatNumberCheck = { check: async () => null };
+    const vies: VatNumberCheck = { check: async () => ({ valid: false, message: 'Not in VIES.' }) };
     const live = new TableTaxCalculator('DE', vies, new StateRateTaxCalculator());
-    expect(await live.taxFor(address('FR', 'FR40303265045'))).toMatchObject({
+    expect(await live.taxFor(address('FR', 'FR40303265045'))).toEqual({
       ok: false,
       field: 'vat_number',
+      taxjar_error: 'Not in VIES.',
     });
   });
 });

@@ -16,6 +16,8 @@ import { vatAndDiscountCodesMigration } from './0830_vat_and_discount_codes';
 import { typeTesterMigration } from './0840_type_tester';
 import { orderUpgradesMigration } from './0900_order_upgrades';
 import { collectionBundlesMigration } from './0910_collection_bundles';
+import { taxEvidenceMigration } from './0920_tax_evidence';
+import { testCardCountriesMigration } from '../../payments/testCardCountriesMigration';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0840_type_tester': typeTesterMigration,
   '0900_order_upgrades': orderUpgradesMigration,
   '0910_collection_bundles': collectionBundlesMigration,
+  '0920_tax_evidence': taxEvidenceMigration,
+  '0921_test_card_countries': testCardCountriesMigration,
 };

@@ -60,6 +60,11 @@ export function OrderReviewCart(props: { address: AddressPricing } | { view: Car
           <dd data-testid="checkout-total">{view.total.value}</dd>
         </div>
       </dl>
+      {address?.taxNote && (
+        <p className="checkout-cart__tax-note" data-testid="tax-note">
+          {address.taxNote}
+        </p>
+      )}
     </div>
   );
 }
