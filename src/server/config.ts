@@ -6,6 +6,11 @@ import {
 } from './housekeeping/RetentionPolicy';
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
 import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
+import {
+  readFoundryLegalSettings,
+  withDemoVatId,
+  type FoundryLegalSettings,
+} from './foundry/foundryLegalSettings';
 import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTaxSettings';
 
 /**
@@ -37,6 +42,8 @@ export interface ServerConfig {
   foundryAddress: readonly string[];
   /** The foundry as the seller for VAT: its country and VAT ID (README "Taxes"). */
   foundryTax: FoundryTaxSettings;
+  /** The register entry and representative of the legal notice, and what is still the demo's. */
+  foundryLegal: FoundryLegalSettings;
   currency: string;
   currencySymbol: string;
   proMultiplication: number;
@@ -158,7 +165,7 @@ export function loadConfig(
     problems.push('FOUNDRY_ADDRESS must hold at least one line (lines are separated by |)');
   }
 
-  const foundryTax = readFoundryTaxSettings(env, foundryAddress, problems);
+  const foundryTax = readFoundryTaxSettings(withDemoVatId(env), foundryAddress, problems);
 
   const currency = text('CURRENCY', 'USD').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) {
@@ -241,6 +248,7 @@ export function loadConfig(
     foundryEmail,
     foundryAddress,
     foundryTax,
+    foundryLegal: readFoundryLegalSettings(env),
     currency,
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,

@@ -2,7 +2,7 @@ import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import {
   documentDate,
   FACE,
@@ -28,7 +28,7 @@ export interface InvoiceParty {
 
 /** A paid order as `GET /orders/{id}/invoice.pdf` hands it out. */
 export interface InvoiceDocument {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
   invoiceNumber: string;
   orderNumber: string;
   /** ISO date of payment. */

@@ -1,12 +1,12 @@
 import type { PricedCartLine } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** The proof of licence that goes into the order's font zip. */
 export interface LicenceCertificate {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
   licensee: string;
   orderNumber: string;
   /** ISO date of the order. */

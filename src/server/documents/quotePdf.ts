@@ -1,12 +1,12 @@
 import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** A cart as the "Download cart as PDF quote" button hands it out (docs/spec.md §2 Shop, §7 cart/pdf). */
 export interface QuoteDocument {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
   quoteNumber: string;
   /** ISO date the quote was made. */
   date: string;

@@ -2,7 +2,7 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
-import { foundryDetails } from '../documents/FoundryDetails';
+import { foundryIdentity } from '../foundry/FoundryIdentity';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
@@ -75,7 +75,7 @@ export class OrderFiles {
     const last4 = order.paymentMethodId ? await this.cardLast4(order.paymentMethodId) : null;
     return renderInvoicePdf(
       {
-        foundry: foundryDetails(this.config),
+        foundry: foundryIdentity(this.config),
         invoiceNumber: order.id,
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
@@ -113,7 +113,7 @@ export class OrderFiles {
     });
     const certificatePdf = await renderLicenceCertificatePdf(
       {
-        foundry: foundryDetails(this.config),
+        foundry: foundryIdentity(this.config),
         licensee,
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
