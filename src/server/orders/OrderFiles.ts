@@ -76,13 +76,17 @@ export class OrderFiles {
     return renderInvoicePdf(
       {
         foundry: foundryIdentity(this.config),
-        invoiceNumber: order.id,
+        // Orders paid before invoice numbers existed were numbered by migration 0960.
+        invoiceNumber: order.invoiceNumber ?? order.id,
         orderNumber: order.id,
-        date: order.paidAt ?? order.createdAt,
+        issueDate: order.paidAt ?? order.createdAt,
+        supplyDate: order.paidAt ?? order.createdAt,
+        jobReference: order.jobReference,
         billedTo: order.billing,
         thirdParty: order.thirdPartyOrder ? order.licensee : null,
         cart: order.pricedCart,
         tax: order.invoiceTax,
+        currency: order.currency,
         currencySymbol: this.config.currencySymbol,
         cardLast4: last4 ?? UNKNOWN_CARD_DIGITS,
       },

@@ -68,11 +68,15 @@ const items: CartItemInput[] = [
  * and California sales tax.
  */
 export function pricedCart(
-  overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision } = {},
+  overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision; student?: boolean } = {},
 ): PricedCartAnswer {
   const cart = priceCart({
     items,
-    buyer: { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false },
+    buyer: {
+      isStudentOrder: overrides.student ?? true,
+      isGraduateOrder: false,
+      thirdPartyOrder: false,
+    },
     today: '2026-05-15',
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
     tax: overrides.tax ?? null,
@@ -93,5 +97,6 @@ export function invoiceTax(
     reverseCharge: cart.tax.reverse_charge,
     buyerVatNumber: cart.tax.vat_number,
     sellerVatId,
+    inEuros: null,
   };
 }

@@ -29,7 +29,9 @@ const invoiceOf = (env: Record<string, string>) =>
       foundry: foundryIdentity(loadConfig({ PUBLIC_URL: 'https://fonts.example', ...env }, '/srv')),
       invoiceNumber: '20260515-7KQ2M9',
       orderNumber: '20260515-7KQ2M9',
-      date: '2026-05-15T10:30:00Z',
+      issueDate: '2026-05-15T10:30:00Z',
+      supplyDate: '2026-05-15T10:30:00Z',
+      jobReference: null,
       billedTo: {
         name: 'Ada Lovelace',
         address1: '1 St James’s Square',
@@ -39,6 +41,7 @@ const invoiceOf = (env: Record<string, string>) =>
       },
       cart: pricedCart(),
       tax: invoiceTax(pricedCart()),
+      currency: 'USD',
       currencySymbol: '$',
       cardLast4: '4242',
     },
