@@ -22,5 +22,6 @@ export function orderPrice(
     licensee: licenseeParty(info, email),
     thirdPartyOrder: Boolean(info.third_party_order),
     seller: config.foundryTax,
+    jobReference: info.job_reference || null,
   };
 }

@@ -16,6 +16,8 @@ export interface OrderPrice {
   licensee: OrderParty;
   thirdPartyOrder: boolean;
   seller: FoundryTaxSettings;
+  /** The buyer's own reference (a purchase order number), printed on the order's documents. */
+  jobReference: string | null;
 }
 
 /** The order a checkout opens: one per checkout key (OrderRepository.openOnce). */

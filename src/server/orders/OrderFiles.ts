@@ -121,6 +121,7 @@ export class OrderFiles {
         licensee,
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
+        jobReference: order.jobReference,
         lines: cart.cart,
         upgradedBy,
       },

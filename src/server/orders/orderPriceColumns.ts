@@ -29,6 +29,8 @@ export type OrderPriceColumns = Pick<
   | 'seller_vat_id'
   | 'discount_code'
   | 'discount_code_cents'
+  // Migration 0960.
+  | 'job_reference'
 >;
 
 /**
@@ -61,6 +63,7 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     seller_vat_id: seller.vatId,
     discount_code: code,
     discount_code_cents: code ? codeDiscountCents(cart) : 0,
+    job_reference: price.jobReference,
   };
 }
 
