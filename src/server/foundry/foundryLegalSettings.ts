@@ -18,7 +18,7 @@ export interface FoundryLegalSettings {
  */
 export const DEMO_FOUNDRY_VAT_ID = 'DE123456788';
 const DEMO_REGISTER = 'Amtsgericht Leipzig, HRB 000000 (demo)';
-const DEMO_MANAGING_DIRECTOR = 'Fieldwork Demo (managing director)';
+const DEMO_MANAGING_DIRECTOR = 'Ada Fieldwork (demo)';
 
 /** What a foundry sets to be itself rather than the demo (.env.example). */
 export const IDENTITY_VARIABLES = [
