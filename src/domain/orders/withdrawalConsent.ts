@@ -1,3 +1,4 @@
+import type { ErrorItem } from '../errors/ErrorItem';
 import { isEuMemberState } from '../tax/vatRates';
 
 /**
@@ -29,4 +30,16 @@ export function needsWithdrawalConsent(
   vatNumber: string | undefined,
 ): boolean {
   return Boolean(country && isEuMemberState(country) && !vatNumber?.trim());
+}
+
+/** The checkout's refusal of an EU consumer's order without the consent, on its field. */
+export function withdrawalConsentErrors(
+  country: string | undefined,
+  vatNumber: string | undefined,
+  consent: boolean,
+): ErrorItem[] {
+  if (consent || !needsWithdrawalConsent(country, vatNumber)) return [];
+  return [
+    { field: WITHDRAWAL_CONSENT_FIELD, message: WITHDRAWAL_CONSENT_MESSAGE, rule: 'required' },
+  ];
 }

@@ -18,6 +18,8 @@ export interface OrderPrice {
   seller: FoundryTaxSettings;
   /** The buyer's own reference (a purchase order number), printed on the order's documents. */
   jobReference: string | null;
+  /** When an EU consumer agreed that delivery starts now (ISO time); null: not given. */
+  withdrawalConsentAt?: string | null;
 }
 
 /** The order a checkout opens: one per checkout key (OrderRepository.openOnce). */

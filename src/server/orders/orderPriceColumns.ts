@@ -31,6 +31,7 @@ export type OrderPriceColumns = Pick<
   | 'discount_code_cents'
   // Migration 0960.
   | 'job_reference'
+  | 'withdrawal_consent_at'
 >;
 
 /**
@@ -64,6 +65,7 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     discount_code: code,
     discount_code_cents: code ? codeDiscountCents(cart) : 0,
     job_reference: price.jobReference,
+    withdrawal_consent_at: price.withdrawalConsentAt ?? null,
   };
 }
 
