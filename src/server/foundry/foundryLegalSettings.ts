@@ -40,8 +40,7 @@ export function withDemoVatId(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 export function readFoundryLegalSettings(env: NodeJS.ProcessEnv): FoundryLegalSettings {
   const demo = !isSet(env, 'FOUNDRY_ADDRESS');
-  const text = (name: string, demoValue: string) =>
-    env[name]?.trim() || (demo ? demoValue : null);
+  const text = (name: string, demoValue: string) => env[name]?.trim() || (demo ? demoValue : null);
   return {
     register: text('FOUNDRY_REGISTER', DEMO_REGISTER),
     managingDirector: text('FOUNDRY_MANAGING_DIRECTOR', DEMO_MANAGING_DIRECTOR),
