@@ -7,6 +7,7 @@ type OrderColumn = [name: string, type: ColumnDataType];
  * sequence, the job reference the buyer typed, the euro rate its VAT was converted at, and an
  * EU consumer's consent to delivery before the withdrawal period ends. All nullable: orders
  * placed before this migration had none of them (their invoice numbers are given below).
+ * Also a shared cart's discount code.
  */
 const ORDER_COLUMNS: readonly OrderColumn[] = [
   ['invoice_number', 'integer'],
@@ -45,8 +46,11 @@ export const invoicesMigration: Migration = {
       await sql`update orders set invoice_number = ${last} where id = ${id}`.execute(db);
     }
     await sql`insert into invoice_sequence (id, last_number) values (1, ${last})`.execute(db);
+    // A shared link carries the cart's discount code, so it opens at the price the sharer saw.
+    await db.schema.alterTable('shared_carts').addColumn('discount_code', 'text').execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('shared_carts').dropColumn('discount_code').execute();
     await db.schema.dropIndex('orders_invoice_number').execute();
     for (const [name] of [...ORDER_COLUMNS].reverse()) {
       await db.schema.alterTable('orders').dropColumn(name).execute();
