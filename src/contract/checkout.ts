@@ -31,6 +31,8 @@ export const checkoutBody = z.object({
   payment_method_id: z.optional(z.nullable(z.string())),
   /** The address step's checkout key (src/server/checkout/checkoutKey.ts). */
   stripe_payment_intent: z.optional(z.nullable(z.string())),
+  /** An EU consumer's consent to delivery before the withdrawal period ends (review step). */
+  withdrawal_consent: z.optional(z.nullable(z.boolean())),
   us_sales_tax: z.optional(z.nullable(z.number())),
   us_sales_tax_percentage: z.optional(z.nullable(z.number())),
   is_us_order: z.optional(z.nullable(z.boolean())),

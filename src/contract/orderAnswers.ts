@@ -76,6 +76,10 @@ export const orderAnswer = z.object({
     /** The downloads; null until the order is paid: nothing to download before. */
     zip: z.nullable(z.string()),
     pdf: z.nullable(z.string()),
+    /** "INV-000042" once paid; null before. */
+    invoice_number: z.optional(z.nullable(z.string())),
+    /** The buyer's own reference (a purchase order number) as typed at checkout. */
+    job_reference: z.optional(z.nullable(z.string())),
   }),
   cart: z.array(orderLine),
   discounts: z.array(namedAmount),

@@ -6,6 +6,11 @@ import {
 } from './housekeeping/RetentionPolicy';
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
 import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
+import {
+  readFoundryLegalSettings,
+  withDemoVatId,
+  type FoundryLegalSettings,
+} from './foundry/foundryLegalSettings';
 import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTaxSettings';
 import { readTaxServiceSettings, type TaxServiceSettings } from './tax/taxServiceSettings';
 
@@ -40,6 +45,8 @@ export interface ServerConfig {
   foundryTax: FoundryTaxSettings;
   /** VIES_CHECK and TAX_CALCULATOR: the live tax services switched on (docs/taxes.md). */
   taxServices: TaxServiceSettings;
+  /** The register entry and representative of the legal notice, and what is still the demo's. */
+  foundryLegal: FoundryLegalSettings;
   currency: string;
   currencySymbol: string;
   proMultiplication: number;
@@ -161,7 +168,7 @@ export function loadConfig(
     problems.push('FOUNDRY_ADDRESS must hold at least one line (lines are separated by |)');
   }
 
-  const foundryTax = readFoundryTaxSettings(env, foundryAddress, problems);
+  const foundryTax = readFoundryTaxSettings(withDemoVatId(env), foundryAddress, problems);
   const taxServices = readTaxServiceSettings(env, problems);
 
   const currency = text('CURRENCY', 'USD').toUpperCase();
@@ -246,6 +253,7 @@ export function loadConfig(
     foundryAddress,
     foundryTax,
     taxServices,
+    foundryLegal: readFoundryLegalSettings(env),
     currency,
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,

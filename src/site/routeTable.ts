@@ -86,6 +86,12 @@ export const ROUTES: readonly RouteMeta[] = [
   route('/404', 'Page not found', 'This page does not exist.', 'page-404'),
   route('/club', 'Club', 'The foundry club for invited members.', 'page-club'),
   route('/contact', 'Contact', 'How to reach the foundry.', 'page-contact'),
+  route(
+    '/legal-notice',
+    'Legal notice',
+    'Who runs this site: name, address, register entry and VAT ID.',
+    'page-legal-notice',
+  ),
   route('/about', 'About', 'About the foundry.', 'page-about'),
   route('/newsletter', 'Newsletter', 'Sign up to the foundry newsletter.', 'page-newsletter'),
   route(

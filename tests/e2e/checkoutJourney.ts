@@ -62,10 +62,20 @@ export async function submitOrderInformation(page: Page) {
   await expect(page.getByRole('form', { name: 'Licensing terms' })).toBeVisible();
 }
 
+/** The review step's consent an EU consumer must give (src/domain/orders/withdrawalConsent.ts). */
+export const WITHDRAWAL_CONSENT =
+  'I agree that delivery starts now and I lose my right of withdrawal once the download begins';
+
+/**
+ * Ticks the terms, the junior terms when asked, and, as a consumer in the EU is asked to, the
+ * withdrawal consent (the review form is rendered whole once visible, so its count is final).
+ */
 export async function acceptTerms(page: Page, junior = false) {
   const terms = page.getByRole('form', { name: 'Licensing terms' });
   await terms.getByLabel('I agree to the licensing terms').check();
   if (junior) await terms.getByLabel('I agree to the junior licensing terms').check();
+  const consent = terms.getByLabel(WITHDRAWAL_CONSENT);
+  if ((await consent.count()) > 0) await consent.check();
   await terms.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
 }

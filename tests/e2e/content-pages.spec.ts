@@ -121,6 +121,7 @@ test.describe('public content pages', () => {
     ['/eula-us', 'End User License Agreement (US)', 'licence', 'content-eula-us'],
     ['/privacy-policy', 'Privacy Policy', 'data', 'content-privacy-policy'],
     ['/contact', 'Contact', 'hello@fieldwork.example', 'content-contact'],
+    ['/legal-notice', 'Legal notice', 'VAT identification number', 'content-legal-notice'],
   ] as const) {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(path);

@@ -39,7 +39,7 @@ test('a German consumer pays 19 % VAT, shown in the review, the payment and the 
 
   await payAndSucceed(page);
   const text = await invoiceText(page);
-  expect(text).toContain('VAT ID: DE123456789');
+  expect(text).toContain("Seller's VAT ID: DE123456789");
   expect(text).toContain('Billed to\nKarla Kunde');
   expect(text).toMatch(/EB Garamond Italic \$\d+/);
   expect(text).toContain(`VAT 19% (Germany) ${vat}`);

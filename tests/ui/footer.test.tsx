@@ -22,6 +22,7 @@ describe('footer', () => {
     expect(href('Free trial fonts')).toBe('/free-trial-fonts');
     expect(href('Fonts in use')).toBe('/blog/in-use');
     expect(href('Privacy Policy')).toBe('/privacy-policy');
+    expect(href('Legal notice')).toBe('/legal-notice');
     expect(href('Newsletter')).toBe('/newsletter');
     expect(href('Instagram')).toMatch(/^https:\/\/www\.instagram\.com/);
     expect(

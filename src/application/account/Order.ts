@@ -5,6 +5,10 @@ import type { OrderLine } from './OrderLine';
 export interface Order {
   id: string;
   date: string;
+  /** "INV-000042" once paid. */
+  invoiceNumber?: string | null;
+  /** The buyer's own reference (a purchase order number) as typed at checkout. */
+  jobReference?: string | null;
   /** Where the font files (zip) and the invoice (pdf) are downloaded; null when absent. */
   zipUrl: string | null;
   pdfUrl: string | null;

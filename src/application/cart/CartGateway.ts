@@ -7,10 +7,10 @@ export interface CartGateway {
   update(items: readonly CartItem[], discountCode?: string | null): Promise<CartPricing>;
   /** DELETE cart. */
   destroy(): Promise<void>;
-  /** POST cart/share: the id of a shared copy. */
-  share(items: readonly CartItem[]): Promise<string>;
+  /** POST cart/share: the id of a shared copy, which keeps the discount code. */
+  share(items: readonly CartItem[], discountCode?: string | null): Promise<string>;
   /** GET cart/{id}: a shared cart. */
   shared(id: string): Promise<CartPricing>;
-  /** POST cart/pdf: the address of the quote PDF. */
-  pdfQuote(items: readonly CartItem[]): Promise<string>;
+  /** POST cart/pdf: the address of the quote PDF, priced with the discount code. */
+  pdfQuote(items: readonly CartItem[], discountCode?: string | null): Promise<string>;
 }

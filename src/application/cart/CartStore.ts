@@ -218,6 +218,12 @@ export class CartStore {
       if (ticket !== this.latestRequest) return;
       this.replaceItems(shared.items);
       this.storage.save(shared.items);
+      // The link carries the sharer's discount code: the cart opens at the price they saw.
+      const sharedCode = shared.view.discountCode;
+      if (sharedCode?.applied) {
+        runInAction(() => (this.discountCode = sharedCode.code));
+        this.storage.saveDiscountCode?.(sharedCode.code);
+      }
       await this.sync();
     } catch (error) {
       if (ticket === this.latestRequest) this.fail(error);
@@ -226,12 +232,12 @@ export class CartStore {
 
   /** The id of a shared copy of the cart, or null when the call failed (see `error`). */
   async share(): Promise<string | null> {
-    return this.ask(() => this.gateway.share(this.items));
+    return this.ask(() => this.gateway.share(this.items, this.discountCode));
   }
 
   /** The address of the cart's PDF quote, or null when the call failed (see `error`). */
   async pdfQuote(): Promise<string | null> {
-    return this.ask(() => this.gateway.pdfQuote(this.items));
+    return this.ask(() => this.gateway.pdfQuote(this.items, this.discountCode));
   }
 
   private async ask(call: () => Promise<string>): Promise<string | null> {

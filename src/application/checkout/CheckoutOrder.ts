@@ -20,4 +20,6 @@ export interface CheckoutOrder {
   stripePaymentIntent: string | null;
   /** The discount code typed in the cart or the review step. */
   discountCode: string | null;
+  /** Whether an EU consumer ticked the withdrawal consent at review. */
+  withdrawalConsent?: boolean;
 }

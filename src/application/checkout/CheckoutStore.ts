@@ -28,6 +28,7 @@ import {
   type LoginFormValues,
 } from '../../domain/validation/accountForms';
 import type { FieldRule } from '../../domain/validation/formRules';
+import { needsWithdrawalConsent } from '../../domain/orders/withdrawalConsent';
 import { REVIEW_FORM_RULES, type ReviewValues } from '../../domain/validation/reviewForm';
 import type { AccountGateway } from '../account/AccountGateway';
 import type { CartItem } from '../cart/CartItem';
@@ -110,9 +111,14 @@ export class CheckoutStore {
       fields: ORDER_INFORMATION_FIELDS,
     });
     this.reviewForm = new FormState<ReviewValues, void>({
-      initial: () => ({ terms: false, junior_terms: false }),
+      initial: () => ({ terms: false, junior_terms: false, withdrawal_consent: false }),
       validate: (values) =>
-        this.deps.forms.validate(REVIEW_FORM_RULES, { ...values, ...this.buyerFields() }),
+        this.deps.forms.validate(REVIEW_FORM_RULES, {
+          ...values,
+          ...this.buyerFields(),
+          country: this.orderForm.values.country,
+          vat_number: this.orderForm.values.vat_number,
+        }),
       send: async () => {
         runInAction(() => (this.state = termsAccepted(this.state)));
       },
@@ -126,6 +132,7 @@ export class CheckoutStore {
       paidOrderId: observable,
       buyer: computed,
       isJunior: computed,
+      needsWithdrawalConsent: computed,
       thirdPartyVisible: computed,
       paymentEnabled: computed,
       isProcessing: computed,
@@ -161,6 +168,12 @@ export class CheckoutStore {
 
   get isJunior(): boolean {
     return isJuniorOrder(this.buyer);
+  }
+
+  /** An EU consumer must agree at review that delivery starts now (withdrawalConsent.ts). */
+  get needsWithdrawalConsent(): boolean {
+    const { country, vat_number } = this.orderForm.values;
+    return needsWithdrawalConsent(country, vat_number);
   }
 
   get thirdPartyVisible(): boolean {
@@ -326,6 +339,7 @@ export class CheckoutStore {
       thirdParty: values.third_party_order ? (third_party_data ?? null) : null,
       stripePaymentIntent: this.address?.stripePaymentIntent ?? null,
       discountCode: this.deps.cart.discountCode,
+      withdrawalConsent: this.reviewForm.values.withdrawal_consent === true,
     };
   }
 }

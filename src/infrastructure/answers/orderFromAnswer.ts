@@ -14,6 +14,8 @@ export function orderFromAnswer(order: OrderAnswer): Order {
   return {
     id: details.id,
     date: details.date,
+    invoiceNumber: details.invoice_number ?? null,
+    jobReference: details.job_reference ?? null,
     zipUrl: details.zip,
     pdfUrl: details.pdf,
     lines: order.cart.map(orderLine),

@@ -25,8 +25,11 @@ export class AxiosCartGateway implements CartGateway {
     await this.api.delete<unknown>('/cart');
   }
 
-  async share(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<unknown>('/cart/share', cartRequestBody(items));
+  async share(items: readonly CartItem[], discountCode: string | null = null): Promise<string> {
+    const answer = await this.api.post<unknown>(
+      '/cart/share',
+      cartRequestBody(items, discountCode),
+    );
     return parseAnswer(cartShareAnswer, answer, '/cart/share').cart_id;
   }
 
@@ -36,8 +39,8 @@ export class AxiosCartGateway implements CartGateway {
     return cartFromAnswer(parseAnswer(cartAnswer, answer, path));
   }
 
-  async pdfQuote(items: readonly CartItem[]): Promise<string> {
-    const answer = await this.api.post<unknown>('/cart/pdf', cartRequestBody(items));
+  async pdfQuote(items: readonly CartItem[], discountCode: string | null = null): Promise<string> {
+    const answer = await this.api.post<unknown>('/cart/pdf', cartRequestBody(items, discountCode));
     return parseAnswer(cartQuoteAnswer, answer, '/cart/pdf').url;
   }
 }

@@ -46,6 +46,7 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
       ...orderBody(order),
       stripe_payment_intent: order.stripePaymentIntent,
       payment_method_id: paymentMethodId,
+      withdrawal_consent: order.withdrawalConsent ?? false,
       us_sales_tax: address.usSalesTaxAmount,
       us_sales_tax_percentage: address.usSalesTaxPercentage,
       is_us_order: address.isUsOrder,

@@ -19,8 +19,9 @@ export class FreezeCart<Frozen> {
   async execute({
     body,
     caller,
+    tax = null,
   }: CartToActOnCommand): Promise<Result<Frozen, InvalidCart | EmptyCart>> {
-    const priced = await pricedCartToActOn(body, caller, this.cart);
+    const priced = await pricedCartToActOn(body, caller, this.cart, tax);
     if (!priced.ok) return priced;
     return succeeded(await this.freeze(priced.value));
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { CartSelection } from '../../contract/cartAnswer';
-import type { SharedCartRepository } from './SharedCartRepository';
+import type { SharedCart, SharedCartRepository } from './SharedCartRepository';
 
 /** 128 random bits: a shared link cannot be guessed, and stays short enough to paste. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -11,22 +11,31 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export class KyselySharedCartRepository implements SharedCartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(items: readonly CartSelection[]): Promise<string> {
+  async create(items: readonly CartSelection[], discountCode: string | null): Promise<string> {
     const id = randomBytes(16).toString('base64url');
     await this.db
       .insertInto('shared_carts')
-      .values({ id, items_json: JSON.stringify(items), created_at: new Date().toISOString() })
+      .values({
+        id,
+        items_json: JSON.stringify(items),
+        discount_code: discountCode,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }
 
-  async find(id: string): Promise<CartSelection[] | undefined> {
+  async find(id: string): Promise<SharedCart | undefined> {
     if (!SHARE_ID_PATTERN.test(id)) return undefined;
     const row = await this.db
       .selectFrom('shared_carts')
-      .select('items_json')
+      .select(['items_json', 'discount_code'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.items_json) as CartSelection[]) : undefined;
+    if (!row) return undefined;
+    return {
+      items: JSON.parse(row.items_json) as CartSelection[],
+      discountCode: row.discount_code,
+    };
   }
 }

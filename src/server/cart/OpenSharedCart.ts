@@ -5,7 +5,8 @@ import type { SharedCartRepository } from './SharedCartRepository';
 import { SHARED_CART_NOT_FOUND, type SharedCartNotFound } from './SharedCartNotFound';
 
 /**
- * GET /cart/{id}: a shared cart's items priced for whoever opens the link, with no buyer type
+ * GET /cart/{id}: a shared cart's items and discount code priced for whoever opens the link
+ * (the code is checked again: it may have expired since), with no buyer type
  * (the sharer's is theirs: SharedCartRepository) and dropping what is no longer sold.
  */
 export class OpenSharedCart {
@@ -15,8 +16,11 @@ export class OpenSharedCart {
   ) {}
 
   async execute(id: string): Promise<Result<CartAnswer, SharedCartNotFound>> {
-    const items = await this.sharedCarts.find(id);
-    if (!items) return failed(SHARED_CART_NOT_FOUND);
-    return succeeded(await this.pricer.priceStored({ items, buyer: null }));
+    const shared = await this.sharedCarts.find(id);
+    if (!shared) return failed(SHARED_CART_NOT_FOUND);
+    const { items, discountCode } = shared;
+    return succeeded(
+      await this.pricer.priceStored({ items, buyer: null, discount_code: discountCode }),
+    );
   }
 }

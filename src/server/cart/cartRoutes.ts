@@ -6,7 +6,8 @@ import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
 import { cartToken, cartTokenOrNew, clearCartCookie, setCartCookie } from './cartCookie';
-import type { CartUpdateExtension } from './CartUpdateExtension';
+import { EMPTY_CART_CONTENTS } from './CartContents';
+import type { CartUpdateExtension, CartUpdateRequest } from './CartUpdateExtension';
 import { quoteRoutes } from './quoteRoutes';
 
 /** A cart answer is one visitor's: no shared cache may keep or replay it. */
@@ -84,6 +85,12 @@ export function cartRoutes(
       return answer;
     });
 
-    await api.register(quoteRoutes(cart, callerOf));
+    // A quote's body has no `step`: the extension answers the saved address's tax, as the cart has it.
+    const savedTax = async (request: FastifyRequest) => {
+      if (!extension.tax) return null;
+      const tax = await extension.tax(request as CartUpdateRequest, EMPTY_CART_CONTENTS);
+      return tax.ok ? tax.value : null;
+    };
+    await api.register(quoteRoutes(cart, callerOf, savedTax));
   };
 }

@@ -25,6 +25,8 @@ export interface CartsTable {
 export interface SharedCartsTable {
   id: string;
   items_json: string;
+  /** The code the sharer's cart was priced with (migration 0960); null: none. */
+  discount_code: string | null;
   created_at: string;
 }
 

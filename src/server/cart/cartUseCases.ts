@@ -44,7 +44,12 @@ export function createCartUseCases(ports: CartPorts): CartUseCases {
     showCart: new ShowCart(pricer, carts),
     priceAndSaveCart: new PriceAndSaveCart(pricer, carts),
     clearCart: new ClearCart(pricer, carts),
-    shareCart: new FreezeCart({ pricer, carts }, (priced) => sharedCarts.create(priced.items)),
+    shareCart: new FreezeCart({ pricer, carts }, (priced) =>
+      sharedCarts.create(
+        priced.items,
+        priced.discount_code?.applied ? priced.discount_code.code : null,
+      ),
+    ),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
     quoteCart: new FreezeCart({ pricer, carts }, (priced) => quotes.create(priced)),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),

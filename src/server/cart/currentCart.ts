@@ -1,5 +1,6 @@
 import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { CartCaller } from './CartCaller';
 import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
@@ -36,8 +37,9 @@ export async function pricedCartToActOn(
   body: CartBody,
   caller: CartCaller,
   dependencies: CartToActOnDependencies,
+  tax: TaxDecision | null = null,
 ): Promise<Result<CartAnswer, InvalidCart | EmptyCart>> {
-  const priced = await pricedSentOrStoredCart(body, caller, dependencies);
+  const priced = await pricedSentOrStoredCart(body, caller, dependencies, tax);
   if (!priced.ok) return priced;
   return priced.value.items.length === 0 ? failed(emptyCart(null)) : priced;
 }
@@ -46,8 +48,9 @@ async function pricedSentOrStoredCart(
   body: CartBody,
   caller: CartCaller,
   { pricer, carts }: CartToActOnDependencies,
+  tax: TaxDecision | null,
 ): Promise<Result<CartAnswer, InvalidCart>> {
-  const extras = { userId: caller.userId };
+  const extras = { userId: caller.userId, tax };
   if ('cart' in body) {
     const contents = pricer.contentsFromRequest(body);
     if (!contents.ok) return contents;

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import { foundryDetails } from '../documents/FoundryDetails';
+import { foundryIdentity, type FoundryIdentityConfig } from '../foundry/FoundryIdentity';
 import type { QuoteDocument } from '../documents/quotePdf';
 import type { CartQuote } from './QuoteRepository';
 
@@ -18,11 +18,11 @@ export function quoteNumber(quote: CartQuote): string {
 
 export function quoteDocument(
   quote: CartQuote,
-  config: Pick<ServerConfig, 'foundryName' | 'foundryAddress' | 'foundryEmail' | 'currencySymbol'>,
+  config: FoundryIdentityConfig & Pick<ServerConfig, 'currencySymbol'>,
 ): QuoteDocument {
   const created = new Date(quote.createdAt);
   return {
-    foundry: foundryDetails(config),
+    foundry: foundryIdentity(config),
     quoteNumber: quoteNumber(quote),
     date: quote.createdAt.slice(0, 10),
     validUntil: new Date(created.getTime() + QUOTE_VALID_DAYS * MS_PER_DAY)

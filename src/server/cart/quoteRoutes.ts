@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCartQuote, postCartPdf } from '../../contract/cart';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
@@ -17,6 +18,8 @@ export function quotePath(id: string): string {
 export function quoteRoutes(
   { quoteCart, openQuote }: Pick<CartUseCases, 'quoteCart' | 'openQuote'>,
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
+  /** The tax of a logged-in buyer's saved address, as the cart shows it; null: unknown. */
+  taxOf: (request: FastifyRequest) => Promise<TaxDecision | null> = async () => null,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const pdfOptions = {
@@ -24,7 +27,11 @@ export function quoteRoutes(
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
-      const command = { body: request.body, caller: await callerOf(request) };
+      const command = {
+        body: request.body,
+        caller: await callerOf(request),
+        tax: await taxOf(request),
+      };
       const quote = valueOrRefuse(await quoteCart.execute(command));
       reply.header('cache-control', 'private, no-store');
       return { url: quotePath(quote.id) };

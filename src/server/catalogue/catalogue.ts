@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
+import { foundryIdentity, type FoundryIdentity } from '../foundry/FoundryIdentity';
 import { AnswerCache } from './answerCache';
 import type { ContentVersionWatch } from './contentVersionWatch';
 import { ContentImages } from './files/contentImages';
@@ -45,6 +46,8 @@ export interface Catalogue {
   webfontDir: string;
   foundryName: string;
   foundryAbbreviation: string;
+  /** Who the foundry is, as content pages name it (foundryPlaceholders.ts). */
+  foundry: FoundryIdentity;
   /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
   nameTexts: PerContentVersion<Map<string, string>>;
   /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
@@ -71,6 +74,7 @@ export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Ca
     webfontDir: config.webfontDir,
     foundryName: config.foundryName,
     foundryAbbreviation: config.foundryAbbreviation,
+    foundry: foundryIdentity(config),
     nameTexts: perContentVersion(versions, async () => {
       const all = await records.get();
       return new Map(all.map((record) => [record.slug, familyNameText(record)]));

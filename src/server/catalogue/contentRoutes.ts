@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCommission, getCommissionLists, getCommissionPosts } from '../../contract/commissions';
 import { getHomepage, getHomepageBlocks, getPageTemplate } from '../../contract/content';
 import { getFreeTrialsPage } from '../../contract/trials';
+import { fillFoundryIdentity } from '../foundry/foundryPlaceholders';
 import { valueOrRefuse } from '../http/Refused';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
@@ -52,7 +53,10 @@ export function contentRoutes(catalogue: Catalogue): (api: FastifyInstance) => P
         getPageTemplate,
         tags,
         ({ params }) => `page:${params.name}`,
-        async ({ params }) => valueOrRefuse(await pageContent.pageTemplate(params.name)),
+        async ({ params }) => {
+          const page = valueOrRefuse(await pageContent.pageTemplate(params.name));
+          return { ...page, data: fillFoundryIdentity(page.data, catalogue.foundry) };
+        },
         { access: memberPageAccess },
       ),
     );

@@ -2,6 +2,7 @@ import {
   validateCheckoutOrderInformation,
   type OrderInformationValues,
 } from '../../domain/validation/orderInformationForm';
+import { withdrawalConsentErrors } from '../../domain/orders/withdrawalConsent';
 import { invalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
@@ -54,7 +55,10 @@ export class PlaceOrder {
 
   async execute(customer: Customer, command: PlaceOrderCommand): Promise<CheckoutResult> {
     const { info } = command;
-    const invalid = invalidForm(validateCheckoutOrderInformation(info));
+    const invalid = invalidForm([
+      ...validateCheckoutOrderInformation(info),
+      ...withdrawalConsentErrors(info.country, info.vat_number, command.withdrawalConsent),
+    ]);
     if (invalid) return failed(invalid);
     const contents = checkoutContents(command.cart, info);
     const priced = await this.price(customer, command, contents);
@@ -72,8 +76,11 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
-    const price = orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value);
     const now = new Date();
+    const price = {
+      ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
+      withdrawalConsentAt: command.withdrawalConsent ? now.toISOString() : null,
+    };
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
       userId: customer.id,

@@ -9,6 +9,7 @@ import { readLicenceText } from '../orders/licenceText';
 import type { KyselyOrderRepository } from '../orders/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/KyselyPaymentAttemptRepository';
 import { KyselyPurchasedStyles } from '../orders/KyselyPurchasedStyles';
+import { readEuroReferenceRates } from '../orders/euroReferenceRates';
 import { KyselySettledOrders } from '../orders/KyselySettledOrders';
 import { OrderFiles } from '../orders/OrderFiles';
 import type { PaymentAttemptRepository } from '../orders/OrderRepository';
@@ -74,7 +75,9 @@ export function createCheckoutComponents(
     contentDir,
     adapters.cardLast4,
   );
-  const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue);
+  const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue, () =>
+    readEuroReferenceRates(contentDir),
+  );
   const settlement = new OrderSettlement(settledOrders, files, config, log);
   return {
     ...adapters,

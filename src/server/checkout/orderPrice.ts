@@ -25,5 +25,6 @@ export function orderPrice(
     thirdPartyOrder: Boolean(info.third_party_order),
     seller: config.foundryTax,
     evidence,
+    jobReference: info.job_reference || null,
   };
 }

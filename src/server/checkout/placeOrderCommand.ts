@@ -16,6 +16,8 @@ export interface PlaceOrderCommand {
   checkoutKey: string | null;
   /** The `cart_id` cookie: the cart a paid order empties. */
   cartToken: string | null;
+  /** Whether the buyer ticked the withdrawal consent at review (withdrawalConsent.ts). */
+  withdrawalConsent: boolean;
 }
 
 /**
@@ -33,5 +35,6 @@ export function placeOrderCommand(
     paymentMethodId: body.payment_method_id?.trim() || null,
     checkoutKey: validCheckoutKey(body.stripe_payment_intent),
     cartToken,
+    withdrawalConsent: body.withdrawal_consent === true,
   };
 }

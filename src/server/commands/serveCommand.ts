@@ -4,6 +4,7 @@ import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { closeOnSignals } from '../lifecycle/gracefulShutdown';
 import { scheduleSweeps } from '../lifecycle/sweepSchedule';
+import { demoIdentityWarning } from '../foundry/demoIdentityWarning';
 import { seedDatabase } from '../seed/seedDatabase';
 
 /** Migrate, seed, listen: one command brings up the whole site on a fresh machine. */
@@ -16,6 +17,8 @@ export async function serveCommand(config: ServerConfig): Promise<void> {
     app = await buildApp(config, { database });
     scheduleSweeps(app, config);
     app.log.info({ migrations: applied, seed: seeded }, 'database ready');
+    const identityWarning = demoIdentityWarning(config);
+    if (identityWarning) app.log.warn(identityWarning);
   } catch (error) {
     await database.close();
     throw error;

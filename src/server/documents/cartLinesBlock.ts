@@ -106,17 +106,25 @@ export function drawCartTotals(
   drawRule(pdf);
   const amounts = [
     ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
-    ...(cart.is_us_order
-      ? [
-          {
-            name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
-            value: formatMoney(toCents(cart.us_sales_tax), currencySymbol),
-          },
-        ]
-      : []),
+    ...taxRow(cart, currencySymbol),
   ];
   for (const amount of amounts) amountRow(pdf, amount.name, amount.value, FACE.regular, 11);
   amountRow(pdf, cart.total.name, cart.total.value, FACE.bold, 14);
+}
+
+/**
+ * The cart's tax as the cart shows it (VAT, reverse charge or US sales tax); a cart priced
+ * before taxes were decided by country has only its US fields.
+ */
+function taxRow(cart: PricedCartAnswer, currencySymbol: string): { name: string; value: string }[] {
+  if (cart.tax?.line) return [cart.tax.line];
+  if (!cart.is_us_order) return [];
+  return [
+    {
+      name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
+      value: formatMoney(toCents(cart.us_sales_tax), currencySymbol),
+    },
+  ];
 }
 
 /** A thin rule across the page above the totals. */

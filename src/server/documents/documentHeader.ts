@@ -1,4 +1,4 @@
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 
 /**
@@ -7,7 +7,7 @@ import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
  */
 export function drawDocumentHeader(
   pdf: PdfInProgress,
-  foundry: FoundryDetails,
+  foundry: FoundryIdentity,
   title: string,
 ): void {
   const { doc } = pdf;

@@ -1,8 +1,9 @@
+import { countryName } from '../../domain/tax/cartTax';
 import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import {
   documentDate,
   FACE,
@@ -28,17 +29,24 @@ export interface InvoiceParty {
 
 /** A paid order as `GET /orders/{id}/invoice.pdf` hands it out. */
 export interface InvoiceDocument {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
+  /** From the gapless sequence ("INV-000042"). */
   invoiceNumber: string;
   orderNumber: string;
-  /** ISO date of payment. */
-  date: string;
+  /** ISO date the invoice was issued: the day of payment. */
+  issueDate: string;
+  /** ISO date of supply: the day the fonts could be downloaded, which is the day of payment. */
+  supplyDate: string;
+  /** The buyer's own reference (a purchase order number), if they gave one. */
+  jobReference: string | null;
   billedTo: InvoiceParty;
   /** The licensee of a third-party order, who is not the one paying. */
   thirdParty?: InvoiceParty | null;
   cart: PricedCartAnswer;
   /** The tax as stored with the order, and both VAT IDs. */
   tax: InvoiceTax;
+  /** ISO 4217 code and symbol of the amounts. */
+  currency: string;
   currencySymbol: string;
   cardLast4: string;
 }
@@ -49,12 +57,15 @@ export function renderInvoicePdf(
 ): Promise<Buffer> {
   const pdf = startPdf(`Invoice ${invoice.invoiceNumber}`, invoice.foundry.name, options);
   const { doc } = pdf;
-  drawDocumentHeader(pdf, invoice.foundry, `Invoice #${invoice.invoiceNumber}`);
+  drawDocumentHeader(pdf, invoice.foundry, `Invoice ${invoice.invoiceNumber}`);
+  const sellerVatId = invoice.tax.sellerVatId ?? invoice.foundry.vatId;
   drawFacts(pdf, [
     ['Invoice number', invoice.invoiceNumber],
+    ['Invoice date', documentDate(invoice.issueDate)],
+    ['Date of supply', documentDate(invoice.supplyDate)],
     ['Order', `#${invoice.orderNumber}`],
-    ['Date', documentDate(invoice.date)],
-    ...(invoice.tax.sellerVatId ? [['VAT ID', invoice.tax.sellerVatId] as [string, string]] : []),
+    ...optionalFact('Job reference', invoice.jobReference),
+    ...optionalFact("Seller's VAT ID", sellerVatId),
   ]);
   const columnWidth = (doc.page.width - 2 * PAGE_MARGIN) / 2 - 12;
   const top = doc.y;
@@ -75,14 +86,33 @@ export function renderInvoicePdf(
   doc.x = PAGE_MARGIN;
   doc.moveDown(1.2);
   drawCartLines(pdf, invoice.cart.cart, { withPrices: true });
-  drawInvoiceTotals(pdf, invoice.cart, invoice.tax, invoice.currencySymbol);
+  drawInvoiceTotals(pdf, invoice.cart, invoice.tax, {
+    symbol: invoice.currencySymbol,
+    currency: invoice.currency,
+  });
   doc.moveDown(0.6).font(FACE.regular).fontSize(11);
   doc.text(`Paid by card ending ${invoice.cardLast4}`, PAGE_MARGIN);
-  const { foundry } = invoice;
-  const address = foundry.address.join(', ');
-  drawNote(pdf, [foundry.name, address, foundry.email].filter(Boolean).join(' · '));
+  drawNote(pdf, foundryImprint(invoice.foundry, sellerVatId));
   doc.end();
   return pdf.buffer;
+}
+
+function optionalFact(label: string, value: string | null): [string, string][] {
+  return value ? [[label, value]] : [];
+}
+
+/** The seller as the foot of the invoice names it: everything /legal-notice gives. */
+function foundryImprint(foundry: FoundryIdentity, vatId: string | null): string {
+  return [
+    foundry.name,
+    foundry.address.join(', '),
+    foundry.email,
+    vatId ? `VAT ID ${vatId}` : null,
+    foundry.register,
+    foundry.managingDirector ? `Managing director: ${foundry.managingDirector}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function drawParty(
@@ -103,7 +133,7 @@ function drawParty(
     party.address1,
     party.address2,
     cityLine,
-    party.country,
+    countryName(party.country),
     party.vat_number ? `VAT number: ${party.vat_number}` : null,
     party.email,
   ];

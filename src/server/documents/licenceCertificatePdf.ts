@@ -1,16 +1,18 @@
 import type { PricedCartLine } from '../cart/pricedCartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** The proof of licence that goes into the order's font zip. */
 export interface LicenceCertificate {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
   licensee: string;
   orderNumber: string;
   /** ISO date of the order. */
   date: string;
+  /** The buyer's own reference (a purchase order number), if they gave one. */
+  jobReference?: string | null;
   lines: readonly PricedCartLine[];
   /** The later order that upgraded a line, by the line's index: its licence stands there now. */
   upgradedBy?: ReadonlyMap<number, string>;
@@ -35,6 +37,9 @@ export function renderLicenceCertificatePdf(
     ['Licensee', certificate.licensee],
     ['Order', `#${certificate.orderNumber}`],
     ['Date', documentDate(certificate.date)],
+    ...(certificate.jobReference
+      ? [['Job reference', certificate.jobReference] as [string, string]]
+      : []),
   ]);
   const upgradedBy = certificate.upgradedBy ?? new Map<number, string>();
   drawCartLines(pdf, certificate.lines, {

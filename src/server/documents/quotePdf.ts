@@ -1,12 +1,12 @@
 import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryDetails } from './FoundryDetails';
+import type { FoundryIdentity } from '../foundry/FoundryIdentity';
 import { documentDate, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** A cart as the "Download cart as PDF quote" button hands it out (docs/spec.md §2 Shop, §7 cart/pdf). */
 export interface QuoteDocument {
-  foundry: FoundryDetails;
+  foundry: FoundryIdentity;
   quoteNumber: string;
   /** ISO date the quote was made. */
   date: string;
@@ -33,9 +33,24 @@ export function renderQuotePdf(
   drawNote(
     pdf,
     `This quote is valid until ${documentDate(quote.validUntil)}. Prices are final when ` +
-      `the order is placed; US sales tax is added at checkout for US addresses. ` +
-      `Questions: ${quote.foundry.email}`,
+      `the order is placed. ${quoteTaxNote(quote.cart)} Questions: ${quote.foundry.email}`,
   );
   pdf.doc.end();
   return pdf.buffer;
 }
+
+/**
+ * What the quote says of tax. Priced for a known buyer (a saved address), the tax is in its
+ * totals already; otherwise the taxes a buyer may be charged at checkout, for each market the
+ * shop sells to (docs/pricing.md).
+ */
+export function quoteTaxNote(cart: PricedCartAnswer): string {
+  if (cart.tax?.line) return `The total includes ${cart.tax.line.name} for the buyer's address.`;
+  return QUOTE_TAXES_MAY_BE_ADDED;
+}
+
+export const QUOTE_TAXES_MAY_BE_ADDED =
+  'Taxes may be added at checkout: buyers in the EU pay the VAT of their country (a business ' +
+  'with a VAT number in another member state pays none: reverse charge); buyers in the UK pay ' +
+  'UK VAT unless they give a UK VAT number; buyers in the US pay the sales tax of their state ' +
+  'where it taxes digital goods.';

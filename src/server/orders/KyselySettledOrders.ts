@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { KyselyCartRepository } from '../cart/KyselyCartRepository';
+import type { EuroReferenceRate } from '../../domain/orders/vatInEur';
 import type { Database } from '../database/schema';
+import { issueInvoice } from './issueInvoice';
 import type { MailMessage } from '../mail/Mailer';
 import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { KyselyOrderRepository } from './KyselyOrderRepository';
@@ -11,7 +13,8 @@ import type { SettledOrders } from './SettledOrders';
 
 /**
  * The Kysely adapter of SettledOrders: the orders' and attempts' conditional updates, with the
- * cart's destruction and the mail queue in the transaction of the change they follow.
+ * invoice's number, the cart's destruction and the mail queue in the transaction of the
+ * change they follow.
  */
 export class KyselySettledOrders implements SettledOrders {
   constructor(
@@ -19,6 +22,8 @@ export class KyselySettledOrders implements SettledOrders {
     private readonly orders: KyselyOrderRepository,
     private readonly attempts: KyselyPaymentAttemptRepository,
     private readonly mailQueue: KyselyMailQueue,
+    /** The euro reference rates (euroReferenceRates.ts), read before the transaction. */
+    private readonly euroRates: () => Promise<readonly EuroReferenceRate[]> = async () => [],
   ) {}
 
   find(id: string): Promise<OrderRecord | undefined> {
@@ -39,9 +44,11 @@ export class KyselySettledOrders implements SettledOrders {
     cartToken: string | null,
     now: string,
   ): Promise<boolean> {
+    const rates = await this.euroRates();
     return this.db.transaction().execute(async (trx) => {
       const paid = await this.orders.markPaid(trx, ref, intentId, now);
       if (!paid) return false; // another path settled it first: nothing more to do
+      await issueInvoice(trx, ref.orderId, now, rates);
       const { user_id } = await trx
         .selectFrom('orders')
         .select('user_id')

@@ -19,6 +19,10 @@ export interface OrderPrice {
   seller: FoundryTaxSettings;
   /** What the tax's location rests on (docs/taxes.md "Location evidence"). */
   evidence: LocationEvidence;
+  /** The buyer's own reference (a purchase order number), printed on the order's documents. */
+  jobReference: string | null;
+  /** When an EU consumer agreed that delivery starts now (ISO time); null: not given. */
+  withdrawalConsentAt?: string | null;
 }
 
 /** The order a checkout opens: one per checkout key (OrderRepository.openOnce). */

@@ -2,7 +2,7 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
-import { foundryDetails } from '../documents/FoundryDetails';
+import { foundryIdentity } from '../foundry/FoundryIdentity';
 import { renderInvoicePdf } from '../documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
@@ -75,10 +75,13 @@ export class OrderFiles {
     const last4 = order.paymentMethodId ? await this.cardLast4(order.paymentMethodId) : null;
     return renderInvoicePdf(
       {
-        foundry: foundryDetails(this.config),
-        invoiceNumber: order.id,
+        foundry: foundryIdentity(this.config),
+        // Orders paid before invoice numbers existed were numbered by migration 0960.
+        invoiceNumber: order.invoiceNumber ?? order.id,
         orderNumber: order.id,
-        date: order.paidAt ?? order.createdAt,
+        issueDate: order.paidAt ?? order.createdAt,
+        supplyDate: order.paidAt ?? order.createdAt,
+        jobReference: order.jobReference,
         billedTo: order.billing,
         // The licensee beside the billed party, unless the licensee is the one invoiced.
         thirdParty:
@@ -87,6 +90,7 @@ export class OrderFiles {
             : null,
         cart: order.pricedCart,
         tax: order.invoiceTax,
+        currency: order.currency,
         currencySymbol: this.config.currencySymbol,
         cardLast4: last4 ?? UNKNOWN_CARD_DIGITS,
       },
@@ -117,10 +121,11 @@ export class OrderFiles {
     });
     const certificatePdf = await renderLicenceCertificatePdf(
       {
-        foundry: foundryDetails(this.config),
+        foundry: foundryIdentity(this.config),
         licensee,
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
+        jobReference: order.jobReference,
         lines: cart.cart,
         upgradedBy,
       },

@@ -21,4 +21,6 @@ export interface OrderRecord extends PlacedOrder {
   licenceText: string | null;
   /** The tax its invoice states. */
   invoiceTax: InvoiceTax;
+  /** ISO 4217 code of the amounts. */
+  currency: string;
 }

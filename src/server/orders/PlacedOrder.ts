@@ -21,4 +21,10 @@ export interface PlacedOrder {
   usSalesTaxPercentage: number;
   licensee: OrderParty;
   thirdPartyOrder: boolean;
+  /** The buyer's own reference for the order (a purchase order number), if typed. */
+  jobReference: string | null;
+  /** "INV-000042", given when paid; null before (invoiceNumber.ts). */
+  invoiceNumber: string | null;
+  /** When an EU consumer agreed that delivery starts now (ISO time); null: not asked. */
+  withdrawalConsentAt: string | null;
 }

@@ -8,6 +8,14 @@ import type { OrdersTable } from './orderTables';
  */
 export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
   const sellerVatId = order.seller_vat_id;
+  const inEuros =
+    order.tax_eur_cents !== null && order.eur_rate !== null && order.eur_rate_date !== null
+      ? {
+          cents: Number(order.tax_eur_cents),
+          unitsPerEuro: Number(order.eur_rate),
+          rateDate: order.eur_rate_date,
+        }
+      : null;
   if (order.tax_kind === 'none' && order.is_us_order === 1) {
     return {
       kind: 'us_sales_tax',
@@ -17,6 +25,7 @@ export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
       reverseCharge: false,
       buyerVatNumber: null,
       sellerVatId,
+      inEuros: null,
     };
   }
   return {
@@ -27,5 +36,6 @@ export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
     reverseCharge: order.reverse_charge === 1,
     buyerVatNumber: order.buyer_vat_number,
     sellerVatId,
+    inEuros,
   };
 }

@@ -34,6 +34,8 @@ export function orderAnswerOf(
       status: order.status,
       zip: paid ? downloads.zip : null,
       pdf: paid ? downloads.pdf : null,
+      invoice_number: order.invoiceNumber,
+      job_reference: order.jobReference,
     },
     cart: priced.cart.map((line, index): OrderLineAnswer => {
       const paidCents = orderLinePaidCents(paidCart, index) ?? 0;

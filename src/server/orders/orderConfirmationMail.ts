@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONSENT_RECEIPT } from '../../domain/orders/withdrawalConsent';
 import { composeMail, type MailBrand } from '../mail/mailLayout';
 import type { MailMessage } from '../mail/Mailer';
 import { orderAnswerOf, orderDownloadPaths } from './orderAnswer';
@@ -26,10 +27,12 @@ export function orderConfirmationMail(
       paragraphs: [
         `Hello ${answer.licensee.name},`,
         `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
+        ...(order.jobReference ? [`Your job reference: ${order.jobReference}`] : []),
         ...lines,
         ...answer.discounts.map((discount) => `${discount.name}: ${discount.value}`),
         ...(answer.tax_line ? [`${answer.tax_line.name}: ${answer.tax_line.value}`] : []),
         `${answer.total.name}: ${answer.total.value}`,
+        ...(order.withdrawalConsentAt ? [WITHDRAWAL_CONSENT_RECEIPT] : []),
         `Your invoice (PDF): ${brand.publicUrl}${downloads.pdf}`,
         `All your orders: ${brand.publicUrl}/user/orders`,
       ],

@@ -32,6 +32,9 @@ export type OrderPriceColumns = Pick<
   // Migration 0920: the location evidence and how the VAT number was confirmed.
   | 'tax_evidence_json'
   | 'vat_number_status'
+  // Migration 0960.
+  | 'job_reference'
+  | 'withdrawal_consent_at'
 >;
 
 /**
@@ -66,6 +69,8 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     discount_code_cents: code ? codeDiscountCents(cart) : 0,
     tax_evidence_json: JSON.stringify(price.evidence),
     vat_number_status: cart.tax.vatNumberStatus,
+    job_reference: price.jobReference,
+    withdrawal_consent_at: price.withdrawalConsentAt ?? null,
   };
 }
 

@@ -16,5 +16,6 @@ export function orderRecordOf(row: Selectable<OrdersTable>): OrderRecord {
     billing: JSON.parse(row.billing_json) as OrderParty,
     licenceText: row.licence_text,
     invoiceTax: invoiceTaxOf(row),
+    currency: row.currency,
   };
 }

@@ -1,15 +1,17 @@
 import type { OrderStatus } from '../../domain/orders/orderLifecycle';
+import type { OrderInvoiceColumns } from './orderInvoiceColumns';
 import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
 
 export type { OrderStatus };
 
-/** Orders (migrations 0400, 0800, 0830) and their payment attempts, as Kysely sees them. Amounts are whole cents. */
+/** Orders (migrations 0400, 0800, 0830, 0960) and their payment attempts, as Kysely sees them. Amounts are whole cents. */
 export interface OrderTables {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
+  invoice_sequence: InvoiceSequenceTable;
 }
 
-export interface OrdersTable extends OrderTaxAndCodeColumns {
+export interface OrdersTable extends OrderTaxAndCodeColumns, OrderInvoiceColumns {
   /** The order number customers see ("Order #20260515-7KQ2M9"). */
   id: string;
   user_id: string;
@@ -67,4 +69,10 @@ export interface PaymentAttemptsTable {
   payment_intent_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One row (id 1): the last invoice number given (migration 0960). */
+export interface InvoiceSequenceTable {
+  id: number;
+  last_number: number;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { CartAnswer } from '../../contract/cartAnswer';
+import { formatInvoiceNumber } from './invoiceNumber';
 import type { OrderParty } from './OrderParty';
 import type { OrdersTable } from './orderTables';
 import type { PlacedOrder } from './PlacedOrder';
@@ -23,6 +24,9 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
     usSalesTaxPercentage: row.us_sales_tax_percentage,
     licensee: JSON.parse(row.licensee_json) as OrderParty,
     thirdPartyOrder: row.third_party_order === 1,
+    jobReference: row.job_reference,
+    invoiceNumber: row.invoice_number === null ? null : formatInvoiceNumber(row.invoice_number),
+    withdrawalConsentAt: row.withdrawal_consent_at,
   };
 }
 

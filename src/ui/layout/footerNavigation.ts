@@ -8,5 +8,7 @@ export const FOOTER_NAVIGATION: readonly { to: string; label: string }[] = [
   { to: '/free-trial-fonts', label: 'Free trial fonts' },
   { to: '/blog/in-use', label: 'Fonts in use' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
+  // §5 DDG: the provider's identification, "easily recognisable and directly accessible".
+  { to: '/legal-notice', label: 'Legal notice' },
   { to: '/newsletter', label: 'Newsletter' },
 ];

@@ -67,6 +67,7 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/eula-us': page(() => import('../features/content/EulaUsPage')),
   '/privacy-policy': page(() => import('../features/content/PrivacyPolicyPage')),
   '/contact': page(() => import('../features/content/ContactPage')),
+  '/legal-notice': page(() => import('../features/content/LegalNoticePage')),
   '/about': page(() => import('../features/content/AboutPage'), 'newsletter'),
   '/club': page(() => import('../features/club/ClubPage')),
   '/club/invite/:invite': page(() => import('../features/club/ClubInvitePage'), 'club'),

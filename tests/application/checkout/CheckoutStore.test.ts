@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WITHDRAWAL_CONSENT_MESSAGE } from '../../../src/domain/orders/withdrawalConsent';
 import type { CartItem } from '../../../src/application/cart/CartItem';
 import { CheckoutStore } from '../../../src/application/checkout/CheckoutStore';
 import { GRADUATION_DATE_MESSAGE } from '../../../src/application/checkout/orderInformationForm';
@@ -72,10 +73,14 @@ function setUp({ loggedIn = false } = {}) {
   return { accounts, session, sessionGateway, cart, gateway, checkout };
 }
 
-/** A logged-in checkout at step 4 (order information and terms done). */
+/**
+ * A logged-in checkout at step 4 (order information and terms done). The saved buyer is a
+ * consumer in Germany, who also agrees that delivery starts now.
+ */
 async function atPayment(setup = setUp({ loggedIn: true })) {
   expect((await setup.checkout.orderForm.submit()).ok).toBe(true);
   setup.checkout.reviewForm.set('terms', true);
+  setup.checkout.reviewForm.set('withdrawal_consent', true);
   expect((await setup.checkout.reviewForm.submit()).ok).toBe(true);
   expect(setup.checkout.state.current).toBe(4);
   return setup;
@@ -158,6 +163,33 @@ describe('CheckoutStore: steps', () => {
     expect(checkout.state.current).toBe(3);
     checkout.editOrderInformation();
     expect(checkout.state.current).toBe(2);
+  });
+});
+
+describe('CheckoutStore: withdrawal consent', () => {
+  it('keeps an EU consumer at review until they agree, then sends the consent with the payment', async () => {
+    const setup = setUp({ loggedIn: true });
+    const { checkout } = setup;
+    expect((await checkout.orderForm.submit()).ok).toBe(true);
+    expect(checkout.needsWithdrawalConsent).toBe(true);
+    checkout.reviewForm.set('terms', true);
+    expect((await checkout.reviewForm.submit()).ok).toBe(false);
+    expect(checkout.reviewForm.fieldError('withdrawal_consent')).toBe(WITHDRAWAL_CONSENT_MESSAGE);
+    expect(checkout.state.current).toBe(3);
+    checkout.reviewForm.set('withdrawal_consent', true);
+    expect((await checkout.reviewForm.submit()).ok).toBe(true);
+    await checkout.pay(new FakeCardPaymentProvider());
+    const paid = setup.gateway.calls.find((call) => call.method === 'checkout');
+    expect(paid?.order.withdrawalConsent).toBe(true);
+  });
+
+  it('is not asked of a buyer who gives a VAT number, nor outside the EU', async () => {
+    const { checkout } = setUp({ loggedIn: true });
+    checkout.orderForm.set('vat_number', 'DE136695976');
+    expect(checkout.needsWithdrawalConsent).toBe(false);
+    checkout.orderForm.set('vat_number', '');
+    checkout.orderForm.set('country', 'GB');
+    expect(checkout.needsWithdrawalConsent).toBe(false);
   });
 });
 
@@ -303,6 +335,7 @@ describe('CheckoutStore: discount code in the review step', () => {
     expect(setup.checkout.state.current).toBe(3);
 
     setup.checkout.reviewForm.set('terms', true);
+    setup.checkout.reviewForm.set('withdrawal_consent', true);
     expect((await setup.checkout.reviewForm.submit()).ok).toBe(true);
     await setup.checkout.pay(new FakeCardPaymentProvider());
     const paid = setup.gateway.calls.find((call) => call.method === 'checkout');

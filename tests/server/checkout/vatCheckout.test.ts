@@ -71,6 +71,7 @@ describe('VAT at checkout (foundry in Germany)', () => {
     const paid = await checkout(testApp, token, CARDS.succeeds, {
       cart: { items: [familyItem('eb-garamond')] },
       personal_info: GERMAN_CONSUMER,
+      extra: { withdrawal_consent: true },
     });
     expect(paid.statusCode).toBe(200);
     const orderId = paid.json().order_id as string;
@@ -79,8 +80,11 @@ describe('VAT at checkout (foundry in Germany)', () => {
     expect(order.json().total.value).toBe(answer.total.value);
 
     const text = await invoiceText(token, orderId);
-    expect(text).toContain(`Invoice number: ${orderId}`);
-    expect(text).toContain('VAT ID: DE123456789');
+    expect(text).toContain(`Invoice number: ${order.json().order_details.invoice_number}`);
+    expect(text).toContain(`Order: #${orderId}`);
+    expect(text).toContain("Seller's VAT ID: DE123456789");
+    // Invoiced in dollars: the VAT in euros too, at the dated table's rate.
+    expect(text).toMatch(/VAT in EUR: €[\d,.]+ \(1 EUR = [\d.]+ USD, ECB reference rate of /);
     expect(text).toContain('Billed to\nKarla Kunde');
     expect(text).toContain(`Net amount ${guest.json().total.value}`);
     expect(text).toContain(`VAT 19% (Germany) ${answer.tax.line.value}`);

@@ -2,14 +2,17 @@ import { priceCart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import type { TaxDecision } from '../../../src/domain/tax/taxDecision';
-import type { FoundryDetails } from '../../../src/server/documents/FoundryDetails';
+import type { FoundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
 import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
 import { pricedCartAnswer, type PricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
 
-export const foundry: FoundryDetails = {
+export const foundry: FoundryIdentity = {
   name: 'Fieldwork Type Foundry',
   address: ['12 Press Lane', '04109 Leipzig', 'Germany'],
   email: 'shop@fieldwork.example',
+  vatId: 'DE123456788',
+  register: 'Amtsgericht Leipzig, HRB 000000',
+  managingDirector: 'Ada Fieldwork',
 };
 
 const pricing: ShopPricing = {
@@ -65,11 +68,15 @@ const items: CartItemInput[] = [
  * and California sales tax.
  */
 export function pricedCart(
-  overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision } = {},
+  overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision; student?: boolean } = {},
 ): PricedCartAnswer {
   const cart = priceCart({
     items,
-    buyer: { isStudentOrder: true, isGraduateOrder: false, thirdPartyOrder: false },
+    buyer: {
+      isStudentOrder: overrides.student ?? true,
+      isGraduateOrder: false,
+      thirdPartyOrder: false,
+    },
     today: '2026-05-15',
     usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
     tax: overrides.tax ?? null,
@@ -90,5 +97,6 @@ export function invoiceTax(
     reverseCharge: cart.tax.reverse_charge,
     buyerVatNumber: cart.tax.vat_number,
     sellerVatId,
+    inEuros: null,
   };
 }

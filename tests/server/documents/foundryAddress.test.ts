@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import { foundryDetails } from '../../../src/server/documents/FoundryDetails';
+import { foundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
 import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
 import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
 import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
@@ -13,7 +13,7 @@ const fonts = foundryDocumentFonts(path.resolve('content'));
 const quoteOf = (env: Record<string, string>) =>
   renderQuotePdf(
     {
-      foundry: foundryDetails(loadConfig({ PUBLIC_URL: 'https://fonts.example', ...env }, '/srv')),
+      foundry: foundryIdentity(loadConfig({ PUBLIC_URL: 'https://fonts.example', ...env }, '/srv')),
       quoteNumber: 'Q-20260515-ABCDEF',
       date: '2026-05-15',
       validUntil: '2026-06-14',
@@ -26,10 +26,12 @@ const quoteOf = (env: Record<string, string>) =>
 const invoiceOf = (env: Record<string, string>) =>
   renderInvoicePdf(
     {
-      foundry: foundryDetails(loadConfig({ PUBLIC_URL: 'https://fonts.example', ...env }, '/srv')),
+      foundry: foundryIdentity(loadConfig({ PUBLIC_URL: 'https://fonts.example', ...env }, '/srv')),
       invoiceNumber: '20260515-7KQ2M9',
       orderNumber: '20260515-7KQ2M9',
-      date: '2026-05-15T10:30:00Z',
+      issueDate: '2026-05-15T10:30:00Z',
+      supplyDate: '2026-05-15T10:30:00Z',
+      jobReference: null,
       billedTo: {
         name: 'Ada Lovelace',
         address1: '1 St James’s Square',
@@ -39,6 +41,7 @@ const invoiceOf = (env: Record<string, string>) =>
       },
       cart: pricedCart(),
       tax: invoiceTax(pricedCart()),
+      currency: 'USD',
       currencySymbol: '$',
       cardLast4: '4242',
     },

@@ -19,6 +19,9 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     usSalesTaxPercentage: 0,
     licensee: { name: 'Ada', address1: '1 Way', zip_code: '1', city: 'London', country: 'GB' },
     thirdPartyOrder: false,
+    jobReference: null,
+    invoiceNumber: status === 'paid' ? 'INV-000001' : null,
+    withdrawalConsentAt: null,
   };
 }
 

@@ -18,6 +18,7 @@ import { orderUpgradesMigration } from './0900_order_upgrades';
 import { collectionBundlesMigration } from './0910_collection_bundles';
 import { taxEvidenceMigration } from './0920_tax_evidence';
 import { testCardCountriesMigration } from '../../payments/testCardCountriesMigration';
+import { invoicesMigration } from './0960_invoices';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0910_collection_bundles': collectionBundlesMigration,
   '0920_tax_evidence': taxEvidenceMigration,
   '0921_test_card_countries': testCardCountriesMigration,
+  '0960_invoices': invoicesMigration,
 };

@@ -13,6 +13,12 @@ export function OrderCard({ order }: { order: Order }) {
         Order #{order.id}
       </h2>
       {order.date && <p className="order-card__date">{order.date}</p>}
+      {(order.invoiceNumber || order.jobReference) && (
+        <p className="order-card__references">
+          {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
+          {order.jobReference && <span>Job reference: {order.jobReference}</span>}
+        </p>
+      )}
       <ul className="order-card__lines">
         {order.lines.map((line, index) => (
           <OrderLineRow

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { CheckoutStore } from '../../../application/checkout/CheckoutStore';
+import { WITHDRAWAL_CONSENT_LABEL } from '../../../domain/orders/withdrawalConsent';
 import { JUNIOR_LIMIT_NOTE } from '../../../domain/pricing/juniorDiscount';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { Form } from '../../forms/Form';
@@ -41,6 +42,13 @@ export const ReviewStep = observer(function ReviewStep({ checkout }: { checkout:
             </>
           }
         />
+        {checkout.needsWithdrawalConsent && (
+          <CheckboxField
+            form={reviewForm}
+            name="withdrawal_consent"
+            label={WITHDRAWAL_CONSENT_LABEL}
+          />
+        )}
         {checkout.isJunior && (
           <CheckboxField
             form={reviewForm}
