@@ -28,7 +28,10 @@ const cases: { name: string; styles: DeliveredStyle[] }[] = [
   },
   {
     name: 'EB Garamond family (8 styles), desktop + web, Latin only',
-    styles: await familyStyles('eb-garamond', 'EB Garamond', { desktop: latinOnly, web: latinOnly }),
+    styles: await familyStyles('eb-garamond', 'EB Garamond', {
+      desktop: latinOnly,
+      web: latinOnly,
+    }),
   },
   {
     name: 'Inter Variable family (2 variable fonts), desktop + web, Latin only',

@@ -29,7 +29,11 @@ export async function makeOrderZip(job: OrderZipJob): Promise<Buffer> {
     licenceText: job.licenceText,
     certificatePdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
     readme: orderZipReadme(
-      { foundry: job.stamp.foundry, licensee: job.stamp.licensee, orderNumber: job.stamp.orderNumber },
+      {
+        foundry: job.stamp.foundry,
+        licensee: job.stamp.licensee,
+        orderNumber: job.stamp.orderNumber,
+      },
       job.styles,
       files,
     ),

@@ -49,12 +49,15 @@ export async function orderFontFiles(
       const staticFamily = variable ? staticFamilyName(retail) : '';
       for (const instance of instances) {
         const withheld = [...style.desktop.withheld].sort().join(',');
-        const made = await cache.get(style.path, `instance:${instance.name}:${withheld}`, async () =>
-          nameStaticInstance(
-            await pinnedInstance(font, instance.coordinates),
-            staticFamily,
-            instance.name,
-          ),
+        const made = await cache.get(
+          style.path,
+          `instance:${instance.name}:${withheld}`,
+          async () =>
+            nameStaticInstance(
+              await pinnedInstance(font, instance.coordinates),
+              staticFamily,
+              instance.name,
+            ),
         );
         files.push({
           name: `${folder}/Static/${staticPostScriptName(staticFamily, instance.name)}${format.extension}`,

@@ -24,7 +24,8 @@ async function orderZip(items: unknown[]) {
   return { orderId, files: unzip(response.rawPayload) };
 }
 
-const open = (buffer: Buffer | undefined) => fontkit.create(buffer ?? Buffer.alloc(0)) as fontkit.Font;
+const open = (buffer: Buffer | undefined) =>
+  fontkit.create(buffer ?? Buffer.alloc(0)) as fontkit.Font;
 const inRange = (font: fontkit.Font, first: number, last: number) =>
   font.characterSet.filter((codePoint) => codePoint >= first && codePoint <= last);
 const fontNames = (files: Map<string, Buffer>) =>
@@ -56,7 +57,9 @@ describe('an order bought without extra scripts', () => {
       expect(inRange(font, 0x1f00, 0x1fff), name).toEqual([]);
       expect(font.hasGlyphForCodePoint(0x00e9), name).toBe(true); // é
       expect(font.hasGlyphForCodePoint(0x0151), name).toBe(true); // ő
-      expect(font.availableFeatures).toEqual(expect.arrayContaining(['kern', 'smcp', 'onum', 'liga']));
+      expect(font.availableFeatures).toEqual(
+        expect.arrayContaining(['kern', 'smcp', 'onum', 'liga']),
+      );
       // Small caps still replace the lowercase, kerning still moves a pair.
       const plain = font.layout('office').glyphs.map((glyph) => glyph.id);
       const smallCaps = font.layout('office', ['smcp']).glyphs.map((glyph) => glyph.id);
@@ -85,16 +88,16 @@ describe('an order bought without extra scripts', () => {
 
 describe('an order that bought Cyrillic', () => {
   it('delivers the Cyrillic characters, and still not the Greek it did not buy', async () => {
-    const zip = await orderZip([
-      { ...styleItem('eb-garamond', 'bold'), scripts: ['cyrillic'] },
-    ]);
+    const zip = await orderZip([{ ...styleItem('eb-garamond', 'bold'), scripts: ['cyrillic'] }]);
     const [name] = fontNames(zip.files);
     expect(name).toBe('EB Garamond/Desktop and App/TTF/EBGaramond_700Bold.ttf');
     const font = open(zip.files.get(name ?? ''));
     expect(inRange(font, 0x0410, 0x044f)).toHaveLength(64); // А–я
     expect(inRange(font, 0x0370, 0x03ff)).toEqual([]);
     expect(font.layout('Щука').glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
-    expect(zip.files.get('README.txt')?.toString('utf8')).toContain('EB Garamond: Latin, Cyrillic\n');
+    expect(zip.files.get('README.txt')?.toString('utf8')).toContain(
+      'EB Garamond: Latin, Cyrillic\n',
+    );
     const certificate = pdfText(zip.files.get('Licence certificate.pdf') ?? Buffer.alloc(0));
     expect(certificate).toContain('Scripts: Latin, Cyrillic');
   }, 60_000);
@@ -104,7 +107,9 @@ describe('a family whose own script is not Latin', () => {
   it('delivers Vazirmatn with its Arabic script, which it does not sell as an extra', async () => {
     const zip = await orderZip([styleItem('vazirmatn', 'regular')]);
     const font = open(zip.files.get('Vazirmatn/Desktop and App/TTF/Vazirmatn_400Regular.ttf'));
-    expect(font.layout('کتاب', undefined, 'arab').glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+    expect(font.layout('کتاب', undefined, 'arab').glyphs.every((glyph) => glyph.id !== 0)).toBe(
+      true,
+    );
     expect(zip.files.get('README.txt')?.toString('utf8')).toContain('Vazirmatn: Latin, Arabic\n');
   }, 60_000);
 });
@@ -119,9 +124,11 @@ describe('a variable family on a desktop licence', () => {
     const statics = names.filter((name) => name.startsWith(`${folder}/Static/`));
     const retail = (file: string) =>
       Object.keys(
-        (open(readFileSync(`content/typefaces/inter/${file}`)) as unknown as {
-          namedVariations: Record<string, unknown>;
-        }).namedVariations,
+        (
+          open(readFileSync(`content/typefaces/inter/${file}`)) as unknown as {
+            namedVariations: Record<string, unknown>;
+          }
+        ).namedVariations,
       );
     const instances = [...retail('InterVariable.ttf'), ...retail('InterVariable-Italic.ttf')];
     expect(statics).toHaveLength(instances.length);
