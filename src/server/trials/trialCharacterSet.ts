@@ -24,12 +24,7 @@ export const TRIAL_SCRIPT_CHARACTERS: Readonly<Record<ScriptName, string>> = {
   Hebrew: 'אבגדהוזחטיךכלםמןנסעףפץצקרשת',
   // The Arabic letters with hamza and its seats, the Persian letters (پ چ ژ گ ک ی), the
   // zero-width non-joiner Persian words need, Persian digits and Arabic punctuation.
-  Arabic:
-    'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوي' +
-    'پچژگکی' +
-    '\u200c' +
-    '۰۱۲۳۴۵۶۷۸۹' +
-    '،؛؟',
+  Arabic: 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوي' + 'پچژگکی' + '\u200c' + '۰۱۲۳۴۵۶۷۸۹' + '،؛؟',
 };
 
 /**

@@ -1,4 +1,6 @@
-import { rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { makeTrialZip, type TrialZipContents } from './makeTrialZip';
 
@@ -28,7 +30,10 @@ export interface TrialZipJob extends TrialZipContents {
 export type TrialZipMessage = { done: true } | { error: unknown };
 
 async function writeTrialZip(job: TrialZipJob): Promise<void> {
-  await writeFile(job.partialPath, await makeTrialZip(job));
+  // Opened first: the partial file marks a zip under way (the server removes it if stopped).
+  const output = createWriteStream(job.partialPath);
+  output.end(await makeTrialZip(job));
+  await finished(output);
   // Renamed into place whole: no process ever reads a half-written zip.
   await rename(job.partialPath, job.target);
 }

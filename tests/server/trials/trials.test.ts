@@ -125,7 +125,9 @@ describe('POST /trials', () => {
     expect(fonts).toContain(`${FOLDER}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
     expect(fonts).toContain(`${FOLDER}/EB Garamond/Web/EBGaramond_400Regular-Trial.woff2`);
     const allowed = new Set(
-      Object.values(TRIAL_SCRIPT_CHARACTERS).flatMap((set) => [...set].map((c) => c.codePointAt(0))),
+      Object.values(TRIAL_SCRIPT_CHARACTERS).flatMap((set) =>
+        [...set].map((c) => c.codePointAt(0)),
+      ),
     );
     for (const name of fonts) {
       const font = fontkit.create(files.get(name) as Buffer) as fontkit.Font;

@@ -14,8 +14,8 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
       <h2 id="trial-typefaces-heading">The trial typefaces</h2>
       <p className="trial-typefaces__note">
-        The trial fonts set the characters shown: basic Latin, and the basic alphabet of each
-        other script the family is drawn for.
+        The trial fonts set the characters shown: basic Latin, and the basic alphabet of each other
+        script the family is drawn for.
       </p>
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
