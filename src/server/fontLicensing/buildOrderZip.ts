@@ -1,4 +1,4 @@
-import { ZipArchive } from 'archiver';
+import { zipInMemory } from './zipInMemory';
 
 export interface OrderZipFile {
   /** Path inside the zip, e.g. "EB Garamond/Web/WOFF2/EBGaramond_400Regular.woff2". */
@@ -26,20 +26,12 @@ const COMPRESSED_FORMAT = /\.(woff2?|pdf)$/i;
  * megabytes).
  */
 export async function buildOrderZip(contents: OrderZipContents): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 9 } });
-  const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    archive.on('end', resolve);
-    archive.on('error', reject);
+  return zipInMemory((archive) => {
+    archive.append(contents.readme, { name: README_FILE_NAME });
+    for (const file of contents.files) {
+      archive.append(file.buffer, { name: file.name, store: COMPRESSED_FORMAT.test(file.name) });
+    }
+    archive.append(contents.licenceText, { name: LICENCE_FILE_NAME });
+    archive.append(contents.certificatePdf, { name: CERTIFICATE_FILE_NAME, store: true });
   });
-  archive.append(contents.readme, { name: README_FILE_NAME });
-  for (const file of contents.files) {
-    archive.append(file.buffer, { name: file.name, store: COMPRESSED_FORMAT.test(file.name) });
-  }
-  archive.append(contents.licenceText, { name: LICENCE_FILE_NAME });
-  archive.append(contents.certificatePdf, { name: CERTIFICATE_FILE_NAME, store: true });
-  await archive.finalize();
-  await ended;
-  return Buffer.concat(chunks);
 }

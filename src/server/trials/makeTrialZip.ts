@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { detectScripts, type ScriptName } from '../content/fonts/detectScripts';
+import { zipInMemory } from '../fontLicensing/zipInMemory';
 import { nameAsTrial } from './trialFontNames';
 import type { TrialFontSource } from './trialFontSources';
 
@@ -35,39 +36,29 @@ function trialCharactersOf(retail: Buffer, sets: TrialZipContents['scriptCharact
  */
 export async function makeTrialZip(job: TrialZipContents): Promise<Buffer> {
   // Loaded here, not at the top: the server thread imports the worker only to learn its URL.
-  const [{ default: subsetFont }, { ZipArchive }] = await Promise.all([
-    import('subset-font'),
-    import('archiver'),
-  ]);
+  const { default: subsetFont } = await import('subset-font');
   const options = { keepFeatures: job.layoutFeatures, preserveNameIds: job.nameIds };
   const folder = job.folderName;
-  const archive = new ZipArchive({ zlib: { level: 9 } });
-  const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    archive.on('end', resolve);
-    archive.on('error', reject);
-  });
-  archive.append(await readFile(job.licencePath), { name: `${folder}/Trial licence.txt` });
-  for (const typeface of job.typefaces) {
-    for (const file of typeface.fontFiles) {
-      const base = path.basename(file).replace(/\.(ttf|otf)$/i, '');
-      const extension = path.extname(file).toLowerCase();
-      const retail = await readFile(file);
-      const characters = trialCharactersOf(retail, job.scriptCharacters);
-      const subset = await subsetFont(retail, characters, { ...options, targetFormat: 'sfnt' });
-      // Renamed on the subset (a few kilobytes): rewriting the name table checksums the file.
-      const desktop = nameAsTrial(subset, job.licenceNote);
-      // Made from the renamed subset, so the web font carries the trial names too.
-      const web = await subsetFont(desktop, characters, { ...options, targetFormat: 'woff2' });
-      archive.append(desktop, { name: `${folder}/${typeface.name}/${base}-Trial${extension}` });
-      archive.append(web, {
-        name: `${folder}/${typeface.name}/Web/${base}-Trial.woff2`,
-        store: true,
-      });
+  const licence = await readFile(job.licencePath);
+  return zipInMemory(async (archive) => {
+    archive.append(licence, { name: `${folder}/Trial licence.txt` });
+    for (const typeface of job.typefaces) {
+      for (const file of typeface.fontFiles) {
+        const base = path.basename(file).replace(/\.(ttf|otf)$/i, '');
+        const extension = path.extname(file).toLowerCase();
+        const retail = await readFile(file);
+        const characters = trialCharactersOf(retail, job.scriptCharacters);
+        const subset = await subsetFont(retail, characters, { ...options, targetFormat: 'sfnt' });
+        // Renamed on the subset (a few kilobytes): rewriting the name table checksums the file.
+        const desktop = nameAsTrial(subset, job.licenceNote);
+        // Made from the renamed subset, so the web font carries the trial names too.
+        const web = await subsetFont(desktop, characters, { ...options, targetFormat: 'woff2' });
+        archive.append(desktop, { name: `${folder}/${typeface.name}/${base}-Trial${extension}` });
+        archive.append(web, {
+          name: `${folder}/${typeface.name}/Web/${base}-Trial.woff2`,
+          store: true,
+        });
+      }
     }
-  }
-  await archive.finalize();
-  await ended;
-  return Buffer.concat(chunks);
+  });
 }
