@@ -33,7 +33,7 @@ export async function orderFontFiles(
     const base = path.basename(style.path, path.extname(style.path));
     const format = desktopFormatOf(readSfnt(retail).header.readUInt32BE(0) === OPENTYPE_CFF);
     const instances = namedInstances(retail);
-    const family = `${style.familyName}`;
+    const family = style.familyName;
     const licensedFor = (scripts: LicensedScripts) =>
       cache.get(style.path, `scripts:${[...scripts.withheld].sort().join(',')}`, () =>
         withoutScripts(retail, scripts.withheld),

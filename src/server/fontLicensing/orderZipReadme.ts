@@ -16,12 +16,12 @@ const FOLDER_NOTES: ReadonlyArray<{ pattern: RegExp; folder: string; text: strin
   },
   {
     pattern: new RegExp(`/${DESKTOP_FOLDER}/(TTF|OTF)/Variable/`),
-    folder: `${DESKTOP_FOLDER}/TTF/Variable`,
+    folder: `${DESKTOP_FOLDER}/TTF (or OTF)/Variable`,
     text: 'The variable font: every weight (and any other axis) in one file. Use it in apps that offer variable fonts.',
   },
   {
     pattern: new RegExp(`/${DESKTOP_FOLDER}/(TTF|OTF)/Static/`),
-    folder: `${DESKTOP_FOLDER}/TTF/Static`,
+    folder: `${DESKTOP_FOLDER}/TTF (or OTF)/Static`,
     text: 'One static font per named instance of the variable font, for apps that do not offer variable fonts. Install either these or the variable font, not both, if your app mixes them up.',
   },
   {

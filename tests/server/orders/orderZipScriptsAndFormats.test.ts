@@ -153,7 +153,7 @@ describe('a variable family on a desktop licence', () => {
       bold.glyphForCodePoint(0x61).path.toSVG(),
     );
     expect(zip.files.get('README.txt')?.toString('utf8')).toContain(
-      '<family>/Desktop and App/TTF/Static/',
+      '<family>/Desktop and App/TTF (or OTF)/Static/',
     );
   }, 180_000);
 });
