@@ -1,4 +1,4 @@
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 
 /**
  * A zip made in memory: `fill` appends the entries, and the answer is the whole file. The
@@ -7,7 +7,9 @@ import { ZipArchive } from 'archiver';
 export async function zipInMemory(
   fill: (archive: ZipArchive) => Promise<void> | void,
 ): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 9 } });
+  // Loaded on first use: the server thread imports the zip workers only to learn their URLs.
+  const { ZipArchive: Archive } = await import('archiver');
+  const archive = new Archive({ zlib: { level: 9 } });
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
