@@ -49,7 +49,7 @@ function scriptLines(styles: readonly DeliveredStyle[]): string[] {
     const desktop = [...uses.desktop].join(', ');
     const web = [...uses.web].join(', ');
     if (desktop && web && desktop !== web) {
-      return [`  ${family}: ${DESKTOP_FOLDER} ${desktop}; ${WEB_FOLDER} ${web}`];
+      return [`  ${family}: ${desktop} (${DESKTOP_FOLDER}); ${web} (${WEB_FOLDER})`];
     }
     return [`  ${family}: ${desktop || web}`];
   });
