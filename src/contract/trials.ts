@@ -42,10 +42,8 @@ export const getFreeTrialsPage = {
         page: z.string(),
         class: z.string(),
         is_rtl: z.boolean(),
-        /** Latin as the trial fonts hold it; other scripts of the retail fonts, not in the trial. */
-        character_sets: z.array(
-          z.object({ script: z.string(), characters: z.string(), in_trial: z.boolean() }),
-        ),
+        /** Each script of the family as its trial fonts hold it: Latin, then the others. */
+        character_sets: z.array(z.object({ script: z.string(), characters: z.string() })),
         /** The family's regular style, which the sets are shown in. */
         font: z.nullable(style),
         /** The regular's name subset, which the family's name is shown in. */

@@ -2,15 +2,19 @@ import { expect, test } from '@playwright/test';
 import * as fontkit from 'fontkit';
 import { linkContaining, waitForMail } from './outbox';
 import { uniqueEmail } from './accountFixture';
+import { setLinesInFont } from './fontInPage';
 import { saveScreenshot } from './screenshot';
 import { unzip } from '../server/support/unzip';
+import { TRIAL_SCRIPT_CHARACTERS } from '../../src/server/trials/trialCharacterSet';
 
-/** docs/spec.md §2: basic Latin, digits and - , . ; (the space too: a mockup needs words). */
+/**
+ * docs/spec.md §2: basic Latin, digits and - , . ; (the space too: a mockup needs words), and
+ * the basic alphabet of each other script a family has (src/server/trials/trialCharacterSet.ts).
+ */
 const TRIAL_CODE_POINTS = new Set(
-  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz 0123456789-,.;'].map(
-    (char) => char.codePointAt(0) ?? 0,
-  ),
+  [...Object.values(TRIAL_SCRIPT_CHARACTERS).join('')].map((char) => char.codePointAt(0) ?? 0),
 );
+const PERSIAN = 'بنی‌آدم اعضای یک پیکرند ۱۴۰۱';
 
 test('free trial fonts: bad input, then good, then the e-mail link downloads trial-only fonts', async ({
   page,
@@ -22,8 +26,11 @@ test('free trial fonts: bad input, then good, then the e-mail link downloads tri
   await expect(page.getByText('Trial fonts may only be used for mockups.')).toBeVisible();
   await expect(page.getByText('Cyrillic').first()).toBeVisible();
   await expect(page.getByText('Greek').first()).toBeVisible();
-  // Only the Latin set is in the trial fonts (docs/design.md); the others are the retail fonts'.
-  await expect(page.locator('dt', { hasText: 'Greek' }).first()).toHaveText('Greek (retail fonts)');
+  // Every script shown is in the trial fonts: no set is marked as the retail fonts' only.
+  await expect(page.locator('dt', { hasText: 'Greek' }).first()).toHaveText('Greek');
+  await expect(page.locator('dt', { hasText: 'Arabic' })).toHaveText('Arabic');
+  await expect(page.locator('dt', { hasText: 'Hebrew' })).toHaveText('Hebrew');
+  await expect(page.getByText('(retail fonts)')).toHaveCount(0);
   // The character sets are set in each family's own web font, not a fallback.
   await expect
     .poll(() =>
@@ -76,6 +83,23 @@ test('free trial fonts: bad input, then good, then the e-mail link downloads tri
     expect(extra, `${name} holds only trial characters`).toEqual([]);
     expect(font.characterSet.length).toBeGreaterThan(60);
   }
+
+  // Vazirmatn's trial sets Persian: its letters are mapped and a shaped run has no .notdef.
+  const vazirmatn = files.get(
+    'Fieldwork Type Foundry Trial Fonts/Vazirmatn/Web/Vazirmatn_400Regular-Trial.woff2',
+  );
+  if (!vazirmatn) throw new Error('no Vazirmatn trial font');
+  const persianFont = fontkit.create(vazirmatn) as fontkit.Font;
+  for (const char of 'پچژگکی') {
+    expect(persianFont.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), char).toBe(true);
+  }
+  const run = persianFont.layout(PERSIAN, undefined, 'arab');
+  expect(run.glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+  // Set in a page: the trial font draws the line, so it is not as wide as in the fallback.
+  const shown = await setLinesInFont(page, vazirmatn, [PERSIAN], { rtl: true });
+  expect(shown.loaded).toBe(true);
+  expect(shown.widths[0]?.font).not.toBe(shown.widths[0]?.fallback);
+  await page.screenshot({ path: 'test-results/screens/trial-vazirmatn-persian.png' });
 });
 
 test('the trial form on a phone', async ({ page }) => {

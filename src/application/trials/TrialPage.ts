@@ -1,11 +1,12 @@
 import type { WebFontFace } from '../catalogue/TypefaceSummary';
 
-/** A script's characters as the trial fonts hold them (docs/spec.md §2: Latin for all, Cyrillic and Greek for some). */
+/**
+ * A script's characters as the trial fonts hold them (docs/spec.md §2: Latin for all, Cyrillic
+ * and Greek for some; a family's own Arabic or Hebrew for those families).
+ */
 export interface TrialCharacterSet {
   script: string;
   characters: string;
-  /** False for a script only the retail fonts set: the trial fonts hold basic Latin alone. */
-  inTrial: boolean;
 }
 
 export interface TrialTypeface {

@@ -14,7 +14,7 @@ export function trialPageFromAnswer(answer: AnswerOf<typeof getFreeTrialsPage>):
       nameFont: typeface.name_font ? toNameFace(typeface.name_font) : null,
       characterSets: typeface.character_sets
         .filter((set) => set.characters !== '')
-        .map((set) => ({ script: set.script, characters: set.characters, inTrial: set.in_trial })),
+        .map((set) => ({ script: set.script, characters: set.characters })),
     })),
   };
 }

@@ -14,8 +14,15 @@ export interface LicenceCertificate {
   /** The buyer's own reference (a purchase order number), if they gave one. */
   jobReference?: string | null;
   lines: readonly PricedCartLine[];
+  /** The scripts each line licenses, same index (Latin, the family's own, the extras bought). */
+  scripts?: readonly (readonly string[])[];
   /** The later order that upgraded a line, by the line's index: its licence stands there now. */
   upgradedBy?: ReadonlyMap<number, string>;
+}
+
+/** Under each line: the scripts its fonts hold. */
+export function scriptsNote(scripts: readonly string[]): string {
+  return `Scripts: ${scripts.join(', ')}`;
 }
 
 /** Under an upgraded line: where its licence now stands. */
@@ -45,8 +52,13 @@ export function renderLicenceCertificatePdf(
   drawCartLines(pdf, certificate.lines, {
     withPrices: false,
     notes: certificate.lines.map((_, index) => {
+      const scripts = certificate.scripts?.[index] ?? [];
       const by = upgradedBy.get(index);
-      return by ? upgradedByNote(by) : null;
+      const notes = [
+        ...(scripts.length > 0 ? [scriptsNote(scripts)] : []),
+        ...(by ? [upgradedByNote(by)] : []),
+      ];
+      return notes.length > 0 ? notes.join('\n') : null;
     }),
   });
   drawNote(

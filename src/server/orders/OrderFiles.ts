@@ -11,7 +11,8 @@ import { readLicenceText } from './licenceText';
 import type { OrderRecord } from './OrderRecord';
 import { licenseeName } from './OrderParty';
 import type { OrderRepository } from './OrderRepository';
-import type { OrderZipFont } from './orderZipWorker';
+import { builtFontsDirectory } from '../fontLicensing/builtFontCache';
+import type { DeliveredStyle } from '../fontLicensing/deliveredStyle';
 import type { PurchasedStyles } from './PurchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
 
@@ -99,8 +100,9 @@ export class OrderFiles {
   }
 
   /**
-   * The stamped fonts (WOFF2 too for a web licence), the EULA and the licence certificate.
-   * Stamping, compressing and zipping are made in a worker thread: a web-licensed family
+   * The fonts of the order's licences, each holding the scripts it licenses and stamped with
+   * the licensee (orderFontFiles), a README, the EULA and the licence certificate. Subsetting,
+   * stamping, compressing and zipping are made in a worker thread: a web-licensed family
    * would otherwise hold this thread, and every other request, for seconds.
    */
   private async buildZip(
@@ -109,16 +111,14 @@ export class OrderFiles {
   ): Promise<Buffer> {
     const cart = order.pricedCart;
     const licensee = licenseeName(order.licensee);
-    const fonts: OrderZipFont[] = (await this.sources.styles.stylesOf(cart.items)).map((style) => {
-      const base = path.basename(style.file);
-      return {
+    const styles: DeliveredStyle[] = (await this.sources.styles.stylesOf(cart.items)).map(
+      (style) => ({
+        familyName: style.familyName,
         path: path.resolve(this.contentDir, style.file),
-        installableName: style.installable ? `${style.familyName}/Desktop and App/${base}` : null,
-        woff2Name: style.web
-          ? `${style.familyName}/Web/${path.basename(base, path.extname(base))}.woff2`
-          : null,
-      };
-    });
+        desktop: style.desktop,
+        web: style.web,
+      }),
+    );
     const certificatePdf = await renderLicenceCertificatePdf(
       {
         foundry: foundryIdentity(this.config),
@@ -127,17 +127,19 @@ export class OrderFiles {
         date: order.paidAt ?? order.createdAt,
         jobReference: order.jobReference,
         lines: cart.cart,
+        scripts: await this.sources.styles.scriptsOf(cart.items),
         upgradedBy,
       },
       { fonts: foundryDocumentFonts(this.contentDir) },
     );
     return orderZipInWorker({
       kind: 'order-zip',
-      fonts,
+      styles,
       stamp: { licensee, orderNumber: order.id, foundry: this.config.foundryName },
       // Orders claimed before migration 0800 were given their EULA only when paid.
       licenceText: order.licenceText ?? (await readLicenceText(this.contentDir)),
       certificatePdf,
+      fontCacheDir: builtFontsDirectory(this.config.dataDir),
     });
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
-import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
+import { TRIAL_LAYOUT_FEATURES, TRIAL_SCRIPT_CHARACTERS } from './trialCharacterSet';
 import { spawnWorker } from '../workers/spawnWorker';
 import { TRIAL_NAME_IDS } from './trialFontNames';
 import type { TrialPackagePlan } from './trialPackagePlan';
@@ -24,7 +24,7 @@ export function startTrialZipWorker(plan: TrialPackagePlan): TrialZipBuild {
     folderName: plan.folderName,
     partialPath: `${plan.zipPath}.${randomBytes(4).toString('hex')}.partial`,
     target: plan.zipPath,
-    characters: TRIAL_CHARACTERS,
+    scriptCharacters: TRIAL_SCRIPT_CHARACTERS,
     layoutFeatures: TRIAL_LAYOUT_FEATURES,
     nameIds: [...TRIAL_NAME_IDS],
   };

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import { TRIAL_CHARACTERS, TRIAL_LAYOUT_FEATURES } from './trialCharacterSet';
+import { TRIAL_LAYOUT_FEATURES, TRIAL_SCRIPT_CHARACTERS } from './trialCharacterSet';
 import { trialLicenceNote } from './trialFontNames';
 import { listTrialFontSources, type TrialFontSource } from './trialFontSources';
 
 /**
  * Bump when the zip's layout, the subsetting or the trial naming changes, so zips made before
- * are remade (v2: trial fonts carry trial names, not the retail ones).
+ * are remade (v2: trial fonts carry trial names, not the retail ones; v3: each font holds
+ * the basic alphabet of each script its retail font has).
  */
-const PACKAGE_FORMAT = 'trial-zip-v2';
+const PACKAGE_FORMAT = 'trial-zip-v3';
 const ZIP_NAME = /^trial-fonts-[0-9a-f]{16}\.zip$/;
 
 export interface TrialPackageOptions {
@@ -62,7 +63,8 @@ export async function planTrialPackage(options: TrialPackageOptions): Promise<Tr
   const typefaces = await listTrialFontSources(options.contentDir);
   const licencePath = path.join(options.contentDir, 'licences', 'trial-licence.txt');
   const hash = createHash('sha256');
-  hash.update(`${PACKAGE_FORMAT}\0${TRIAL_CHARACTERS}\0${TRIAL_LAYOUT_FEATURES.join(',')}\0`);
+  hash.update(`${PACKAGE_FORMAT}\0${JSON.stringify(TRIAL_SCRIPT_CHARACTERS)}\0`);
+  hash.update(`${TRIAL_LAYOUT_FEATURES.join(',')}\0`);
   hash.update(`${options.folderName}\0${options.licenceNote}\0`);
   for (const file of [licencePath, ...typefaces.flatMap((t) => t.fontFiles)]) {
     const info = await stat(file);

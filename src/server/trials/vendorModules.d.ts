@@ -16,6 +16,8 @@ declare module 'archiver' {
     name: string;
     date?: Date;
     mode?: number;
+    /** Stored without compression (zip entries only). */
+    store?: boolean;
   }
 
   export class ZipArchive extends Transform {

@@ -23,8 +23,8 @@ export const TRIAL_PAGE: TrialPage = {
         unicodeRange: 'U+20, U+47, U+61',
       },
       characterSets: [
-        { script: 'Latin', characters: 'ABCabc0123-,.;', inTrial: true },
-        { script: 'Greek', characters: 'ΑΒΓαβγ', inTrial: false },
+        { script: 'Latin', characters: 'ABCabc0123-,.;' },
+        { script: 'Greek', characters: 'ΑΒΓαβγ' },
       ],
     },
   ],

@@ -16,8 +16,8 @@ describe('trialPageFromAnswer', () => {
           name: 'EB Garamond',
           page: 'eb-garamond',
           character_sets: [
-            { script: 'Latin', characters: 'ABC', in_trial: true },
-            { script: 'Greek', characters: 'ΑΒΓ', in_trial: false },
+            { script: 'Latin', characters: 'ABC' },
+            { script: 'Greek', characters: 'ΑΒΓ' },
           ],
           font: ebGaramondRegular('/fonts/eb-garamond/regular.woff2?v=1'),
           name_font: {
@@ -31,8 +31,8 @@ describe('trialPageFromAnswer', () => {
           name: 'No font yet',
           page: 'none',
           character_sets: [
-            { script: 'Latin', characters: 'abc', in_trial: true },
-            { script: 'Greek', characters: '', in_trial: false },
+            { script: 'Latin', characters: 'abc' },
+            { script: 'Greek', characters: '' },
           ],
           font: null,
           name_font: null,
@@ -59,13 +59,13 @@ describe('trialPageFromAnswer', () => {
         unicodeRange: 'U+20, U+42, U+45',
       },
       characterSets: [
-        { script: 'Latin', characters: 'ABC', inTrial: true },
-        { script: 'Greek', characters: 'ΑΒΓ', inTrial: false },
+        { script: 'Latin', characters: 'ABC' },
+        { script: 'Greek', characters: 'ΑΒΓ' },
       ],
     });
     expect(page.typefaces[1]).toMatchObject({
       font: null,
-      characterSets: [{ script: 'Latin', characters: 'abc', inTrial: true }],
+      characterSets: [{ script: 'Latin', characters: 'abc' }],
     });
   });
 });

@@ -386,16 +386,20 @@ describe('pages', () => {
     const trials = await json('/api/v1/pages/free_trials');
     expect(trials.data).toContain('Try before you buy');
     const garamond = trials.typefaces.find((t: { page: string }) => t.page === 'eb-garamond');
-    expect(
-      garamond.character_sets.map((s: { script: string; in_trial: boolean }) => [
-        s.script,
-        s.in_trial,
-      ]),
-    ).toEqual([
-      ['Latin', true],
-      ['Greek', false],
-      ['Cyrillic', false],
+    expect(garamond.character_sets.map((s: { script: string }) => s.script)).toEqual([
+      'Latin',
+      'Greek',
+      'Cyrillic',
     ]);
+    expect(garamond.character_sets[2].characters).toBe(
+      'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя',
+    );
+    const vazirmatn = trials.typefaces.find((t: { page: string }) => t.page === 'vazirmatn');
+    expect(vazirmatn.character_sets.map((s: { script: string }) => s.script)).toEqual([
+      'Latin',
+      'Arabic',
+    ]);
+    expect(vazirmatn.character_sets[1].characters).toContain('پچژگکی');
     expect(garamond.character_sets[0].characters).toBe(
       'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-,.;',
     );

@@ -133,7 +133,7 @@ describe('the web font', () => {
 });
 
 describe('the order zip', () => {
-  it('holds the fonts, the licence text and the certificate', async () => {
+  it('holds the README, the fonts, the licence text and the certificate', async () => {
     const certificate = Buffer.from('%PDF-1.3 certificate');
     const zip = await buildOrderZip({
       files: [
@@ -142,9 +142,11 @@ describe('the order zip', () => {
       ],
       licenceText: 'End user licence agreement',
       certificatePdf: certificate,
+      readme: 'What each folder holds',
     });
     const files = unzip(zip);
     expect([...files.keys()]).toEqual([
+      'README.txt',
       'EB Garamond/EBGaramond-Regular.ttf',
       'Alegreya Sans/AlegreyaSans-BoldItalic.ttf',
       'Licence.txt',
@@ -152,6 +154,7 @@ describe('the order zip', () => {
     ]);
     expect(files.get('EB Garamond/EBGaramond-Regular.ttf')?.equals(garamond)).toBe(true);
     expect(files.get('Licence.txt')?.toString()).toBe('End user licence agreement');
+    expect(files.get('README.txt')?.toString()).toBe('What each folder holds');
     expect(files.get('Licence certificate.pdf')?.equals(certificate)).toBe(true);
   });
 });

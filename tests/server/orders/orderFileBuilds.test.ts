@@ -60,9 +60,10 @@ describe('the first downloads of an order’s files', () => {
     expect(orderZipWorkersStarted()).toBe(1);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect([...unzip(first.rawPayload).keys()].sort()).toEqual([
-      'EB Garamond/Desktop and App/EBGaramond_400Regular.ttf',
+      'EB Garamond/Desktop and App/TTF/EBGaramond_400Regular.ttf',
       'Licence certificate.pdf',
       'Licence.txt',
+      'README.txt',
     ]);
     // Built once, then served from the cache.
     expect((await download('fonts.zip')).rawPayload.equals(first.rawPayload)).toBe(true);
@@ -99,7 +100,7 @@ describe('the first downloads of an order’s files', () => {
     const retried = await download('fonts.zip');
     expect(retried.statusCode).toBe(200);
     expect(
-      unzip(retried.rawPayload).has('EB Garamond/Desktop and App/EBGaramond_400Regular.ttf'),
+      unzip(retried.rawPayload).has('EB Garamond/Desktop and App/TTF/EBGaramond_400Regular.ttf'),
     ).toBe(true);
     expect(orderZipWorkersStarted()).toBe(2);
   }, 60_000);

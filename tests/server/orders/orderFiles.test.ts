@@ -34,17 +34,18 @@ function nameStrings(buffer: Buffer): string {
 }
 
 describe('GET /orders/{id}/fonts.zip', () => {
-  it('holds exactly the bought styles, stamped, WOFF2 only for the web licence', async () => {
+  it('holds exactly the bought styles, stamped, WOFF2 and WOFF only for the web licence', async () => {
     const response = await testApp.api.get(`/orders/${orderId}/fonts.zip`, {
       headers: bearer(buyer.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const files = unzip(response.rawPayload);
-    const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name)).sort();
+    const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2?)$/.test(name)).sort();
     expect(fonts).toEqual([
-      'EB Garamond/Desktop and App/EBGaramond_400Regular.ttf',
-      'EB Garamond/Web/EBGaramond_700Bold.woff2',
+      'EB Garamond/Desktop and App/TTF/EBGaramond_400Regular.ttf',
+      'EB Garamond/Web/WOFF/EBGaramond_700Bold.woff',
+      'EB Garamond/Web/WOFF2/EBGaramond_700Bold.woff2',
     ]);
     for (const name of fonts) {
       expect(nameStrings(files.get(name) ?? Buffer.alloc(0))).toContain(`Order #${orderId}`);

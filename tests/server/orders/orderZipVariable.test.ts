@@ -27,16 +27,18 @@ interface VariableFont {
 const open = (buffer: Buffer) => fontkit.create(buffer) as unknown as VariableFont;
 
 it('sells Inter Variable as its variable fonts: both files, axes, instances and features intact', async () => {
+  // Bought without its extra scripts: Latin only (orderZipScriptsAndFormats.test.ts checks
+  // the static instances beside these).
   const { buyer, orderId } = await paidOrder(testApp, [familyItem('inter')]);
   const response = await testApp.api.get(`/orders/${orderId}/fonts.zip`, {
     headers: bearer(buyer.token),
   });
   expect(response.statusCode).toBe(200);
   const files = unzip(response.rawPayload);
-  const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name)).sort();
+  const fonts = [...files.keys()].filter((name) => name.includes('/Variable/')).sort();
   expect(fonts).toEqual([
-    'Inter Variable/Desktop and App/InterVariable-Italic.ttf',
-    'Inter Variable/Desktop and App/InterVariable.ttf',
+    'Inter Variable/Desktop and App/TTF/Variable/InterVariable-Italic.ttf',
+    'Inter Variable/Desktop and App/TTF/Variable/InterVariable.ttf',
   ]);
 
   for (const name of fonts) {
@@ -51,9 +53,10 @@ it('sells Inter Variable as its variable fonts: both files, axes, instances and 
     expect(Object.keys(sold.variationAxes)).toEqual(['opsz', 'wght']);
     expect(sold.namedVariations).toEqual(retail.namedVariations);
     expect(Object.keys(sold.namedVariations).length).toBeGreaterThanOrEqual(9);
-    expect(sold.availableFeatures).toEqual(retail.availableFeatures);
     expect(sold.availableFeatures).toEqual(expect.arrayContaining(['cv05', 'ss01', 'tnum']));
-    expect(sold.numGlyphs).toBe(retail.numGlyphs);
+    // The Cyrillic and Greek glyphs it did not buy are gone; the rest are there.
+    expect(sold.numGlyphs).toBeLessThan(retail.numGlyphs);
+    expect(sold.numGlyphs).toBeGreaterThan(retail.numGlyphs / 2);
     // The weight axis still draws: Black's "a" is not Thin's.
     const outline = (wght: number) =>
       sold.getVariation({ wght }).glyphForCodePoint(0x61).path.toSVG();

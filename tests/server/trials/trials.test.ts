@@ -9,7 +9,7 @@ import {
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
 import { contentDirectory } from '../../../src/server/content/contentDirectory';
-import { TRIAL_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
+import { TRIAL_SCRIPT_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
 import { trialFontsCommand } from '../../../src/server/trials/trialFontsCommand';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -124,7 +124,11 @@ describe('POST /trials', () => {
     const fonts = [...files.keys()].filter((name) => /\.(ttf|otf|woff2)$/.test(name));
     expect(fonts).toContain(`${FOLDER}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
     expect(fonts).toContain(`${FOLDER}/EB Garamond/Web/EBGaramond_400Regular-Trial.woff2`);
-    const allowed = new Set([...TRIAL_CHARACTERS].map((char) => char.codePointAt(0)));
+    const allowed = new Set(
+      Object.values(TRIAL_SCRIPT_CHARACTERS).flatMap((set) =>
+        [...set].map((c) => c.codePointAt(0)),
+      ),
+    );
     for (const name of fonts) {
       const font = fontkit.create(files.get(name) as Buffer) as fontkit.Font;
       // 0xFFFF is the mandatory end segment of a format 4 cmap, not a character.
@@ -138,6 +142,32 @@ describe('POST /trials', () => {
       await readFile(path.resolve('content/typefaces/eb-garamond/EBGaramond_400Regular.ttf')),
     ) as fontkit.Font;
     expect(retail.characterSet.length).toBeGreaterThan(500);
+
+    // Each family's trial holds its scripts' basic alphabets: Greek and Cyrillic where the
+    // retail fonts have them, Arabic for Vazirmatn, Hebrew for Frank Ruhl Libre.
+    const trialFont = (name: string) => fontkit.create(files.get(name) as Buffer) as fontkit.Font;
+    const holds = (font: fontkit.Font, text: string) =>
+      [...text].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+    const garamond = trialFont(`${FOLDER}/EB Garamond/EBGaramond_400Regular-Trial.ttf`);
+    expect(holds(garamond, TRIAL_SCRIPT_CHARACTERS.Cyrillic)).toBe(true);
+    expect(holds(garamond, TRIAL_SCRIPT_CHARACTERS.Greek)).toBe(true);
+    expect(garamond.hasGlyphForCodePoint(0x0409)).toBe(false); // Љ: beyond the basic set
+    const cormorant = trialFont(
+      `${FOLDER}/Cormorant Garamond/CormorantGaramond_400Regular-Trial.ttf`,
+    );
+    expect(holds(cormorant, TRIAL_SCRIPT_CHARACTERS.Cyrillic)).toBe(true);
+    expect(cormorant.hasGlyphForCodePoint(0x03b1)).toBe(false); // no Greek in its retail fonts
+    const frank = trialFont(`${FOLDER}/Frank Ruhl Libre/FrankRuhlLibre_400Regular-Trial.ttf`);
+    expect(holds(frank, TRIAL_SCRIPT_CHARACTERS.Hebrew)).toBe(true);
+    const hebrew = frank.layout('שלום עולם', undefined, 'hebr');
+    expect(hebrew.glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+    const vazirmatn = trialFont(`${FOLDER}/Vazirmatn/Vazirmatn_400Regular-Trial.ttf`);
+    expect(holds(vazirmatn, 'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی۰۱۲۳۴۵۶۷۸۹')).toBe(true);
+    // Persian shapes: no .notdef, and a joined letter takes its joining form (init, fina kept).
+    const persian = vazirmatn.layout('کتاب خوب', undefined, 'arab');
+    expect(persian.glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+    const isolatedKaf = vazirmatn.layout('ک', undefined, 'arab').glyphs[0]?.id;
+    expect(persian.glyphs.map((glyph) => glyph.id)).not.toContain(isolatedKaf);
 
     // The second download reuses the cached zip.
     const again = await testApp.app.inject({ method: 'GET', url: pathOf(link) });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fontkit from 'fontkit';
 import {
   bearer,
   CARDS,
@@ -237,4 +238,30 @@ describe('upgrades by paying the difference', () => {
     const loser = [a, b].find((response) => response.statusCode === 422);
     expect(loser?.json().errors[0].rule).toBe('already_upgraded');
   }, 60_000);
+});
+
+describe('an upgrade that adds a script', () => {
+  it('delivers the fonts with the script, and its certificate lists it', async () => {
+    const buyer = await newCustomer(testApp);
+    const first = await pay(buyer.token, [italic(0)]);
+    const second = await pay(buyer.token, [{ ...upgradeOf(first, 0), scripts: ['cyrillic'] }]);
+    const zipOf = async (orderId: string) =>
+      unzip(
+        (await testApp.api.get(`/orders/${orderId}/fonts.zip`, { headers: bearer(buyer.token) }))
+          .rawPayload,
+      );
+    const cyrillicIn = (files: Map<string, Buffer>) => {
+      const font = fontkit.create(
+        files.get('EB Garamond/Desktop and App/TTF/EBGaramond_400Regular_Italic.ttf') ??
+          Buffer.alloc(0),
+      ) as fontkit.Font;
+      return font.characterSet.filter((codePoint) => codePoint >= 0x0400 && codePoint <= 0x04ff);
+    };
+    const before = await zipOf(first);
+    const after = await zipOf(second);
+    expect(cyrillicIn(before)).toEqual([]);
+    expect(cyrillicIn(after).length).toBeGreaterThan(200);
+    const certificate = pdfText(after.get('Licence certificate.pdf') ?? Buffer.alloc(0));
+    expect(certificate).toContain('Scripts: Latin, Cyrillic');
+  }, 90_000);
 });

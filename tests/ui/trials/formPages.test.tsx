@@ -31,9 +31,10 @@ describe('free trial fonts page', () => {
       screen.getByRole('link', { name: 'trial fonts licence agreement' }).getAttribute('href'),
     ).toBe('/information#trial-fonts');
     const greek = await screen.findByText('ΑΒΓαβγ');
-    // Greek is shown as the retail fonts' alphabet: the trial fonts hold basic Latin only.
-    expect(screen.getByText('Greek').textContent).toBe('Greek (retail fonts)');
+    // Every script the trial fonts hold is shown as in the trial, with no retail-only marker.
+    expect(screen.getByText('Greek').textContent).toBe('Greek');
     expect(screen.getByText('Latin').textContent).toBe('Latin');
+    expect(screen.getByText(/basic alphabet of each other script/)).toBeTruthy();
     // The characters are set in the family's own web font, the name in its name subset, a
     // family of its own (src/contract/catalogue/nameFaceFamily.ts). Until the family's font
     // is in, the characters are drawn in the system's serif, not the site's: its Greek and

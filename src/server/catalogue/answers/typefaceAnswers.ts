@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { SpecimenAnswer, SpecimenPostAnswer } from '../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../content/contentDirectory';
-import { alphabetOf, type ScriptName } from '../../content/fonts/detectScripts';
+import { type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
 import { failed, succeeded } from '../../application/Result';
 import type { TypefaceCollectionsTable } from '../catalogueTables';
 import { contentNotFound } from '../ContentNotFound';
-import { TRIAL_CHARACTERS } from '../../trials/trialCharacterSet';
+import { TRIAL_SCRIPT_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
 import {
   familyNameText,
@@ -196,24 +196,20 @@ export function subfamilyStylesAnswer(records: TypefaceRows[], id: number) {
   return failed(contentNotFound('This subfamily does not exist.'));
 }
 
-/** The Latin the trial fonts hold, as the page shows it (the space needs no showing). */
-const TRIAL_LATIN = TRIAL_CHARACTERS.replace(' ', '');
+/** A script's trial characters as the page shows them: the space and the joiner need no showing. */
+const SHOWN = (characters: string) => characters.replace(/[\s\u200c]/g, '');
 
 /**
- * What the trial page displays per family (docs/spec.md §2): the trial fonts' Latin set, then the
- * Greek and Cyrillic alphabets of the retail fonts, marked as not in the trial (docs/design.md: trial
- * fonts hold basic Latin, digits and - , . ; only).
+ * What the trial page displays per family (docs/spec.md §2): for each script its fonts hold,
+ * the characters its trial fonts set (trialCharacterSet.ts; the trial zip is made from the
+ * same sets).
  */
 export function trialCharacterSets(record: TypefaceRows) {
   const available = new Set(record.row.characters);
   const keep = (text: string) => [...text].filter((char) => available.has(char)).join('');
-  const scripts = scriptsOf(record).filter((script) => script === 'Cyrillic' || script === 'Greek');
-  return [
-    { script: 'Latin', characters: keep(TRIAL_LATIN), in_trial: true },
-    ...scripts.map((script) => ({
-      script,
-      characters: keep(alphabetOf(script)),
-      in_trial: false,
-    })),
-  ];
+  const scripts = new Set<ScriptName>(['Latin', ...scriptsOf(record)]);
+  return [...scripts].map((script) => ({
+    script,
+    characters: keep(SHOWN(TRIAL_SCRIPT_CHARACTERS[script])),
+  }));
 }

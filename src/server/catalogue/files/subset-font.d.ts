@@ -7,6 +7,8 @@ declare module 'subset-font' {
     preserveNameIds?: number[];
     /** Keep only the glyphs of the text, not those its OpenType features could reach. */
     noLayoutClosure?: boolean;
+    /** Pins (a number) or narrows ({min, max, default}) variation axes, by axis tag. */
+    variationAxes?: Record<string, number | { min?: number; max?: number; default?: number }>;
   }
   export default function subsetFont(
     buffer: Buffer,

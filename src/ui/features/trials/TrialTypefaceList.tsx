@@ -14,8 +14,8 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
     <section className="trial-typefaces" aria-labelledby="trial-typefaces-heading">
       <h2 id="trial-typefaces-heading">The trial typefaces</h2>
       <p className="trial-typefaces__note">
-        The trial fonts set the Latin characters shown; Greek and Cyrillic come with the retail
-        fonts.
+        The trial fonts set the characters shown: basic Latin, and the basic alphabet of each other
+        script the family is drawn for.
       </p>
       <ul className="trial-typefaces__list">
         {typefaces.map((typeface) => (
@@ -26,13 +26,8 @@ export function TrialTypefaceList({ typefaces }: { typefaces: readonly TrialType
             <dl className="trial-typeface__sets">
               {typeface.characterSets.map((set) => (
                 <div key={set.script} className="trial-typeface__set">
-                  <dt>
-                    {set.script}
-                    {!set.inTrial && (
-                      <span className="trial-typeface__retail"> (retail fonts)</span>
-                    )}
-                  </dt>
-                  {/* Its Greek and Cyrillic would fetch the site serif's files for nothing. */}
+                  <dt>{set.script}</dt>
+                  {/* Its other scripts would fetch the site serif's files for nothing. */}
                   <dd style={familyStyle(typeface.font, 'system-serif')}>{set.characters}</dd>
                 </div>
               ))}
