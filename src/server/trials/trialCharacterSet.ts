@@ -10,7 +10,7 @@ export const TRIAL_CHARACTERS =
 
 /**
  * Each script's basic alphabet, which a family's trial fonts hold when its retail fonts do
- * (docs/decisions/0001-trial-fonts-hold-each-script.md): so a family can be tried in its own
+ * (docs/decisions/0006-trial-fonts-hold-each-script.md): so a family can be tried in its own
  * script (Arabic for Vazirmatn, Hebrew for Frank Ruhl Libre), and Greek and Cyrillic can be
  * assessed before they are bought as extras.
  */
