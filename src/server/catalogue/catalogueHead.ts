@@ -21,6 +21,8 @@ interface HeadFacts {
   image: string | null;
   ogType: 'website' | 'article';
   structuredData: StructuredData[];
+  /** Font files the page's first screen sets text in (a specimen's title face). */
+  fontPreloads?: string[];
 }
 
 /** What the head needs beyond the catalogue: prices for a typeface's offer, the foundry. */
@@ -93,6 +95,8 @@ export function catalogueHeadResolver(
         description: typeface.meta.description,
         image,
         ogType: 'website',
+        // The title is the largest text: its few glyphs come with the page, not after layout.
+        fontPreloads: typeface.family.title_font ? [typeface.family.title_font.url] : [],
         structuredData: [
           typefaceProduct(site, {
             name: typeface.meta.title,
@@ -162,6 +166,7 @@ export function catalogueHeadResolver(
         image: facts.image ? absolute(facts.image) : routeHead.image,
         ogType: facts.ogType,
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
+        fontPreloads: facts.fontPreloads ?? [],
       };
     } catch (error) {
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path
