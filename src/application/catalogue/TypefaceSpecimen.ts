@@ -101,7 +101,7 @@ export interface TypefaceSpecimen {
     mainStyle: { typefaceSubfamilyId: number };
     /**
      * The face the title is set in: the regular style's glyphs of the name only, which the
-     * page's head declares (font-display: optional) and the specimen's preloads.
+     * page's head declares and the specimen's preloads.
      */
     titleFont?: WebFontFace | null;
     minFontSize: number;

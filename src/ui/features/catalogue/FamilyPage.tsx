@@ -25,7 +25,7 @@ export const SECTION_IDS = {
 
 /**
  * The title in the family's own face (its title subset, declared by the page's head), over
- * the site's heading face while that is not in: `font-display: optional` never swaps it.
+ * the site's heading face while that is not in (a swap moves nothing: the title is a block of its own, its line height fixed).
  */
 function titleStyle(face: WebFontFace | null | undefined): CSSProperties | undefined {
   if (!face) return undefined;
