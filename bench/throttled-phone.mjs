@@ -9,16 +9,9 @@
 // throw-away database.
 import { chromium } from '@playwright/test';
 import { startServer } from './startServer.mjs';
+import { CHROMIUM_ARGS } from './chromiumArgs.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const ARGS = CHROMIUM_ARGS;
 // 400 kbit/s in bytes per second, as DevTools writes its throughput.
 const THROUGHPUT = (400 * 1024) / 8;
 const NETWORK = {
