@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
+import { regularStyle, webfontUrl } from './answers/styleAnswer';
 import { titleFaceOf } from './answers/titleFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 
@@ -50,7 +51,20 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
             `src:url(${title.url}) format("woff2");unicode-range:${title.unicode_range}}`,
         ]
       : [];
-    return [...names, ...titleRule];
+    // The tester's first lines are set in the family's regular, whole: declared here, a
+    // specimen's lines are drawn in it as soon as it arrives, not after the app's script
+    // declares it (docs/tester.md "Fonts before script"). The browser's loadFontFaces sees
+    // the URL here and declares it no more. Fetched only where text is set in the family.
+    const regular = regularStyle(record.styles);
+    const testerRule = regular
+      ? [
+          `@font-face{font-family:${cssString(record.name)};` +
+            `font-style:${regular.is_italic ? 'italic' : 'normal'};` +
+            `font-weight:${regular.weight};font-display:swap;` +
+            `src:url(${webfontUrl(record.slug, regular)}) format("woff2")}`,
+        ]
+      : [];
+    return [...names, ...titleRule, ...testerRule];
   });
   const css = rules.join('\n');
   return {

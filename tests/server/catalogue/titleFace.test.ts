@@ -56,3 +56,22 @@ describe("a specimen's title face", () => {
     );
   });
 });
+
+describe("a specimen's tester lines", () => {
+  it('have their regular declared by every head and preloaded by the specimen', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/v1/typefaces/inter' });
+    const specimen = answer.json() as {
+      family: { main_style: { id: number } };
+      font_faces: { id: number; woff2_url: string; font_family: string }[];
+    };
+    const regular = specimen.font_faces.find((face) => face.id === specimen.family.main_style.id);
+    expect(regular?.font_family).toBe('Inter');
+    const page = await testApp.app.inject({ method: 'GET', url: '/typeface/inter' });
+    expect(page.body).toContain(
+      `<link rel="preload" href="${regular?.woff2_url}" as="font" type="font/woff2" crossorigin>`,
+    );
+    const css = /<style id="name-faces">([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(css).toContain(`@font-face{font-family:"Inter";`);
+    expect(css).toContain(`src:url(${regular?.woff2_url}) format("woff2")}`);
+  });
+});
