@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './startServer.mjs';
+import { CHROMIUM_ARGS } from './chromiumArgs.mjs';
 
 const PAGES = [
   '/',
@@ -30,16 +31,7 @@ const TARGETS = {
   cls: 0.02,
   tbtMs: 150,
 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 // LIGHTHOUSE_REPORT_DIR=dir keeps each page's whole report (JSON) there, to read what made a

@@ -5,19 +5,11 @@
 // `npm run build` first; the server is started on a free port with a throw-away database.
 import { chromium } from '@playwright/test';
 import { startServer } from './startServer.mjs';
+import { CHROMIUM_ARGS } from './chromiumArgs.mjs';
 
 const FRAME_MS = 1000 / 60;
 const DRAG_MS = 2000;
-// As playwright.config.ts launches it: Debian's Chromium, off the network.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const ARGS = CHROMIUM_ARGS;
 
 /** Drags a slider's thumb back and forth across its track for `ms`, one move per frame. */
 async function drag(page, slider, ms) {

@@ -27,13 +27,7 @@ test.describe('pages rendered by the server', () => {
     request,
   }) => {
     const library = await servedRoot(request, '/typefaces');
-    for (const family of [
-      'EB Garamond',
-      'Vazirmatn',
-      'Literata',
-      'Alegreya Sans',
-      'Inter Variable',
-    ]) {
+    for (const family of ['EB Garamond', 'Vazirmatn', 'Literata', 'Alegreya Sans', 'Inter']) {
       expect(library).toContain(`>${family}<`);
     }
 

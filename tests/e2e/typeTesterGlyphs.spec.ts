@@ -56,3 +56,14 @@ for (const [device, viewport] of [
     await saveScreenshot(page, `type-tester-glyphs-box-${device}`);
   });
 }
+
+test("the glyph view opens on the first letter of the family's name, drawn large", async ({
+  page,
+}) => {
+  const tester = await openTester(page, '/typeface/inter?view=glyphs');
+  const zoom = tester.locator('.tester-glyphs__zoom');
+  await expect(zoom.locator('figcaption')).toContainText('U+0049');
+  const drawing = zoom.locator('.tester-glyph__drawing');
+  await expect(drawing).toHaveText('I');
+  expect((await drawing.boundingBox())?.width ?? 0).toBeGreaterThan(10);
+});

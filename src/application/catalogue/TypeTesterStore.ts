@@ -19,6 +19,7 @@ import {
   type TesterSetup,
   type TesterView,
 } from '../../domain/typeTester/testerSetup';
+import { styleOptionsOf, type StyleOption } from './styleOptions';
 import type {
   NamedInstance,
   OpenTypeGroup,
@@ -87,6 +88,7 @@ export class TypeTesterStore {
       toggleFigures: action,
       toggleFeature: action,
       setAxis: action,
+      setLineOption: action,
       applyInstance: action,
       nextSamples: action,
       undoNewSamples: action,
@@ -193,6 +195,53 @@ export class TypeTesterStore {
     }));
   }
 
+  /**
+   * What a style picker offers: each static style, and each named instance of a variable one
+   * (Inter: Thin … Black, Thin Italic … Black Italic), each with the coordinates it is at.
+   */
+  get styleOptions(): StyleOption[] {
+    return styleOptionsOf(this.styles);
+  }
+
+  /** The option a line stands at: its style, at the instance its axes are at, if one. */
+  lineOption(index: number): StyleOption | undefined {
+    const style = this.lineStyle(index);
+    const values = this.lineAxisValues(index);
+    const ofStyle = this.styleOptions.filter((option) => option.style === style);
+    return (
+      ofStyle.find((option) =>
+        Object.entries(option.coordinates).every(([tag, value]) => values[tag] === value),
+      ) ?? ofStyle.find((option) => !option.instance)
+    );
+  }
+
+  /** A line's axis values: its own, over those of every line, over the axes' defaults. */
+  lineAxisValues(index: number): Record<string, number> {
+    const own = this.setup.lineAxes[index] ?? {};
+    return Object.fromEntries(this.axes.map((axis) => [axis.tag, own[axis.tag] ?? axis.value]));
+  }
+
+  /** font-variation-settings of a line: the axes moved for every line or for it alone. */
+  lineVariationSettings(index: number): string {
+    const own = this.setup.lineAxes[index] ?? {};
+    const values = this.lineAxisValues(index);
+    return this.axes
+      .filter((axis) => axis.tag in this.setup.axes || axis.tag in own)
+      .map((axis) => `"${axis.tag}" ${values[axis.tag]}`)
+      .join(', ');
+  }
+
+  /** A line's picker: its style, and for an instance the line's own axes at its coordinates. */
+  setLineOption(index: number, key: string): void {
+    const option = this.styleOptions.find((candidate) => candidate.key === key);
+    if (!option) return;
+    this.setLineStyle(index, option.style.slug);
+    const lineAxes = [...this.setup.lineAxes];
+    while (lineAxes.length <= index) lineAxes.push({});
+    lineAxes[index] = { ...option.coordinates };
+    this.setup.lineAxes = lineAxes;
+  }
+
   /** The named instances of the family's variable styles, e.g. "SemiBold". */
   get instances(): NamedInstance[] {
     // The italic's instances stand where the upright's do ("Bold Italic" at wght 700): one each.
@@ -213,9 +262,12 @@ export class TypeTesterStore {
     );
   }
 
+  /** An instance for every line: the lines' own axes give way. */
   applyInstance(name: string): void {
     const instance = this.instances.find((candidate) => candidate.name === name);
-    if (instance) this.setup.axes = { ...instance.coordinates };
+    if (!instance) return;
+    this.setup.axes = { ...instance.coordinates };
+    this.setup.lineAxes = [];
   }
 
   /** font-variation-settings for the axes the visitor moved; empty when none were. */
@@ -322,8 +374,12 @@ export class TypeTesterStore {
     return this.setup.features.includes(tag);
   }
 
+  /** An axis for every line: a line's own value of it gives way. */
   setAxis(tag: string, value: number): void {
     this.setup.axes = { ...this.setup.axes, [tag]: value };
+    this.setup.lineAxes = this.setup.lineAxes.map((own) =>
+      Object.fromEntries(Object.entries(own).filter(([other]) => other !== tag)),
+    );
   }
 
   /**

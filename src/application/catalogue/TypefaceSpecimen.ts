@@ -99,6 +99,11 @@ export interface TypefaceSpecimen {
     about: string;
     isRtl: boolean;
     mainStyle: { typefaceSubfamilyId: number };
+    /**
+     * The face the title is set in: the regular style's glyphs of the name only, which the
+     * page's head declares and the specimen's preloads.
+     */
+    titleFont?: WebFontFace | null;
     minFontSize: number;
     maxFontSize: number;
     defaultFontSize: number;

@@ -9,3 +9,13 @@
 export function nameFaceFamily(fontFamily: string): string {
   return `${fontFamily} Names`;
 }
+
+/**
+ * The CSS family a specimen's title is set in: a subset of just the family name's glyphs
+ * (src/server/catalogue/answers/titleFace.ts), declared by every page's head and preloaded by
+ * the specimen's, so the title is drawn in it from the first paint. Named apart from the name
+ * faces: its few glyphs must not stand in for any other text.
+ */
+export function titleFaceFamily(fontFamily: string): string {
+  return `${fontFamily} Title`;
+}

@@ -69,6 +69,19 @@ export const getTypeface = {
       main_style: z.nullable(
         z.object({ id: z.number(), name: z.string(), typeface_subfamily_id: z.number() }),
       ),
+      /**
+       * The face the title is set in: the regular style's glyphs of the family's name only,
+       * declared by every page's head and preloaded by the specimen's (null: no styles).
+       */
+      title_font: z.nullable(
+        z.object({
+          family: z.string(),
+          url: z.string(),
+          weight: z.number(),
+          style: z.enum(['normal', 'italic']),
+          unicode_range: z.string(),
+        }),
+      ),
       max_font_size: z.number(),
       min_font_size: z.number(),
       default_font_size: z.number(),

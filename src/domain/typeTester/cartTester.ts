@@ -178,26 +178,37 @@ function settingHolds(
       const offered = scriptOf(setup, facts)?.features ?? [];
       return tags.length > 0 && tags.every((tag) => TAG.test(tag) && offered.includes(tag));
     }
-    // 'axes', the last of TESTER_QUERY_NAMES: any other name was refused as unknown before.
-    default: {
-      const pairs = one?.split(',') ?? [];
+    case 'line-axes':
       return (
-        pairs.length > 0 &&
-        pairs.every((pair) => {
-          const [tag, value] = pair.split(':');
-          const axis = facts.axes.find((candidate) => candidate.tag === tag);
-          const at = setup.axes[tag ?? ''];
-          return (
-            axis !== undefined &&
-            at !== undefined &&
-            String(at) === value &&
-            at >= axis.min &&
-            at <= axis.max
-          );
-        })
+        values.length <= MAX_LINES &&
+        values.every(
+          (value, index) => value === '' || axesHold(value, setup.lineAxes[index] ?? {}, facts),
+        )
       );
-    }
+    // 'axes', the last of TESTER_QUERY_NAMES: any other name was refused as unknown before.
+    default:
+      return one !== null && axesHold(one, setup.axes, facts);
   }
+}
+
+/** Whether axis values as written (`wght:650,opsz:32`) are the family's axes, in range, as read. */
+function axesHold(written: string, read: Record<string, number>, facts: TesterFacts): boolean {
+  const pairs = written.split(',');
+  return (
+    pairs.length > 0 &&
+    pairs.every((pair) => {
+      const [tag, value] = pair.split(':');
+      const axis = facts.axes.find((candidate) => candidate.tag === tag);
+      const at = read[tag ?? ''];
+      return (
+        axis !== undefined &&
+        at !== undefined &&
+        String(at) === value &&
+        at >= axis.min &&
+        at <= axis.max
+      );
+    })
+  );
 }
 
 /** What a set-up shows, in words and text, for the cart line and the PDF quote. */
@@ -239,7 +250,9 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
   if (setup.figures) features.push(setup.figures);
   if (setup.letterStyle === 3 || setup.letterStyle === 4) features.push('smcp');
   if (setup.letterStyle === 4) features.push('c2sc');
-  const axes = Object.entries(setup.axes).map(([tag, value]) => `${tag} ${value}`);
+  // The first line's: its own values over those of every line.
+  const lineAxes = { ...setup.axes, ...setup.lineAxes[0] };
+  const axes = Object.entries(lineAxes).map(([tag, value]) => `${tag} ${value}`);
   const text = setup.texts?.[0] ?? sample;
   const parts = [
     style?.name ?? '',
@@ -267,7 +280,7 @@ export function testerSample(setup: TesterSetup, facts: TesterFacts): TesterSamp
     tracking: setup.tracking,
     summary: parts.filter((part) => part !== '').join(' · '),
     features,
-    axes: { ...setup.axes },
+    axes: lineAxes,
     direction: textDirection(text, script?.direction ?? 'ltr'),
     language: language ? { tag: language.tag, name: language.name } : null,
   };

@@ -36,8 +36,13 @@ export interface TesterSetup {
   figures: FigureStyle;
   /** Selected OpenType feature tags, e.g. ss01, tnum. */
   features: string[];
-  /** Variable font axis values by tag, e.g. { wght: 650 }. */
+  /** Variable font axis values by tag, e.g. { wght: 650 }, for every line. */
   axes: Record<string, number>;
+  /**
+   * A line's own axis values by line index, over `axes` (a line picked at "Light", another at
+   * "Black"); an empty entry follows `axes`.
+   */
+  lineAxes: Array<Record<string, number>>;
 }
 
 export const LEADING_RANGE = { min: 0.8, max: 2.4, step: 0.05, default: 1.2 } as const;
@@ -64,6 +69,7 @@ export const TESTER_QUERY_NAMES: readonly string[] = [
   'case',
   'figures',
   'features',
+  'line-axes',
   'axes',
 ];
 
@@ -84,6 +90,7 @@ export function defaultSetup(size: number): TesterSetup {
     figures: null,
     features: [],
     axes: {},
+    lineAxes: [],
   };
 }
 
@@ -122,12 +129,6 @@ export function readSetup(
   const texts = query.getAll('text').slice(0, MAX_LINES);
   const letterStyle = numberOr(query.get('case'), 0);
   const figures = query.get('figures');
-  const axes: Record<string, number> = {};
-  for (const pair of (query.get('axes') ?? '').split(',')) {
-    const [tag = '', raw = ''] = pair.split(':');
-    const value = numberOr(raw, NaN);
-    if (TAG.test(tag) && Number.isFinite(value)) axes[tag] = value;
-  }
   return {
     ...setup,
     script: query.get('script'),
@@ -152,8 +153,31 @@ export function readSetup(
     letterStyle: isLetterStyle(letterStyle) ? letterStyle : null,
     figures: figures === 'onum' || figures === 'lnum' ? figures : null,
     features: (query.get('features') ?? '').split(',').filter((tag) => TAG.test(tag)),
-    axes,
+    axes: readAxes(query.get('axes') ?? ''),
+    lineAxes: query.getAll('line-axes').slice(0, MAX_LINES).map(readAxes),
   };
+}
+
+/** Axis values as the address writes them, `wght:650,opsz:32`; a malformed pair is left out. */
+export function readAxes(raw: string): Record<string, number> {
+  const axes: Record<string, number> = {};
+  for (const pair of raw.split(',')) {
+    const [tag = '', value = ''] = pair.split(':');
+    const number = numberOr(value, NaN);
+    if (TAG.test(tag) && Number.isFinite(number)) axes[tag] = number;
+  }
+  return axes;
+}
+
+/** Axis values as the address writes them: by tag, so the same values give the same link. */
+export function writeAxes(axes: Readonly<Record<string, number>>): string {
+  return (
+    Object.entries(axes)
+      // Axis tags are four ASCII letters: code-point order, no collator to load.
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([tag, value]) => `${tag}:${value}`)
+      .join(',')
+  );
 }
 
 /**
@@ -180,14 +204,10 @@ export function setupQuery(setup: TesterSetup, defaultSize: number): Array<[stri
   put('case', String(setup.letterStyle ?? ''), '');
   put('figures', setup.figures ?? '', '');
   put('features', [...setup.features].sort().join(','), '');
-  put(
-    'axes',
-    Object.entries(setup.axes)
-      // Axis tags are four ASCII letters: code-point order, no collator to load.
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([tag, value]) => `${tag}:${value}`)
-      .join(','),
-    '',
-  );
+  // One entry per line up to the last with axes of its own (an empty one follows `axes`).
+  const lineAxes = setup.lineAxes.map(writeAxes);
+  while (lineAxes.length > 0 && lineAxes[lineAxes.length - 1] === '') lineAxes.pop();
+  for (const axes of lineAxes) query.push(['line-axes', axes]);
+  put('axes', writeAxes(setup.axes), '');
   return query;
 }

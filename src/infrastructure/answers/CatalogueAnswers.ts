@@ -54,6 +54,13 @@ export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
       mainStyle: {
         typefaceSubfamilyId: family.main_style?.typeface_subfamily_id ?? subfamilies[0]?.id ?? 0,
       },
+      titleFont: family.title_font && {
+        family: family.title_font.family,
+        url: family.title_font.url,
+        weight: family.title_font.weight,
+        style: family.title_font.style,
+        unicodeRange: family.title_font.unicode_range,
+      },
       minFontSize: family.min_font_size,
       maxFontSize: family.max_font_size,
       defaultFontSize: family.default_font_size,

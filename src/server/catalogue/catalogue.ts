@@ -14,6 +14,7 @@ import type {
 } from './CatalogueContent';
 import type { SiteIndex } from '../seo/SiteIndex';
 import { familyNameText } from './answers/nameFaces';
+import { titleText } from './answers/titleFace';
 import type { CataloguePorts } from './kyselyCataloguePorts';
 import { nameFacesStyle, type NameFacesStyle } from './nameFacesStyle';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
@@ -50,6 +51,8 @@ export interface Catalogue {
   foundry: FoundryIdentity;
   /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
   nameTexts: PerContentVersion<Map<string, string>>;
+  /** Family slug → the characters its specimen's title is set in (answers/titleFace.ts). */
+  titleTexts: PerContentVersion<Map<string, string>>;
   /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
   nameFaces: PerContentVersion<NameFacesStyle>;
 }
@@ -78,6 +81,10 @@ export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Ca
     nameTexts: perContentVersion(versions, async () => {
       const all = await records.get();
       return new Map(all.map((record) => [record.slug, familyNameText(record)]));
+    }),
+    titleTexts: perContentVersion(versions, async () => {
+      const all = await records.get();
+      return new Map(all.map((record) => [record.slug, titleText(record.name)]));
     }),
     nameFaces: perContentVersion(versions, async () => nameFacesStyle(await records.get())),
   };

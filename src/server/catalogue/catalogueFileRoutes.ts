@@ -5,6 +5,7 @@ import { HttpError } from '../http/HttpError';
 import { sendEncoded } from '../http/sendEncoded';
 import type { Catalogue } from './catalogue';
 import { nameSubsetVariant, nameTextVersion } from './answers/nameFaces';
+import { titleSubsetVariant } from './answers/titleFace';
 import { isUnicodeSubset } from './files/unicodeSubsets';
 import { ensureScriptWebfont, ensureSubsetWebfont, ensureWebfont } from './files/webfonts';
 import type { StyleFile } from './StyleFiles';
@@ -12,14 +13,18 @@ import type { StyleFile } from './StyleFiles';
 /** Versioned by ?v=<file hash>: a changed font gets a new URL, so the old one never changes. */
 const WEBFONT_CACHE = 'public, max-age=31536000, immutable';
 const UNVERSIONED_CACHE = 'public, max-age=86400';
-/** '<style>.woff2' (every glyph), '<style>.<script>.woff2' or '<style>.names.woff2' (subsets). */
+/**
+ * '<style>.woff2' (every glyph), '<style>.<script>.woff2', '<style>.names.woff2' or
+ * '<style>.title.woff2' (subsets).
+ */
 const STYLE_FILE = /^([a-z0-9-]+)(?:\.([a-z-]+))?\.woff2$/;
 
 const notFound = () => HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
 
 /**
  * The file a font URL names, and the version (?v=) that makes it immutable: the whole style,
- * one script of it (the site's own reading faces), or the glyphs of the family's names.
+ * one script of it (the site's own reading faces), the glyphs of the family's names, or those
+ * of its specimen's title.
  */
 async function webfontOf(
   catalogue: Catalogue,
@@ -33,15 +38,16 @@ async function webfontOf(
     const made = await ensureWebfont(files, webfontDir, contentDir, source);
     return { path: made, version: style.fileHash };
   }
-  if (variant === 'names') {
-    const text = (await catalogue.nameTexts.get()).get(family);
+  if (variant === 'names' || variant === 'title') {
+    const texts = variant === 'names' ? catalogue.nameTexts : catalogue.titleTexts;
+    const text = (await texts.get()).get(family);
     if (!text) return undefined;
     const made = await ensureSubsetWebfont(
       files,
       webfontDir,
       contentDir,
       source,
-      nameSubsetVariant(text),
+      variant === 'names' ? nameSubsetVariant(text) : titleSubsetVariant(text),
       async () => text,
       false,
     );

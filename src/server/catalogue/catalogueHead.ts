@@ -14,6 +14,16 @@ import {
 } from '../seo/structuredData';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 
+/** The woff2 of the style a specimen's tester lines open in: its family's regular. */
+function testerRegularUrl(typeface: {
+  family: { main_style: { id: number } | null };
+  font_faces: ReadonlyArray<{ id: number; woff2_url: string }>;
+}): string[] {
+  const id = typeface.family.main_style?.id;
+  const face = typeface.font_faces.find((candidate) => candidate.id === id);
+  return face ? [face.woff2_url] : [];
+}
+
 interface HeadFacts {
   title: string;
   description: string;
@@ -21,6 +31,8 @@ interface HeadFacts {
   image: string | null;
   ogType: 'website' | 'article';
   structuredData: StructuredData[];
+  /** Font files the page's first screen sets text in (a specimen's title face). */
+  fontPreloads?: string[];
 }
 
 /** What the head needs beyond the catalogue: prices for a typeface's offer, the foundry. */
@@ -93,6 +105,13 @@ export function catalogueHeadResolver(
         description: typeface.meta.description,
         image,
         ogType: 'website',
+        // The title is the largest text: its few glyphs come with the page, not after layout.
+        // The tester's first lines are set in the regular (declared by every head,
+        // nameFacesStyle.ts): asked for with the page, not once the first layout finds it.
+        fontPreloads: [
+          ...(typeface.family.title_font ? [typeface.family.title_font.url] : []),
+          ...testerRegularUrl(typeface),
+        ],
         structuredData: [
           typefaceProduct(site, {
             name: typeface.meta.title,
@@ -162,6 +181,7 @@ export function catalogueHeadResolver(
         image: facts.image ? absolute(facts.image) : routeHead.image,
         ogType: facts.ogType,
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
+        fontPreloads: facts.fontPreloads ?? [],
       };
     } catch (error) {
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path

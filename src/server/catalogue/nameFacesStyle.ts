@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
+import { regularStyle, webfontUrl } from './answers/styleAnswer';
+import { titleFaceOf } from './answers/titleFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 
 /** What every page's `<head>` carries for the families' names. */
@@ -23,19 +25,46 @@ function cssString(text: string): string {
  * family overview, the footer) then gets its few kB as soon as the browser first lays the
  * page out, before any script: its first paint is in its face, not in a fallback that swaps
  * (and moves) once the app has started. The browser fetches only the faces text on screen
- * uses, so declaring all of them costs the rules' bytes alone.
+ * uses, so declaring all of them costs the rules' bytes alone. Each family's specimen title
+ * face (answers/titleFace.ts) is declared here too, so it is there on any route change.
  */
 export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesStyle {
   const rules = records.flatMap((record) => {
     const nameText = familyNameText(record);
     const range = nameUnicodeRange(nameText);
-    return record.styles.map(
+    const names = record.styles.map(
       (style) =>
         `@font-face{font-family:${cssString(nameFaceFamily(record.name))};` +
         `font-style:${style.is_italic ? 'italic' : 'normal'};font-weight:${style.weight};` +
         `font-display:swap;src:url(${nameWebfontUrl(record.slug, style, nameText)}) format("woff2");` +
         `unicode-range:${range}}`,
     );
+    const title = titleFaceOf(record, record.styles);
+    // `swap`, like the names: the specimen preloads it, so it is there for the first paint on
+    // most visits. Where it is late, the swap moves nothing: the title is one block of its
+    // own with a fixed line height (`optional` kept a title late by 0.3 s on a busy server in
+    // the fallback for the whole visit).
+    const titleRule = title
+      ? [
+          `@font-face{font-family:${cssString(title.family)};font-style:${title.style};` +
+            `font-weight:${title.weight};font-display:swap;` +
+            `src:url(${title.url}) format("woff2");unicode-range:${title.unicode_range}}`,
+        ]
+      : [];
+    // The tester's first lines are set in the family's regular, whole: declared here, a
+    // specimen's lines are drawn in it as soon as it arrives, not after the app's script
+    // declares it (docs/tester.md "Fonts before script"). The browser's loadFontFaces sees
+    // the URL here and declares it no more. Fetched only where text is set in the family.
+    const regular = regularStyle(record.styles);
+    const testerRule = regular
+      ? [
+          `@font-face{font-family:${cssString(record.name)};` +
+            `font-style:${regular.is_italic ? 'italic' : 'normal'};` +
+            `font-weight:${regular.weight};font-display:swap;` +
+            `src:url(${webfontUrl(record.slug, regular)}) format("woff2")}`,
+        ]
+      : [];
+    return [...names, ...titleRule, ...testerRule];
   });
   const css = rules.join('\n');
   return {

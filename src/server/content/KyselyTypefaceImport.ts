@@ -7,6 +7,7 @@ import type { Database } from '../database/schema';
 import { asFields, asList, ContentError, fieldReader } from './contentFields';
 import { readYamlFile } from './contentFiles';
 import { detectScripts } from './fonts/detectScripts';
+import { readContentFeatureNames, withContentFeatureNames } from './fonts/contentFeatureNames';
 import { subfamiliesTesterFeatures } from './fonts/familyTesterFeatures';
 import { groupSubfamilies } from './fonts/groupSubfamilies';
 import { readFontFacts } from './fonts/readFontFacts';
@@ -77,7 +78,14 @@ export class KyselyTypefaceImport {
     );
     const image = `images/typefaces/${slug}.svg`;
     const scripts = detectScripts(codePoints);
-    const tester = await subfamiliesTesterFeatures(folder, subfamilies, scripts);
+    const detected = await subfamiliesTesterFeatures(folder, subfamilies, scripts);
+    const tester = {
+      ...detected,
+      featureNames: withContentFeatureNames(
+        detected.featureNames,
+        await readContentFeatureNames(folder),
+      ),
+    };
 
     const row = {
       slug,

@@ -18,6 +18,8 @@ export interface PageHead {
   structuredData: StructuredData[];
   /** The site's own type: its faces, fallbacks and preloaded file (siteType/siteTypeHead.ts). */
   fontTags: string;
+  /** Font files this page's first screen sets text in, beyond the site's own type. */
+  fontPreloads?: readonly string[];
 }
 
 /** Absolute URL from a site path or an already absolute URL. */

@@ -9,7 +9,10 @@ import type { PageHead } from './pageHead';
 export function renderHeadTags(head: PageHead, siteName: string): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const preload = (href: string) =>
+    `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`;
   return [
+    ...(head.fontPreloads ?? []).map(preload),
     ...(head.fontTags ? [head.fontTags] : []),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,

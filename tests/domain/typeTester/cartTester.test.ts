@@ -78,6 +78,7 @@ describe('a cart line’s tester set-up, checked against the family', () => {
     figures: 'onum',
     features: ['ss01'],
     axes: { wght: 650 },
+    lineAxes: [{}, { wght: 300 }],
   };
   const query = cartTesterQuery(everything, facts.defaultSize);
 
@@ -85,6 +86,17 @@ describe('a cart line’s tester set-up, checked against the family', () => {
     const checked = checkCartTester(query, facts);
     expect(checked).toMatchObject({ ok: true, query });
     expect(checked.ok && checked.setup.axes).toEqual({ wght: 650 });
+    expect(checked.ok && checked.setup.lineAxes).toEqual([{}, { wght: 300 }]);
+  });
+
+  it('sets the sample at its first line’s own axes, over those of every line', () => {
+    const sample = testerSample({ ...everything, lineAxes: [{ wght: 900 }] }, facts);
+    expect(sample.axes).toEqual({ wght: 900 });
+    expect(sample.summary).toMatch(/ · wght 900$/);
+    expect(checkCartTester('line-axes=wght:1000', facts)).toMatchObject({
+      ok: false,
+      error: { field: 'tester.line-axes', rule: 'invalid_setting' },
+    });
   });
 
   it('refuses a value the family does not offer, on the setting’s own field', () => {

@@ -33,9 +33,12 @@ describe('tester setup in the address', () => {
       figures: 'onum',
       features: ['tnum', 'ss01'],
       axes: { wght: 650, opsz: 14.5 },
+      lineAxes: [{}, { wght: 900 }],
     };
     const query = write(setup);
     expect(query).toContain('features=ss01%2Ctnum');
+    // Each line's own axes, one entry per line up to the last that has some.
+    expect(query).toContain('line-axes=&line-axes=wght%3A900');
     expect(query).toContain('axes=opsz%3A14.5%2Cwght%3A650');
     expect(read(query)).toEqual({ ...setup, features: ['ss01', 'tnum'] });
   });

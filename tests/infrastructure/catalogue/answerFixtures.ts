@@ -50,6 +50,7 @@ export function specimenAnswer(
       about: '',
       is_rtl: false,
       main_style: null,
+      title_font: null,
       max_font_size: 200,
       min_font_size: 10,
       default_font_size: 60,

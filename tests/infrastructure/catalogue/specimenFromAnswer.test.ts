@@ -54,6 +54,7 @@ describe('toSpecimen', () => {
       isRtl: false,
       // No main style in the answer: the first subfamily's.
       mainStyle: { typefaceSubfamilyId: 4 },
+      titleFont: null,
       minFontSize: 10,
       maxFontSize: 200,
       defaultFontSize: 60,

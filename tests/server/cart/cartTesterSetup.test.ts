@@ -39,7 +39,7 @@ describe('a cart line’s tester set-up', () => {
       link: `/typeface/inter?${SET_UP}`,
       // The face the cart sets the sample in: the tester's own file of the line's style.
       face: {
-        family: 'Inter Variable',
+        family: 'Inter',
         url: expect.stringMatching(/^\/fonts\/inter\/regular\.woff2\?v=\w+$/),
         weight: 400,
         style: 'normal',

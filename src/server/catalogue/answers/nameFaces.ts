@@ -12,7 +12,15 @@ export interface NamedFamily {
   overviewText: string;
   scripts: readonly ScriptName[];
   subfamilies: readonly { name: string }[];
-  styles: readonly { name: string }[];
+  /** A variable style brings its named instances' names (`variation_json`, fvar). */
+  styles: readonly { name: string; variation_json?: string }[];
+}
+
+/** The names of a variable style's named instances ("Thin" … "Black Italic"), none for others. */
+function instanceNames(style: { variation_json?: string }): string[] {
+  if (!style.variation_json) return [];
+  const variation = JSON.parse(style.variation_json) as { instances?: { name: string }[] };
+  return (variation.instances ?? []).map((instance) => instance.name);
 }
 
 /** A family's names from its rows (the catalogue adapter's and the shops' own reading). */
@@ -38,6 +46,8 @@ export function familyNameText(record: NamedFamily): string {
     ...record.scripts.map((script) => CARD_CHARACTERS[script]),
     ...record.subfamilies.map((subfamily) => `${record.name} ${subfamily.name}`),
     ...record.styles.map((style) => `${record.name} ${style.name}`),
+    // The family overview names each instance of a variable style in it.
+    ...record.styles.flatMap(instanceNames).map((name) => `${record.name} ${name}`),
   ];
   return [...new Set([...texts.join('')])].sort().join('');
 }

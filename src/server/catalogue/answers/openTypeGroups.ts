@@ -34,6 +34,17 @@ const GROUPS: readonly GroupDefinition[] = [
     ],
   },
   { name: 'Swashes', options: [{ name: 'Swashes', data_setting: 'swsh' }] },
+  { name: 'Historical forms', options: [{ name: 'Historical forms', data_setting: 'hist' }] },
+  // Petite capitals from lowercase and from capitals go together: each a group of its own.
+  { name: 'Petite capitals', options: [{ name: 'Petite capitals', data_setting: 'pcap' }] },
+  {
+    name: 'Capitals to petite capitals',
+    options: [{ name: 'Capitals to petite capitals', data_setting: 'c2pc' }],
+  },
+  {
+    name: 'Stylistic alternates',
+    options: [{ name: 'Stylistic alternates', data_setting: 'salt' }],
+  },
   { name: 'Stylistic sets', numbered: { pattern: /^ss(\d\d)$/, label: 'Stylistic set' } },
   { name: 'Character variants', numbered: { pattern: /^cv(\d\d)$/, label: 'Character variant' } },
   {

@@ -16,6 +16,7 @@ import {
   nameWebfontUrl,
 } from './nameFaces';
 import { regularStyle, styleAnswer } from './styleAnswer';
+import { titleFaceOf } from './titleFace';
 import { parseTesterFeatures, testerScripts } from './testerScripts';
 import { parseJsonList, type TypefaceRows } from './typefaceRows';
 
@@ -155,6 +156,7 @@ export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPost
       main_style: main
         ? { id: main.id, name: main.name, typeface_subfamily_id: main.subfamily_id }
         : null,
+      title_font: titleFaceOf(row, record.styles),
       max_font_size: row.max_font_size,
       min_font_size: row.min_font_size,
       default_font_size: row.default_font_size,

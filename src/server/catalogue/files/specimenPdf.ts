@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { regularStyle } from '../answers/styleAnswer';
 import type { TypefaceRecord } from '../TypefaceRecord';
 import { writeBidiText } from '../../documents/bidiPdfText';
 import type { GeneratedFileCache } from './generatedFileCache';
+import { specimenCharacters, writeCharacterGrid } from './specimenCharacterGrid';
 
 /** The samples step down through these sizes; any beyond the last are set at the last. */
 const SAMPLE_SIZES = [36, 24, 18, 14, 12, 10];
@@ -14,8 +17,9 @@ const MARGIN = 56;
  * Part of the file name: raised when the way the PDF is set changes, because a specimen on
  * disk is never made again. 2: right-to-left samples in visual order (they were reversed).
  * 3: every sample (not the first four); small caps shown with the family's own small-caps text.
+ * 4: the character set in a grid, only the glyphs the regular has.
  */
-const SPECIMEN_SETTING = 3;
+const SPECIMEN_SETTING = 4;
 
 /** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
 export function ensureSpecimenPdf(
@@ -45,7 +49,7 @@ export function ensureSpecimenPdf(
 }
 
 /** The specimen set in the real fonts: name, styles, samples, features, character set. */
-export function renderSpecimenPdf(
+export async function renderSpecimenPdf(
   contentDir: string,
   record: TypefaceRecord,
   foundryName: string,
@@ -128,13 +132,17 @@ export function renderSpecimenPdf(
   }
 
   heading('Character set');
-  // Combining marks and controls have no shape of their own on a specimen line.
-  const characters = [...record.characters]
-    .filter((char) => /[^\p{M}\p{C}\p{Z}]/u.test(char))
-    .join(' ');
-  // In reading order like the rest, as the site's typeface card sets it (dir="rtl"): pdfkit
-  // alone would list right-to-left letters left to right, each with its space on the wrong side.
-  writeBidiText(doc.font(regular.slug).fontSize(14), characters, { direction, lineGap: 4 });
+  // Only what the regular draws (the characters are every style's), in a grid of cells.
+  const regularFont = fontkit.create(
+    await readFile(path.join(contentDir, 'typefaces', record.slug, regular.file_name)),
+  ) as fontkit.Font;
+  writeCharacterGrid(
+    doc,
+    regular.slug,
+    specimenCharacters(record.characters, (codePoint) =>
+      regularFont.hasGlyphForCodePoint(codePoint),
+    ),
+  );
 
   doc.end();
   return finished;

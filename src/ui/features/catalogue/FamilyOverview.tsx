@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
+import { styleOptionsOf, variationSettingsOf } from '../../../application/catalogue/styleOptions';
 import { fontStack } from '../../components/fontFaces';
 import { useFontFaces } from '../../components/useFontFaces';
 import { SubfamilyTabs } from './SubfamilyTabs';
@@ -7,7 +8,10 @@ import { SubfamilyTabs } from './SubfamilyTabs';
 /** With more subfamilies than this, a picker replaces the tabs (they would wrap into rows). */
 const MAX_TABS = 5;
 
-/** docs/spec.md §2 'Family overview': the styles of one subfamily at a time, each in its own face. */
+/**
+ * docs/spec.md §2 'Family overview': the styles of one subfamily at a time, each in its own
+ * face; a variable style as each of its named instances.
+ */
 export function FamilyOverview({ id, specimen }: { id: string; specimen: TypefaceSpecimen }) {
   const subfamilies = [...specimen.editable.subfamilies].sort((a, b) => a.sortOrder - b.sortOrder);
   const mainId = specimen.family.mainStyle.typefaceSubfamilyId;
@@ -55,24 +59,28 @@ export function FamilyOverview({ id, specimen }: { id: string; specimen: Typefac
         tabIndex={showTabs ? 0 : undefined}
       >
         <ul className="style-list">
-          {active?.styles.map((style) => (
-            <li
-              key={style.id}
-              style={{
-                fontFamily: fontStack(style.nameFont.family),
-                fontWeight: style.nameFont.weight,
-                fontStyle: style.nameFont.style,
-              }}
-            >
-              {/* A style's name is in whatever script the foundry wrote it (Latin for
+          {styleOptionsOf(active?.styles ?? []).map(
+            ({ key, name, style, instance, coordinates }) => (
+              <li
+                key={key}
+                style={{
+                  fontFamily: fontStack(style.nameFont.family),
+                  // An instance of a variable style is drawn at its own coordinates (fvar).
+                  fontWeight: instance ? undefined : style.nameFont.weight,
+                  fontStyle: style.nameFont.style,
+                  fontVariationSettings: instance ? variationSettingsOf(coordinates) : undefined,
+                }}
+              >
+                {/* A style's name is in whatever script the foundry wrote it (Latin for
                   Vazirmatn too): its own first letter sets its direction. Forced to rtl, a
                   Latin name grew leftwards from its right edge as its font arrived, a layout
                   shift (Lighthouse counted 0.028 on /typeface/vazirmatn). */}
-              <span className="style-list__sample" dir="auto">
-                {specimen.family.name} {style.name}
-              </span>
-            </li>
-          ))}
+                <span className="style-list__sample" dir="auto">
+                  {specimen.family.name} {name}
+                </span>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { CatalogueGateway } from '../../../application/catalogue/CatalogueGateway';
 import type { TypefaceSpecimen } from '../../../application/catalogue/TypefaceSpecimen';
+import type { WebFontFace } from '../../../application/catalogue/TypefaceSummary';
 import { TOKENS } from '../../../application/tokens';
 import { LazyImage } from '../../components/LazyImage';
 import { RecentPosts } from '../../components/RecentPosts';
@@ -22,6 +23,19 @@ export const SECTION_IDS = {
   information: 'typeface-information',
 } as const;
 
+/**
+ * The title in the family's own face (its title subset, declared by the page's head), over
+ * the site's heading face while that is not in (a swap moves nothing: the title is a block of its own, its line height fixed).
+ */
+function titleStyle(face: WebFontFace | null | undefined): CSSProperties | undefined {
+  if (!face) return undefined;
+  return {
+    fontFamily: `${JSON.stringify(face.family)}, var(--font-heading)`,
+    fontWeight: face.weight,
+    fontStyle: face.style,
+  };
+}
+
 function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
   const { family, images } = specimen;
   const meta = useMemo(
@@ -38,7 +52,9 @@ function FamilySpecimen({ specimen }: { specimen: TypefaceSpecimen }) {
   return (
     <div className="page family">
       <header className="page-header family__header">
-        <h1>{family.name}</h1>
+        <h1 className="family__title" style={titleStyle(family.titleFont)}>
+          {family.name}
+        </h1>
         <p className="button-row">
           <PurchaseLink page={family.slug} />
           {specimen.fromPrice && (

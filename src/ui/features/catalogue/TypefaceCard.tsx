@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { TypefaceSummary } from '../../../application/catalogue/TypefaceSummary';
 import { familyStyle } from '../../components/fontFaces';
@@ -11,7 +12,11 @@ export function TypefaceCard({ typeface }: { typeface: TypefaceSummary }) {
   const face = familyStyle(typeface.font);
   return (
     <article className="typeface-card">
-      <h2 className="typeface-card__name" style={face}>
+      <h2
+        className="typeface-card__name"
+        // The name is sized to fill its row by its length (catalogue.css).
+        style={{ ...face, '--name-length': [...typeface.name].length } as CSSProperties}
+      >
         <Link to={`/typeface/${typeface.page}`}>{typeface.name}</Link>
       </h2>
       <p className="typeface-card__overview" style={face} dir={dir}>

@@ -1,18 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
-import { faceStyle } from './sampleStyle';
+import { faceStyle, optionFaceStyle } from './sampleStyle';
 
-/** The first line in every style of the family, italics included, each named. */
+/**
+ * The first line in every style of the family, italics included, each named: a variable
+ * style as each of its named instances, drawn at its own coordinates.
+ */
 export const AllStyles = observer(function AllStyles({ store }: { store: TypeTesterStore }) {
   const text = store.lineTexts[0] ?? '';
   return (
     <ul className="tester-all-styles" aria-label="All styles">
-      {store.styles.map((style) => (
-        <li key={style.slug} className="tester-all-styles__item">
-          <span className="tester-caption">{style.name}</span>
+      {store.styleOptions.map((option) => (
+        <li key={option.key} className="tester-all-styles__item">
+          <span className="tester-caption">{option.name}</span>
           <div
             className="tester-sample tester-sample--static"
-            style={faceStyle(store, style)}
+            style={optionFaceStyle(option)}
             dir={store.lineDirection(0)}
           >
             {text}

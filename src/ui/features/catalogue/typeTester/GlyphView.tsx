@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type CSSProperties } from 'react';
 import type { CatalogueGateway } from '../../../../application/catalogue/CatalogueGateway';
+import { characteristicGlyph } from '../../../../application/catalogue/characteristicGlyph';
 import type { GlyphEntry, GlyphSet } from '../../../../application/catalogue/GlyphSet';
 import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import { TOKENS } from '../../../../application/tokens';
@@ -59,8 +60,18 @@ function scrollToGroup(box: HTMLElement | null, name: string): void {
   place();
 }
 
-function GlyphGrid({ set, face }: { set: GlyphSet; face: CSSProperties }) {
-  const [current, setCurrent] = useState<GlyphEntry | null>(set.groups[0]?.glyphs[0] ?? null);
+function GlyphGrid({
+  set,
+  face,
+  familyName,
+}: {
+  set: GlyphSet;
+  face: CSSProperties;
+  familyName: string;
+}) {
+  const [current, setCurrent] = useState<GlyphEntry | null>(() =>
+    characteristicGlyph(set, familyName),
+  );
   const box = useRef<HTMLDivElement>(null);
   return (
     <div className="tester-glyphs">
@@ -138,9 +149,11 @@ function GlyphGrid({ set, face }: { set: GlyphSet; face: CSSProperties }) {
 export const GlyphView = observer(function GlyphView({
   store,
   page,
+  familyName,
 }: {
   store: TypeTesterStore;
   page: string;
+  familyName: string;
 }) {
   const gateway = useInjection<CatalogueGateway>(TOKENS.CatalogueGateway);
   const current = store.lineStyle(0);
@@ -167,7 +180,7 @@ export const GlyphView = observer(function GlyphView({
         part
         failure={() => <p>The glyphs could not be loaded. Please try again later.</p>}
       >
-        {(set) => <GlyphGrid key={set.style.slug} set={set} face={face} />}
+        {(set) => <GlyphGrid key={set.style.slug} set={set} face={face} familyName={familyName} />}
       </ResourceView>
     </>
   );

@@ -23,24 +23,28 @@ const SampleLine = observer(function SampleLine({ store, index, text, familyName
   // rendering the typed text back into it would move the caret to the start.
   const [initial] = useState(text);
   const style = store.lineStyle(index);
+  const current = store.lineOption(index);
   return (
     <div className="tester-line">
+      {/* Every static style and every named instance: a line picked at "Light" keeps its own
+          axes beside another at "Black" (the axes' sliders set every line). */}
       <select
         className="tester-line__style"
         aria-label={`Style of line ${index + 1}`}
-        value={style?.slug ?? ''}
+        value={current?.key ?? ''}
         disabled={!hydrated}
-        onChange={(event) => store.setLineStyle(index, event.target.value)}
+        onChange={(event) => store.setLineOption(index, event.target.value)}
       >
-        {store.styles.map((option) => (
-          <option key={option.slug} value={option.slug}>
+        {!current && <option value="">Custom</option>}
+        {store.styleOptions.map((option) => (
+          <option key={option.key} value={option.key}>
             {option.name}
           </option>
         ))}
       </select>
       <div
         className="tester-sample"
-        style={faceStyle(store, style)}
+        style={faceStyle(store, style, index)}
         contentEditable={hydrated}
         aria-readonly={!hydrated}
         suppressContentEditableWarning

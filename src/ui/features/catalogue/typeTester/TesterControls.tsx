@@ -197,24 +197,49 @@ const Figures = observer(function Figures({ store }: { store: TypeTesterStore })
   );
 });
 
+/**
+ * The headings the feature groups stand under, as type designers sort them; a group not
+ * named here goes under "Letters".
+ */
+const FEATURE_HEADINGS: ReadonlyArray<[string, readonly string[]]> = [
+  ['Letters', []],
+  ['Figures', ['Figure spacing']],
+  ['Stylistic sets', ['Stylistic sets']],
+  ['Positions', ['Numerals and positions']],
+];
+
+function headingOf(groupName: string): string {
+  return FEATURE_HEADINGS.find(([, groups]) => groups.includes(groupName))?.[0] ?? 'Letters';
+}
+
 const FeatureGroups = observer(function FeatureGroups({ store }: { store: TypeTesterStore }) {
+  const groups = store.groups;
   return (
-    <>
-      {store.groups.map((group) => (
-        <div key={group.name} className="tester-group" role="group" aria-label={group.name}>
-          {group.otfs.map((feature) => (
-            <ToggleButton
-              key={feature.dataSetting}
-              pressed={store.isFeatureOn(feature.dataSetting)}
-              onClick={() => store.toggleFeature(group.name, feature.dataSetting)}
-              title={feature.dataSetting}
-            >
-              {feature.name}
-            </ToggleButton>
-          ))}
-        </div>
-      ))}
-    </>
+    <div className="tester-features">
+      {FEATURE_HEADINGS.map(([heading]) => {
+        const under = groups.filter((group) => headingOf(group.name) === heading);
+        if (under.length === 0) return null;
+        return (
+          <div key={heading} className="tester-features__section">
+            <p className="tester-caption tester-features__heading">{heading}</p>
+            {under.map((group) => (
+              <div key={group.name} className="tester-group" role="group" aria-label={group.name}>
+                {group.otfs.map((feature) => (
+                  <ToggleButton
+                    key={feature.dataSetting}
+                    pressed={store.isFeatureOn(feature.dataSetting)}
+                    onClick={() => store.toggleFeature(group.name, feature.dataSetting)}
+                    title={feature.dataSetting}
+                  >
+                    {feature.name}
+                  </ToggleButton>
+                ))}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
   );
 });
 

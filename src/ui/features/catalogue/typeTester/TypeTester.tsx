@@ -58,7 +58,7 @@ const Samples = observer(function Samples({
       ) : view === 'waterfall' ? (
         <Waterfall store={store} />
       ) : view === 'glyphs' ? (
-        <GlyphView store={store} page={specimen.family.slug} />
+        <GlyphView store={store} page={specimen.family.slug} familyName={specimen.family.name} />
       ) : (
         <SampleLines store={store} familyName={specimen.family.name} />
       )}

@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { TypeTesterStore } from '../../../../application/catalogue/TypeTesterStore';
 import type { SpecimenStyle } from '../../../../application/catalogue/TypefaceSpecimen';
+import {
+  variationSettingsOf,
+  type StyleOption,
+} from '../../../../application/catalogue/styleOptions';
 import { fontStack } from '../../../components/fontFaces';
 
 /** The settings every sample shares: features, case, leading, tracking, alignment, size. */
@@ -25,14 +29,33 @@ export function sharedSampleStyle(store: TypeTesterStore): CSSProperties {
   } as CSSProperties;
 }
 
-/** The face of one style, with the axes the visitor set when it is a variable font. */
-export function faceStyle(store: TypeTesterStore, style: SpecimenStyle | null): CSSProperties {
+/**
+ * The face of one style, with the axes the visitor set when it is a variable font: those of
+ * every line, or of line `line` (its own over every line's).
+ */
+export function faceStyle(
+  store: TypeTesterStore,
+  style: SpecimenStyle | null,
+  line?: number,
+): CSSProperties {
   if (!style) return {};
   const variable = (style.variation?.axes.length ?? 0) > 0;
+  const settings = line === undefined ? store.variationSettings : store.lineVariationSettings(line);
   return {
     fontFamily: fontStack(style.font.family),
     fontWeight: variable ? undefined : style.font.weight,
     fontStyle: style.font.style,
-    fontVariationSettings: variable ? store.variationSettings || undefined : undefined,
+    fontVariationSettings: variable ? settings || undefined : undefined,
+  };
+}
+
+/** The face of a picker's option: a static style, or a named instance at its coordinates. */
+export function optionFaceStyle(option: StyleOption): CSSProperties {
+  const { style } = option;
+  return {
+    fontFamily: fontStack(style.font.family),
+    fontWeight: option.instance ? undefined : style.font.weight,
+    fontStyle: style.font.style,
+    fontVariationSettings: option.instance ? variationSettingsOf(option.coordinates) : undefined,
   };
 }
