@@ -176,7 +176,8 @@ describe('discount codes at checkout', () => {
       extra: { stripe_payment_intent: key },
     });
     expect(declined.statusCode).toBe(402);
-    expect((await codes.find('CHANGE'))?.uses).toBe(1);
+    // A declined card gives the use back at once.
+    expect((await codes.find('CHANGE'))?.uses).toBe(0);
     const again = await checkout(testApp, token, CARDS.succeeds, {
       cart: { items },
       personal_info: US_BUYER,
@@ -185,6 +186,53 @@ describe('discount codes at checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order_id).toBe(declined.json().order_id);
     expect((await codes.find('CHANGE'))?.uses).toBe(0);
+  });
+});
+
+describe('a use is held only while a payment is in progress', () => {
+  it('gives the use back on a declined card and on a made-up payment method', async () => {
+    await makeCode('SINGLE', { maxUses: 1 });
+    const first = await newCustomer(testApp);
+    const declined = await checkout(testApp, first.token, CARDS.declined, {
+      cart: { items, discount_code: 'SINGLE' },
+      personal_info: SWISS_BUYER,
+    });
+    expect(declined.statusCode).toBe(402);
+    expect((await codes.find('SINGLE'))?.uses).toBe(0);
+
+    const prober = await newCustomer(testApp);
+    const madeUp = await testApp.api.post(
+      '/checkout',
+      {
+        cart: { items, discount_code: 'SINGLE' },
+        payment_method_id: 'pm_made_up_by_a_prober',
+        user: { personal_info: SWISS_BUYER },
+        third_party_data: null,
+      },
+      { headers: bearer(prober.token) },
+    );
+    expect(madeUp.statusCode).toBe(402);
+    expect((await codes.find('SINGLE'))?.uses).toBe(0);
+
+    const customer = await newCustomer(testApp);
+    const paid = await pay(customer.token, 'SINGLE');
+    expect(paid.statusCode).toBe(200);
+    expect((await codes.find('SINGLE'))?.uses).toBe(1);
+  });
+
+  it('holds the use again when the declined customer pays with another card', async () => {
+    await makeCode('RETRY', { maxUses: 1 });
+    const { token } = await newCustomer(testApp);
+    const key = 'r'.repeat(32);
+    const body = {
+      cart: { items, discount_code: 'RETRY' },
+      personal_info: SWISS_BUYER,
+      extra: { stripe_payment_intent: key },
+    };
+    expect((await checkout(testApp, token, CARDS.declined, body)).statusCode).toBe(402);
+    expect((await codes.find('RETRY'))?.uses).toBe(0);
+    expect((await checkout(testApp, token, CARDS.succeeds, body)).statusCode).toBe(200);
+    expect((await codes.find('RETRY'))?.uses).toBe(1);
   });
 });
 
