@@ -70,10 +70,15 @@ export class PlaceOrder {
       price,
     });
     const { answer } = priced.value;
-    const held =
-      (await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now))) ??
-      (await holdUpgrades(this.deps.holds, opened, answer));
-    if (held) return failed(held);
+    const codeRefused = await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now));
+    if (codeRefused) return failed(codeRefused);
+    const upgradeRefused = await holdUpgrades(this.deps.holds, opened, answer);
+    if (upgradeRefused) {
+      // No payment follows: the code's use goes back at once, not when the sweep abandons it
+      // (unless another request for this order has a charge under way, which keeps it).
+      if (opened.paymentMethodId === null) await this.deps.holds.releaseDiscountCode(opened.id);
+      return failed(upgradeRefused);
+    }
     const claim = { price, paymentMethodId: command.paymentMethodId, licenceText };
     return this.deps.payment.pay(opened, claim, command.cartToken);
   }
