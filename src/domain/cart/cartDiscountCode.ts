@@ -3,6 +3,7 @@ import {
   discountCodeApplies,
   discountCodeCents,
   discountCodeRefusal,
+  refusalShown,
   type DiscountCodeStatus,
   type DiscountCodeTerms,
 } from '../pricing/discountCode';
@@ -17,6 +18,8 @@ export interface CartDiscountCodeInput {
   terms: DiscountCodeTerms | null;
   /** The typeface page of each item, in the order of the items. */
   lineTypefaces: readonly string[];
+  /** True when the code applied to this cart before: a refusal then says why (refusalShown). */
+  held?: boolean;
 }
 
 export interface CartDiscountCode {
@@ -46,7 +49,7 @@ export function applyCartDiscountCode(
 ): CartDiscountCode {
   const refusal = discountCodeRefusal(input.terms, today, input.lineTypefaces);
   if (refusal !== null || !input.terms) {
-    const reason = refusal ?? 'unknown';
+    const reason = refusalShown(refusal ?? 'unknown', input.held ?? false);
     return {
       status: {
         code: input.code,

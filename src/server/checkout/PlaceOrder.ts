@@ -9,6 +9,7 @@ import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
 import { todayIso, type CartPrice } from '../cart/priceCartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
+import type { CartRepository } from '../cart/CartRepository';
 import { emptyCart } from '../cart/EmptyCart';
 import type { ServerConfig } from '../config';
 import type { OrderRepository } from '../orders/OrderRepository';
@@ -28,6 +29,8 @@ import type { PlaceOrderCommand } from './placeOrderCommand';
 export interface PlaceOrderDependencies {
   orders: OrderRepository;
   holds: CheckoutHolds;
+  /** The code the customer's cart held: a refusal of it says why (README "Discount codes"). */
+  carts: Pick<CartRepository, 'heldDiscountCode'>;
   profiles: Pick<AccountRepository, 'savePersonalInfo'>;
   pricer: CartPricer;
   tax: TaxCalculator;
@@ -91,7 +94,10 @@ export class PlaceOrder {
   ): Promise<Result<CartPrice, CheckoutFailure>> {
     const { info } = command;
     const { pricer, tax } = this.deps;
-    const price = await priceCheckout(pricer, tax, contents, info, customer.id);
+    const held = command.cartToken
+      ? await this.deps.carts.heldDiscountCode(command.cartToken)
+      : null;
+    const price = await priceCheckout(pricer, tax, contents, info, customer.id, held);
     if (!price.ok) return price;
     const { cart, answer } = price.value;
     // The customer must see what the junior limit changed before paying for it.

@@ -18,6 +18,7 @@ import type { TaxCalculator } from '../tax/TaxCalculator';
 import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
+import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import { DiscountAndUpgradeHolds } from './DiscountAndUpgradeHolds';
 import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
@@ -84,6 +85,7 @@ export function createCheckoutComponents(
     placeOrder: new PlaceOrder({
       orders,
       holds: new DiscountAndUpgradeHolds(new KyselyDiscountCodeUses(db), upgrades),
+      carts: new KyselyCartRepository(db),
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeCommand } from '../../../src/server/commands/discountCodeCommand';
 import { UsageError } from '../../../src/server/commands/maintenanceCommand';
 import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { CartClient } from '../cart/cartClient';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -78,19 +79,62 @@ describe('discount codes in the cart', () => {
     expect(cart.total.amount).toBe(Math.round(plain.total.amount * 80) / 100);
   });
 
-  it('says why a code is refused, and prices the cart without it', async () => {
+  it('answers an unknown, an expired and a used-up code alike, and prices the cart without it', async () => {
     await makeCode('OLDIE', { expiresOn: '2020-01-01' });
+    await makeCode('SPENT', { maxUses: 2 });
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ uses: 2 })
+      .where('code', '=', 'SPENT')
+      .execute();
     await makeCode('OTHERFACE', { typefaces: ['literata'] });
-    expect((await cartWith('NOSUCH')).discount_code).toMatchObject({
-      applied: false,
-      message: 'This discount code is not valid.',
-    });
-    expect((await cartWith('OLDIE')).discount_code.message).toBe('This discount code has expired.');
+    const answers = [await cartWith('NOSUCH'), await cartWith('OLDIE'), await cartWith('SPENT')];
+    for (const answer of answers) {
+      expect({ ...answer.discount_code, code: null }).toEqual({
+        code: null,
+        applied: false,
+        message: 'This discount code is not valid.',
+        rule: 'unknown',
+      });
+      expect(answer.discounts).toEqual([]);
+    }
     const other = await cartWith('OTHERFACE');
     expect(other.discount_code.message).toBe(
       'This discount code does not apply to the typefaces in your cart.',
     );
     expect(other.discounts).toEqual([]);
+  });
+
+  it('tells the cart that held a code why it stopped working', async () => {
+    await makeCode('FADING', { maxUses: 1 });
+    const holder = new CartClient(testApp);
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code?.applied).toBe(
+      true,
+    );
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ uses: 1 })
+      .where('code', '=', 'FADING')
+      .execute();
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code).toEqual({
+      code: 'FADING',
+      applied: false,
+      message: 'This discount code has reached its limit of uses.',
+      rule: 'used_up',
+    });
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ expires_on: '2020-01-01' })
+      .where('code', '=', 'FADING')
+      .execute();
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code?.message).toBe(
+      'This discount code has expired.',
+    );
+    // Another browser trying the same code learns nothing.
+    expect(
+      (await new CartClient(testApp).putCart({ items, discount_code: 'FADING' })).discount_code
+        ?.message,
+    ).toBe('This discount code is not valid.');
   });
 
   it('comes after the junior discount', async () => {
@@ -137,10 +181,11 @@ describe('discount codes at checkout', () => {
     const second = await newCustomer(testApp);
     const refused = await pay(second.token, 'LASTONE');
     expect(refused.statusCode).toBe(422);
+    // This checkout never held the code: it reads as an unknown one.
     expect(refused.json().errors[0]).toEqual({
       field: 'discount_code',
-      message: 'This discount code has reached its limit of uses.',
-      rule: 'used_up',
+      message: 'This discount code is not valid.',
+      rule: 'unknown',
     });
     const orders = await testApp.api.post(
       '/settings/orders',
