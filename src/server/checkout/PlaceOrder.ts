@@ -14,6 +14,7 @@ import { emptyCart } from '../cart/EmptyCart';
 import type { ServerConfig } from '../config';
 import type { OrderRepository } from '../orders/OrderRepository';
 import { newOrderNumber } from '../orders/orderNumber';
+import { NO_PAYMENT_METHOD } from '../payments/NoChargeGateway';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
@@ -58,7 +59,10 @@ export class PlaceOrder {
     const contents = checkoutContents(command.cart, info);
     const priced = await this.price(customer, command, contents);
     if (!priced.ok) return priced;
-    if (!command.paymentMethodId) return failed({ name: 'CardRequired' });
+    // An order with nothing to pay (a 100 % code, a full upgrade credit) needs no card.
+    const free = priced.value.cart.total.amountCents === 0;
+    const paymentMethodId = free ? NO_PAYMENT_METHOD : command.paymentMethodId;
+    if (!paymentMethodId) return failed({ name: 'CardRequired' });
     const licenceText = await this.deps.licenceText();
     await this.rememberOrderInformation(customer, info);
 
@@ -82,7 +86,7 @@ export class PlaceOrder {
       if (opened.paymentMethodId === null) await this.deps.holds.releaseDiscountCode(opened.id);
       return failed(upgradeRefused);
     }
-    const claim = { price, paymentMethodId: command.paymentMethodId, licenceText };
+    const claim = { price, paymentMethodId, licenceText };
     return this.deps.payment.pay(opened, claim, command.cartToken);
   }
 
@@ -106,9 +110,7 @@ export class PlaceOrder {
     }
     const codeRefused = refusedDiscountCode(answer);
     if (codeRefused) return failed(codeRefused);
-    if (cart.lines.length === 0 || cart.total.amountCents <= 0) {
-      return failed(emptyCart('cart'));
-    }
+    if (cart.lines.length === 0) return failed(emptyCart('cart'));
     return succeeded(price.value);
   }
 
