@@ -17,5 +17,6 @@ export function addressFromAnswer(answer: CartUpdateAnswer): AddressPricing {
     usSalesTaxPercentage: answer.us_sales_tax_percentage,
     taxjarError: answer.taxjar_error || null,
     stripePaymentIntent: answer.stripe_payment_intent ?? null,
+    nothingToPay: items.length > 0 && answer.total.amount === 0,
   };
 }

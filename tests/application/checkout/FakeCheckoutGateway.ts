@@ -14,6 +14,7 @@ export function addressPricing(overrides: Partial<AddressPricing> = {}): Address
     usSalesTaxPercentage: 0,
     taxjarError: null,
     stripePaymentIntent: 'key-1',
+    nothingToPay: false,
     ...overrides,
   };
 }
