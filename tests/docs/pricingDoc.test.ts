@@ -189,6 +189,26 @@ describe('docs/pricing.md', () => {
     expect(money(cart.total.amountCents)).toBe(row.total);
   });
 
+  it.each(checked('upgrade credits'))('an upgrade beside a family, code $code', (row) => {
+    const line = (name: string, tiers: string) => ({
+      pricing,
+      option: option(name),
+      options: licences(tiers),
+      scripts: [],
+      fontClass: 'serif',
+    });
+    const { terms } = codeOf(row.code === 'none' ? 'NONE 0%' : row.code);
+    const upgrade = { orderId: '1', line: 0, paidBeforeCents: 4000 };
+    const cart = priceCart({
+      items: [{ ...line('Serif Regular', 'desktop 2'), upgrade }, line('Sans Family', 'desktop 1')],
+      today: TODAY,
+      discountCode:
+        row.code === 'none' ? null : { code: terms.code, terms, lineTypefaces: ['serif', 'sans'] },
+    });
+    expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
+    expect(money(cart.total.amountCents)).toBe(row.total);
+  });
+
   it.each(checked('tax'))('buyer $buyer, VAT number $VAT number, net $net', (row) => {
     const us = /^US at ([\d.]+)%$/.exec(row.buyer);
     const vatNumber = row['VAT number'] === 'none' ? null : row['VAT number'];
