@@ -12,6 +12,7 @@ import {
   familyItem,
   newCustomer,
   US_BUYER,
+  SWISS_BUYER,
 } from './checkoutClient';
 
 let testApp: TestApp;
@@ -24,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const items = [familyItem('eb-garamond')];
-/** A buyer outside the EU and the US: no tax, so the totals are the discounts alone. */
-const SWISS_BUYER = {
-  name: 'Hans Muster',
-  address1: 'Bahnhofstrasse 1',
-  zip_code: '8001',
-  city: 'Zürich',
-  country: 'CH',
-};
 
 async function makeCode(
   code: string,

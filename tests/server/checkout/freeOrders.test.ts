@@ -3,7 +3,13 @@ import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDi
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';
-import { bearer, createCheckoutTestApp, familyItem, newCustomer } from './checkoutClient';
+import {
+  bearer,
+  createCheckoutTestApp,
+  familyItem,
+  newCustomer,
+  SWISS_BUYER,
+} from './checkoutClient';
 
 let testApp: TestApp;
 
@@ -20,14 +26,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => testApp.close());
-
-const SWISS_BUYER = {
-  name: 'Hans Muster',
-  address1: 'Bahnhofstrasse 1',
-  zip_code: '8001',
-  city: 'Zürich',
-  country: 'CH',
-};
 
 function placeOrder(token: string, items: unknown[], extra: Record<string, unknown> = {}) {
   return testApp.api.post(

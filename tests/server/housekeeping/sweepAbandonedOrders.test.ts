@@ -3,7 +3,7 @@ import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDi
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
 import { bearer } from '../accounts/accountClient';
 import { CartClient, item } from '../cart/cartClient';
-import { CARDS, checkout, familyItem, newCustomer } from '../checkout/checkoutClient';
+import { CARDS, checkout, familyItem, newCustomer, SWISS_BUYER } from '../checkout/checkoutClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { daysAgo, insertOrder } from './sweepRows';
 
@@ -21,13 +21,6 @@ afterAll(async () => testApp.close());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const runSweep = () => sweep(testApp.app.staleRecords, sweepOptionsFrom(testApp.config));
-const SWISS_BUYER = {
-  name: 'Hans Muster',
-  address1: 'Bahnhofstrasse 1',
-  zip_code: '8001',
-  city: 'Zürich',
-  country: 'CH',
-};
 
 async function oneUseCode(code: string, uses: number) {
   await codes.create({
