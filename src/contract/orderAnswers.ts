@@ -60,7 +60,12 @@ export const orderParty = z.object({
   email: optionalText,
 });
 
-const orderStatus = z.enum(['pending', 'paid', 'failed']) satisfies z.ZodMiniType<OrderStatus>;
+const orderStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'abandoned',
+]) satisfies z.ZodMiniType<OrderStatus>;
 
 /**
  * An order as the success page (`GET /orders/{id}`) and the orders page

@@ -60,6 +60,7 @@ import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
+import { createFailedCodeAttempts } from './discounts/createFailedCodeAttempts';
 import { KyselyStaleRecords } from './housekeeping/KyselyStaleRecords';
 import type { StaleRecords } from './housekeeping/StaleRecords';
 import { TrialFontPackage } from './trials/TrialFontPackage';
@@ -246,9 +247,13 @@ export async function buildApp(
   refuseNulCharacters(app);
 
   await installRateLimits(app, config);
+  const codeAttempts = createFailedCodeAttempts(config, app.log);
+  app.addHook('onClose', async () => codeAttempts.close());
 
   await installOpenApi(app, config.foundryName);
-  await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
+  await app.register(async (api) => apiRoutes(api, context, checkout, codeAttempts), {
+    prefix: API_PREFIX,
+  });
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));

@@ -83,6 +83,13 @@ export interface ServerConfig {
   sweepIntervalMinutes: number;
   /** Minutes a payment attempt may stay unsettled before the sweep asks the card processor. */
   paymentReconcileAfterMinutes: number;
+  /**
+   * CODE_HOLD_MINUTES: how long an order refused before its payment, or whose payment failed,
+   * keeps its discount code's use and its upgrades before the sweep abandons it.
+   */
+  codeHoldMinutes: number;
+  /** CODE_ATTEMPT_LIMIT: refused discount codes per IP a minute before answering 429. */
+  codeAttemptLimit: number;
 }
 
 /** Thrown with every problem found at once, so an operator fixes the environment in one go. */
@@ -230,6 +237,21 @@ export function loadConfig(
     problems,
   );
 
+  const codeHoldMinutes = parseInteger(
+    text('CODE_HOLD_MINUTES', '30'),
+    'CODE_HOLD_MINUTES',
+    1,
+    7 * 24 * 60,
+    problems,
+  );
+  const codeAttemptLimit = parseInteger(
+    text('CODE_ATTEMPT_LIMIT', '10'),
+    'CODE_ATTEMPT_LIMIT',
+    1,
+    1_000_000,
+    problems,
+  );
+
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
     payments = readPaymentSettings(env);
@@ -273,6 +295,8 @@ export function loadConfig(
     retention,
     sweepIntervalMinutes,
     paymentReconcileAfterMinutes,
+    codeHoldMinutes,
+    codeAttemptLimit,
   };
 }
 

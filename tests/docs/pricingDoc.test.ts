@@ -47,8 +47,12 @@ function buyerOf(text: string): JuniorBuyer | null {
   };
 }
 
-/** "SPRING 20%", "WELCOME $25", "OLD 20%, until 2026-05-31", "LAST 20%, used 100 of 100". */
-function codeOf(text: string): DiscountCodeTerms {
+/**
+ * "SPRING 20%", "WELCOME $25", "OLD 20%, until 2026-05-31", "LAST 20%, used 100 of 100";
+ * a clause "held" says the cart held the code before (it is told why a refusal), "unknown"
+ * that the shop has no such code.
+ */
+function codeOf(text: string): { terms: DiscountCodeTerms; held: boolean; known: boolean } {
   const [head, ...clauses] = text.split(', ');
   const [code, size] = head.split(' ');
   const terms: DiscountCodeTerms = {
@@ -61,7 +65,14 @@ function codeOf(text: string): DiscountCodeTerms {
     uses: 0,
     typefaces: null,
   };
+  let held = false;
+  let known = true;
   for (const clause of clauses) {
+    if (clause === 'held' || clause === 'unknown') {
+      held ||= clause === 'held';
+      known &&= clause !== 'unknown';
+      continue;
+    }
     const until = /^until (\S+)$/.exec(clause);
     const used = /^used (\d+) of (\d+)$/.exec(clause);
     const only = /^only (\S+)$/.exec(clause);
@@ -70,7 +81,7 @@ function codeOf(text: string): DiscountCodeTerms {
     else if (only) terms.typefaces = only[1].split(' ');
     else throw new Error(`Not a discount code clause: "${clause}"`);
   }
-  return terms;
+  return { terms, held, known };
 }
 
 function cartOf(row: Row, discountCode: CartDiscountCodeInput | null = null): Cart {
@@ -165,10 +176,35 @@ describe('docs/pricing.md', () => {
   });
 
   it.each(checked('discount codes'))('code $code, buyer $buyer', (row) => {
-    const terms = codeOf(row.code);
-    const cart = cartOf(row, { code: terms.code, terms, lineTypefaces: [TYPEFACE ?? ''] });
+    const { terms, held, known } = codeOf(row.code);
+    const cart = cartOf(row, {
+      code: terms.code,
+      terms: known ? terms : null,
+      held,
+      lineTypefaces: [TYPEFACE ?? ''],
+    });
     const status = cart.discountCode;
     expect(status?.applied ? 'applied' : status?.message).toBe(row.answer);
+    expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
+    expect(money(cart.total.amountCents)).toBe(row.total);
+  });
+
+  it.each(checked('upgrade credits'))('an upgrade beside a family, code $code', (row) => {
+    const line = (name: string, tiers: string) => ({
+      pricing,
+      option: option(name),
+      options: licences(tiers),
+      scripts: [],
+      fontClass: 'serif',
+    });
+    const { terms } = codeOf(row.code === 'none' ? 'NONE 0%' : row.code);
+    const upgrade = { orderId: '1', line: 0, paidBeforeCents: 4000 };
+    const cart = priceCart({
+      items: [{ ...line('Serif Regular', 'desktop 2'), upgrade }, line('Sans Family', 'desktop 1')],
+      today: TODAY,
+      discountCode:
+        row.code === 'none' ? null : { code: terms.code, terms, lineTypefaces: ['serif', 'sans'] },
+    });
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
     expect(money(cart.total.amountCents)).toBe(row.total);
   });

@@ -18,4 +18,9 @@ export interface AddressPricing {
   /** The address or tax lookup failed: shown above the form, and step 2 stays open. */
   taxjarError: string | null;
   stripePaymentIntent: string | null;
+  /**
+   * The order costs nothing (a 100 % code, a full upgrade credit): it is placed without a
+   * card, and the server confirms the zero total before it pays the order.
+   */
+  nothingToPay: boolean;
 }

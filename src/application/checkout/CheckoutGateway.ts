@@ -9,7 +9,8 @@ export interface CheckoutGateway {
   /** POST checkout: charges the payment method, or asks for the card's challenge. */
   checkout(
     order: CheckoutOrder,
-    paymentMethodId: string,
+    /** Null for an order with nothing to pay (AddressPricing.nothingToPay). */
+    paymentMethodId: string | null,
     address: AddressPricing,
   ): Promise<PaymentOutcome>;
   /** POST payment/confirm after the challenge was passed. */

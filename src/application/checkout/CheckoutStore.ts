@@ -248,6 +248,27 @@ export class CheckoutStore {
     }
   }
 
+  /** Places an order with nothing to pay: no card, the server confirms the zero total. */
+  async placeFreeOrder(): Promise<void> {
+    const address = this.address;
+    if (!address?.nothingToPay || !this.paymentEnabled) return;
+    runInAction(() => {
+      this.state = paymentStarted(this.state);
+      this.paymentError = null;
+    });
+    try {
+      const order = this.order(this.orderForm.values, address.items);
+      const answer = await this.deps.gateway.checkout(order, null, address);
+      if (answer.kind !== 'paid') {
+        const message = answer.kind === 'failed' ? answer.message : GENERIC_ERROR_MESSAGE;
+        return this.failPayment(message);
+      }
+      await this.finish(answer.orderId);
+    } catch (error) {
+      this.failPayment(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+    }
+  }
+
   /** Runs the card's challenge when the server asks for it, and reports its outcome. */
   private async settle(
     provider: CardPaymentProvider,

@@ -14,7 +14,8 @@ import { priceCartLine, type CartItemInput, type CartLine } from './CartLine';
 import type { CartAmount } from './CartAmount';
 import type { CartDiscount } from './CartDiscount';
 import { overlapNote, withoutOverlap } from './cartOverlap';
-import { applyUpgradeCredits } from './cartUpgradeCredits';
+import { applyUpgradeCredits, cartLineDueCents } from './cartUpgradeCredits';
+import { allocateCents } from '../upgrades/upgradeCredit';
 
 /**
  * A priced cart. Every amount is in cents (pricing/money.ts) and nothing is formatted: the
@@ -28,6 +29,11 @@ export interface Cart {
    */
   discounts: CartDiscount[];
   subtotalCents: Cents;
+  /**
+   * What each line still costs after its share of the junior discount and of the code, before
+   * any upgrade credit: the cap of that line's own credit (cartUpgradeCredits.ts).
+   */
+  lineNetCents: Cents[];
   usSalesTaxCents: Cents;
   usSalesTaxPercent: number;
   isUsOrder: boolean;
@@ -92,17 +98,23 @@ export function priceCart(input: CartPricingInput): Cart {
       amountCents: percentOfCents(subtotal, juniorDiscountPercent(kind)),
     });
   }
+  // The junior percentage is of the whole cart; each line bears its share of it.
+  const juniorLineCents = allocateCents(
+    lines.map((line) => line.priceCents),
+    discounts[0]?.amountCents ?? 0,
+  );
   const codeDiscount = input.discountCode
     ? applyCartDiscountCode(
         input.discountCode,
         lines,
-        kind ? juniorDiscountPercent(kind) : 0,
-        subtotal - (discounts[0]?.amountCents ?? 0),
+        juniorLineCents,
+        afterDiscounts(subtotal, discounts),
         input.today ?? '',
       )
     : null;
   if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
-  const upgrades = applyUpgradeCredits(lines, afterDiscounts(subtotal, discounts));
+  const due = cartLineDueCents(lines, juniorLineCents, codeDiscount?.lineCents ?? []);
+  const upgrades = applyUpgradeCredits(lines, due);
   discounts.push(...upgrades.credits);
   const net = afterDiscounts(subtotal, discounts);
   const decision = input.tax ?? taxOfUsRate(input.usSalesTaxPercent);
@@ -113,6 +125,7 @@ export function priceCart(input: CartPricingInput): Cart {
     lines: upgrades.lines,
     discounts,
     subtotalCents: subtotal,
+    lineNetCents: due,
     usSalesTaxCents: isUsOrder ? tax.amountCents : 0,
     usSalesTaxPercent: isUsOrder ? decision.ratePercent : 0,
     isUsOrder,

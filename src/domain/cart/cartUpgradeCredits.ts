@@ -1,5 +1,5 @@
 import type { Cents } from '../pricing/money';
-import { allocateCents, upgradeCreditCents, upgradeCreditName } from '../upgrades/upgradeCredit';
+import { upgradeCreditCents, upgradeCreditName } from '../upgrades/upgradeCredit';
 import type { CartAmount } from './CartAmount';
 import type { CartLine } from './CartLine';
 
@@ -12,22 +12,22 @@ export interface CartUpgradeCredits {
 
 /**
  * The credit of every upgrade line (README "Upgrades"): what was paid toward the replaced
- * licence, at most what the new line costs after the junior discount and the code
- * (`discountedCents`, shared among the lines by price). Credits come last, after every
- * discount: they are payment already made, so a percentage is never taken off them.
+ * licence, at most what that line itself still costs after the junior discount and the code
+ * (`dueCents`, one figure per line: cartLineDueCents). The credit comes off its own line
+ * only: capped by the line's own figure, it can never lower what another line costs, so a
+ * code that makes one line free leaves nothing of a credit to take off the rest. Credits
+ * come last, after every discount: they are payment already made, so a percentage is never
+ * taken off them.
  */
 export function applyUpgradeCredits(
   lines: readonly CartLine[],
-  discountedCents: Cents,
+  dueCents: readonly Cents[],
 ): CartUpgradeCredits {
-  const due = allocateCents(
-    lines.map((line) => line.priceCents),
-    discountedCents,
-  );
+  const due = dueCents;
   const credits: CartAmount[] = [];
   const withCredits = lines.map((line, index) => {
     if (!line.upgrade) return line;
-    const credit = upgradeCreditCents(line.upgrade.paidBeforeCents, due[index]);
+    const credit = upgradeCreditCents(line.upgrade.paidBeforeCents, due[index] ?? 0);
     credits.push({
       name: upgradeCreditName(line.name, line.upgrade.orderId),
       amountCents: credit,
@@ -35,4 +35,18 @@ export function applyUpgradeCredits(
     return { ...line, upgrade: { ...line.upgrade, creditCents: credit } };
   });
   return { lines: withCredits, credits };
+}
+
+/**
+ * What each line still costs after the junior discount's share (`juniorLineCents`) and the
+ * code's (`codeLineCents`), never below zero: the cap of the line's own upgrade credit.
+ */
+export function cartLineDueCents(
+  lines: readonly CartLine[],
+  juniorLineCents: readonly Cents[],
+  codeLineCents: readonly Cents[],
+): Cents[] {
+  return lines.map((line, index) =>
+    Math.max(line.priceCents - (juniorLineCents[index] ?? 0) - (codeLineCents[index] ?? 0), 0),
+  );
 }

@@ -7,11 +7,15 @@
  * States:
  * - pending: checkout started; the current attempt's charge is not known to have succeeded;
  * - paid: the money is taken and the licences are granted (final: no event leaves it);
- * - failed: the current attempt's charge failed; a new card opens the next attempt.
+ * - failed: the current attempt's charge failed; a new card opens the next attempt;
+ * - abandoned: refused before any card was given (a code used up meanwhile, an upgrade another
+ *   order holds) or failed, and left so for CODE_HOLD_MINUTES: the sweep gave back its
+ *   discount code's use and its upgrades, and its customer's cart is no longer kept for it.
+ *   The same checkout with a new card opens its next attempt, as for a failed one.
  */
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'abandoned';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'abandoned'];
 
 /** The state an order is opened in, before any card is given. */
 export const NEW_ORDER_STATUS: OrderStatus = 'pending';
@@ -21,15 +25,20 @@ export const NEW_ORDER_STATUS: OrderStatus = 'pending';
  * - payment_started: a card is given for the current attempt, which records it (the claim);
  * - payment_succeeded: the card processor says the money is taken;
  * - payment_declined: it says the charge failed (declined, cancelled, 3-D Secure failed);
- * - payment_retried: a new card for a failed order opens its next attempt;
- * - confirmation_queued: the paid order's confirmation e-mail is queued (once).
+ * - payment_retried: a new card for a failed or abandoned order opens its next attempt;
+ * - confirmation_queued: the paid order's confirmation e-mail is queued (once);
+ * - order_abandoned: the sweep finds it failed, or pending with no card given (no charge can
+ *   be under way), for longer than CODE_HOLD_MINUTES. A pending order whose card was given
+ *   is never abandoned: its charge may still succeed, and nothing may stand between a charge
+ *   and its paid order.
  */
 export type OrderEvent =
   | 'payment_started'
   | 'payment_succeeded'
   | 'payment_declined'
   | 'payment_retried'
-  | 'confirmation_queued';
+  | 'confirmation_queued'
+  | 'order_abandoned';
 
 export const ORDER_EVENTS: readonly OrderEvent[] = [
   'payment_started',
@@ -37,6 +46,7 @@ export const ORDER_EVENTS: readonly OrderEvent[] = [
   'payment_declined',
   'payment_retried',
   'confirmation_queued',
+  'order_abandoned',
 ];
 
 interface OrderMove {
@@ -49,8 +59,9 @@ const ORDER_LIFECYCLE: Readonly<Record<OrderEvent, OrderMove>> = {
   payment_started: { from: ['pending'], to: 'pending' },
   payment_succeeded: { from: ['pending'], to: 'paid' },
   payment_declined: { from: ['pending'], to: 'failed' },
-  payment_retried: { from: ['failed'], to: 'pending' },
+  payment_retried: { from: ['failed', 'abandoned'], to: 'pending' },
   confirmation_queued: { from: ['paid'], to: 'paid' },
+  order_abandoned: { from: ['pending', 'failed'], to: 'abandoned' },
 };
 
 /** The state `event` moves an order in `status` to, or null when the event may not apply. */

@@ -76,6 +76,18 @@ export function discountCodeRefusal(
 }
 
 /**
+ * The refusal a customer is told. To a guesser an expired or used-up code reads exactly as an
+ * unknown one, so trying codes tells nothing about which exist; the customer whose cart held
+ * the code (it applied to their cart before) is told why it stopped working. A code for other
+ * typefaces is named as such: the customer needs it to choose the typefaces, and only a
+ * guesser with a cart of the right typeface would learn it exists.
+ */
+export function refusalShown(refusal: DiscountCodeRefusal, held: boolean): DiscountCodeRefusal {
+  if (held || refusal === 'not_applicable') return refusal;
+  return 'unknown';
+}
+
+/**
  * The code's discount on what its lines still cost (in cents, after the junior discount):
  * the percentage of it, rounded half up, or the fixed amount, never more than that.
  */

@@ -38,7 +38,7 @@ export class AxiosCheckoutGateway implements CheckoutGateway {
 
   async checkout(
     order: CheckoutOrder,
-    paymentMethodId: string,
+    paymentMethodId: string | null,
     address: AddressPricing,
   ): Promise<PaymentOutcome> {
     // The tax fields are sent as docs/spec.md §7 lists them; the server taxes the order itself.

@@ -18,5 +18,6 @@ export function addressFromAnswer(answer: CartUpdateAnswer): AddressPricing {
     taxNote: answer.tax.note ?? null,
     taxjarError: answer.taxjar_error || null,
     stripePaymentIntent: answer.stripe_payment_intent ?? null,
+    nothingToPay: items.length > 0 && answer.total.amount === 0,
   };
 }

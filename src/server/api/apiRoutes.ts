@@ -12,6 +12,7 @@ import { shopRoutes } from '../shop/shopRoutes';
 import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
+import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
 
 /**
  * Every API route module, registered under /api/v1. A module is a Fastify plugin that
@@ -21,6 +22,7 @@ export async function apiRoutes(
   api: FastifyInstance,
   context: AppContext,
   checkout: CheckoutComponents,
+  codeAttempts: FailedCodeAttempts | null = null,
 ): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
   await api.register(
@@ -33,6 +35,6 @@ export async function apiRoutes(
   await api.register(newsletterRoutes(context));
   await api.register(clubInviteRoutes(context));
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
-  await api.register(cartRoutes(context, checkout.addressStep));
+  await api.register(cartRoutes(context, checkout.addressStep, codeAttempts));
   await api.register(checkoutApiRoutes(context, checkout));
 }

@@ -22,6 +22,8 @@ export interface PricingExtras {
   tax?: TaxDecision | null;
   /** The logged-in customer: only their own order lines can be upgraded. */
   userId?: string | null;
+  /** The code the cart held before (CartRepository.heldDiscountCode): told why it fails. */
+  heldDiscountCode?: string | null;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -101,7 +103,10 @@ export class CartPricer {
     extras: PricingExtras,
     today: string,
   ): Promise<CartPrice> {
-    const discountCode = await this.discountCodeTerms(contents.discount_code ?? null);
+    const discountCode = await this.discountCodeTerms(
+      contents.discount_code ?? null,
+      extras.heldDiscountCode ?? null,
+    );
     return priceCartAnswer(resolved, contents.buyer, {
       currencySymbol: this.currencySymbol,
       today,
@@ -112,9 +117,10 @@ export class CartPricer {
   }
 
   /** The stored terms of a cart's code; null terms: no such code. */
-  private async discountCodeTerms(code: string | null) {
+  private async discountCodeTerms(code: string | null, held: string | null) {
     if (!code) return null;
     const known = isWellFormedDiscountCode(code) && this.discountCodes;
-    return { code, terms: known ? await this.discountCodes.find(code) : null };
+    const terms = known ? await this.discountCodes.find(code) : null;
+    return { code, terms, held: held !== null && held === terms?.code };
   }
 }

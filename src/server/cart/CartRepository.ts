@@ -13,6 +13,13 @@ export interface CartRepository {
    * logging out does not make a cart someone else's.
    */
   save(token: string, contents: CartContents, userId: string | null): Promise<void>;
+  /**
+   * The last discount code that applied to the cookie's cart: its holder is told why it
+   * stopped working, where anyone else reads an unknown code (README "Discount codes").
+   */
+  heldDiscountCode(token: string): Promise<string | null>;
+  /** Records the code the cart holds now (null: none); the cart must have been saved. */
+  holdDiscountCode(token: string, code: string | null): Promise<void>;
   /** Destroys the cookie's cart and, for a logged-in user, every cart of theirs. */
   destroy(token: string | null, userId: string | null): Promise<void>;
 }

@@ -45,6 +45,23 @@ export class KyselyCartRepository implements CartRepository {
       .execute();
   }
 
+  async heldDiscountCode(token: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('carts')
+      .select('discount_code')
+      .where('token_hash', '=', hashSecretToken(token))
+      .executeTakeFirst();
+    return row?.discount_code ?? null;
+  }
+
+  async holdDiscountCode(token: string, code: string | null): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ discount_code: code })
+      .where('token_hash', '=', hashSecretToken(token))
+      .execute();
+  }
+
   async destroy(token: string | null, userId: string | null): Promise<void> {
     if (token) {
       await this.db.deleteFrom('carts').where('token_hash', '=', hashSecretToken(token)).execute();

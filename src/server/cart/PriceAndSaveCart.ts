@@ -42,10 +42,28 @@ export class PriceAndSaveCart {
     if (!contents.ok) return contents;
     const tax = command.taxOf ? await command.taxOf(contents.value) : succeeded(null);
     if (!tax.ok) return tax;
-    const { userId } = command;
-    const answer = await this.pricer.price(contents.value, { tax: tax.value, userId });
+    const { userId, cartToken } = command;
+    const held = await this.carts.heldDiscountCode(cartToken);
+    const answer = await this.pricer.price(contents.value, {
+      tax: tax.value,
+      userId,
+      heldDiscountCode: held,
+    });
     if (!answer.ok) return answer;
-    await this.carts.save(command.cartToken, contentsOf(answer.value), userId);
+    await this.carts.save(cartToken, contentsOf(answer.value), userId);
+    await this.carts.holdDiscountCode(cartToken, codeHeldAfter(answer.value, held));
     return answer;
   }
+}
+
+/**
+ * The code the cart holds after this change: the code that applied, or the one it held
+ * before while that is still the code sent (so its holder keeps seeing why it stopped
+ * working); none once the customer removes it or sends another that does not apply.
+ */
+function codeHeldAfter(answer: CartAnswer, heldBefore: string | null): string | null {
+  const sent = answer.discount_code;
+  if (!sent) return null;
+  if (sent.applied) return sent.code;
+  return sent.code === heldBefore ? heldBefore : null;
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteCart, getCart, getSharedCart, postCartShare, putCart } from '../../contract/cart';
 import type { AppContext } from '../appContext';
+import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
+import { HttpError } from '../http/HttpError';
 import { valueOrRefuse } from '../http/Refused';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE } from '../security/rateLimits';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
@@ -18,11 +21,13 @@ const TAGS = ['cart'];
  * The cart API (docs/spec.md §7 "Cart and checkout"; shapes in src/contract/cart.ts). Every
  * answer is priced by the cart's use cases (cartUseCases.ts) from the shop's imported prices;
  * the routes only read the request into a command and answer the result. `extension` is
- * checkout's address mode of PUT /cart.
+ * checkout's address mode of PUT /cart; `codeAttempts` counts the unknown discount codes
+ * each address sends, and answers 429 past CODE_ATTEMPT_LIMIT a minute.
  */
 export function cartRoutes(
   context: AppContext,
   extension: CartUpdateExtension = {},
+  codeAttempts: FailedCodeAttempts | null = null,
 ): (api: FastifyInstance) => Promise<void> {
   const { auth, config, cart } = context;
   const secure = config.publicUrl.startsWith('https://');
@@ -36,6 +41,10 @@ export function cartRoutes(
     const putOptions = { schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
       const token = cartTokenOrNew(request);
+      const sendsCode = Boolean(request.body.cart?.discount_code?.trim());
+      if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
+        throw HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE);
+      }
       const answer = valueOrRefuse(
         await cart.priceAndSaveCart.execute({
           body: request.body,
@@ -44,6 +53,8 @@ export function cartRoutes(
           taxOf: extension.tax?.bind(extension, request),
         }),
       );
+      // An unknown code (or one that reads as unknown to this cart) is a guess.
+      if (answer.discount_code?.rule === 'unknown') await codeAttempts?.record(request.ip);
       setCartCookie(reply, token, secure);
       reply.header('cache-control', PRIVATE);
       const extra = extension.extendAnswer ? await extension.extendAnswer(request, answer) : {};

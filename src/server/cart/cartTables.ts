@@ -17,6 +17,8 @@ export interface CartsTable {
   user_id: string | null;
   items_json: string;
   buyer_json: string | null;
+  /** The last discount code that applied to this cart (migration 0950); null: none. */
+  discount_code: string | null;
   created_at: string;
   updated_at: string;
 }

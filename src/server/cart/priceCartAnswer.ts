@@ -18,8 +18,11 @@ export interface CartPricingContext {
   usSalesTaxPercent?: number | null;
   /** The order's tax, once the address is known. */
   tax?: TaxDecision | null;
-  /** The cart's discount code and its stored terms (null: no such code). */
-  discountCode?: { code: string; terms: DiscountCodeTerms | null } | null;
+  /**
+   * The cart's discount code and its stored terms (null: no such code); `held` when it
+   * applied to this cart before (a refusal then says why).
+   */
+  discountCode?: { code: string; terms: DiscountCodeTerms | null; held?: boolean } | null;
 }
 
 /** A cart's price: the priced cart in the domain's cents, and the answer written from it. */

@@ -8,6 +8,8 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 export interface CheckoutHolds {
   /** Makes the order hold one use of `code` (null: none); false when none is left. */
   holdDiscountCode(orderId: string, code: string | null, today: string): Promise<boolean>;
+  /** Gives back the use of a code the order holds: its checkout was refused after all. */
+  releaseDiscountCode(orderId: string): Promise<void>;
   /** Makes the order the one upgrading each line; answers the lines another order holds. */
   holdUpgrades(orderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]>;
 }

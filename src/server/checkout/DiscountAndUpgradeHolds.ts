@@ -17,6 +17,10 @@ export class DiscountAndUpgradeHolds implements CheckoutHolds {
     return this.discountCodes.hold(orderId, code, today);
   }
 
+  releaseDiscountCode(orderId: string): Promise<void> {
+    return this.discountCodes.release(orderId);
+  }
+
   holdUpgrades(orderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]> {
     return this.upgrades.hold(orderId, targets);
   }

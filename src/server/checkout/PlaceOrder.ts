@@ -10,10 +10,12 @@ import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
 import { todayIso, type CartPrice } from '../cart/priceCartAnswer';
 import type { CartPricer } from '../cart/CartPricer';
+import type { CartRepository } from '../cart/CartRepository';
 import { emptyCart } from '../cart/EmptyCart';
 import type { ServerConfig } from '../config';
 import type { OrderRepository } from '../orders/OrderRepository';
 import { newOrderNumber } from '../orders/orderNumber';
+import { NO_PAYMENT_METHOD } from '../payments/NoChargeGateway';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
@@ -31,6 +33,8 @@ import type { PlaceOrderCommand } from './placeOrderCommand';
 export interface PlaceOrderDependencies {
   orders: OrderRepository;
   holds: CheckoutHolds;
+  /** The code the customer's cart held: a refusal of it says why (README "Discount codes"). */
+  carts: Pick<CartRepository, 'heldDiscountCode'>;
   profiles: Pick<AccountRepository, 'savePersonalInfo'>;
   pricer: CartPricer;
   tax: TaxCalculator;
@@ -63,11 +67,14 @@ export class PlaceOrder {
     const contents = checkoutContents(command.cart, info);
     const priced = await this.price(customer, command, contents);
     if (!priced.ok) return priced;
-    if (!command.paymentMethodId) return failed({ name: 'CardRequired' });
+    // An order with nothing to pay (a 100 % code, a full upgrade credit) needs no card.
+    const free = priced.value.cart.total.amountCents === 0;
+    const paymentMethodId = free ? NO_PAYMENT_METHOD : command.paymentMethodId;
+    if (!paymentMethodId) return failed({ name: 'CardRequired' });
     const { isUsOrder } = priced.value.cart;
     const evidence = await checkoutEvidence(
       info,
-      command.paymentMethodId,
+      paymentMethodId,
       isUsOrder,
       this.deps.cardCountry,
     );
@@ -89,11 +96,16 @@ export class PlaceOrder {
       price,
     });
     const { answer } = priced.value;
-    const held =
-      (await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now))) ??
-      (await holdUpgrades(this.deps.holds, opened, answer));
-    if (held) return failed(held);
-    const claim = { price, paymentMethodId: command.paymentMethodId, licenceText };
+    const codeRefused = await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now));
+    if (codeRefused) return failed(codeRefused);
+    const upgradeRefused = await holdUpgrades(this.deps.holds, opened, answer);
+    if (upgradeRefused) {
+      // No payment follows: the code's use goes back at once, not when the sweep abandons it
+      // (unless another request for this order has a charge under way, which keeps it).
+      if (opened.paymentMethodId === null) await this.deps.holds.releaseDiscountCode(opened.id);
+      return failed(upgradeRefused);
+    }
+    const claim = { price, paymentMethodId, licenceText };
     return this.deps.payment.pay(opened, claim, command.cartToken);
   }
 
@@ -105,7 +117,10 @@ export class PlaceOrder {
   ): Promise<Result<CartPrice, CheckoutFailure>> {
     const { info } = command;
     const { pricer, tax } = this.deps;
-    const price = await priceCheckout(pricer, tax, contents, info, customer.id);
+    const held = command.cartToken
+      ? await this.deps.carts.heldDiscountCode(command.cartToken)
+      : null;
+    const price = await priceCheckout(pricer, tax, contents, info, customer.id, held);
     if (!price.ok) return price;
     const { cart, answer } = price.value;
     // The customer must see what the junior limit changed before paying for it.
@@ -114,9 +129,7 @@ export class PlaceOrder {
     }
     const codeRefused = refusedDiscountCode(answer);
     if (codeRefused) return failed(codeRefused);
-    if (cart.lines.length === 0 || cart.total.amountCents <= 0) {
-      return failed(emptyCart('cart'));
-    }
+    if (cart.lines.length === 0) return failed(emptyCart('cart'));
     return succeeded(price.value);
   }
 

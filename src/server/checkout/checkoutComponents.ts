@@ -19,6 +19,8 @@ import type { TaxCalculator } from '../tax/TaxCalculator';
 import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
 import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
+import { NoChargeGateway } from '../payments/NoChargeGateway';
+import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import { DiscountAndUpgradeHolds } from './DiscountAndUpgradeHolds';
 import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
@@ -66,7 +68,12 @@ export function createCheckoutComponents(
   log: FastifyBaseLogger,
 ): CheckoutComponents {
   const { config } = context;
-  const adapters = { ...context.payments, tax: context.tax };
+  // Free orders settle without the card processor (NoChargeGateway).
+  const adapters = {
+    ...context.payments,
+    gateway: new NoChargeGateway(context.payments.gateway),
+    tax: context.tax,
+  };
   const contentDir = contentDirectory();
   const attempts = new KyselyPaymentAttemptRepository(db, orders);
   const files = new OrderFiles(
@@ -87,6 +94,7 @@ export function createCheckoutComponents(
     placeOrder: new PlaceOrder({
       orders,
       holds: new DiscountAndUpgradeHolds(new KyselyDiscountCodeUses(db), upgrades),
+      carts: new KyselyCartRepository(db),
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,

@@ -23,13 +23,15 @@ export async function priceCheckout(
   contents: CartContents,
   info: OrderInformationValues,
   userId: string,
+  /** The code the customer's cart held (CartRepository.heldDiscountCode). */
+  heldDiscountCode: string | null = null,
 ): Promise<Result<CartPrice, CheckoutPriceFailure>> {
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) {
     const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
     return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
   }
-  return pricer.priceInCents(contents, { tax: lookup.tax, userId });
+  return pricer.priceInCents(contents, { tax: lookup.tax, userId, heldDiscountCode });
 }
 
 /** The tax of the invoiced party's address: the orderer's, or the licensee's when invoiced. */

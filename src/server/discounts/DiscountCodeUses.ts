@@ -10,4 +10,10 @@ export interface DiscountCodeUses {
    * another code (or none) gives its earlier use back.
    */
   hold(orderId: string, code: string | null, today: string): Promise<boolean>;
+
+  /**
+   * Gives back the use `orderId` holds, if any: its payment failed or the order was
+   * abandoned, so the use goes to the next customer. Releasing twice gives back one use.
+   */
+  release(orderId: string): Promise<void>;
 }

@@ -47,15 +47,32 @@ export class KyselyDiscountCodeUses implements DiscountCodeUses {
       throw error;
     }
   }
+
+  async release(orderId: string): Promise<void> {
+    await this.db.transaction().execute((tx) => releaseHeldCode(tx, orderId));
+  }
+}
+
+/** Gives back the use `orderId` holds (DiscountCodeUses.release), inside `db`'s transaction. */
+export async function releaseHeldCode(db: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await db
+    .selectFrom('orders')
+    .select('discount_code_counted')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const counted = order?.discount_code_counted ?? null;
+  if (counted !== null) await releaseUse(db, orderId, counted);
 }
 
 async function releaseUse(tx: Kysely<Database>, orderId: string, code: string): Promise<void> {
-  await tx
+  const released = await tx
     .updateTable('orders')
     .set({ discount_code_counted: null })
     .where('id', '=', orderId)
     .where('discount_code_counted', '=', code)
-    .execute();
+    .executeTakeFirst();
+  // Another release (the settlement's, the sweep's) gave this use back already.
+  if (released.numUpdatedRows === 0n) return;
   await tx
     .updateTable('discount_codes')
     .set((eb) => ({ uses: eb('uses', '-', 1) }))

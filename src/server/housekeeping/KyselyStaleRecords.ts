@@ -1,5 +1,6 @@
 import { expressionBuilder, sql, type Kysely } from 'kysely';
 import type { Database } from '../database/schema';
+import { abandonStaleOrders } from './abandonedOrders';
 import { staleCarts } from './staleCarts';
 import type { StaleRecords } from './StaleRecords';
 import type { StaleRows, Table } from './staleRows';
@@ -19,6 +20,10 @@ export class KyselyStaleRecords implements StaleRecords {
     private readonly db: Kysely<Database>,
     private readonly batchSize: number = SWEEP_BATCH_SIZE,
   ) {}
+
+  abandonOrders(before: string): Promise<number> {
+    return abandonStaleOrders(this.db, before, this.batchSize);
+  }
 
   deleteCarts(before: string): Promise<number> {
     return this.deleteStale(staleCarts(before));

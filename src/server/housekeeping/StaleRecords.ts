@@ -16,6 +16,12 @@ export interface StaleRecords {
    * by default, so once that has passed the row is unreachable.
    */
   deleteCarts(before: string): Promise<number>;
+  /**
+   * Abandons the orders refused before any card was given, or whose payment failed,
+   * untouched since `before`, giving back their discount code's use and their upgrades
+   * (abandonedOrders.ts). Runs before deleteCarts: an abandoned order keeps no cart.
+   */
+  abandonOrders(before: string): Promise<number>;
   /** Shared carts made before `before`. */
   deleteSharedCarts(before: string): Promise<number>;
   /** PDF quotes made before `before` (their cached files stay: see keptQuotes). */

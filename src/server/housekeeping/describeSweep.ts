@@ -30,9 +30,10 @@ export function describeSweep(report: SweepReport, retention: RetentionPolicy): 
     `- ${count(report.paidOrders, 'pending order')} found charged and paid`,
     `- ${count(report.failedOrders, 'pending order')} found declined or cancelled`,
     `- ${count(report.confirmations, 'owed confirmation e-mail')} queued`,
+    `- ${count(report.abandonedOrders, 'unpaid order')} abandoned, their discount codes and upgrades given back`,
     'Removed:',
     ...lines.map((line) => `- ${line}`),
-    'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',
+    'Never removed: orders (unpaid ones are marked abandoned), invoices, customers, newsletter subscribers, club invitations.',
   ].join('\n');
 }
 

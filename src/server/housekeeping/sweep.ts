@@ -17,6 +17,8 @@ import type { StaleRecords } from './StaleRecords';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
+  /** CODE_HOLD_MINUTES: how long an order no payment is under way for keeps its holds. */
+  codeHoldMinutes: number;
   /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
   payments?: { reconciler: PaymentReconciler; afterMinutes: number };
   /** This server's cache of rendered quotes (quotePdfDirectory(DATA_DIR)). */
@@ -34,11 +36,15 @@ export interface SweepOptions {
  * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES.
  */
 export function sweepOptionsFrom(
-  config: Pick<ServerConfig, 'retention' | 'dataDir' | 'paymentReconcileAfterMinutes'>,
+  config: Pick<
+    ServerConfig,
+    'retention' | 'dataDir' | 'paymentReconcileAfterMinutes' | 'codeHoldMinutes'
+  >,
   reconciler?: PaymentReconciler,
 ): SweepOptions {
   return {
     retention: config.retention,
+    codeHoldMinutes: config.codeHoldMinutes,
     ...(reconciler
       ? { payments: { reconciler, afterMinutes: config.paymentReconcileAfterMinutes } }
       : {}),
@@ -50,6 +56,7 @@ export function sweepOptionsFrom(
 
 /** How many payments were settled, and how many of each were removed. */
 export interface SweepReport extends ReconcileReport {
+  abandonedOrders: number;
   carts: number;
   sharedCarts: number;
   quotes: number;
@@ -68,9 +75,10 @@ export interface SweepReport extends ReconcileReport {
  * Settles the payments nobody settled (PaymentReconciler), then removes what nobody will
  * read again, table by table, then the files: cached PDFs of quotes
  * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
- * Every step is a plain conditional DELETE (or the removal of a file that may already be
- * gone), so any number of servers may sweep at the same time without a lock. Never swept:
- * orders and what they hold (invoices are made from the order row), users, newsletter
+ * Every step is a plain conditional DELETE or UPDATE (or the removal of a file that may
+ * already be gone), so any number of servers may sweep at the same time without a lock.
+ * Orders are never deleted, only abandoned (abandonedOrders.ts). Never swept: paid orders
+ * and what they hold (invoices are made from the order row), users, newsletter
  * subscriptions, club invitations (a used one must stay used: the seed would otherwise create
  * a demo invitation again) and the imported content and settings, which the import and the
  * operator replace themselves. The rows go through `records` (the app's KyselyStaleRecords).
@@ -85,6 +93,11 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
         new Date(now.getTime() - options.payments.afterMinutes * 60_000),
       )
     : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
+  // Then the orders no payment is under way for give back their code's use, their upgrades
+  // and their customer's cart (which the next step may then remove).
+  const abandonedOrders = await records.abandonOrders(
+    new Date(now.getTime() - options.codeHoldMinutes * 60_000).toISOString(),
+  );
   const carts = await records.deleteCarts(cutoff(now, retention.cartDays));
   // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
   const sharedCarts = await records.deleteSharedCarts(cutoff(now, retention.sharedCartDays));
@@ -114,6 +127,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   );
   return {
     ...payments,
+    abandonedOrders,
     carts,
     sharedCarts,
     quotes,

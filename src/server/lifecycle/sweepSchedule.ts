@@ -13,7 +13,11 @@ export function scheduleSweeps(
   app: FastifyInstance,
   config: Pick<
     ServerConfig,
-    'retention' | 'dataDir' | 'sweepIntervalMinutes' | 'paymentReconcileAfterMinutes'
+    | 'retention'
+    | 'dataDir'
+    | 'sweepIntervalMinutes'
+    | 'paymentReconcileAfterMinutes'
+    | 'codeHoldMinutes'
   >,
 ): SweepWorker | null {
   if (config.sweepIntervalMinutes === 0) return null;

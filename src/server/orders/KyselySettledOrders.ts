@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import type { EuroReferenceRate } from '../../domain/orders/vatInEur';
+import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
 import type { Database } from '../database/schema';
 import { issueInvoice } from './issueInvoice';
 import type { MailMessage } from '../mail/Mailer';
@@ -34,8 +35,21 @@ export class KyselySettledOrders implements SettledOrders {
     return this.attempts.recordIntent(ref, intentId, now);
   }
 
-  markFailed(ref: AttemptRef, intentId: string, message: string, now: string): Promise<boolean> {
-    return this.orders.markFailed(ref, intentId, message, now);
+  /**
+   * A failed payment gives its discount code's use back at once, so a declined card (or a
+   * made-up payment method) never keeps a use from the next customer. A new card for the
+   * order holds a use again before it is charged (PlaceOrder). Should this process stop in
+   * between, the sweep gives the use back with the abandoned order (abandonedOrders.ts).
+   */
+  async markFailed(
+    ref: AttemptRef,
+    intentId: string,
+    message: string,
+    now: string,
+  ): Promise<boolean> {
+    const failed = await this.orders.markFailed(ref, intentId, message, now);
+    if (failed) await new KyselyDiscountCodeUses(this.db).release(ref.orderId);
+    return failed;
   }
 
   async markPaid(

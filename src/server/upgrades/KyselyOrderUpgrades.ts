@@ -116,7 +116,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       .where('order_line_upgrades.line', '=', target.line)
       .executeTakeFirst();
     if (!holder || holder.holder === upgradeOrderId) return true;
-    if (holder.status !== 'failed') return false;
+    if (holder.status !== 'failed' && holder.status !== 'abandoned') return false;
     const taken = await this.db
       .updateTable('order_line_upgrades')
       .set({ upgrade_order_id: upgradeOrderId, created_at: now })

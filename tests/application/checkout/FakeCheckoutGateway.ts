@@ -15,6 +15,7 @@ export function addressPricing(overrides: Partial<AddressPricing> = {}): Address
     taxNote: null,
     taxjarError: null,
     stripePaymentIntent: 'key-1',
+    nothingToPay: false,
     ...overrides,
   };
 }

@@ -119,18 +119,23 @@ describe('a discount code on a cart', () => {
     ]);
   });
 
-  it('is refused with the reason, and the cart priced without it', () => {
-    const cart = priceCart({
-      items: [item()],
-      today,
-      discountCode: { code: 'SPRING', terms: { ...spring, uses: 10 }, lineTypefaces: ['serif'] },
-    });
+  it('is refused with the reason to the cart that held it, and the cart priced without it', () => {
+    const usedUp = { code: 'SPRING', terms: { ...spring, uses: 10 }, lineTypefaces: ['serif'] };
+    const cart = priceCart({ items: [item()], today, discountCode: { ...usedUp, held: true } });
     expect(cart.discounts).toEqual([]);
     expect(cart.discountCode).toEqual({
       code: 'SPRING',
       applied: false,
       message: 'This discount code has reached its limit of uses.',
       rule: 'used_up',
+    });
+    // Any other cart reads it as an unknown code.
+    const guessed = priceCart({ items: [item()], today, discountCode: usedUp });
+    expect(guessed.discountCode).toEqual({
+      code: 'SPRING',
+      applied: false,
+      message: 'This discount code is not valid.',
+      rule: 'unknown',
     });
     const unknown = priceCart({
       items: [item()],

@@ -31,6 +31,14 @@ describe('the order life cycle', () => {
     expect(nextOrderStatus('paid', 'confirmation_queued')).toBe('paid');
   });
 
+  it('abandons a pending or failed order, never a paid one, and reopens it for a new card', () => {
+    expect(nextOrderStatus('pending', 'order_abandoned')).toBe('abandoned');
+    expect(nextOrderStatus('failed', 'order_abandoned')).toBe('abandoned');
+    expect(nextOrderStatus('paid', 'order_abandoned')).toBeNull();
+    expect(nextOrderStatus('abandoned', 'payment_succeeded')).toBeNull();
+    expect(nextOrderStatus('abandoned', 'payment_retried')).toBe('pending');
+  });
+
   it('never changes a paid order, and never pays a failed one without a new attempt', () => {
     for (const event of ['payment_succeeded', 'payment_declined', 'payment_retried'] as const) {
       expect(nextOrderStatus('paid', event)).toBeNull();
@@ -44,7 +52,8 @@ describe('the order life cycle', () => {
   it('names the states each conditional update starts from', () => {
     expect(orderStatusesAllowing('payment_succeeded')).toEqual(['pending']);
     expect(orderStatusesAllowing('payment_declined')).toEqual(['pending']);
-    expect(orderStatusesAllowing('payment_retried')).toEqual(['failed']);
+    expect(orderStatusesAllowing('payment_retried')).toEqual(['failed', 'abandoned']);
+    expect(orderStatusesAllowing('order_abandoned')).toEqual(['pending', 'failed']);
     expect(orderStatusesAllowing('payment_started')).toEqual(['pending']);
     expect(orderStatusesAllowing('confirmation_queued')).toEqual(['paid']);
   });

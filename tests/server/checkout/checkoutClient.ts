@@ -53,6 +53,15 @@ export const EU_BUYER = {
   country: 'GB',
 };
 
+/** A buyer outside the EU and the US: no tax, so the totals are the discounts alone. */
+export const SWISS_BUYER = {
+  name: 'Hans Muster',
+  address1: 'Bahnhofstrasse 1',
+  zip_code: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
+
 export const US_BUYER = {
   name: 'Grace Hopper',
   address1: '1 Navy Way',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeCommand } from '../../../src/server/commands/discountCodeCommand';
 import { UsageError } from '../../../src/server/commands/maintenanceCommand';
 import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { CartClient } from '../cart/cartClient';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -11,6 +12,7 @@ import {
   familyItem,
   newCustomer,
   US_BUYER,
+  SWISS_BUYER,
 } from './checkoutClient';
 
 let testApp: TestApp;
@@ -23,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const items = [familyItem('eb-garamond')];
-/** A buyer outside the EU and the US: no tax, so the totals are the discounts alone. */
-const SWISS_BUYER = {
-  name: 'Hans Muster',
-  address1: 'Bahnhofstrasse 1',
-  zip_code: '8001',
-  city: 'Zürich',
-  country: 'CH',
-};
 
 async function makeCode(
   code: string,
@@ -78,19 +72,62 @@ describe('discount codes in the cart', () => {
     expect(cart.total.amount).toBe(Math.round(plain.total.amount * 80) / 100);
   });
 
-  it('says why a code is refused, and prices the cart without it', async () => {
+  it('answers an unknown, an expired and a used-up code alike, and prices the cart without it', async () => {
     await makeCode('OLDIE', { expiresOn: '2020-01-01' });
+    await makeCode('SPENT', { maxUses: 2 });
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ uses: 2 })
+      .where('code', '=', 'SPENT')
+      .execute();
     await makeCode('OTHERFACE', { typefaces: ['literata'] });
-    expect((await cartWith('NOSUCH')).discount_code).toMatchObject({
-      applied: false,
-      message: 'This discount code is not valid.',
-    });
-    expect((await cartWith('OLDIE')).discount_code.message).toBe('This discount code has expired.');
+    const answers = [await cartWith('NOSUCH'), await cartWith('OLDIE'), await cartWith('SPENT')];
+    for (const answer of answers) {
+      expect({ ...answer.discount_code, code: null }).toEqual({
+        code: null,
+        applied: false,
+        message: 'This discount code is not valid.',
+        rule: 'unknown',
+      });
+      expect(answer.discounts).toEqual([]);
+    }
     const other = await cartWith('OTHERFACE');
     expect(other.discount_code.message).toBe(
       'This discount code does not apply to the typefaces in your cart.',
     );
     expect(other.discounts).toEqual([]);
+  });
+
+  it('tells the cart that held a code why it stopped working', async () => {
+    await makeCode('FADING', { maxUses: 1 });
+    const holder = new CartClient(testApp);
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code?.applied).toBe(
+      true,
+    );
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ uses: 1 })
+      .where('code', '=', 'FADING')
+      .execute();
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code).toEqual({
+      code: 'FADING',
+      applied: false,
+      message: 'This discount code has reached its limit of uses.',
+      rule: 'used_up',
+    });
+    await testApp.database.db
+      .updateTable('discount_codes')
+      .set({ expires_on: '2020-01-01' })
+      .where('code', '=', 'FADING')
+      .execute();
+    expect((await holder.putCart({ items, discount_code: 'FADING' })).discount_code?.message).toBe(
+      'This discount code has expired.',
+    );
+    // Another browser trying the same code learns nothing.
+    expect(
+      (await new CartClient(testApp).putCart({ items, discount_code: 'FADING' })).discount_code
+        ?.message,
+    ).toBe('This discount code is not valid.');
   });
 
   it('comes after the junior discount', async () => {
@@ -137,10 +174,11 @@ describe('discount codes at checkout', () => {
     const second = await newCustomer(testApp);
     const refused = await pay(second.token, 'LASTONE');
     expect(refused.statusCode).toBe(422);
+    // This checkout never held the code: it reads as an unknown one.
     expect(refused.json().errors[0]).toEqual({
       field: 'discount_code',
-      message: 'This discount code has reached its limit of uses.',
-      rule: 'used_up',
+      message: 'This discount code is not valid.',
+      rule: 'unknown',
     });
     const orders = await testApp.api.post(
       '/settings/orders',
@@ -176,7 +214,8 @@ describe('discount codes at checkout', () => {
       extra: { stripe_payment_intent: key },
     });
     expect(declined.statusCode).toBe(402);
-    expect((await codes.find('CHANGE'))?.uses).toBe(1);
+    // A declined card gives the use back at once.
+    expect((await codes.find('CHANGE'))?.uses).toBe(0);
     const again = await checkout(testApp, token, CARDS.succeeds, {
       cart: { items },
       personal_info: US_BUYER,
@@ -185,6 +224,53 @@ describe('discount codes at checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order_id).toBe(declined.json().order_id);
     expect((await codes.find('CHANGE'))?.uses).toBe(0);
+  });
+});
+
+describe('a use is held only while a payment is in progress', () => {
+  it('gives the use back on a declined card and on a made-up payment method', async () => {
+    await makeCode('SINGLE', { maxUses: 1 });
+    const first = await newCustomer(testApp);
+    const declined = await checkout(testApp, first.token, CARDS.declined, {
+      cart: { items, discount_code: 'SINGLE' },
+      personal_info: SWISS_BUYER,
+    });
+    expect(declined.statusCode).toBe(402);
+    expect((await codes.find('SINGLE'))?.uses).toBe(0);
+
+    const prober = await newCustomer(testApp);
+    const madeUp = await testApp.api.post(
+      '/checkout',
+      {
+        cart: { items, discount_code: 'SINGLE' },
+        payment_method_id: 'pm_made_up_by_a_prober',
+        user: { personal_info: SWISS_BUYER },
+        third_party_data: null,
+      },
+      { headers: bearer(prober.token) },
+    );
+    expect(madeUp.statusCode).toBe(402);
+    expect((await codes.find('SINGLE'))?.uses).toBe(0);
+
+    const customer = await newCustomer(testApp);
+    const paid = await pay(customer.token, 'SINGLE');
+    expect(paid.statusCode).toBe(200);
+    expect((await codes.find('SINGLE'))?.uses).toBe(1);
+  });
+
+  it('holds the use again when the declined customer pays with another card', async () => {
+    await makeCode('RETRY', { maxUses: 1 });
+    const { token } = await newCustomer(testApp);
+    const key = 'r'.repeat(32);
+    const body = {
+      cart: { items, discount_code: 'RETRY' },
+      personal_info: SWISS_BUYER,
+      extra: { stripe_payment_intent: key },
+    };
+    expect((await checkout(testApp, token, CARDS.declined, body)).statusCode).toBe(402);
+    expect((await codes.find('RETRY'))?.uses).toBe(0);
+    expect((await checkout(testApp, token, CARDS.succeeds, body)).statusCode).toBe(200);
+    expect((await codes.find('RETRY'))?.uses).toBe(1);
   });
 });
 

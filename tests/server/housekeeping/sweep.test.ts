@@ -201,6 +201,7 @@ describe('main.js sweep', () => {
         '- 0 pending orders found charged and paid',
         '- 0 pending orders found declined or cancelled',
         '- 0 owed confirmation e-mails queued',
+        '- 0 unpaid orders abandoned, their discount codes and upgrades given back',
         'Removed:',
         '- 1 cart untouched for 60 days',
         '- 1 shared cart made more than 180 days ago',
@@ -214,7 +215,7 @@ describe('main.js sweep', () => {
         '- 0 undelivered e-mails queued more than 180 days ago',
         '- 0 trial download links expired more than 30 days ago',
         '- 0 test-card payment records older than 7 days that no order or attempt refers to',
-        'Never removed: orders, invoices, customers, newsletter subscribers, club invitations.',
+        'Never removed: orders (unpaid ones are marked abandoned), invoices, customers, newsletter subscribers, club invitations.',
       ].join('\n'),
     );
     // Everything stale went the first time.

@@ -13,6 +13,7 @@ const NOTHING: SweepReport = {
   paidOrders: 0,
   failedOrders: 0,
   confirmations: 0,
+  abandonedOrders: 0,
   carts: 0,
   sharedCarts: 0,
   quotes: 0,

@@ -19,6 +19,7 @@ import { collectionBundlesMigration } from './0910_collection_bundles';
 import { taxEvidenceMigration } from './0920_tax_evidence';
 import { testCardCountriesMigration } from '../../payments/testCardCountriesMigration';
 import { invoicesMigration } from './0960_invoices';
+import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0920_tax_evidence': taxEvidenceMigration,
   '0921_test_card_countries': testCardCountriesMigration,
   '0960_invoices': invoicesMigration,
+  '0950_cart_held_discount_code': cartHeldDiscountCodeMigration,
 };

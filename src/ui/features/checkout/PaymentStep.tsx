@@ -25,9 +25,12 @@ export const PaymentStep = observer(function PaymentStep({
     (message): message is string => !!message,
   );
 
+  // An order with nothing to pay is placed without a card (a 100 % code, a full credit).
+  const free = checkout.address?.nothingToPay === true;
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (provider) void checkout.pay(provider);
+    if (free) void checkout.placeFreeOrder();
+    else if (provider) void checkout.pay(provider);
   };
 
   return (
@@ -39,16 +42,19 @@ export const PaymentStep = observer(function PaymentStep({
       onSubmit={pay}
     >
       <FormErrorBox messages={errors} />
-      {!provider && !loadError && <Loader label="Loading the card field…" />}
-      {provider && (
+      {free && <p className="checkout-payment__free">Nothing to pay: no card is needed.</p>}
+      {!free && !provider && !loadError && <Loader label="Loading the card field…" />}
+      {!free && provider && (
         <p className="checkout-payment__processor">
           Card payments are processed by {provider.processorName}.
         </p>
       )}
-      <div ref={slot} className="checkout-payment__card" />
-      <p className="checkout-payment__brand" aria-live="polite">
-        {brand && `Card: ${brand}`}
-      </p>
+      <div ref={slot} className="checkout-payment__card" hidden={free} />
+      {!free && (
+        <p className="checkout-payment__brand" aria-live="polite">
+          {brand && `Card: ${brand}`}
+        </p>
+      )}
       {checkout.isProcessing && (
         <p className="checkout-payment__processing" role="status">
           {PAYMENT_PROCESSING_MESSAGE}
@@ -58,10 +64,10 @@ export const PaymentStep = observer(function PaymentStep({
         <button
           type="submit"
           className="submit-button"
-          disabled={!provider || !checkout.paymentEnabled}
+          disabled={(!free && !provider) || !checkout.paymentEnabled}
           aria-busy={checkout.isProcessing}
         >
-          Pay {total}
+          {free ? 'Place order' : `Pay ${total}`}
         </button>
       </div>
     </form>
