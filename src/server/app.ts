@@ -52,6 +52,7 @@ import { refuseNulCharacters } from './http/nulCharacters';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrfProtection } from './http/xsrf';
 import { loggerOptions, type LogStream } from './logging/loggerOptions';
+import { installRequestLog } from './logging/requestLog';
 import { createMailer, outboxDirectory } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
 import { KyselyMailQueue } from './mail/KyselyMailQueue';
@@ -207,7 +208,13 @@ export async function buildApp(
   };
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(
+      config.logLevel,
+      deps.logStream,
+      config.logPretty ?? process.stdout.isTTY === true,
+    ),
+    // One compact line per request instead (requestLog.ts).
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     // A load balancer's id is kept so one request can be followed across services.
     requestIdHeader: 'x-request-id',
@@ -243,6 +250,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  installRequestLog(app);
   installErrorHandler(app);
   installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   // Awaited so the cookie parser's hook runs before the hooks below that read cookies.

@@ -41,6 +41,8 @@ export interface ServerConfig {
   currencySymbol: string;
   proMultiplication: number;
   logLevel: LogLevel;
+  /** LOG_PRETTY: log lines for a person (pino-pretty); null: pretty only when stdout is a terminal. */
+  logPretty: boolean | null;
   nodeEnv: NodeEnv;
   /** Absolute; the Vite build of the front end (index.html + assets/). */
   clientDir: string;
@@ -60,6 +62,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** Calls per minute per IP to each rate-limited form endpoint (login, reset, trials, club). */
   rateLimitMax: number;
+  /** CART_RATE_LIMIT_MAX: cart writes (PUT and DELETE /cart) per minute per IP. */
+  cartRateLimitMax: number;
+  /** DOCUMENT_RATE_LIMIT_MAX: quotes and shared carts made per minute per IP. */
+  documentRateLimitMax: number;
   /** REDIS_URL: where the rate-limit counters live (shared by every process); null: in memory. */
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
@@ -194,6 +200,12 @@ export function loadConfig(
     problems,
   );
 
+  const perMinute = (name: string, fallback: number): number =>
+    parseInteger(text(name, String(fallback)), name, 1, 1_000_000, problems);
+  // A person editing a cart sends a PUT a change; a quote or a share is a click on a button.
+  const cartRateLimitMax = perMinute('CART_RATE_LIMIT_MAX', 120);
+  const documentRateLimitMax = perMinute('DOCUMENT_RATE_LIMIT_MAX', 20);
+
   const days = (name: string, fallback: number, min: number): number =>
     parseInteger(text(name, String(fallback)), name, min, MAX_RETENTION_DAYS, problems);
   const retention: RetentionPolicy = {
@@ -245,6 +257,7 @@ export function loadConfig(
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,
     logLevel,
+    logPretty: parseOptionalBoolean(env.LOG_PRETTY, 'LOG_PRETTY', problems),
     nodeEnv,
     clientDir,
     webfontDir,
@@ -255,6 +268,8 @@ export function loadConfig(
       `${text('FOUNDRY_NAME', 'Fieldwork Type Foundry')} <${foundryEmail}>`,
     ),
     rateLimitMax,
+    cartRateLimitMax,
+    documentRateLimitMax,
     redisUrl: env.REDIS_URL?.trim() || null,
     payments,
     retention,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteCart, getCart, getSharedCart, postCartShare, putCart } from '../../contract/cart';
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
+import { rateLimitedTo } from '../security/rateLimits';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
@@ -32,7 +33,8 @@ export function cartRoutes(
   });
 
   return async (api) => {
-    const putOptions = { schema: routeSchema(putCart, TAGS) };
+    const cartWrite = rateLimitedTo(config.cartRateLimitMax);
+    const putOptions = { ...cartWrite, schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
       const token = cartTokenOrNew(request);
       const answer = valueOrRefuse(
@@ -55,7 +57,7 @@ export function cartRoutes(
       return cart.showCart.execute(await callerOf(request));
     });
 
-    const deleteOptions = { schema: routeSchema(deleteCart, TAGS) };
+    const deleteOptions = { ...cartWrite, schema: routeSchema(deleteCart, TAGS) };
     api.delete<RouteOf<typeof deleteCart>>('/cart', deleteOptions, async (request, reply) => {
       const cleared = await cart.clearCart.execute(await callerOf(request));
       clearCartCookie(reply, secure);
@@ -64,6 +66,7 @@ export function cartRoutes(
     });
 
     const shareOptions = {
+      ...rateLimitedTo(config.documentRateLimitMax),
       preValidation: absentBodyAsEmpty,
       schema: routeSchema(postCartShare, TAGS),
     };
@@ -84,6 +87,6 @@ export function cartRoutes(
       return answer;
     });
 
-    await api.register(quoteRoutes(cart, callerOf));
+    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax));
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCartQuote, postCartPdf } from '../../contract/cart';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
+import { rateLimitedTo } from '../security/rateLimits';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
@@ -17,9 +18,12 @@ export function quotePath(id: string): string {
 export function quoteRoutes(
   { quoteCart, openQuote }: Pick<CartUseCases, 'quoteCart' | 'openQuote'>,
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
+  /** Quotes a client may make per minute (DOCUMENT_RATE_LIMIT_MAX). */
+  quotesPerMinute: number,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const pdfOptions = {
+      ...rateLimitedTo(quotesPerMinute),
       preValidation: absentBodyAsEmpty,
       schema: routeSchema(postCartPdf, ['cart']),
     };

@@ -14,7 +14,8 @@ export const RATE_LIMITED_RULE = 'rate_limited';
  * balancer; without it each process counts in its own memory (the embedded default). A
  * Redis outage lets calls through unlimited rather than slowing or refusing them (see
  * rateLimitRedis.ts).
- * Routes opt in with `rateLimited`; every other route is unlimited.
+ * Routes opt in with `rateLimited` or `rateLimitedTo`: every write a visitor can repeat (forms,
+ * carts, quotes, shares, account changes); reads are unlimited.
  */
 export async function installRateLimits(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const redis = config.redisUrl ? rateLimitRedis(config.redisUrl, app.log) : undefined;
@@ -35,3 +36,12 @@ export async function installRateLimits(app: FastifyInstance, config: ServerConf
 
 /** Route options for a rate-limited form endpoint. */
 export const rateLimited: RouteShorthandOptions = { config: { rateLimit: {} } };
+
+/**
+ * Route options for a write with a limit of its own (CART_RATE_LIMIT_MAX,
+ * DOCUMENT_RATE_LIMIT_MAX): `max` calls per minute per address, counted per route by the
+ * same limiter (and Redis) as the forms.
+ */
+export function rateLimitedTo(max: number): RouteShorthandOptions {
+  return { config: { rateLimit: { max } } };
+}
