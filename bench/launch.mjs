@@ -96,27 +96,40 @@ async function newsletter(url) {
   return { rate: rate(result), p50: result.latency.p50, non2xx: result.non2xx };
 }
 
+/** Bounded: a crawl slower than this is stopped, and the addresses it reached are reported. */
+const CRAWL_LIMIT_MS = 90_000;
+
 async function crawl(url) {
   let n = 0;
-  const crawler = load({
-    url,
-    connections: 20,
-    amount: CRAWL_ADDRESSES,
-    requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: crawlAddress(n++) }) }],
+  let crawler;
+  const crawled = new Promise((resolve, reject) => {
+    crawler = autocannon(
+      {
+        url,
+        connections: 20,
+        amount: CRAWL_ADDRESSES,
+        headers: BROWSER,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: crawlAddress(n++) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
   // The popular page is asked for while the crawl runs, by as many visitors as it has.
   const started = Date.now();
+  let done = false;
+  crawled.then(
+    () => (done = true),
+    () => (done = true),
+  );
   const visitors = [];
-  let crawled = false;
-  crawler.then(() => (crawled = true));
-  // Bounded: at most 60 s of the popular page beside the crawl.
-  while (!crawled && Date.now() - started < 60_000) {
+  while (!done) {
+    if (Date.now() - started > CRAWL_LIMIT_MS) crawler.stop();
     visitors.push(await load({ url: `${url}${SPECIMEN_PATH}`, connections: 10, duration: 2 }));
   }
-  const crawlResult = await crawler;
-  const p99 = Math.max(...visitors.map((v) => v.latency.p99));
+  const crawlResult = await crawled;
   return {
-    p99,
+    p99: Math.max(...visitors.map((v) => v.latency.p99)),
+    reached: crawlResult.requests.total,
     crawlSeconds: ((Date.now() - started) / 1000).toFixed(1),
     crawlNon2xx: crawlResult.non2xx,
     crawlErrors: crawlResult.errors + crawlResult.timeouts,
@@ -185,7 +198,7 @@ try {
 
   const crawled = await crawl(server.url);
   console.log(
-    `popular specimen during a crawl of ${CRAWL_ADDRESSES} addresses (${crawled.crawlSeconds} s, crawl non-2xx ${crawled.crawlNon2xx}, errors ${crawled.crawlErrors}): p99 ${crawled.p99} ms (goal ≤ 50 ms) ${verdict(crawled.p99 <= 50)}`,
+    `popular specimen during a crawl of ${CRAWL_ADDRESSES} addresses (${crawled.reached} reached in ${crawled.crawlSeconds} s, crawl non-2xx ${crawled.crawlNon2xx}, errors ${crawled.crawlErrors}): p99 ${crawled.p99} ms (goal ≤ 50 ms) ${verdict(crawled.p99 <= 50)}`,
   );
 
   const quotes = await quotesBesideStatic(server.url);

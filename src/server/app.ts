@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
@@ -61,6 +62,7 @@ import { outboxRoutes } from './mail/outboxRoutes';
 import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
+import { healthRoutes } from './lifecycle/healthRoutes';
 import { KyselyStaleRecords } from './housekeeping/KyselyStaleRecords';
 import type { StaleRecords } from './housekeeping/StaleRecords';
 import { TrialFontPackage } from './trials/TrialFontPackage';
@@ -259,7 +261,7 @@ export async function buildApp(
   installMaintenanceGate(app, maintenance);
   refuseNulCharacters(app);
 
-  await installRateLimits(app, config);
+  const rateLimitRedis = await installRateLimits(app, config);
 
   await installOpenApi(app, config.foundryName);
   await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
@@ -277,9 +279,18 @@ export async function buildApp(
   const renderer = await (
     deps.pageRenderer ?? ((call) => loadPageRenderer(config.clientDir, call))
   )(apiCall);
+  const pages = renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined;
+  await app.register(
+    healthRoutes({
+      database: () => sql`select 1`.execute(database.db),
+      ...(rateLimitRedis ? { redis: () => rateLimitRedis.ping() } : {}),
+      // The home page rendered (then kept): the renderer and the catalogue answer.
+      ...(pages ? { renderer: () => pages.get('/') } : {}),
+    }),
+  );
   await frontendRoutes(app, {
     clientDir: config.clientDir,
-    pages: renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined,
+    pages,
     templatePath: deps.htmlTemplatePath ?? path.join(config.clientDir, 'index.html'),
     foundryName: config.foundryName,
     publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../http/HttpError';
 import { closeRateLimitRedis, rateLimitRedis } from './rateLimitRedis';
@@ -17,7 +18,10 @@ export const RATE_LIMITED_RULE = 'rate_limited';
  * Routes opt in with `rateLimited` or `rateLimitedTo`: every write a visitor can repeat (forms,
  * carts, quotes, shares, account changes); reads are unlimited.
  */
-export async function installRateLimits(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<Redis | undefined> {
   const redis = config.redisUrl ? rateLimitRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => closeRateLimitRedis(redis));
   await app.register(fastifyRateLimit, {
@@ -32,6 +36,7 @@ export async function installRateLimits(app: FastifyInstance, config: ServerConf
     // The plugin throws what this returns; the error handler turns it into the contract's ApiErrorBody.
     errorResponseBuilder: () => HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE),
   });
+  return redis;
 }
 
 /** Route options for a rate-limited form endpoint. */
