@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_RETENTION,
@@ -62,6 +63,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Calls per minute per IP to each rate-limited form endpoint (login, reset, trials, club). */
   rateLimitMax: number;
+  /** WEB_CONCURRENCY: server processes on this machine (`auto`: one per core); 1 by default. */
+  webConcurrency: number;
   /** CART_RATE_LIMIT_MAX: cart writes (PUT and DELETE /cart) per minute per IP. */
   cartRateLimitMax: number;
   /** DOCUMENT_RATE_LIMIT_MAX: quotes and shared carts made per minute per IP. */
@@ -203,6 +206,10 @@ export function loadConfig(
   const perMinute = (name: string, fallback: number): number =>
     parseInteger(text(name, String(fallback)), name, 1, 1_000_000, problems);
   // A person editing a cart sends a PUT a change; a quote or a share is a click on a button.
+  const webConcurrency =
+    text('WEB_CONCURRENCY', '1') === 'auto'
+      ? availableParallelism()
+      : parseInteger(text('WEB_CONCURRENCY', '1'), 'WEB_CONCURRENCY', 1, 256, problems);
   const cartRateLimitMax = perMinute('CART_RATE_LIMIT_MAX', 120);
   const documentRateLimitMax = perMinute('DOCUMENT_RATE_LIMIT_MAX', 20);
 
@@ -268,6 +275,7 @@ export function loadConfig(
       `${text('FOUNDRY_NAME', 'Fieldwork Type Foundry')} <${foundryEmail}>`,
     ),
     rateLimitMax,
+    webConcurrency,
     cartRateLimitMax,
     documentRateLimitMax,
     redisUrl: env.REDIS_URL?.trim() || null,
