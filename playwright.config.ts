@@ -50,6 +50,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The journeys log in and submit forms many times from one address in a minute.
       RATE_LIMIT_MAX: '1000',
+      // Every journey edits carts from the same address within the same minutes; the
+      // quote-limit journey sends its calls as a client address of its own behind the proxy.
+      CART_RATE_LIMIT_MAX: '1000',
+      DOCUMENT_RATE_LIMIT_MAX: '30',
+      TRUST_PROXY: 'loopback',
       // The invoices of the VAT journeys print the foundry's VAT ID.
       FOUNDRY_VAT_ID: 'DE123456789',
     },
