@@ -146,9 +146,12 @@ async function quotesBesideStatic(url) {
           method: 'POST',
           headers,
           body: JSON.stringify(CART),
-        }).then(async (a) => {
-          await a.arrayBuffer();
-          return a.status;
+        }).then(async (made) => {
+          if (!made.ok) return made.status;
+          // The PDF is drawn when its link is first opened.
+          const pdf = await fetch(`${url}${(await made.json()).url}`);
+          await pdf.arrayBuffer();
+          return pdf.status;
         }),
       ),
     );

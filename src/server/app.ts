@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
@@ -28,6 +28,7 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
+import { DocumentPool } from './workers/documentPool';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -164,6 +165,7 @@ export async function buildApp(
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
   );
+  const documents = new DocumentPool();
   const context: AppContext = {
     config,
     maintenance,
@@ -186,7 +188,7 @@ export async function buildApp(
       carts: new KyselyCartRepository(database.db),
       sharedCarts: new KyselySharedCartRepository(database.db),
       quotes: new KyselyQuoteRepository(database.db),
-      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
     }),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
@@ -216,7 +218,7 @@ export async function buildApp(
       config.logPretty ?? process.stdout.isTTY === true,
     ),
     // One compact line per request instead (requestLog.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // A load balancer's id is kept so one request can be followed across services.
     requestIdHeader: 'x-request-id',
@@ -246,6 +248,7 @@ export async function buildApp(
   // Before the database closes (onClose): a message being sent is finished and marked.
   app.addHook('preClose', async () => mailWorker.stop());
   app.addHook('onClose', async () => {
+    await documents.close();
     await database.close();
   });
   app.addHook('onRequest', async (request, reply) => {
