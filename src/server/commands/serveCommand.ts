@@ -3,7 +3,11 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { closeOnSignals } from '../lifecycle/gracefulShutdown';
-import { isClusterWorker, serveOnEveryCore } from '../lifecycle/serveOnEveryCore';
+import {
+  isClusterWorker,
+  leaveClusterOnClose,
+  serveOnEveryCore,
+} from '../lifecycle/serveOnEveryCore';
 import { scheduleSweeps } from '../lifecycle/sweepSchedule';
 import { seedDatabase } from '../seed/seedDatabase';
 
@@ -47,6 +51,7 @@ export async function serveCommand(config: ServerConfig): Promise<void> {
     await database.close();
     throw error;
   }
+  leaveClusterOnClose(app);
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

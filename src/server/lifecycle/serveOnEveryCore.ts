@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 
 /** A worker that dies sooner than this after its start is not started again at once. */
 const RESTART_BACKOFF_MS = 1000;
@@ -50,4 +51,15 @@ export async function serveOnEveryCore(
 /** Whether this process is a worker the primary started (it serves, and prepares nothing). */
 export function isClusterWorker(): boolean {
   return cluster.isWorker;
+}
+
+/**
+ * A worker leaves the cluster once its server has closed: its channel to the primary would
+ * otherwise keep it running until the shutdown deadline.
+ */
+export function leaveClusterOnClose(app: FastifyInstance): void {
+  if (!cluster.isWorker) return;
+  app.addHook('onClose', async () => {
+    if (process.connected) process.disconnect?.();
+  });
 }
