@@ -40,7 +40,10 @@ const PRETTY_OPTIONS = {
   colorize: true,
   translateTime: 'HH:MM:ss.l',
   ignore: 'pid,hostname,reqId,method,url,status,ms',
-  messageFormat: '{if method}{method} {url} {status} {ms} ms{end}{if msg}{msg}{end}',
+  messageFormat: (log: Record<string, unknown>, messageKey: string): string =>
+    typeof log.method === 'string'
+      ? `${log.method} ${String(log.url)} ${String(log.status)} ${String(log.ms)} ms`
+      : String(log[messageKey] ?? ''),
   singleLine: true,
 };
 
