@@ -50,6 +50,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The journeys log in and submit forms many times from one address in a minute.
       RATE_LIMIT_MAX: '1000',
+      // Every journey edits carts from the same address within the same minutes; the
+      // quote-limit journey sends its calls as a client address of its own behind the proxy.
+      CART_RATE_LIMIT_MAX: '1000',
+      DOCUMENT_RATE_LIMIT_MAX: '30',
       // Refused discount codes have their own limit (10 a minute, the default); the guessing
       // journey comes from addresses of its own, which a proxy on loopback may name.
       TRUST_PROXY: 'loopback',

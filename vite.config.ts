@@ -13,6 +13,7 @@ import { compression } from 'vite-plugin-compression2';
 const SERVER_WORKERS = {
   orderZipWorker: 'src/server/orders/orderZipWorker.ts',
   trialZipWorker: 'src/server/trials/trialZipWorker.ts',
+  documentWorker: 'src/server/workers/documentWorker.ts',
 };
 
 /**

@@ -17,13 +17,19 @@ function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+/**
+ * `extraEnv` overrides the server's environment; `quiet` sends its log lines nowhere (a bench
+ * of the log level's cost measures writing them, not a terminal drawing them). BENCH_DIST
+ * names another build to start (default dist), to measure two builds with one script.
+ */
+export async function startServer(extraEnv = {}, { quiet = false } = {}) {
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  if (!existsSync(`${dist}/server/main.js`) || !existsSync(`${dist}/client/index.html`)) {
     throw new Error('No build found: run `npm run build` first.');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'foundry-bench-'));
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', [`${dist}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -32,9 +38,10 @@ export async function startServer(extraEnv = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      CLIENT_DIR: `${dist}/client`,
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

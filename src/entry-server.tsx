@@ -23,10 +23,14 @@ const NOT_FOUND_PATH = '/404';
  * all that suspends).
  */
 export function createPageRenderer(call: LocalApiCall): PageRenderer {
-  return { render: (url) => renderPage(url, call) };
+  return { render: (url, notFoundPage) => renderPage(url, call, notFoundPage) };
 }
 
-async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage | null> {
+async function renderPage(
+  url: string,
+  call: LocalApiCall,
+  notFoundPage: () => Promise<RenderedPage | null>,
+): Promise<RenderedPage | null> {
   const answers = new PageAnswers();
   const initial = new InitialRender(true);
   const container = createContainer();
@@ -60,8 +64,8 @@ async function renderPage(url: string, call: LocalApiCall): Promise<RenderedPage
   if (new URL(url, 'http://render.invalid').pathname === NOT_FOUND_PATH) {
     return { html, answers: JSON.stringify(record), status: NOT_FOUND };
   }
-  const notFound = await renderPage(NOT_FOUND_PATH, call);
-  return notFound && { ...notFound, status: NOT_FOUND, path: NOT_FOUND_PATH };
+  // The server's one 404 page, rendered once for every address that shows it.
+  return notFoundPage();
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
@@ -27,6 +28,7 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
+import { DocumentPool } from './workers/documentPool';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -52,6 +54,7 @@ import { refuseNulCharacters } from './http/nulCharacters';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installXsrfProtection } from './http/xsrf';
 import { loggerOptions, type LogStream } from './logging/loggerOptions';
+import { installRequestLog } from './logging/requestLog';
 import { createMailer, outboxDirectory } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
 import { KyselyMailQueue } from './mail/KyselyMailQueue';
@@ -61,6 +64,7 @@ import { KyselyOrderRepository } from './orders/KyselyOrderRepository';
 import { OwnOrders } from './orders/OwnOrders';
 import { installRateLimits } from './security/rateLimits';
 import { createFailedCodeAttempts } from './discounts/createFailedCodeAttempts';
+import { healthRoutes } from './lifecycle/healthRoutes';
 import { KyselyStaleRecords } from './housekeeping/KyselyStaleRecords';
 import type { StaleRecords } from './housekeeping/StaleRecords';
 import { TrialFontPackage } from './trials/TrialFontPackage';
@@ -160,6 +164,7 @@ export async function buildApp(
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
   );
+  const documents = new DocumentPool();
   const context: AppContext = {
     config,
     maintenance,
@@ -178,7 +183,7 @@ export async function buildApp(
       carts: new KyselyCartRepository(database.db),
       sharedCarts: new KyselySharedCartRepository(database.db),
       quotes: new KyselyQuoteRepository(database.db),
-      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
     }),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
@@ -202,7 +207,13 @@ export async function buildApp(
   };
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(
+      config.logLevel,
+      deps.logStream,
+      config.logPretty ?? process.stdout.isTTY === true,
+    ),
+    // One compact line per request instead (requestLog.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // A load balancer's id is kept so one request can be followed across services.
     requestIdHeader: 'x-request-id',
@@ -232,12 +243,14 @@ export async function buildApp(
   // Before the database closes (onClose): a message being sent is finished and marked.
   app.addHook('preClose', async () => mailWorker.stop());
   app.addHook('onClose', async () => {
+    await documents.close();
     await database.close();
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  installRequestLog(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   // Awaited so the cookie parser's hook runs before the hooks below that read cookies.
@@ -246,7 +259,7 @@ export async function buildApp(
   installMaintenanceGate(app, maintenance);
   refuseNulCharacters(app);
 
-  await installRateLimits(app, config);
+  const rateLimitRedis = await installRateLimits(app, config);
   const codeAttempts = createFailedCodeAttempts(config, app.log);
   app.addHook('onClose', async () => codeAttempts.close());
 
@@ -268,9 +281,18 @@ export async function buildApp(
   const renderer = await (
     deps.pageRenderer ?? ((call) => loadPageRenderer(config.clientDir, call))
   )(apiCall);
+  const pages = renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined;
+  await app.register(
+    healthRoutes({
+      database: () => sql`select 1`.execute(database.db),
+      ...(rateLimitRedis ? { redis: () => rateLimitRedis.ping() } : {}),
+      // The home page rendered (then kept): the renderer and the catalogue answer.
+      ...(pages ? { renderer: () => pages.get('/') } : {}),
+    }),
+  );
   await frontendRoutes(app, {
     clientDir: config.clientDir,
-    pages: renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined,
+    pages,
     templatePath: deps.htmlTemplatePath ?? path.join(config.clientDir, 'index.html'),
     foundryName: config.foundryName,
     publicUrl: config.publicUrl,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_RETENTION,
@@ -51,6 +52,8 @@ export interface ServerConfig {
   currencySymbol: string;
   proMultiplication: number;
   logLevel: LogLevel;
+  /** LOG_PRETTY: log lines for a person (pino-pretty); null: pretty only when stdout is a terminal. */
+  logPretty: boolean | null;
   nodeEnv: NodeEnv;
   /** Absolute; the Vite build of the front end (index.html + assets/). */
   clientDir: string;
@@ -70,6 +73,12 @@ export interface ServerConfig {
   mailFrom: string;
   /** Calls per minute per IP to each rate-limited form endpoint (login, reset, trials, club). */
   rateLimitMax: number;
+  /** WEB_CONCURRENCY: server processes on this machine (`auto`: one per core); 1 by default. */
+  webConcurrency: number;
+  /** CART_RATE_LIMIT_MAX: cart writes (PUT and DELETE /cart) per minute per IP. */
+  cartRateLimitMax: number;
+  /** DOCUMENT_RATE_LIMIT_MAX: quotes and shared carts made per minute per IP. */
+  documentRateLimitMax: number;
   /** REDIS_URL: where the rate-limit counters live (shared by every process); null: in memory. */
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
@@ -212,6 +221,16 @@ export function loadConfig(
     problems,
   );
 
+  const perMinute = (name: string, fallback: number): number =>
+    parseInteger(text(name, String(fallback)), name, 1, 1_000_000, problems);
+  // A person editing a cart sends a PUT a change; a quote or a share is a click on a button.
+  const webConcurrency =
+    text('WEB_CONCURRENCY', '1') === 'auto'
+      ? availableParallelism()
+      : parseInteger(text('WEB_CONCURRENCY', '1'), 'WEB_CONCURRENCY', 1, 256, problems);
+  const cartRateLimitMax = perMinute('CART_RATE_LIMIT_MAX', 120);
+  const documentRateLimitMax = perMinute('DOCUMENT_RATE_LIMIT_MAX', 20);
+
   const days = (name: string, fallback: number, min: number): number =>
     parseInteger(text(name, String(fallback)), name, min, MAX_RETENTION_DAYS, problems);
   const retention: RetentionPolicy = {
@@ -280,6 +299,7 @@ export function loadConfig(
     currencySymbol: text('CURRENCY_SYMBOL', '$'),
     proMultiplication,
     logLevel,
+    logPretty: parseOptionalBoolean(env.LOG_PRETTY, 'LOG_PRETTY', problems),
     nodeEnv,
     clientDir,
     webfontDir,
@@ -290,6 +310,9 @@ export function loadConfig(
       `${text('FOUNDRY_NAME', 'Fieldwork Type Foundry')} <${foundryEmail}>`,
     ),
     rateLimitMax,
+    webConcurrency,
+    cartRateLimitMax,
+    documentRateLimitMax,
     redisUrl: env.REDIS_URL?.trim() || null,
     payments,
     retention,

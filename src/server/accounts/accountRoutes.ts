@@ -50,14 +50,16 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       return { message: LOGGED_OUT_MESSAGE };
     });
 
-    const email = { schema: routeSchema(putUsers, TAGS) };
+    // Account changes guess at a password and tell whether an address is taken: limited as
+    // the login form is.
+    const email = { ...rateLimited, schema: routeSchema(putUsers, TAGS) };
     api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
       const user = valueOrRefuse(await auth.requireUser(request));
       valueOrRefuse(await changeEmail.execute(customerOf(user), request.body));
       return toUser(valueOrRefuse(await auth.requireUser(request)));
     });
 
-    const password = { schema: routeSchema(putUsersChangePassword, TAGS) };
+    const password = { ...rateLimited, schema: routeSchema(putUsersChangePassword, TAGS) };
     type ChangePasswordRoute = RouteOf<typeof putUsersChangePassword>;
     api.put<ChangePasswordRoute>('/users/change-password', password, async (request) => {
       const user = valueOrRefuse(await auth.requireUser(request));

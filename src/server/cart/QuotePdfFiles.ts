@@ -3,8 +3,8 @@ import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFil
 import type { ServerConfig } from '../config';
 import type { PrintedSample } from '../documents/cartLinesBlock';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
-import { renderQuotePdf } from '../documents/quotePdf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
+import type { DocumentPool } from '../workers/documentPool';
 import type { CartQuote } from './QuoteRepository';
 import { quoteDocument } from './quoteDocument';
 
@@ -25,18 +25,21 @@ export class QuotePdfFiles {
     private readonly config: ServerConfig,
     private readonly contentDir: string,
     private readonly shops: ShopCatalogue,
+    /** Draws the PDF off the request thread. */
+    private readonly documents: DocumentPool,
   ) {}
 
   pathOf(quote: CartQuote): Promise<string> {
     const file = path.join(quotePdfDirectory(this.config.dataDir), `${quote.id}.pdf`);
     return this.renders.ensure(file, NEVER_STALE, async () =>
-      renderQuotePdf(
-        { ...quoteDocument(quote, this.config), samples: await this.samples(quote) },
-        {
+      this.documents.build({
+        kind: 'quote-pdf',
+        document: { ...quoteDocument(quote, this.config), samples: await this.samples(quote) },
+        options: {
           fonts: foundryDocumentFonts(this.contentDir),
           typefaceFiles: await this.typefaceFiles(quote),
         },
-      ),
+      }),
     );
   }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../appContext';
 import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
 import { HttpError } from '../http/HttpError';
 import { valueOrRefuse } from '../http/Refused';
-import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE } from '../security/rateLimits';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE, rateLimitedTo } from '../security/rateLimits';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
@@ -38,7 +38,8 @@ export function cartRoutes(
   });
 
   return async (api) => {
-    const putOptions = { schema: routeSchema(putCart, TAGS) };
+    const cartWrite = rateLimitedTo(config.cartRateLimitMax);
+    const putOptions = { ...cartWrite, schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
       const token = cartTokenOrNew(request);
       const sendsCode = Boolean(request.body.cart?.discount_code?.trim());
@@ -67,7 +68,7 @@ export function cartRoutes(
       return cart.showCart.execute(await callerOf(request));
     });
 
-    const deleteOptions = { schema: routeSchema(deleteCart, TAGS) };
+    const deleteOptions = { ...cartWrite, schema: routeSchema(deleteCart, TAGS) };
     api.delete<RouteOf<typeof deleteCart>>('/cart', deleteOptions, async (request, reply) => {
       const cleared = await cart.clearCart.execute(await callerOf(request));
       clearCartCookie(reply, secure);
@@ -76,6 +77,7 @@ export function cartRoutes(
     });
 
     const shareOptions = {
+      ...rateLimitedTo(config.documentRateLimitMax),
       preValidation: absentBodyAsEmpty,
       schema: routeSchema(postCartShare, TAGS),
     };
@@ -102,6 +104,6 @@ export function cartRoutes(
       const tax = await extension.tax(request as CartUpdateRequest, EMPTY_CART_CONTENTS);
       return tax.ok ? tax.value : null;
     };
-    await api.register(quoteRoutes(cart, callerOf, savedTax));
+    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax, savedTax));
   };
 }

@@ -4,6 +4,7 @@ import { getCartQuote, postCartPdf } from '../../contract/cart';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
+import { rateLimitedTo } from '../security/rateLimits';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
@@ -18,11 +19,14 @@ export function quotePath(id: string): string {
 export function quoteRoutes(
   { quoteCart, openQuote }: Pick<CartUseCases, 'quoteCart' | 'openQuote'>,
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
+  /** Quotes a client may make per minute (DOCUMENT_RATE_LIMIT_MAX). */
+  quotesPerMinute: number,
   /** The tax of a logged-in buyer's saved address, as the cart shows it; null: unknown. */
   taxOf: (request: FastifyRequest) => Promise<TaxDecision | null> = async () => null,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const pdfOptions = {
+      ...rateLimitedTo(quotesPerMinute),
       preValidation: absentBodyAsEmpty,
       schema: routeSchema(postCartPdf, ['cart']),
     };

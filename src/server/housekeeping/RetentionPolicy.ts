@@ -9,9 +9,15 @@ export interface RetentionPolicy {
    * which every change renews: past it no browser holds the key to the row any more.
    */
   cartDays: number;
-  /** Days a shared cart's link keeps working; it is priced afresh when opened, so it stays useful. */
+  /**
+   * Days a shared cart's link keeps working; it is priced afresh when opened, so it stays
+   * useful. 30 by default: anyone may make them, and a bot can make many.
+   */
   sharedCartDays: number;
-  /** Days a PDF quote can still be downloaded: its 30 days of validity and two months more. */
+  /**
+   * Days a PDF quote can still be downloaded: its 30 days of validity (the least allowed).
+   * Anyone may make one (4 kB a row, 35 kB of PDF), so they are not kept past their use.
+   */
   quoteDays: number;
   /**
    * Days a sent e-mail stays in the queue, for support to see what a customer was sent and
@@ -30,8 +36,8 @@ export interface RetentionPolicy {
 
 export const DEFAULT_RETENTION: RetentionPolicy = {
   cartDays: 60,
-  sharedCartDays: 180,
-  quoteDays: 90,
+  sharedCartDays: 30,
+  quoteDays: 30,
   sentMailDays: 30,
   orderFilesCacheDays: 30,
 };

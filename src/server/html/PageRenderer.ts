@@ -24,7 +24,14 @@ export type LocalApiCall = (pathAndQuery: string) => Promise<{ status: number; b
  * page cannot be rendered for every visitor alike (the site is in maintenance).
  */
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage | null>;
+  /**
+   * `notFoundPage` is the 404 page an address whose thing does not exist is shown: the
+   * server renders that once and shares it, rather than each unknown address rendering it.
+   */
+  render(
+    url: string,
+    notFoundPage: () => Promise<RenderedPage | null>,
+  ): Promise<RenderedPage | null>;
 }
 
 /** What the UI's server entry exports. */

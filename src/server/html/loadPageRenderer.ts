@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inProcessHeaders } from '../http/inProcessRequest';
 import type { LocalApiCall, PageRenderer, PageRendererModule } from './PageRenderer';
 
 /**
@@ -25,7 +26,7 @@ export function injectedApiCall(app: FastifyInstance, apiPrefix: string): LocalA
     const response = await app.inject({
       method: 'GET',
       url: `${apiPrefix}${pathAndQuery}`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...inProcessHeaders() },
     });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };

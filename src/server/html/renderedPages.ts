@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoute, type RouteMeta } from '../../site/routeTable';
 import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
-import { perContentVersion } from '../catalogue/perContentVersion';
 import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
 import type { PageRenderer, RenderedPage } from './PageRenderer';
+import { renderKey } from './renderKey';
 
 /**
  * Pages whose content is the same for every visitor, so the server renders them: the
@@ -18,49 +19,115 @@ const PERSONAL_PATHS = new Set([
   '/maintenance',
 ]);
 
+const NOT_FOUND_PATH = '/404';
+
 export function isServerRendered(route: RouteMeta): boolean {
   return route.access === 'public' && !PERSONAL_PATHS.has(route.path);
 }
 
-/** Rendered pages, built once per content version and address. */
+/** Rendered pages, built once per content version and canonical address. */
 export interface RenderedPages {
   /** The page at `url` (path and query), or null when it is sent as the shell. */
   get(url: string): Promise<RenderedPage | null>;
+  /**
+   * The addresses to render again after a content change, most wanted first: those the
+   * cache held for the previous version, in the order they were last asked for.
+   */
+  recentlyWanted(): readonly string[];
+}
+
+/** The pages kept in memory: 64 MB of HTML and API answers, about 300 typeface pages. */
+export const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * An address whose thing does not exist shares the one 404 page: it costs its address and
+ * a reference, not another copy of the page.
+ */
+const SHARED_PAGE_BYTES = 256;
+
+function pageBytes(page: RenderedPage, key: string): number {
+  if (page.path) return SHARED_PAGE_BYTES + key.length;
+  // UTF-16 strings; the encoded copies frontendRoutes keeps with each page are smaller.
+  return 2 * (page.html.length + page.answers.length) + key.length;
 }
 
 /**
  * A render reads only the imported content, so each page is rendered once per content version
- * and address and then sent from memory, like the catalogue's answers (AnswerCache). During
- * maintenance nothing is rendered: the browser shows the notice. The map is bounded: past
- * `maxEntries` addresses (queries a client invents) it starts afresh.
+ * and canonical address (renderKey: the parameters a link adds are not part of it) and then
+ * sent from memory, like the catalogue's answers (AnswerCache). During maintenance nothing is
+ * rendered: the browser shows the notice.
+ *
+ * The memory is a least-recently-used cache bounded by bytes (lru-cache's maxSize), so a
+ * crawler walking thousands of addresses pushes out only what nobody asked for since; the
+ * popular pages stay. A content change empties it: its pages show the old content.
  */
 export function renderedPages(
   renderer: PageRenderer,
   versions: ContentVersionWatch,
   maintenance: MaintenanceSwitch,
-  maxEntries = 500,
+  maxBytes = RENDERED_PAGES_MAX_BYTES,
 ): RenderedPages {
-  const pagesOfVersion = perContentVersion(
-    versions,
-    async () => new Map<string, Promise<RenderedPage | null>>(),
-  );
+  const pages = new LRUCache<string, RenderedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: pageBytes,
+  });
+  // Renders under way: every request for an address being rendered waits for that one render.
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
+  let version: number | undefined;
+  let previousKeys: readonly string[] = [];
+  // The one 404 page an unknown address is shown, tagged as rendered for /404 (one object,
+  // so frontendRoutes compresses it once).
+  const elsewhere = new WeakMap<RenderedPage, RenderedPage>();
+
+  const notFoundPage = async (): Promise<RenderedPage | null> => {
+    const page = await renderAt(NOT_FOUND_PATH);
+    if (!page) return null;
+    let shown = elsewhere.get(page);
+    if (!shown) {
+      shown = { ...page, status: 404, path: NOT_FOUND_PATH };
+      elsewhere.set(page, shown);
+    }
+    return shown;
+  };
+
+  async function renderAt(key: string): Promise<RenderedPage | null> {
+    const current = await versions.current();
+    if (current !== version) {
+      if (version !== undefined) previousKeys = [...pages.keys()];
+      version = current;
+      pages.clear();
+      rendering.clear();
+    }
+    const kept = pages.get(key);
+    if (kept) return kept;
+    let page = rendering.get(key);
+    if (!page) {
+      const made = renderer.render(key, notFoundPage);
+      page = made;
+      rendering.set(key, made);
+      // A failed render is tried again; a page seen during a switch to maintenance too; a
+      // page of a version that changed while it rendered is not kept.
+      made.then(
+        (rendered) => {
+          if (rendering.get(key) === made) rendering.delete(key);
+          if (rendered && version === current) pages.set(key, rendered);
+        },
+        () => {
+          if (rendering.get(key) === made) rendering.delete(key);
+        },
+      );
+    }
+    return page;
+  }
+
   return {
     async get(url) {
-      const route = matchRoute(new URL(url, 'http://page.invalid').pathname);
+      // Appended, not resolved: a path starting `//` must not read as a host.
+      const address = new URL(`http://page.invalid${url}`);
+      const route = matchRoute(address.pathname);
       if (!route || !isServerRendered(route) || (await maintenance.isOn())) return null;
-      const pages = await pagesOfVersion.get();
-      let page = pages.get(url);
-      if (!page) {
-        if (pages.size >= maxEntries) pages.clear();
-        page = renderer.render(url);
-        pages.set(url, page);
-        // A failed render is tried again; a page seen during a switch to maintenance too.
-        page.then(
-          (rendered) => rendered ?? pages.delete(url),
-          () => pages.delete(url),
-        );
-      }
-      return page;
+      return renderAt(renderKey(address, route));
     },
+    recentlyWanted: () => previousKeys,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiErrorBody, type ApiErrorBody } from '../../contract/errorAnswer';
 import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import { failureAnswer } from './failureAnswer';
+import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
 import { Refused } from './Refused';
 import { validationErrors } from './validationErrors';
@@ -10,6 +11,8 @@ interface ErrorAnswer {
   statusCode: number;
   /** The error body; some failures add fields the browser reads beside it (failureAnswer). */
   body: ApiErrorBody;
+  /** Sent as Retry-After: when a refusal for being busy may be tried again. */
+  retryAfterSeconds?: number;
 }
 
 /** Fastify's own client errors, in words a front end can show, with stable rules. */
@@ -75,6 +78,13 @@ export function answerForError(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
   }
+  if (error instanceof DocumentQueueFull) {
+    return {
+      statusCode: 503,
+      body: apiErrorBody([errorItem(null, error.message, 'busy')]),
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? KNOWN_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) {
@@ -103,7 +113,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const answer = answerForError(error);
-      if (answer.statusCode >= 500) {
+      if (answer.retryAfterSeconds !== undefined) {
+        // Busy, not broken: the log notes it without a stack.
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        request.log.warn({ rule: answer.body.error.rule }, 'request refused: busy');
+      } else if (answer.statusCode >= 500) {
         // The stack goes to the log only; the caller gets the generic message.
         request.log.error({ err: error }, 'unhandled error');
       } else {

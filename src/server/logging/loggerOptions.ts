@@ -1,6 +1,7 @@
 import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
-import { redactUrlSecrets } from '../security/urlSecrets';
+import prettyStream from 'pino-pretty';
+import { loggedUrl } from './requestLog';
 
 /** Where log lines are written: stdout by default, a capturing stream in tests. */
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
@@ -34,25 +35,38 @@ export const REDACTED_PATHS = [
   'req.body.code',
 ];
 
-export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyLoggerConfig {
+/** How a terminal shows a line: the request line as `GET /typefaces 200 3.1 ms`. */
+const PRETTY_OPTIONS = {
+  colorize: true,
+  translateTime: 'HH:MM:ss.l',
+  ignore: 'pid,hostname,reqId,method,url,status,ms',
+  messageFormat: (log: Record<string, unknown>, messageKey: string): string =>
+    typeof log.method === 'string'
+      ? `${log.method} ${String(log.url)} ${String(log.status)} ${String(log.ms)} ms`
+      : String(log[messageKey] ?? ''),
+  singleLine: true,
+};
+
+/**
+ * JSON lines, one object each, for log shippers and files; a person at a terminal
+ * (`npm start`, stdout a TTY) reads them through pino-pretty instead. LOG_PRETTY=false keeps
+ * JSON on a terminal, LOG_PRETTY=true makes it pretty in a pipe.
+ */
+export function loggerOptions(
+  level: LogLevel,
+  stream?: LogStream,
+  pretty: boolean = process.stdout.isTTY === true,
+): FastifyLoggerConfig {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
-      // Headers are kept (user agent, forwarding chain help an operator trace a request);
-      // the redaction above removes the ones that carry credentials.
+      // A request named in a log line (an error's) is its method and address, never its
+      // header set (see requestLog.ts).
       req(request: FastifyRequest) {
-        return {
-          method: request.method,
-          url: redactUrlSecrets(request.url, {
-            pattern: request.routeOptions.url,
-            secretParams: request.routeOptions.config.linkSecrets,
-          }),
-          remoteAddress: request.ip,
-          headers: request.headers,
-        };
+        return { method: request.method, url: loggedUrl(request), remoteAddress: request.ip };
       },
     },
-    stream,
+    stream: stream ?? (pretty ? prettyStream(PRETTY_OPTIONS) : undefined),
   };
 }

@@ -117,12 +117,12 @@ describe('the sweep of shared carts', () => {
     const db = testApp.database.db;
     await db
       .updateTable('shared_carts')
-      .set({ created_at: daysAgo(181) })
+      .set({ created_at: daysAgo(31) })
       .where('id', '=', stale)
       .execute();
     await db
       .updateTable('shared_carts')
-      .set({ created_at: daysAgo(179) })
+      .set({ created_at: daysAgo(29) })
       .where('id', '=', fresh)
       .execute();
 
@@ -149,12 +149,12 @@ describe('the sweep of quotes', () => {
     const db = testApp.database.db;
     await db
       .updateTable('cart_quotes')
-      .set({ created_at: daysAgo(91) })
+      .set({ created_at: daysAgo(31) })
       .where('id', '=', stale.id)
       .execute();
     await db
       .updateTable('cart_quotes')
-      .set({ created_at: daysAgo(89) })
+      .set({ created_at: daysAgo(29) })
       .where('id', '=', fresh.id)
       .execute();
     const cache = path.join(testApp.config.dataDir, 'files', 'quotes');
@@ -188,7 +188,7 @@ describe('main.js sweep', () => {
     await ageCart(client, 61);
     await testApp.database.db
       .updateTable('shared_carts')
-      .set({ created_at: daysAgo(181) })
+      .set({ created_at: daysAgo(31) })
       .where('id', '=', id)
       .execute();
 
@@ -204,8 +204,8 @@ describe('main.js sweep', () => {
         '- 0 unpaid orders abandoned, their discount codes and upgrades given back',
         'Removed:',
         '- 1 cart untouched for 60 days',
-        '- 1 shared cart made more than 180 days ago',
-        '- 0 quotes made more than 90 days ago',
+        '- 1 shared cart made more than 30 days ago',
+        '- 0 quotes made more than 30 days ago',
         '- 0 cached PDFs of removed quotes',
         '- 0 cached order files (zips, invoices) last downloaded more than 30 days ago',
         '- 0 expired login sessions',

@@ -36,12 +36,12 @@ function fakeLog() {
 }
 
 describe('the retention settings', () => {
-  it('default to 60, 180, 90, 30 and 30 days, swept hourly', () => {
+  it('default to 60, 30, 30, 30 and 30 days, swept hourly', () => {
     const config = loadConfig({}, '/srv');
     expect(config.retention).toEqual({
       cartDays: 60,
-      sharedCartDays: 180,
-      quoteDays: 90,
+      sharedCartDays: 30,
+      quoteDays: 30,
       sentMailDays: 30,
       orderFilesCacheDays: 30,
     });

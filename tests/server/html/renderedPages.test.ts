@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
+import { renderedPages } from '../../../src/server/html/renderedPages';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+/** A renderer that records each address it renders and asks the API as the real one does. */
+function countingRenderer(rendered: string[], call?: (path: string) => Promise<unknown>) {
+  const renderer: PageRenderer = {
+    async render(url, notFoundPage) {
+      rendered.push(url);
+      await call?.('/settings');
+      if (url.startsWith('/typeface/no-such')) return notFoundPage();
+      return { html: `<p>${url}</p>`, answers: '{}', status: url === '/404' ? 404 : 200 };
+    },
+  };
+  return renderer;
+}
+
+const PAGE = { accept: 'text/html', 'accept-encoding': 'br' };
+
+describe('rendered pages in the app', () => {
+  const rendered: string[] = [];
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      captureLogs: true,
+      deps: { pageRenderer: async (call) => countingRenderer(rendered, call) },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: PAGE });
+
+  it('serve an address with parameters the page does not read as the canonical page, from one render', async () => {
+    const plain = await get('/typeface/eb-garamond');
+    const tracked = await get('/typeface/eb-garamond?utm_source=x');
+    const mailed = await get('/typeface/eb-garamond?mc_eid=42&fbclid=7&whatever=1');
+    expect(plain.statusCode).toBe(200);
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+    expect(mailed.headers.etag).toBe(plain.headers.etag);
+    expect(tracked.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(rendered.filter((url) => url.startsWith('/typeface/eb-garamond'))).toEqual([
+      '/typeface/eb-garamond',
+    ]);
+  });
+
+  it('keep the parameters a page reads in its address, and only those', async () => {
+    await get('/blog?utm_campaign=launch&page=2');
+    await get('/blog?page=2');
+    expect(rendered.filter((url) => url.startsWith('/blog'))).toEqual(['/blog?page=2']);
+  });
+
+  it('render an unknown typeface once, sharing the one 404 page', async () => {
+    const first = await get('/typeface/no-such-face');
+    const again = await get('/typeface/no-such-face?ref=x');
+    const other = await get('/typeface/no-such-other');
+    expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([404, 404, 404]);
+    expect(other.headers.etag).toBe(first.headers.etag);
+    expect(rendered.filter((url) => url.startsWith('/typeface/no-such'))).toEqual([
+      '/typeface/no-such-face',
+      '/typeface/no-such-other',
+    ]);
+    expect(rendered.filter((url) => url === '/404')).toHaveLength(1);
+  });
+
+  it('let a CDN keep a public page, which sets no cookie', async () => {
+    const page = await get('/typefaces');
+    expect(page.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+    );
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/typefaces?utm_source=x',
+      headers: { ...PAGE, 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('log one line per page, not the API calls of its render', async () => {
+    const before = testApp.logs.length;
+    const page = await get('/typeface/eb-garamond?utm_source=log');
+    await get('/about');
+    const lines = testApp.logs.slice(before).map((line) => JSON.parse(line) as { url?: string });
+    expect(page.statusCode).toBe(200);
+    expect(lines.map((line) => line.url)).toEqual([
+      '/typeface/eb-garamond?utm_source=log',
+      '/about',
+    ]);
+  });
+
+  it('answer `//` and other double slashes in the error shape, never 5xx', async () => {
+    for (const url of ['//', '//evil.example/x', '/typeface//eb-garamond']) {
+      const asScript = await testApp.app.inject({ method: 'GET', url });
+      expect(asScript.statusCode, url).toBe(404);
+      expect(asScript.json(), url).toMatchObject({
+        errors: [{ field: null, message: expect.any(String) as string, rule: 'not_found' }],
+      });
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('the rendered-page cache', () => {
+  const notInMaintenance = { isOn: async () => false };
+  const page = (url: string): RenderedPage => ({
+    html: `<p>${url}</p>${'x'.repeat(1000)}`,
+    answers: '{}',
+    status: 200,
+  });
+
+  it('keeps the popular page while a crawler walks many addresses, and never empties at once', async () => {
+    const rendered: string[] = [];
+    const renderer: PageRenderer = {
+      render: async (url) => {
+        rendered.push(url);
+        return page(url);
+      },
+    };
+    const versions = { current: async () => 1, forget: () => {} };
+    // Room for about ten pages.
+    const pages = renderedPages(renderer, versions, notInMaintenance, 10 * 2100);
+    await pages.get('/typeface/popular');
+    await pages.get('/typeface/second');
+    for (let i = 0; i < 100; i++) {
+      await pages.get(`/typeface/crawled-${i}`);
+      await pages.get('/typeface/popular');
+    }
+    // The page nobody asked for again was pushed out, the popular one never was, and the
+    // crawler's most recent pages are still there.
+    await pages.get('/typeface/second');
+    await pages.get('/typeface/crawled-99');
+    expect(rendered.filter((url) => url === '/typeface/popular')).toHaveLength(1);
+    expect(rendered.filter((url) => url === '/typeface/second')).toHaveLength(2);
+    expect(rendered.filter((url) => url === '/typeface/crawled-99')).toHaveLength(1);
+  });
+
+  it('renders again after a content change, and names what was wanted before it', async () => {
+    const rendered: string[] = [];
+    const renderer: PageRenderer = {
+      render: async (url) => {
+        rendered.push(url);
+        return page(url);
+      },
+    };
+    let version = 1;
+    const pages = renderedPages(
+      renderer,
+      { current: async () => version, forget: () => {} },
+      notInMaintenance,
+    );
+    await pages.get('/typefaces');
+    await pages.get('/about');
+    version = 2;
+    await pages.get('/typefaces');
+    expect(rendered).toEqual(['/typefaces', '/about', '/typefaces']);
+    expect(pages.recentlyWanted()).toEqual(['/about', '/typefaces']);
+  });
+});
