@@ -79,6 +79,7 @@ import { StateRateTaxCalculator } from './tax/StateRateTaxCalculator';
 import { TableTaxCalculator } from './tax/TableTaxCalculator';
 import { FormatVatNumberCheck } from './tax/VatNumberCheck';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
+import { createAdminComponents } from './admin/adminComponents';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -192,7 +193,7 @@ export async function buildApp(
     checkClubInvite: new CheckClubInvite(clubInvites, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
-    logIn: new LogIn(accounts),
+    logIn: new LogIn(accounts, config.staffSessionMinutes * 60_000),
     changeEmail: new ChangeEmail(accounts, config),
     changePassword: new ChangePassword(accounts),
     subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
@@ -228,6 +229,12 @@ export async function buildApp(
     app.log,
   );
   app.decorate('checkout', checkout);
+  const admin = createAdminComponents(context, checkout, {
+    db: database.db,
+    accounts,
+    orders,
+    siteSettings,
+  });
   app.decorate('staleRecords', new KyselyStaleRecords(database.db));
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
@@ -254,7 +261,9 @@ export async function buildApp(
   await installRateLimits(app, config);
 
   await installOpenApi(app, config.foundryName);
-  await app.register(async (api) => apiRoutes(api, context, checkout), { prefix: API_PREFIX });
+  await app.register(async (api) => apiRoutes(api, context, checkout, admin), {
+    prefix: API_PREFIX,
+  });
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));

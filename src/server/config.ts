@@ -73,6 +73,8 @@ export interface ServerConfig {
   sweepIntervalMinutes: number;
   /** Minutes a payment attempt may stay unsettled before the sweep asks the card processor. */
   paymentReconcileAfterMinutes: number;
+  /** Minutes a staff member's login lasts (customers' last a month): STAFF_SESSION_MINUTES. */
+  staffSessionMinutes: number;
 }
 
 /** Thrown with every problem found at once, so an operator fixes the environment in one go. */
@@ -219,6 +221,15 @@ export function loadConfig(
     problems,
   );
 
+  // A staff login opens the back office: a working day by default, never more than a week.
+  const staffSessionMinutes = parseInteger(
+    text('STAFF_SESSION_MINUTES', '480'),
+    'STAFF_SESSION_MINUTES',
+    5,
+    7 * 24 * 60,
+    problems,
+  );
+
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
     payments = readPaymentSettings(env);
@@ -260,6 +271,7 @@ export function loadConfig(
     retention,
     sweepIntervalMinutes,
     paymentReconcileAfterMinutes,
+    staffSessionMinutes,
   };
 }
 

@@ -12,6 +12,8 @@ import { shopRoutes } from '../shop/shopRoutes';
 import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
+import type { AdminComponents } from '../admin/adminComponents';
+import { adminRoutes } from '../admin/adminRoutes';
 
 /**
  * Every API route module, registered under /api/v1. A module is a Fastify plugin that
@@ -21,6 +23,7 @@ export async function apiRoutes(
   api: FastifyInstance,
   context: AppContext,
   checkout: CheckoutComponents,
+  admin: AdminComponents,
 ): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
   await api.register(
@@ -35,4 +38,5 @@ export async function apiRoutes(
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
   await api.register(cartRoutes(context, checkout.addressStep));
   await api.register(checkoutApiRoutes(context, checkout));
+  await api.register(adminRoutes(context, admin), { prefix: '/admin' });
 }

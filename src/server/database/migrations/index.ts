@@ -16,6 +16,7 @@ import { vatAndDiscountCodesMigration } from './0830_vat_and_discount_codes';
 import { typeTesterMigration } from './0840_type_tester';
 import { orderUpgradesMigration } from './0900_order_upgrades';
 import { collectionBundlesMigration } from './0910_collection_bundles';
+import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0840_type_tester': typeTesterMigration,
   '0900_order_upgrades': orderUpgradesMigration,
   '0910_collection_bundles': collectionBundlesMigration,
+  '0990_staff_and_audit': staffAndAuditMigration,
 };
