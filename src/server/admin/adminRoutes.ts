@@ -35,6 +35,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The page a list asked for. The contract bounds it, but Ajv reads `?page=1e309` as an
+ * infinite whole number that passes its bounds; such a page is the first.
+ */
+function pageOf(requested: number | undefined): number {
+  return requested !== undefined && Number.isSafeInteger(requested) && requested >= 1
+    ? requested
+    : 1;
+}
+
 /** The staff member of a request the guard let through. */
 function staffOf(request: FastifyRequest): StaffMember {
   if (!request.staffMember) throw new Error('back-office route without the staff guard');
@@ -92,7 +102,7 @@ export function adminRoutes(
       '/audit',
       { schema: routeSchema(getAdminAudit, TAGS) },
       async (request) => {
-        const page = request.query.page ?? 1;
+        const page = pageOf(request.query.page);
         const { entries, total } = await admin.audit.list(page, PAGE_SIZE);
         return {
           entries: entries.map((entry) => ({
@@ -116,7 +126,7 @@ export function adminRoutes(
       { schema: routeSchema(getAdminOrders, TAGS) },
       async (request) => {
         const { q, status, from, to } = request.query;
-        const page = request.query.page ?? 1;
+        const page = pageOf(request.query.page);
         const found = await admin.orders.search({
           text: q,
           status,
