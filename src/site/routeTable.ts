@@ -6,7 +6,12 @@
  */
 import { PAGE_PARAM } from './pageParam';
 
-export type RouteAccess = 'public' | 'login' | 'guest';
+/**
+ * Who may open a page: anyone, a logged-in visitor, a guest only, or the foundry's staff
+ * (the back office: a guest is sent to login, the server answers its calls only for staff,
+ * and its pages are never indexed).
+ */
+export type RouteAccess = 'public' | 'login' | 'guest' | 'staff';
 
 export interface RouteMeta {
   /** react-router path pattern. */
@@ -136,7 +141,16 @@ export const ROUTES: readonly RouteMeta[] = [
     linkSecret: 'invite',
   },
   route('/maintenance', 'Maintenance', 'The site is being improved.', 'page-maintenance'),
+  route('/admin', 'Back office', 'The shop at a glance.', 'page-admin', 'staff', true),
+  route('/admin/orders', 'Orders', 'Find an order.', 'page-admin-orders', 'staff', true),
+  route('/admin/orders/:id', 'Order', 'One order.', 'page-admin-order', 'staff', true),
+  route('/admin/audit', 'Audit log', 'What staff did.', 'page-admin-audit', 'staff', true),
 ];
+
+/** Pages no search engine may index: the server says so in their head and headers. */
+export function isNoIndex(route: RouteMeta): boolean {
+  return route.access === 'staff';
+}
 
 /** Old addresses that redirect (docs/spec.md §2). */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { documentTitle, type RouteMeta } from '../../site/routeTable';
+import { documentTitle, isNoIndex, type RouteMeta } from '../../site/routeTable';
 import { pageSocialSlug } from '../seo/socialCardFacts';
 import { socialImagePath } from '../seo/socialImagePath';
 import type { StructuredData } from '../seo/structuredData';
@@ -18,7 +18,12 @@ export interface PageHead {
   structuredData: StructuredData[];
   /** The site's own type: its faces, fallbacks and preloaded file (siteType/siteTypeHead.ts). */
   fontTags: string;
+  /** `<meta name="robots">`, for a page no search engine may index (the back office). */
+  robots?: string;
 }
+
+/** What a page that must not be indexed says in its head and its X-Robots-Tag header. */
+export const NO_INDEX = 'noindex, nofollow';
 
 /** Absolute URL from a site path or an already absolute URL. */
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -41,5 +46,6 @@ export function pageHeadForRoute(
     ogType: 'website',
     structuredData: [],
     fontTags: '',
+    ...(isNoIndex(route) && { robots: NO_INDEX }),
   };
 }

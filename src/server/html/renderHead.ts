@@ -11,6 +11,7 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
     ...(head.fontTags ? [head.fontTags] : []),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
     meta('property', 'og:site_name', siteName),

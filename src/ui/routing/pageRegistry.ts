@@ -86,4 +86,9 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/user/profile': page(() => import('../features/account/ProfilePage'), 'account'),
   '/404': page(() => import('../features/content/NotFoundPage')),
   '/maintenance': page(() => import('../features/content/MaintenancePage')),
+  // The back office: chunks of its own, never fetched by a public page.
+  '/admin': page(() => import('../features/admin/AdminDashboardPage'), 'admin'),
+  '/admin/orders': page(() => import('../features/admin/AdminOrdersPage'), 'admin'),
+  '/admin/orders/:id': page(() => import('../features/admin/AdminOrderPage'), 'admin'),
+  '/admin/audit': page(() => import('../features/admin/AdminAuditPage'), 'admin'),
 };
