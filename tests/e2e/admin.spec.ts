@@ -34,7 +34,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** A customer pays for one style; answers their address and the order number. */
 async function buyOneStyle(page: Page): Promise<{ email: string; orderId: string }> {
-  await addStyleInShop(page, 'Regular');
+  await addStyleInShop(page, 'EB Garamond Italic');
   const email = await registerInCheckout(page, 'admin-buyer');
   await fillAddress(orderForm(page), 'Grace Hopper', {
     country: 'CH',

@@ -19,7 +19,7 @@ function Party({ party }: { party: OrderPartyModel }) {
     party.vatNumber && `VAT ${party.vatNumber}`,
   ].filter(Boolean);
   return (
-    <address>
+    <address className="admin-address">
       {lines.map((line, index) => (
         <span key={index} className="admin-line">
           {line}
