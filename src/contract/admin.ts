@@ -155,3 +155,56 @@ export type AdminOrderAnswer = z.infer<typeof getAdminOrder.response>;
 export type AdminAuditAnswer = z.infer<typeof getAdminAudit.response>;
 export type AdminDashboardAnswer = z.infer<typeof getAdminDashboard.response>;
 export type AdminLicenseeBody = z.infer<typeof putAdminOrderLicensee.body>;
+
+/** GET /admin/customers: by part of the e-mail, name or company. */
+export const getAdminCustomers = {
+  querystring: z.object({
+    q: z.optional(z.string().check(z.maxLength(200))),
+    page: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
+  }),
+  response: z.object({
+    customers: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        company: z.nullable(z.string()),
+        club_member: z.boolean(),
+        created_at: z.string(),
+      }),
+    ),
+    ...listPage,
+  }),
+} satisfies Endpoint;
+
+/** A customer's id in a path: the account's UUID. */
+export const adminCustomerParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+});
+
+/** GET /admin/customers/{id}: the account, its club membership and its orders. */
+export const getAdminCustomer = {
+  params: adminCustomerParams,
+  response: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    company: z.nullable(z.string()),
+    club_member: z.boolean(),
+    staff: z.boolean(),
+    created_at: z.string(),
+    orders: z.array(
+      z.object({ id: z.string(), status: z.string(), created_at: z.string(), total: z.string() }),
+    ),
+  }),
+} satisfies Endpoint;
+
+/** POST /admin/customers/{id}/password-reset: e-mails the customer a reset link. */
+export const postAdminCustomerPasswordReset = {
+  params: adminCustomerParams,
+  body: z.optional(z.object({})),
+  response: done,
+} satisfies Endpoint;
+
+export type AdminCustomersAnswer = z.infer<typeof getAdminCustomers.response>;
+export type AdminCustomerAnswer = z.infer<typeof getAdminCustomer.response>;

@@ -1,12 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { OrderParty } from '../orders/OrderParty';
+import { containsLower } from './containsLower';
 import type { AdminOrders, OrderBackground, OrderSearch, OrderSummary } from './AdminOrders';
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function partyOf(json: string): { name: string; company: string | null } {
   const party = JSON.parse(json) as Partial<OrderParty>;
@@ -25,13 +21,12 @@ export class KyselyAdminOrders implements AdminOrders {
     let query = this.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
     const text = search.text?.trim();
     if (text) {
-      const pattern = containsPattern(text);
       query = query.where((eb) =>
         eb.or([
-          eb(sql<string>`lower(orders.id)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(users.email)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(orders.billing_json)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(orders.licensee_json)`, 'like', sql<string>`${pattern} escape '\\'`),
+          containsLower(eb, 'orders.id', text),
+          containsLower(eb, 'users.email', text),
+          containsLower(eb, 'orders.billing_json', text),
+          containsLower(eb, 'orders.licensee_json', text),
         ]),
       );
     }

@@ -15,6 +15,9 @@ import type { ContentStatusSource } from './ContentStatus';
 import { KyselyAdminOrders } from './KyselyAdminOrders';
 import { KyselyContentStatus } from './KyselyContentStatus';
 import { OrderDesk } from './OrderDesk';
+import type { AdminCustomers } from './AdminCustomers';
+import { CustomerDesk } from './CustomerDesk';
+import { KyselyAdminCustomers } from './KyselyAdminCustomers';
 import { ShopSwitches } from './ShopSwitches';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
@@ -24,6 +27,8 @@ export interface AdminComponents {
   audit: AuditLog;
   orders: AdminOrders;
   orderDesk: OrderDesk;
+  customers: AdminCustomers;
+  customerDesk: CustomerDesk;
   content: ContentStatusSource;
   switches: ShopSwitches;
 }
@@ -47,6 +52,7 @@ export function createAdminComponents(
   const staff = new KyselyStaffAccounts(db, accounts);
   const audit = new KyselyAuditLog(db);
   const adminOrders = new KyselyAdminOrders(db);
+  const customers = new KyselyAdminCustomers(db, adminOrders);
   return {
     staffAuth: new StaffAuth(staff),
     giveSecondFactor: new GiveSecondFactor(staff, audit),
@@ -60,6 +66,8 @@ export function createAdminComponents(
       audit,
       brand: context.config,
     }),
+    customers,
+    customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit),
     content: new KyselyContentStatus(db),
     switches: new ShopSwitches(siteSettings, audit),
   };
