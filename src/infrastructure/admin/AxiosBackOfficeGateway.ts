@@ -13,16 +13,14 @@ import type { BackOfficeGateway } from '../../application/admin/BackOfficeGatewa
 import type { ApiClient, QueryParams } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import {
-  getAdminAudit,
-  getAdminDashboard,
-  getAdminOrder,
-  getAdminOrders,
-  getAdminSession,
-  postAdminOrderReceipt,
-  postAdminSecondFactor,
-  putAdminMaintenance,
-  putAdminOrderLicensee,
-} from '../../contract/admin';
+  adminAuditAnswer,
+  adminDashboardAnswer,
+  adminDoneAnswer,
+  adminMaintenanceAnswer,
+  adminOrderAnswer,
+  adminOrdersAnswer,
+  adminSessionAnswer,
+} from '../../contract/adminAnswers';
 import { parseAnswer } from '../http/parseAnswer';
 import { staffOrderFromAnswer } from './staffOrderFromAnswer';
 
@@ -48,19 +46,19 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
 
   async session(): Promise<StaffSession> {
     const path = '/admin/session';
-    return sessionOf(parseAnswer(getAdminSession.response, await this.api.get(path), path));
+    return sessionOf(parseAnswer(adminSessionAnswer, await this.api.get(path), path));
   }
 
   async giveSecondFactor(code: string): Promise<StaffSession> {
     const path = '/admin/session/second-factor';
     const answer = await this.api.post(path, { code: code.trim() });
-    return sessionOf(parseAnswer(postAdminSecondFactor.response, answer, path));
+    return sessionOf(parseAnswer(adminSessionAnswer, answer, path));
   }
 
   async orders(filter: OrderFilter): Promise<ListPage<OrderRow>> {
     const path = '/admin/orders';
     const answer = parseAnswer(
-      getAdminOrders.response,
+      adminOrdersAnswer,
       await this.api.get(path, filterQuery(filter)),
       path,
     );
@@ -82,14 +80,12 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
 
   async order(id: string): Promise<StaffOrder> {
     const path = `/admin/orders/${encodeURIComponent(id)}`;
-    return staffOrderFromAnswer(
-      parseAnswer(getAdminOrder.response, await this.api.get(path), path),
-    );
+    return staffOrderFromAnswer(parseAnswer(adminOrderAnswer, await this.api.get(path), path));
   }
 
   async resendReceipt(id: string): Promise<string> {
     const path = `/admin/orders/${encodeURIComponent(id)}/receipt`;
-    return parseAnswer(postAdminOrderReceipt.response, await this.api.post(path, {}), path).message;
+    return parseAnswer(adminDoneAnswer, await this.api.post(path, {}), path).message;
   }
 
   async correctLicensee(id: string, licensee: OrderPartyModel): Promise<string> {
@@ -104,13 +100,12 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
       state: licensee.state || null,
       country: licensee.country.trim().toUpperCase(),
     };
-    return parseAnswer(putAdminOrderLicensee.response, await this.api.put(path, body), path)
-      .message;
+    return parseAnswer(adminDoneAnswer, await this.api.put(path, body), path).message;
   }
 
   async audit(page: number): Promise<ListPage<AuditRow>> {
     const path = '/admin/audit';
-    const answer = parseAnswer(getAdminAudit.response, await this.api.get(path, { page }), path);
+    const answer = parseAnswer(adminAuditAnswer, await this.api.get(path, { page }), path);
     return {
       rows: answer.entries.map((entry) => ({
         id: entry.id,
@@ -129,7 +124,7 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
 
   async shopStatus(): Promise<ShopStatus> {
     const path = '/admin/dashboard';
-    const answer = parseAnswer(getAdminDashboard.response, await this.api.get(path), path);
+    const answer = parseAnswer(adminDashboardAnswer, await this.api.get(path), path);
     return {
       maintenance: answer.maintenance,
       maintenanceOverridden: answer.maintenance_overridden,
@@ -142,7 +137,6 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
 
   async setMaintenance(on: boolean): Promise<boolean> {
     const path = '/admin/maintenance';
-    return parseAnswer(putAdminMaintenance.response, await this.api.put(path, { on }), path)
-      .maintenance;
+    return parseAnswer(adminMaintenanceAnswer, await this.api.put(path, { on }), path).maintenance;
   }
 }

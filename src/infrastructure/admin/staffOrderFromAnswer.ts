@@ -1,5 +1,5 @@
 import type { OrderPartyModel, StaffOrder } from '../../application/admin/BackOffice';
-import type { AdminOrderAnswer } from '../../contract/admin';
+import type { AdminOrderAnswer } from '../../contract/adminAnswers';
 import type { OrderPartyAnswer } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 

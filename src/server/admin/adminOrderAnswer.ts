@@ -1,4 +1,4 @@
-import type { AdminOrderAnswer } from '../../contract/admin';
+import type { AdminOrderAnswer } from '../../contract/adminAnswers';
 import type { OrderAnswer } from '../../contract/orderAnswers';
 import type { OrderCase } from './OrderDesk';
 

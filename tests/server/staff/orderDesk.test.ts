@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderAnswer, AdminOrdersAnswer } from '../../../src/contract/admin';
+import type { AdminOrderAnswer, AdminOrdersAnswer } from '../../../src/contract/adminAnswers';
 import { bearer, createCheckoutTestApp, familyItem } from '../checkout/checkoutClient';
 import { paidOrder, type PaidOrder } from '../support/paidOrder';
 import type { TestApp } from '../support/testApp';

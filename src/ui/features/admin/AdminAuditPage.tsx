@@ -53,7 +53,7 @@ function AuditList() {
 }
 
 /** /admin/audit: every staff action (who, what, when, before → after). */
-export default function AdminAuditPage() {
+export function AdminAuditPage() {
   return (
     <AdminFrame>
       <h1>Audit log</h1>

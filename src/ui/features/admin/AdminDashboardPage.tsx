@@ -71,7 +71,7 @@ function Dashboard() {
 }
 
 /** /admin: the shop's switches and its content at a glance. */
-export default function AdminDashboardPage() {
+export function AdminDashboardPage() {
   return (
     <AdminFrame>
       <Dashboard />

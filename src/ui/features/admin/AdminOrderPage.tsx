@@ -198,7 +198,7 @@ function OrderDetail({ id }: { id: string }) {
 }
 
 /** /admin/orders/:id: one order, everything about it, and what staff can do with it. */
-export default function AdminOrderPage() {
+export function AdminOrderPage() {
   const { id = '' } = useParams();
   return (
     <AdminFrame>

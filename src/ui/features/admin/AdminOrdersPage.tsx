@@ -196,7 +196,7 @@ function Orders() {
 }
 
 /** /admin/orders: find orders by number, e-mail, name, company, dates and status. */
-export default function AdminOrdersPage() {
+export function AdminOrdersPage() {
   return (
     <AdminFrame>
       <h1>Orders</h1>
