@@ -13,6 +13,7 @@ export const TOKENS = {
   PageReloader: Symbol.for('PageReloader'),
   Logger: Symbol.for('Logger'),
   AccountGateway: Symbol.for('AccountGateway'),
+  BackOfficeGateway: Symbol.for('BackOfficeGateway'),
   TrialGateway: Symbol.for('TrialGateway'),
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   ClubGateway: Symbol.for('ClubGateway'),

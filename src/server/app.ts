@@ -82,6 +82,7 @@ import { KyselyTestPaymentStore } from './payments/KyselyTestPaymentStore';
 import { SiteType } from './siteType/siteType';
 import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
+import { createAdminComponents } from './admin/adminComponents';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -192,7 +193,7 @@ export async function buildApp(
     checkClubInvite: new CheckClubInvite(clubInvites, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
-    logIn: new LogIn(accounts),
+    logIn: new LogIn(accounts, config.staffSessionMinutes * 60_000),
     changeEmail: new ChangeEmail(accounts, config),
     changePassword: new ChangePassword(accounts),
     subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
@@ -234,6 +235,12 @@ export async function buildApp(
     app.log,
   );
   app.decorate('checkout', checkout);
+  const admin = createAdminComponents(context, checkout, {
+    db: database.db,
+    accounts,
+    orders,
+    siteSettings,
+  });
   app.decorate('staleRecords', new KyselyStaleRecords(database.db));
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
@@ -264,7 +271,7 @@ export async function buildApp(
   app.addHook('onClose', async () => codeAttempts.close());
 
   await installOpenApi(app, config.foundryName);
-  await app.register(async (api) => apiRoutes(api, context, checkout, codeAttempts), {
+  await app.register(async (api) => apiRoutes(api, context, checkout, admin, codeAttempts), {
     prefix: API_PREFIX,
   });
   apiNotFoundRoutes(app);

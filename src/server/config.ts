@@ -99,6 +99,8 @@ export interface ServerConfig {
   codeHoldMinutes: number;
   /** CODE_ATTEMPT_LIMIT: refused discount codes per IP a minute before answering 429. */
   codeAttemptLimit: number;
+  /** Minutes a staff member's login lasts (customers' last a month): STAFF_SESSION_MINUTES. */
+  staffSessionMinutes: number;
 }
 
 /** Thrown with every problem found at once, so an operator fixes the environment in one go. */
@@ -270,6 +272,14 @@ export function loadConfig(
     1_000_000,
     problems,
   );
+  // A staff login opens the back office: a working day by default, never more than a week.
+  const staffSessionMinutes = parseInteger(
+    text('STAFF_SESSION_MINUTES', '480'),
+    'STAFF_SESSION_MINUTES',
+    5,
+    7 * 24 * 60,
+    problems,
+  );
 
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
@@ -320,6 +330,7 @@ export function loadConfig(
     paymentReconcileAfterMinutes,
     codeHoldMinutes,
     codeAttemptLimit,
+    staffSessionMinutes,
   };
 }
 

@@ -5,6 +5,7 @@ import { maintenanceCommand, UsageError } from './commands/maintenanceCommand';
 import { migrateCommand } from './commands/migrateCommand';
 import { seedCommand } from './commands/seedCommand';
 import { serveCommand } from './commands/serveCommand';
+import { staffCommand } from './commands/staffCommand';
 import { sweepCommand } from './commands/sweepCommand';
 import { importContentCommand, webfontsCommand } from './content/importContentCommand';
 import { loadEnvFile } from './envFile';
@@ -13,12 +14,13 @@ import { loadEnvFile } from './envFile';
  * The server's one entry point, bundled to dist/server/main.js:
  *   node dist/server/main.js [serve | migrate | seed | import | webfonts | maintenance on|off
  *                             | club-invite <email> [--coworker-of <memberEmail>] | sweep
- *                             | discount-code create … | discount-code list]
+ *                             | discount-code create … | discount-code list
+ *                             | staff add <email> [--password <pw>] | staff remove <email>]
  * Paths come from the working directory and the environment, never from this file's
  * location, which differs between `tsx src/server/main.ts` and the bundle.
  */
 const USAGE =
-  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>] | sweep | discount-code create|list …]';
+  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>] | sweep | discount-code create|list … | staff add|remove <email> [--password <pw>]]';
 
 async function main(argv: string[]): Promise<void> {
   loadEnvFile();
@@ -47,6 +49,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'discount-code':
       console.log(await discountCodeCommand(config, args));
+      return;
+    case 'staff':
+      console.log(await staffCommand(config, args));
       return;
     case 'sweep':
       console.log(await sweepCommand(config));

@@ -6,7 +6,12 @@
  */
 import { PAGE_PARAM } from './pageParam';
 
-export type RouteAccess = 'public' | 'login' | 'guest';
+/**
+ * Who may open a page: anyone, a logged-in visitor, a guest only, or the foundry's staff
+ * (the back office: a guest is sent to login, the server answers its calls only for staff,
+ * and its pages are never indexed).
+ */
+export type RouteAccess = 'public' | 'login' | 'guest' | 'staff';
 
 export interface RouteMeta {
   /** react-router path pattern. */
@@ -142,7 +147,21 @@ export const ROUTES: readonly RouteMeta[] = [
     linkSecret: 'invite',
   },
   route('/maintenance', 'Maintenance', 'The site is being improved.', 'page-maintenance'),
+  // The back office: written compactly, as every page's bundle carries the table.
+  ...[
+    ['', 'Back office'],
+    ['/orders', 'Orders'],
+    ['/orders/:id', 'Order'],
+    ['/audit', 'Audit log'],
+  ].map(([path, title]) =>
+    route(`/admin${path}`, title ?? '', 'The back office.', 'page-admin', 'staff', true),
+  ),
 ];
+
+/** Pages no search engine may index: the server says so in their head and headers. */
+export function isNoIndex(route: RouteMeta): boolean {
+  return route.access === 'staff';
+}
 
 /** Old addresses that redirect (docs/spec.md §2). */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {

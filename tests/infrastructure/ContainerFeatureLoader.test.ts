@@ -11,6 +11,7 @@ import type { Feature, FeatureLoader } from '../../src/application/ports/Feature
 import { TOKENS } from '../../src/application/tokens';
 import { TrialScreens } from '../../src/application/trials/TrialScreens';
 import { AxiosAccountGateway } from '../../src/infrastructure/account/AxiosAccountGateway';
+import { AxiosBackOfficeGateway } from '../../src/infrastructure/admin/AxiosBackOfficeGateway';
 import { AxiosCatalogueGateway } from '../../src/infrastructure/catalogue/AxiosCatalogueGateway';
 import { clubModule } from '../../src/infrastructure/club/clubModule';
 import { AxiosCommissionsGateway } from '../../src/infrastructure/commissions/AxiosCommissionsGateway';
@@ -25,6 +26,7 @@ import { FakeAccountGateway } from '../application/fakes/FakeAccountGateway';
 /** What each feature's pages resolve, and the class the real container answers. */
 const SERVICE_OF: Record<Feature, [symbol, abstract new (...args: never[]) => unknown]> = {
   account: [TOKENS.AccountScreens, AccountScreens],
+  admin: [TOKENS.BackOfficeGateway, AxiosBackOfficeGateway],
   blog: [TOKENS.BlogSidebarStore, BlogSidebarStore],
   cart: [TOKENS.CartStore, CartStore],
   catalogue: [TOKENS.CatalogueGateway, AxiosCatalogueGateway],

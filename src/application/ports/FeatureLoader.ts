@@ -5,6 +5,7 @@
  */
 export type Feature =
   | 'account'
+  | 'admin'
   | 'blog'
   | 'cart'
   | 'catalogue'

@@ -3,6 +3,7 @@ import type { FeatureModuleSources } from './ContainerFeatureLoader';
 /** Each feature's bindings, in a chunk of its own that the browser fetches with its pages. */
 export const FEATURE_MODULE_SOURCES: FeatureModuleSources = {
   account: () => import('../account/accountModule').then((m) => m.accountModule),
+  admin: () => import('../admin/adminModule').then((m) => m.adminModule),
   blog: () => import('../blog/blogModule').then((m) => m.blogModule),
   cart: () => import('../cart/cartModule').then((m) => m.cartModule),
   catalogue: () => import('../catalogue/catalogueModule').then((m) => m.catalogueModule),

@@ -15,6 +15,8 @@ export interface Account {
   clubMember: boolean;
   /** What the checkout and the club registration saved (checkout's step 2 is prefilled from it). */
   personalInfo: PersonalInfo;
+  /** One of the foundry's people (`main.js staff add`): may open the back office. */
+  staff: boolean;
 }
 
 /** An account to create: registration, or a club registration without one. */

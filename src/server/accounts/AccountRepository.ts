@@ -14,6 +14,8 @@ export interface AccountRepository {
   create(account: NewAccount): Promise<Account>;
   /** Starts a session and answers its bearer token. */
   openSession(userId: string): Promise<string>;
+  /** The same for a session of its own length (a staff member's is shorter). */
+  openSessionLasting(userId: string, lifetimeMs: number): Promise<string>;
   /** Ends the session of a bearer token (an unknown one is already ended). */
   closeSession(token: string): Promise<void>;
   /**

@@ -64,6 +64,9 @@ export class KyselyAccountRepository implements AccountRepository {
       password_hash: account.passwordHash,
       club_member: account.clubMember ? 1 : 0,
       personal_info_json: JSON.stringify(account.personalInfo ?? {}),
+      role: 'customer',
+      totp_secret: null,
+      totp_last_step: null,
       created_at: now,
       updated_at: now,
     };
@@ -87,8 +90,15 @@ export class KyselyAccountRepository implements AccountRepository {
       .execute();
   }
 
-  /** Answers the bearer token: the only time it exists server-side (only its hash is stored). */
-  async openSession(userId: string, executor: Kysely<Database> = this.db): Promise<string> {
+  /**
+   * Answers the bearer token: the only time it exists server-side (only its hash is stored).
+   * `lifetimeMs`: a staff member's login is shorter than a customer's month.
+   */
+  async openSession(
+    userId: string,
+    executor: Kysely<Database> = this.db,
+    lifetimeMs = SESSION_LIFETIME_MS,
+  ): Promise<string> {
     const token = newSecretToken();
     const now = Date.now();
     await executor
@@ -97,10 +107,14 @@ export class KyselyAccountRepository implements AccountRepository {
         token_hash: hashSecretToken(token),
         user_id: userId,
         created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+        expires_at: new Date(now + lifetimeMs).toISOString(),
       })
       .execute();
     return token;
+  }
+
+  async openSessionLasting(userId: string, lifetimeMs: number): Promise<string> {
+    return this.openSession(userId, this.db, lifetimeMs);
   }
 
   async closeSession(token: string): Promise<void> {

@@ -9,9 +9,19 @@ export type LogInFailure =
   /** A wrong password and an unknown address alike: the answer does not tell which. */
   | { name: 'InvalidCredentials' };
 
-/** Logs a customer in with e-mail and password: answers the new session's bearer token. */
+/**
+ * Logs a customer in with e-mail and password: answers the new session's bearer token. A
+ * staff member's session lasts `staffSessionMs` and opens the back office only once the
+ * second factor is given (staff/GiveSecondFactor.ts).
+ */
 export class LogIn {
-  constructor(private readonly accounts: Pick<AccountRepository, 'findByEmail' | 'openSession'>) {}
+  constructor(
+    private readonly accounts: Pick<
+      AccountRepository,
+      'findByEmail' | 'openSession' | 'openSessionLasting'
+    >,
+    private readonly staffSessionMs: number,
+  ) {}
 
   async execute(command: LoginFormValues): Promise<Result<string, LogInFailure>> {
     const invalid = invalidForm(validateLoginForm(command));
@@ -24,6 +34,10 @@ export class LogIn {
       user?.passwordHash ?? (await decoyPasswordHash()),
     );
     if (!user || !matches) return failed({ name: 'InvalidCredentials' });
-    return succeeded(await this.accounts.openSession(user.id));
+    return succeeded(
+      user.staff
+        ? await this.accounts.openSessionLasting(user.id, this.staffSessionMs)
+        : await this.accounts.openSession(user.id),
+    );
   }
 }

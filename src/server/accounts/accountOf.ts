@@ -11,5 +11,6 @@ export function accountOf(row: Selectable<UsersTable>): Account {
     passwordHash: row.password_hash,
     clubMember: row.club_member === 1,
     personalInfo: parsePersonalInfo(row.personal_info_json),
+    staff: row.role === 'staff',
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Users, their login sessions and password reset codes (migration 0201), as Kysely sees them. */
 export interface AccountTables {
   users: UsersTable;
@@ -14,6 +16,12 @@ export interface UsersTable {
   club_member: number;
   /** The saved personal info (checkout, club registration) as JSON: read and written whole. */
   personal_info_json: string;
+  /** 'customer' or 'staff' (migration 0990): staff may open the back office. */
+  role: Generated<string>;
+  /** A staff member's TOTP secret (base32); never answered, never logged. */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -24,6 +32,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** When a staff member gave the second factor on this session; null: not (yet) given. */
+  second_factor_at: Generated<string | null>;
 }
 
 export interface PasswordResetsTable {

@@ -13,6 +13,8 @@ import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
 import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
+import type { AdminComponents } from '../admin/adminComponents';
+import { adminRoutes } from '../admin/adminRoutes';
 
 /**
  * Every API route module, registered under /api/v1. A module is a Fastify plugin that
@@ -22,6 +24,7 @@ export async function apiRoutes(
   api: FastifyInstance,
   context: AppContext,
   checkout: CheckoutComponents,
+  admin: AdminComponents,
   codeAttempts: FailedCodeAttempts | null = null,
 ): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
@@ -37,4 +40,5 @@ export async function apiRoutes(
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
   await api.register(cartRoutes(context, checkout.addressStep, codeAttempts));
   await api.register(checkoutApiRoutes(context, checkout));
+  await api.register(adminRoutes(context, admin), { prefix: '/admin' });
 }

@@ -13,10 +13,12 @@ import { KyselyMailQueue } from '../mail/KyselyMailQueue';
 import type { MailQueue } from '../mail/MailQueue';
 import { KyselySiteSettings } from '../settings/KyselySiteSettings';
 import type { SiteSettings } from '../settings/SiteSettings';
+import { KyselyStaffAccounts } from '../staff/KyselyStaffAccounts';
+import type { StaffAccounts } from '../staff/StaffAccounts';
 
 /**
  * The ports the operator's commands (main.js maintenance, club-invite, discount-code,
- * import) use.
+ * staff, import) use.
  */
 export interface CliComponents {
   siteSettings: Pick<SiteSettings, 'setMaintenanceMode'>;
@@ -26,6 +28,8 @@ export interface CliComponents {
   discountCodes: Pick<KyselyDiscountCodeLookup, 'create' | 'list'>;
   /** The catalogue as the server builds it (`main.js import` makes its files); built on call. */
   catalogue: () => Catalogue;
+  /** `main.js staff add|remove`. */
+  staffAccounts: Pick<StaffAccounts, 'makeStaff' | 'demote'>;
   /** The content import into this database. */
   contentImport: Pick<KyselyContentImport, 'import'>;
 }
@@ -44,9 +48,11 @@ export async function withCliComponents<T>(
     await migrateToLatest(database);
     const { db } = database;
     const mailQueue = new KyselyMailQueue(db);
+    const accounts = new KyselyAccountRepository(db, mailQueue);
     return await command({
       siteSettings: new KyselySiteSettings(db),
-      accounts: new KyselyAccountRepository(db, mailQueue),
+      accounts,
+      staffAccounts: new KyselyStaffAccounts(db, accounts),
       clubInvites: new KyselyClubInvites(db),
       mailQueue,
       discountCodes: new KyselyDiscountCodeLookup(db),

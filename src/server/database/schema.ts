@@ -1,3 +1,4 @@
+import type { AuditTables } from '../staff/auditTables';
 import type { CatalogueTables } from '../catalogue/catalogueTables';
 import type { AccountTables } from '../accounts/accountTables';
 import type { ClubTables } from '../club/clubTables';
@@ -33,7 +34,8 @@ export interface Database
     OrderTables,
     TestPaymentTables,
     DiscountCodeTables,
-    UpgradeTables {
+    UpgradeTables,
+    AuditTables {
   settings: SettingsTable;
 }
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, ROUTE_ALIASES, ROUTES, type RouteMeta } from '../../site/routeTable';
+import {
+  isNoIndex,
+  matchRoute,
+  ROUTE_ALIASES,
+  ROUTES,
+  type RouteMeta,
+} from '../../site/routeTable';
 import { PAGE_PARAM, queryWithoutFirstPage } from '../../site/pageParam';
 import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
@@ -10,7 +16,7 @@ import { sendEncoded, type EncodedFile } from '../http/sendEncoded';
 import type { RenderedPage } from './PageRenderer';
 import { loadClientFiles } from './clientFiles';
 import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
-import { pageHeadForRoute, type PageHead } from './pageHead';
+import { NO_INDEX, pageHeadForRoute, type PageHead } from './pageHead';
 import type { RenderedPages } from './renderedPages';
 
 /**
@@ -142,6 +148,7 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
         : pageHead;
     };
     const html = await template;
+    if (isNoIndex(shownRoute)) reply.header('x-robots-tag', NO_INDEX);
     reply
       .code(shownRoute.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
       .header(

@@ -1,4 +1,4 @@
-import { documentTitle, type RouteMeta } from '../../site/routeTable';
+import { documentTitle, isNoIndex, type RouteMeta } from '../../site/routeTable';
 import { pageSocialSlug } from '../seo/socialCardFacts';
 import { socialImagePath } from '../seo/socialImagePath';
 import type { StructuredData } from '../seo/structuredData';
@@ -20,7 +20,12 @@ export interface PageHead {
   fontTags: string;
   /** Font files this page's first screen sets text in, beyond the site's own type. */
   fontPreloads?: readonly string[];
+  /** `<meta name="robots">`, for a page no search engine may index (the back office). */
+  robots?: string;
 }
+
+/** What a page that must not be indexed says in its head and its X-Robots-Tag header. */
+export const NO_INDEX = 'noindex, nofollow';
 
 /** Absolute URL from a site path or an already absolute URL. */
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -43,5 +48,6 @@ export function pageHeadForRoute(
     ogType: 'website',
     structuredData: [],
     fontTags: '',
+    ...(isNoIndex(route) && { robots: NO_INDEX }),
   };
 }

@@ -14,6 +14,7 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   return [
     ...(head.fontPreloads ?? []).map(preload),
     ...(head.fontTags ? [head.fontTags] : []),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
     meta('property', 'og:site_name', siteName),

@@ -26,6 +26,8 @@ import { CLUB_ERRORS, type ClubRegistrationFailure } from '../club/clubRegistrat
 import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../checkout/checkoutMessages';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 import type { TrialLinkFailure } from '../trials/OpenTrialDownload';
+import type { OrderNotPaid } from '../admin/OrderDesk';
+import { STAFF_MESSAGES, type StaffFailure } from '../staff/staffFailures';
 import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trials/trialMessages';
 
 /** Every named failure a server use case returns. */
@@ -45,7 +47,9 @@ export type NamedFailure =
   | LogInFailure
   | ChangeEmailFailure
   | ChangePasswordFailure
-  | TrialLinkFailure;
+  | TrialLinkFailure
+  | StaffFailure
+  | OrderNotPaid;
 
 /** The HTTP answer of a failure: its status and the `{error, errors}` body, plus any extras. */
 export interface FailureAnswer {
@@ -150,5 +154,15 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(404, [errorItem(null, TRIAL_LINK_UNKNOWN_MESSAGE, 'not_found')]);
     case 'TrialLinkExpired':
       return answer(410, [errorItem(null, TRIAL_LINK_EXPIRED_MESSAGE, 'expired')]);
+    case 'StaffOnly':
+      return answer(403, [errorItem(null, STAFF_MESSAGES.staffOnly, 'staff_only')]);
+    case 'SecondFactorRequired':
+      return answer(403, [
+        errorItem(null, STAFF_MESSAGES.secondFactorRequired, 'second_factor_required'),
+      ]);
+    case 'SecondFactorWrong':
+      return answer(422, [errorItem('code', STAFF_MESSAGES.secondFactorWrong, 'invalid_code')]);
+    case 'OrderNotPaid':
+      return answer(409, [errorItem(null, STAFF_MESSAGES.orderNotPaid, 'not_paid')]);
   }
 }

@@ -46,7 +46,10 @@ export const RouteGuard = observer(function RouteGuard({
   children: ReactNode;
 }) {
   const session = useInjection<SessionStore>(TOKENS.SessionStore);
-  if (access === 'login' && !session.isLoggedIn) return <RedirectToLogin />;
+  // The server decides who is staff; the browser only sends a guest to log in first.
+  if ((access === 'login' || access === 'staff') && !session.isLoggedIn) {
+    return <RedirectToLogin />;
+  }
   if (access === 'guest' && session.isLoggedIn) return <RedirectSignedInUser />;
   return <>{children}</>;
 });

@@ -42,6 +42,8 @@ function page(importPage: () => PageModule, ...features: Feature[]): RegisteredP
   };
 }
 
+const backOffice = page(() => import('../features/admin/AdminPage'), 'admin');
+
 /**
  * One lazily loaded chunk per page, keyed by the route path of ROUTES (src/site/routeTable.ts).
  * To add a page: add its route to ROUTES, then its import here with the features it uses.
@@ -87,4 +89,9 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/user/profile': page(() => import('../features/account/ProfilePage'), 'account'),
   '/404': page(() => import('../features/content/NotFoundPage')),
   '/maintenance': page(() => import('../features/content/MaintenancePage')),
+  // The back office: one chunk of its own for its four routes, never fetched by a public page.
+  '/admin': backOffice,
+  '/admin/orders': backOffice,
+  '/admin/orders/:id': backOffice,
+  '/admin/audit': backOffice,
 };

@@ -37,6 +37,7 @@ const ADA: Account = {
   passwordHash: 'old',
   clubMember: false,
   personalInfo: {},
+  staff: false,
 };
 const accounts = { findByEmail: async (email: string) => (email === ADA.email ? ADA : undefined) };
 const brand = {

@@ -28,6 +28,10 @@ class InMemoryAccounts implements AccountRepository {
     return `token-of-${userId}`;
   }
 
+  async openSessionLasting(userId: string) {
+    return this.openSession(userId);
+  }
+
   private add(user: NewAccount): Account {
     const account: Account = {
       id: `user-${this.users.length + 1}`,
@@ -35,6 +39,7 @@ class InMemoryAccounts implements AccountRepository {
       passwordHash: user.passwordHash,
       clubMember: false,
       personalInfo: {},
+      staff: false,
     };
     this.users.push(account);
     return account;

@@ -4,6 +4,7 @@ import { bearer, registerUser } from '../accounts/accountClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { malformedRequest, type FuzzCredentials, type FuzzRequest } from './malformedRequest';
 import { SeededRandom } from './seededRandom';
+import { signInStaff } from '../staff/staffClient';
 
 /*
  * Issue 9 "Must show": malformed requests over every route the app declares (enumerated from
@@ -21,10 +22,14 @@ let credentials: FuzzCredentials;
 beforeAll(async () => {
   testApp = await createTestApp({ deps: { startMailWorker: false } });
   const loginToken = await registerUser(testApp, 'fuzz@example.com');
-  credentials = { xsrfToken: await testApp.api.xsrfToken(), loginToken };
-  // The session works: the fuzzer's logged-in requests reach past the login check.
+  const staffToken = await signInStaff(testApp, 'fuzz-staff@example.com');
+  credentials = { xsrfToken: await testApp.api.xsrfToken(), loginToken, staffToken };
+  // The sessions work: the fuzzer's logged-in requests reach past the login check, and its
+  // staff requests past the back office's guard.
   const me = await testApp.api.get('/me', { headers: bearer(loginToken) });
   if (me.statusCode !== 200) throw new Error(`GET /me: ${me.statusCode}`);
+  const orders = await testApp.api.get('/admin/orders', { headers: bearer(staffToken) });
+  if (orders.statusCode !== 200) throw new Error(`GET /admin/orders: ${orders.statusCode}`);
 });
 afterAll(() => testApp.close());
 

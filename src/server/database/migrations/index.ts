@@ -20,6 +20,7 @@ import { taxEvidenceMigration } from './0920_tax_evidence';
 import { testCardCountriesMigration } from '../../payments/testCardCountriesMigration';
 import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
+import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0910_collection_bundles': collectionBundlesMigration,
   '0920_tax_evidence': taxEvidenceMigration,
   '0921_test_card_countries': testCardCountriesMigration,
-  '0960_invoices': invoicesMigration,
   '0950_cart_held_discount_code': cartHeldDiscountCodeMigration,
+  '0960_invoices': invoicesMigration,
+  '0990_staff_and_audit': staffAndAuditMigration,
 };

@@ -1,0 +1,102 @@
+import type { NamedAmount } from '../cart/NamedAmount';
+
+/** The signed-in staff member, and whether they have given the second factor. */
+export interface StaffSession {
+  email: string;
+  secondFactor: boolean;
+}
+
+/** One page of a list the back office pages through. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderFilter {
+  /** Part of an order number, e-mail, name or company. */
+  text: string;
+  status: '' | 'pending' | 'paid' | 'failed';
+  /** YYYY-MM-DD or empty. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export interface OrderRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  email: string;
+  name: string;
+  company: string | null;
+  total: string;
+}
+
+/** A licensee or buyer as an order stores them. */
+export interface OrderPartyModel {
+  name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  zipCode: string;
+  city: string;
+  state: string;
+  country: string;
+  vatNumber: string;
+}
+
+export interface StaffOrderLine {
+  name: string;
+  /** What each licence covers ("Desktop: 1–3 computers"). */
+  licences: string[];
+  scripts: string[];
+  value: string;
+  /** The order whose line this one upgraded; null for a new licence. */
+  upgradeOf: string | null;
+  /** The order that upgraded this line; null while it stands. */
+  upgradedBy: string | null;
+}
+
+export interface StaffOrder {
+  id: string;
+  status: string;
+  date: string;
+  customerEmail: string;
+  lines: StaffOrderLine[];
+  discounts: NamedAmount[];
+  tax: NamedAmount | null;
+  total: NamedAmount;
+  licensee: OrderPartyModel;
+  billing: OrderPartyModel;
+  thirdPartyOrder: boolean;
+  paymentAttempts: {
+    attempt: number;
+    amount: string;
+    paymentIntentId: string | null;
+    createdAt: string;
+  }[];
+  emails: { subject: string; recipient: string; status: string; createdAt: string }[];
+}
+
+export interface AuditRow {
+  id: string;
+  staffEmail: string;
+  action: string;
+  subject: string;
+  /** JSON text of what it was before and after, or null. */
+  before: string | null;
+  after: string | null;
+  at: string;
+}
+
+export interface ShopStatus {
+  maintenance: boolean;
+  /** MAINTENANCE_MODE in the server's environment decides, whatever the switch says. */
+  maintenanceOverridden: boolean;
+  families: number;
+  posts: number;
+  contentVersion: number | null;
+  lastImport: string | null;
+}

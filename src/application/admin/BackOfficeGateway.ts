@@ -1,0 +1,28 @@
+import type {
+  AuditRow,
+  ListPage,
+  OrderFilter,
+  OrderPartyModel,
+  OrderRow,
+  ShopStatus,
+  StaffOrder,
+  StaffSession,
+} from './BackOffice';
+
+/**
+ * The back office's calls (/api/v1/admin/…). Every failure rejects with an ApiError: 401 for
+ * a guest, 403 for a customer (`staff_only`) or before the second factor
+ * (`second_factor_required`).
+ */
+export interface BackOfficeGateway {
+  session(): Promise<StaffSession>;
+  giveSecondFactor(code: string): Promise<StaffSession>;
+  orders(filter: OrderFilter): Promise<ListPage<OrderRow>>;
+  order(id: string): Promise<StaffOrder>;
+  /** Answers the message to show ("The receipt is on its way to …"). */
+  resendReceipt(id: string): Promise<string>;
+  correctLicensee(id: string, licensee: OrderPartyModel): Promise<string>;
+  audit(page: number): Promise<ListPage<AuditRow>>;
+  shopStatus(): Promise<ShopStatus>;
+  setMaintenance(on: boolean): Promise<boolean>;
+}

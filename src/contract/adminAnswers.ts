@@ -1,0 +1,118 @@
+import { orderAnswer, orderParty } from './orderAnswers';
+import { z } from './zod';
+
+/*
+ * The back office's answers, apart from their endpoints (admin.ts): the browser imports only
+ * these, so the requests' checks (patterns, bounds), which only the server runs, stay out of
+ * the bundles every page shares (as orderAnswers.ts does for the order calls).
+ */
+
+const listPage = { total: z.number(), page: z.number(), page_size: z.number() };
+
+/** Who is signed in, and whether the second factor was given. */
+export const adminSessionAnswer = z.object({ email: z.string(), second_factor: z.boolean() });
+
+export const auditEntryAnswer = z.object({
+  id: z.string(),
+  staff_email: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  /** JSON of what it was before and after; null where there was nothing. */
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+  at: z.string(),
+});
+
+export const adminAuditAnswer = z.object({ entries: z.array(auditEntryAnswer), ...listPage });
+
+export const adminOrdersAnswer = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      email: z.string(),
+      name: z.string(),
+      company: z.nullable(z.string()),
+      total: z.string(),
+    }),
+  ),
+  ...listPage,
+});
+
+/** An order as the customer sees it, and what only staff see. */
+export const adminOrderAnswer = z.object({
+  order: orderAnswer,
+  customer: z.object({ id: z.string(), email: z.string() }),
+  billing: orderParty,
+  payment_attempts: z.array(
+    z.object({
+      attempt: z.number(),
+      amount: z.string(),
+      currency: z.string(),
+      payment_intent_id: z.nullable(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      subject: z.string(),
+      recipient: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      sent_at: z.nullable(z.string()),
+    }),
+  ),
+});
+
+/** What an action says it did ("The receipt is on its way to …"). */
+export const adminDoneAnswer = z.object({ message: z.string() });
+
+export const adminDashboardAnswer = z.object({
+  maintenance: z.boolean(),
+  /** MAINTENANCE_MODE in the environment wins over the stored switch. */
+  maintenance_overridden: z.boolean(),
+  content: z.object({
+    families: z.number(),
+    posts: z.number(),
+    content_version: z.nullable(z.number()),
+    last_import: z.nullable(z.string()),
+  }),
+});
+
+export const adminMaintenanceAnswer = z.object({ maintenance: z.boolean() });
+
+export const adminCustomersAnswer = z.object({
+  customers: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      company: z.nullable(z.string()),
+      club_member: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  ...listPage,
+});
+
+export const adminCustomerAnswer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  company: z.nullable(z.string()),
+  club_member: z.boolean(),
+  staff: z.boolean(),
+  created_at: z.string(),
+  orders: z.array(
+    z.object({ id: z.string(), status: z.string(), created_at: z.string(), total: z.string() }),
+  ),
+});
+
+export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>;
+export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
+export type AdminAuditAnswer = z.infer<typeof adminAuditAnswer>;
+export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;
+export type AdminCustomersAnswer = z.infer<typeof adminCustomersAnswer>;
+export type AdminCustomerAnswer = z.infer<typeof adminCustomerAnswer>;

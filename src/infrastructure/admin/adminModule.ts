@@ -1,0 +1,8 @@
+import { TOKENS } from '../../application/tokens';
+import { featureModule } from '../features/featureModule';
+import { AxiosBackOfficeGateway } from './AxiosBackOfficeGateway';
+
+/** The back office's calls (feature 'admin'): never in a public page's chunks. */
+export const adminModule = featureModule((bind) => {
+  bind(TOKENS.BackOfficeGateway, AxiosBackOfficeGateway);
+});

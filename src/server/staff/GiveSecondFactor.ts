@@ -1,0 +1,40 @@
+import { failed, succeeded, type Result } from '../application/Result';
+import type { AuditLog } from './AuditLog';
+import type { StaffAccounts } from './StaffAccounts';
+import type { SecondFactorWrong } from './staffFailures';
+import type { StaffMember } from './StaffMember';
+import { acceptedTotpStep } from './staffTotp';
+
+const WRONG: SecondFactorWrong = { name: 'SecondFactorWrong' };
+
+/**
+ * The back office's second step: a staff member signed in with the password gives the
+ * current TOTP code, and the session opens the back office. A code is accepted once.
+ */
+export class GiveSecondFactor {
+  constructor(
+    private readonly staff: Pick<StaffAccounts, 'secondFactorOf' | 'acceptSecondFactor'>,
+    private readonly audit: Pick<AuditLog, 'record'>,
+  ) {}
+
+  async execute(
+    sessionToken: string,
+    code: string,
+  ): Promise<Result<StaffMember, SecondFactorWrong>> {
+    const factor = await this.staff.secondFactorOf(sessionToken);
+    if (!factor) return failed(WRONG);
+    const step = await acceptedTotpStep(factor.totpSecret, code, factor.lastStep);
+    if (step === null) return failed(WRONG);
+    if (!(await this.staff.acceptSecondFactor(sessionToken, factor.userId, step))) {
+      return failed(WRONG);
+    }
+    const member = { userId: factor.userId, email: factor.email };
+    await this.audit.record(member, {
+      action: 'staff.signed_in',
+      subject: factor.email,
+      before: null,
+      after: null,
+    });
+    return succeeded(member);
+  }
+}
