@@ -88,7 +88,7 @@ module.exports = {
     {
       name: 'no-infrastructure-feature-to-feature',
       comment:
-        "An adapter feature of src/infrastructure does not reach into another's (issue 11): " +
+        "An adapter feature of src/infrastructure does not reach into another's: " +
         'what two share lives in a folder named for what it holds (http, forms, storage, ' +
         'answers: the contract mapped to application values) or goes through src/application. ' +
         "Only a feature's module, a composition root of its chunk, binds another's adapters.",

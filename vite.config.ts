@@ -35,7 +35,7 @@ function serverWorkerEntries(): Plugin {
  * The libraries every page runs, in three chunks rather than one: src/boot.ts evaluates each
  * in a task of its own (src/libraryStages/), then the app's code. Evaluated together they were
  * one task of ~450 ms on Lighthouse's phone, counted almost whole in its Total Blocking Time
- * (issue 10). The stages' modules import one thing from each group, so a group's chunk is
+ * (docs/design.md). The stages' modules import one thing from each group, so a group's chunk is
  * what its stage loads; a library that a stage does not name still lands in its group's chunk.
  * Order matters: each group holds its packages' own dependencies, so a chunk never needs a
  * later one.

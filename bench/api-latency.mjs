@@ -14,7 +14,7 @@ const targets = [
   { name: 'content image', path: '/content/images/home/hero.svg' },
   { name: 'GET /api/v1/typefaces', path: '/api/v1/typefaces' },
   { name: 'GET /api/v1/blog/posts', path: '/api/v1/blog/posts' },
-  // Server-rendered pages, from the rendered-page cache (issue 10: at least half the static
+  // Server-rendered pages, from the rendered-page cache (docs/design.md: at least half the static
   // file's throughput).
   { name: 'page /typefaces (HTML)', path: '/typefaces', html: true },
   { name: 'page /typeface/eb-garamond (HTML)', path: '/typeface/eb-garamond', html: true },

@@ -64,7 +64,7 @@ try {
     const floor = await bundleFloor();
     const ours = homeGzip - floor;
     console.log(
-      `Floor: ${kb(floor)} kB gzip for the browser libraries issue 2 requires with no code of ours` +
+      `Floor: ${kb(floor)} kB gzip for the browser libraries docs/design.md requires with no code of ours` +
         ` (bench/bundleFloor/main.tsx); the home page adds ${kb(ours)} kB.`,
     );
     const pass = ours / 1024 <= OUR_CODE_BUDGET_KB;

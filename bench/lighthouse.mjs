@@ -1,6 +1,6 @@
 // Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown)
-// on the pages of issue 10, against the built server on a free port with a throw-away
-// database, in Debian's Chromium. Targets (README.md, "Lighthouse"): performance ≥ 0.95;
+// on the ten pages of docs/design.md, against the built server on a free port with a throw-away
+// database, in Debian's Chromium. Targets (docs/benchmarks.md): performance ≥ 0.95;
 // accessibility, best practices and SEO 1.00; LCP ≤ 1.5 s; CLS ≤ 0.02; TBT ≤ 150 ms.
 // Usage: npm run build && [LIGHTHOUSE_RUNS=3] npm run bench:lighthouse [-- /path ...]
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,7 +77,7 @@ const rows = [];
 const failures = [];
 try {
   // A page is rendered on its first request after a content change and then sent from the
-  // cache (README "Server-side rendering"): ask for each once, so Lighthouse measures the
+  // cache (docs/rendering.md "Server-side rendering"): ask for each once, so Lighthouse measures the
   // page every later visitor gets, not the one render per content version.
   for (const path of paths) await fetch(server.url + path);
   for (const path of paths) {

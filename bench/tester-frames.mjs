@@ -1,7 +1,7 @@
 // npm run bench:tester — drags the type tester's size slider and a variable axis slider for
 // 2 s each in Debian's Chromium and reads the frames from a performance trace (CDP Tracing):
 // prints the frames that took longer than 16.7 ms (one 60 Hz frame) and the main-thread tasks
-// that did. Goal (docs in README.md "Type tester"): 0 on the desktop profile. Run
+// that did. Goal (docs in docs/tester.md): 0 on the desktop profile. Run
 // `npm run build` first; the server is started on a free port with a throw-away database.
 import { chromium } from '@playwright/test';
 import { startServer } from './startServer.mjs';

@@ -1,7 +1,7 @@
 // npm run pricing:report -- --desktop 1-5 --web 10k [--app 1] [--scripts cyrillic,greek]
 // Every typeface's prices for one licence selection, from content/ (imported into a
 // throw-away database) and the domain's rules; the currency and the pro factor are the
-// environment's (README "Pricing parameters").
+// environment's (docs/shop.md "Pricing parameters").
 import { ConfigError, loadConfig } from '../src/server/config';
 import { contentDirectory } from '../src/server/content/contentDirectory';
 import {

@@ -13,7 +13,7 @@ const START_WITHOUT_PAINT_MS = 3000;
 /**
  * The libraries' chunks (vite.config.ts, LIBRARY_CHUNKS), in the order they depend on each
  * other. Each is evaluated in a task of its own, then the app's code: evaluated as one, they
- * were a single task of ~450 ms on Lighthouse's phone, blocking taps all that time (issue 10:
+ * were a single task of ~450 ms on Lighthouse's phone, blocking taps all that time (docs/design.md:
  * TBT). A chunk is fetched when its turn comes; it is a little later than all at once, but
  * the links that would fetch them ahead cost ~150 ms of script to add (see vite.config.ts,
  * modulePreload), more than the wait.

@@ -22,7 +22,7 @@ void run(rootElement);
  * Each step in a task of its own (src/nextTask.ts): the app's modules are evaluated in the
  * task that imports them, the container is built in the next, its first services are made in
  * the one after, and React hydrates in slices. Together they were one task of ~160 ms on
- * Lighthouse's phone (issue 10: TBT).
+ * Lighthouse's phone (docs/design.md: TBT).
  */
 async function run(root: HTMLElement): Promise<void> {
   await nextTask();
@@ -66,7 +66,7 @@ async function hydrate(
   container.rebind(TOKENS.InitialRender).toConstantValue(initial);
   await firstRenderReady(container, window.location.pathname);
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser
-  // handle input between them, instead of one task of ~140 ms on a phone (issue 10: TBT).
+  // handle input between them, instead of one task of ~140 ms on a phone (docs/design.md: TBT).
   // A tap on a part not hydrated yet makes React hydrate that part first.
   startTransition(() => {
     hydrateRoot(

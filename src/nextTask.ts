@@ -1,6 +1,6 @@
 /**
  * Resolves in a new task, so the browser may paint and handle input first: the app's start is
- * cut into tasks shorter than the 50 ms that count as blocking (issue 10: TBT). A message, not
+ * cut into tasks shorter than the 50 ms that count as blocking (docs/design.md: TBT). A message, not
  * a timer: a tab opened in the background runs timers at most once a second.
  */
 export function nextTask(): Promise<void> {

@@ -1,5 +1,5 @@
 /*
- * The floor of bench:bundle: the smallest app that uses each browser library issue 2 requires
+ * The floor of bench:bundle: the smallest app that uses each browser library docs/design.md requires
  * the way the shop does (a container, an observable store, an observer view, routes, an HTTP
  * call with a cookie, a validated form value), and no code of ours. What it weighs, no home
  * page built on those libraries can weigh less.

@@ -40,7 +40,7 @@ export const passwordChangeBody = z.object({
 /**
  * A new session's bearer token (docs/spec.md §7: sent as `Authorization: Bearer …`). No
  * length check: the session adapter imports this file on every page, and a check's zod code
- * would not be shaken out of its bundle (README.md, "The wire contract").
+ * would not be shaken out of its bundle (docs/wire-contract.md).
  */
 export const tokenAnswer = z.object({ token: z.string() });
 

@@ -52,7 +52,7 @@ export const sentCartItem = z.object({
   scripts: z.optional(z.nullable(sentScripts)),
   /** The type tester's set-up as the tester's address query; empty or null: none. */
   tester: z.optional(z.nullable(z.string())),
-  /** The paid order line this item upgrades (README "Upgrades"); absent or null: none. */
+  /** The paid order line this item upgrades (docs/shop.md "Upgrades"); absent or null: none. */
   upgrade: z.optional(z.nullable(z.object({ order_id: sentName, line: sentIndex }))),
 });
 
@@ -67,7 +67,7 @@ export type SentCartItem = z.infer<typeof sentCartItem>;
  * (checkedInHandler.ts) and the OpenAPI document shows their shape. They must be sent, an
  * empty cart as `[]` (the browser always sends them, src/infrastructure/cart/
  * cartRequestBody.ts): a cart without them is another shape (`{cart: {cart: […]}}`), refused
- * with 400 on `cart.items` rather than priced and saved as an empty cart (issue 11).
+ * with 400 on `cart.items` rather than priced and saved as an empty cart.
  */
 const sentCart = z.object({
   items: checkedInHandler(z.array(sentCartItem).check(z.maxLength(MAX_CART_ITEMS))),

@@ -14,7 +14,7 @@ export const lineKind = z.enum([
   'collections',
 ]) satisfies z.ZodMiniType<LineKind>;
 
-/** The order line an upgrade replaces (README.md "Upgrades"): its order and its index there. */
+/** The order line an upgrade replaces (docs/shop.md "Upgrades"): its order and its index there. */
 export const upgradeTarget = z.object({
   order_id: z.string(),
   line: z.number(),
@@ -36,7 +36,7 @@ export const cartSelection = z.object({
   scripts: z.array(z.string()),
   /** The type tester's set-up when the line was added, as the tester's address query. */
   tester: z.optional(z.string()),
-  /** The paid order line this item upgrades (README "Upgrades"). */
+  /** The paid order line this item upgrades (docs/shop.md "Upgrades"). */
   upgrade: z.optional(upgradeTarget),
   /** A bundle's families by typeface page, written by the server when it prices the item. */
   families: z.optional(z.array(z.string())),

@@ -6,7 +6,7 @@ import { z } from './zod';
  * The home page and the content pages (content/README.md). The home page's JavaScript
  * parses `getHomepageBlocks` itself, so these schemas use only what the library list and
  * the blog already bring to that page (objects, lists, text, numbers, optional fields): the
- * home page's budget for our code is spent (README.md, "The wire contract").
+ * home page's budget for our code is spent (docs/wire-contract.md).
  */
 
 /** A retail typeface as the "Retail typefaces" block (type 8) lists it. */

@@ -7,7 +7,7 @@ import {
 import { z } from './zod';
 
 /*
- * The body of a failed answer is the wire's, not a rule of the shop (issue 11): the domain
+ * The body of a failed answer is the wire's, not a rule of the shop (docs/wire-contract.md): the domain
  * fixes only the `ErrorItem` every failure ends as, and the server's HTTP layer
  * (src/server/http) writes this body around it.
  */

@@ -6,7 +6,7 @@ import { z } from './zod';
 /*
  * The order answers, apart from their endpoints (orders.ts): the browser imports only these,
  * so the order number's pattern, which only the server checks, stays out of its bundles
- * (README.md, "The wire contract").
+ * (docs/wire-contract.md).
  */
 
 /** A priced amount as shown: `{name: 'Total', value: '$120'}`. */

@@ -25,7 +25,7 @@ import type { TrialFontPackage } from './trials/TrialFontPackage';
 
 /**
  * What route modules are given by the composition root (app.ts): use cases and ports, never
- * the database (issue 11: routes never see `db`). New adapters (mailer, payment gateway,
+ * the database (routes never see `db`: docs/architecture.md). New adapters (mailer, payment gateway,
  * storage) are added here as fields, built from config in app.ts.
  */
 export interface AppContext {

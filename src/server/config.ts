@@ -42,7 +42,7 @@ export interface ServerConfig {
   foundryEmail: string;
   /** The foundry's postal address, one entry per line, as quotes and invoices print it. */
   foundryAddress: readonly string[];
-  /** The foundry as the seller for VAT: its country and VAT ID (README "Taxes"). */
+  /** The foundry as the seller for VAT: its country and VAT ID (docs/taxes.md). */
   foundryTax: FoundryTaxSettings;
   /** VIES_CHECK and TAX_CALCULATOR: the live tax services switched on (docs/taxes.md). */
   taxServices: TaxServiceSettings;

@@ -1,7 +1,7 @@
 /**
  * The route table of docs/spec.md §2, shared by the React router (page titles, guards, body class)
  * and the API server (the `<head>` it sends before any JavaScript runs). Page copy, not a
- * rule of the shop: it lives beside the domain, not in it (issue 11), and imports nothing
+ * rule of the shop: it lives beside the domain, not in it, and imports nothing
  * (.dependency-cruiser.cjs, rule site-imports-nothing).
  */
 import { PAGE_PARAM } from './pageParam';

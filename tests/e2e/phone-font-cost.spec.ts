@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 10, "Fonts cost what the page shows": a list far down a phone's page is skipped until
+// A list far down a phone's page is skipped until
 // it nears the screen (content-visibility), and the fonts of its text wait with it.
 
 // A trace's DOM snapshots lay out what the page skips, fetching its fonts: the very thing this

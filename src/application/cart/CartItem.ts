@@ -20,7 +20,7 @@ export interface CartItem {
   /** The type tester's set-up when the line was added, as its address query (cartTester.ts). */
   tester?: string;
   /**
-   * The order line this item upgrades (README "Upgrades"), named as the cookie and the server
+   * The order line this item upgrades (docs/shop.md "Upgrades"), named as the cookie and the server
    * name it; absent for a new licence.
    */
   upgrade?: { order_id: string; line: number };

@@ -7,7 +7,7 @@
  */
 export interface Settings {
   maintenanceMode: boolean;
-  /** Every price's symbol (CURRENCY_SYMBOL, README "Pricing parameters"). */
+  /** Every price's symbol (CURRENCY_SYMBOL, docs/shop.md "Pricing parameters"). */
   currencySymbol: string;
   foundryName: string;
   /** The product abbreviation used in page titles ("ABBR – Post title"). */

@@ -8,7 +8,7 @@ import type { Shop } from './Shop';
 import type { ShopChoices } from './ShopChoices';
 
 /**
- * A collection sold as a bundle (issue 13 "Collections"), as its page offers it: the same
+ * A collection sold as a bundle (docs/shop.md, "Collections as bundles"), as its page offers it: the same
  * licence choices as a family's shop (`shop`: tiers, words, defaults and the scripts every
  * family sells; it lists no options of its own) and the bundle the domain prices.
  */

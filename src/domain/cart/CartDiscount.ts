@@ -5,8 +5,8 @@ import type { CartAmount } from './CartAmount';
 /**
  * A discount code's line under the cart's lines: what it takes off and the code's size (its
  * percentage, or its fixed amount in cents), but no name. A fixed amount's name holds money,
- * "Discount code WELCOME ($10)", and the domain formats nothing (README.md "For auditors",
- * issue 11): the edges write it with `cartDiscountName`.
+ * "Discount code WELCOME ($10)", and the domain formats nothing (src/domain/README.md, "For
+ * auditors"): the edges write it with `cartDiscountName`.
  */
 export interface CodeDiscount {
   discountCode: DiscountCodeSize;

@@ -35,7 +35,7 @@ export interface CartDiscountCode {
 }
 
 /**
- * A discount code on a cart (README "Discount codes"): it combines with the junior discount
+ * A discount code on a cart (docs/discounts.md): it combines with the junior discount
  * by coming after it, on what the code's lines still cost once the junior discount is off
  * (`juniorLineCents`, the junior discount's share of each line). So a student with a 20 %
  * code pays 50 % and then 20 % less of the rest (40 % of the price), never less than nothing.

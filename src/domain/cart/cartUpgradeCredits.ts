@@ -11,7 +11,7 @@ export interface CartUpgradeCredits {
 }
 
 /**
- * The credit of every upgrade line (README "Upgrades"): what was paid toward the replaced
+ * The credit of every upgrade line (docs/shop.md "Upgrades"): what was paid toward the replaced
  * licence, at most what that line itself still costs after the junior discount and the code
  * (`dueCents`, one figure per line: cartLineDueCents). The credit comes off its own line
  * only: capped by the line's own figure, it can never lower what another line costs, so a

@@ -1,5 +1,5 @@
 /**
- * An order's life cycle (README, "Card payments"): its states, the events that move it, and
+ * An order's life cycle (docs/payments.md): its states, the events that move it, and
  * the moves each event may make. Every conditional UPDATE of an order's state names the
  * states this table allows the event from, so of two racing changes only one applies; the
  * shape follows Vendure's order process (a state machine declared as data).

@@ -27,7 +27,7 @@ export interface BundleFamily {
 }
 
 /**
- * A collection sold as one licence across its families (issue 13 "Collections"): the
+ * A collection sold as one licence across its families (docs/shop.md, "Collections as bundles"): the
  * families bought as family packages under the same licence, times the collection's own
  * multiplication (`multiplication` in content/collections/<slug>.yaml).
  */

@@ -6,7 +6,7 @@ import type { PurchasableOption, ShopPricing } from './ShopPricing';
 /**
  * The least a customer can pay for one style of a family: the cheapest single style under
  * the cheapest single licence tier, no extra scripts, in cents. It is the "from" price search
- * engines show beside the family (README.md, "Search and sharing"). Null when the shop sells
+ * engines show beside the family (docs/rendering.md "Search and sharing"). Null when the shop sells
  * no single style.
  */
 export function lowestStylePrice(

@@ -4,8 +4,7 @@ import { optionPrice } from './optionPrice';
 import type { PurchasableOption, ShopPricing } from './ShopPricing';
 
 /**
- * What a package saves against buying the styles it holds one by one (issue 13 "Savings":
- * "8 styles · save $80"), in cents, under the same licences and scripts. Zero for a single style, a
+ * What a package saves against buying the styles it holds one by one ("8 styles · save $80"), in cents, under the same licences and scripts. Zero for a single style, a
  * package that is not cheaper, or one whose styles the shop does not all sell singly (there
  * is then nothing honest to compare with).
  */

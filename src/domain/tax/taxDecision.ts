@@ -53,7 +53,7 @@ export function vatNumberMatters(sellerCountry: string, buyerCountry: string): b
 }
 
 /**
- * VAT for a buyer outside the US, for a foundry in an EU member state (README "Taxes"):
+ * VAT for a buyer outside the US, for a foundry in an EU member state (docs/taxes.md):
  * - a buyer in the foundry's own country pays its VAT;
  * - a buyer in another member state pays that state's rate, unless a business with a VAT
  *   number (`vatNumber`: already accepted by the server's check), which pays none: reverse charge;

@@ -6,7 +6,7 @@
  * Checked on VAT_RATES_CHECKED_ON against the member states' published rates (Estonia 24 %
  * from 1 July 2025, Romania 21 % from 1 August 2025, Slovakia 23 % and Finland 25.5 % since
  * earlier). Rates change: an operator re-checks them and this date, or plugs a tax service
- * into the server's TaxCalculator port instead (README "Taxes").
+ * into the server's TaxCalculator port instead (docs/taxes.md).
  */
 export const VAT_RATES_CHECKED_ON = '2025-08-01';
 

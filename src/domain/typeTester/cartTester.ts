@@ -12,7 +12,7 @@ import { formatFormQuery, formQueryReader, parseFormQuery } from './formQuery';
 import { textDirection } from './textDirection';
 
 /**
- * The tester set-up a cart line carries (issue 12 "State that travels"): the tester's own
+ * The tester set-up a cart line carries (docs/tester.md): the tester's own
  * address query, e.g. `text=Hamburg&style=bold&size=90&features=ss01`, so the shared cart
  * link opens the tester as it was and the PDF quote prints the sample as set up. It rides in
  * the cart cookie beside the line, hence the bound: a longer set-up loses its last lines.

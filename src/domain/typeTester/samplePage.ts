@@ -1,7 +1,6 @@
 /**
- * Which sample lines the tester shows (README.md "Type tester"). A script with a companion
- * (a right-to-left family's Latin lines, issue 12: "Right-to-left families show their Latin
- * companion") gives its last line to one of them, so the page's promise of a matching Latin
+ * Which sample lines the tester shows (docs/tester.md). A script with a companion
+ * (a right-to-left family's Latin lines, docs/tester.md) gives its last line to one of them, so the page's promise of a matching Latin
  * is seen without picking another script.
  */
 export interface SampleSource {

@@ -7,7 +7,7 @@ export type TesterView = 'lines' | 'styles' | 'waterfall' | 'glyphs';
 
 /**
  * Everything a visitor set in the type tester: what a reload keeps and a link reproduces
- * (README.md "Type tester"). Lines are addressed by index; a style by its slug, which
+ * (docs/tester.md). Lines are addressed by index; a style by its slug, which
  * outlives database ids.
  */
 export interface TesterSetup {

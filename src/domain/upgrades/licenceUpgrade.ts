@@ -3,7 +3,7 @@ import { LICENCE_CATEGORIES } from '../pricing/LicenceCategory';
 import { lowestTiers } from '../pricing/juniorDiscount';
 
 /**
- * Which order line an upgrade replaces (README "Upgrades"): the order and the line's index
+ * Which order line an upgrade replaces (docs/shop.md "Upgrades"): the order and the line's index
  * in it, as the order history lists it.
  */
 export interface UpgradeTarget {
@@ -12,7 +12,7 @@ export interface UpgradeTarget {
 }
 
 /**
- * Whether `next` is really a larger licence than `owned` (issue 13 "Checks"): the same
+ * Whether `next` is really a larger licence than `owned` (docs/shop.md, "Upgrades"): the same
  * option or a package that holds it (a subfamily or the family for a style, the family for
  * a subfamily), under a licence that grants everything the owned one does (every category
  * at the same or a higher tier, every script), and something more. An identical licence is

@@ -1,7 +1,7 @@
 import type { OptionKind, PurchasableOption } from '../pricing/ShopPricing';
 
 /**
- * The tiers an upgrade may choose in one category (README "Upgrades"): the owned tier and
+ * The tiers an upgrade may choose in one category (docs/shop.md "Upgrades"): the owned tier and
  * every larger one; any tier, or none, in a category the owned licence does not have.
  */
 export function upgradeTierChoices(

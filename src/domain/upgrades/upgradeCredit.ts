@@ -23,7 +23,7 @@ export function allocateCents(lineCents: readonly number[], totalCents: number):
 }
 
 /**
- * The credit for a replaced licence (issue 13 "The price"): what was paid for it, but never
+ * The credit for a replaced licence (docs/shop.md, "Upgrades"): what was paid for it, but never
  * more than the new licence costs this customer today, so the difference is never below
  * zero. `dueCents` is the new line's share of the order after the junior discount and any
  * discount code: the price a fresh purchase would cost.

@@ -10,8 +10,8 @@ export function addressFromAnswer(answer: CartUpdateAnswer): AddressPricing {
     view,
     items,
     isUsOrder,
-    // The server writes the line itself, in the configured currency symbol (README "Pricing
-    // parameters", CURRENCY_SYMBOL): "US sales tax (8.875%)", "$21.30".
+    // The server writes the line itself, in the configured currency symbol (docs/shop.md,
+    // "Pricing parameters", CURRENCY_SYMBOL): "US sales tax (8.875%)", "$21.30".
     usSalesTax: isUsOrder ? answer.tax.line : null,
     usSalesTaxAmount: answer.us_sales_tax,
     usSalesTaxPercentage: answer.us_sales_tax_percentage,

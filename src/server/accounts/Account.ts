@@ -3,7 +3,7 @@ import type { PersonalInfo } from './personalInfo';
 /**
  * A customer's account as the use cases, SessionAuth and the routes read it: the club flag a
  * boolean and the saved personal info parsed. KyselyAccountRepository maps it from the row
- * (accountOf.ts), so no use case reads a row (issue 11).
+ * (accountOf.ts), so no use case reads a row (docs/architecture.md).
  */
 export interface Account {
   id: string;

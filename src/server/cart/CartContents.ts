@@ -8,7 +8,7 @@ export interface CartContents {
   items: CartSelection[];
   /** The buyer-type choices of checkout step 2; absent before checkout. */
   buyer: CartBuyer | null;
-  /** A discount code typed in the cart or the review step (README "Discount codes"). */
+  /** A discount code typed in the cart or the review step (docs/discounts.md). */
   discount_code?: string | null;
 }
 

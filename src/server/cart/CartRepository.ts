@@ -15,7 +15,7 @@ export interface CartRepository {
   save(token: string, contents: CartContents, userId: string | null): Promise<void>;
   /**
    * The last discount code that applied to the cookie's cart: its holder is told why it
-   * stopped working, where anyone else reads an unknown code (README "Discount codes").
+   * stopped working, where anyone else reads an unknown code (docs/discounts.md).
    */
   heldDiscountCode(token: string): Promise<string | null>;
   /** Records the code the cart holds now (null: none); the cart must have been saved. */

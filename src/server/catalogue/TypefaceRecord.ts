@@ -12,7 +12,7 @@ export interface FeatureText {
  * A family as the catalogue's port hands it out (TypefaceContent.typeface, typefaceRecords):
  * what its specimen PDF, social card, name faces and specimen route read, mapped from the row
  * inside the adapter (typefaceRecordOf.ts: flags as booleans, JSON lists parsed), never the
- * row itself (issue 11).
+ * row itself.
  */
 export interface TypefaceRecord {
   id: number;

@@ -20,8 +20,8 @@ function cssString(text: string): string {
 }
 
 /**
- * Every style's name subset declared in the page itself (README.md, "Fonts cost what the
- * page shows"). A name set in its own face (a library card, the shop's title and rows, the
+ * Every style's name subset declared in the page itself (docs/rendering.md, "The site
+ * in its own type"). A name set in its own face (a library card, the shop's title and rows, the
  * family overview, the footer) then gets its few kB as soon as the browser first lays the
  * page out, before any script: its first paint is in its face, not in a fallback that swaps
  * (and moves) once the app has started. The browser fetches only the faces text on screen

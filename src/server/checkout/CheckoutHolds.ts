@@ -2,7 +2,7 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 
 /**
  * What an order takes before its card is charged, each a conditional write that one of two
- * racing checkouts wins (README, "Discount codes" and "Upgrades").
+ * racing checkouts wins (docs/discounts.md and "Upgrades").
  * DiscountAndUpgradeHolds implements it over the two adapters.
  */
 export interface CheckoutHolds {

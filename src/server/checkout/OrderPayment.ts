@@ -17,7 +17,7 @@ export interface OrderPaymentDependencies {
 }
 
 /**
- * Charges an opened order's current attempt once (README, "Card payments"). The attempt is
+ * Charges an opened order's current attempt once (docs/payments.md). The attempt is
  * recorded before the card processor is called, under the idempotency key the processor
  * gets, so a second call for the same checkout (double click, retry, a second server) finds
  * the charge under way or made and never charges again.

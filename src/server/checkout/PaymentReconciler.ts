@@ -24,7 +24,7 @@ export const RECONCILE_WINDOW_DAYS = 7;
 const BATCH = 100;
 
 /**
- * Settles what nobody settled (README, "Card payments"): the current attempt of every order
+ * Settles what nobody settled (docs/payments.md): the current attempt of every order
  * still pending once the attempt is older than PAYMENT_RECONCILE_AFTER_MINUTES is looked up
  * at the card processor, and a paid order whose confirmation e-mail is owed gets it. Each
  * change is OrderSettlement's conditional UPDATE, so servers sweeping at once settle an

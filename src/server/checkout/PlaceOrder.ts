@@ -33,7 +33,7 @@ import type { PlaceOrderCommand } from './placeOrderCommand';
 export interface PlaceOrderDependencies {
   orders: OrderRepository;
   holds: CheckoutHolds;
-  /** The code the customer's cart held: a refusal of it says why (README "Discount codes"). */
+  /** The code the customer's cart held: a refusal of it says why (docs/discounts.md). */
   carts: Pick<CartRepository, 'heldDiscountCode'>;
   profiles: Pick<AccountRepository, 'savePersonalInfo'>;
   pricer: CartPricer;
@@ -51,7 +51,7 @@ export interface PlaceOrderDependencies {
  * cart on the server, opens the cart's one order, takes its discount code and upgrades, and
  * charges it once (OrderPayment).
  *
- * Everything that can fail is done before the charge (README, "Card payments"): the
+ * Everything that can fail is done before the charge (docs/payments.md): the
  * price, the address and its location evidence, the EULA's text, the profile; nothing but the settlement follows it.
  */
 export class PlaceOrder {

@@ -1,7 +1,7 @@
 /**
  * A club invitation as the invite check and the club registration read it: flags as
  * booleans, no token (only its hash is stored). KyselyClubInvites maps it from the row
- * (clubInviteRecordOf.ts), so no use case reads a row (issue 11).
+ * (clubInviteRecordOf.ts), so no use case reads a row (docs/architecture.md).
  */
 export interface ClubInviteRecord {
   id: string;

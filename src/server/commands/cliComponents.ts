@@ -37,7 +37,7 @@ export interface CliComponents {
 /**
  * The composition root of the command line (as app.ts is the server's): opens and migrates
  * the database, builds the Kysely adapters a command needs and closes the database after it,
- * so the commands themselves never see `db` (issue 11).
+ * so the commands themselves never see `db`.
  */
 export async function withCliComponents<T>(
   config: ServerConfig,

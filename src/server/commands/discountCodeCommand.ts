@@ -8,7 +8,7 @@ import { UsageError } from './maintenanceCommand';
 const USAGE = `${CREATE_USAGE}\n       discount-code list`;
 
 /**
- * `discount-code create …` makes a code (README "Discount codes"); `discount-code list`
+ * `discount-code create …` makes a code (docs/discounts.md); `discount-code list`
  * prints every code with its terms and how many orders have used it.
  */
 export async function discountCodeCommand(config: ServerConfig, args: string[]): Promise<string> {

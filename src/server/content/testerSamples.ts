@@ -45,7 +45,7 @@ const NEEDS_NO_GLYPH = /[\s\p{Cf}]/u;
 
 /**
  * The lines of each language the family can set: every character in its fonts. A language
- * none of whose lines the family can set is not offered (README.md "Type tester").
+ * none of whose lines the family can set is not offered (docs/tester.md).
  */
 export function coveredLanguageSamples(
   sets: readonly LanguageSampleSet[],

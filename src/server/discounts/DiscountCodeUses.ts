@@ -1,5 +1,5 @@
 /**
- * The uses a discount code has left, as checkout takes them (README, "Discount codes").
+ * The uses a discount code has left, as checkout takes them (docs/discounts.md).
  * KyselyDiscountCodeUses is the adapter.
  */
 export interface DiscountCodeUses {

@@ -1,6 +1,6 @@
 /**
  * How long the sweep keeps rows and files that nothing will read again, where a foundry may
- * choose (README, "Housekeeping"). The fixed periods below are not settings: they follow from
+ * choose (docs/configuration.md "Housekeeping"). The fixed periods below are not settings: they follow from
  * what the rows are for, not from the foundry's taste.
  */
 export interface RetentionPolicy {

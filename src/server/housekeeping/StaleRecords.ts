@@ -1,5 +1,5 @@
 /**
- * What the sweep removes from the database once it has had its time (README,
+ * What the sweep removes from the database once it has had its time (docs/configuration.md,
  * "Housekeeping"). Every removal is a plain conditional DELETE, in batches, so any number of
  * servers may sweep at once: a row two of them pick is deleted once. Each answers how many
  * rows went; times are ISO timestamps (RetentionPolicy.cutoff). KyselyStaleRecords is the

@@ -7,7 +7,7 @@ import { answerForError } from './errorHandler';
 
 /**
  * Errors Fastify answers before any route or error handler runs, in the one error shape of
- * every other answer (issue 9, section 5). `frameworkErrors` gets the router's refusals
+ * every other answer (docs/wire-contract.md). `frameworkErrors` gets the router's refusals
  * (a bad percent escape such as `/api/v1/shops/%ZZ`); without it Fastify writes its own
  * `{error, code, message, statusCode}` body.
  */

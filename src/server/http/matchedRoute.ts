@@ -5,7 +5,7 @@ import { API_ROOT } from './apiPaths';
  * What a route says about itself to the guards (XSRF, maintenance, logging). Guards decide on
  * the route the router matched and on these flags, never on the raw URL: the router decodes
  * `/%61pi/v1/cart` to `/api/v1/cart` before matching, so a guard reading `request.url` would
- * let such a request past while the router still runs the handler (issue 9, section 1).
+ * let such a request past while the router still runs the handler (docs/security.md).
  */
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -115,7 +115,7 @@ export class KyselyPaymentAttemptRepository implements PaymentAttemptRepository 
 
   /**
    * The current attempts of pending orders made between `since` and `before`, oldest first:
-   * the charges nobody has settled (README, "Card payments").
+   * the charges nobody has settled (docs/payments.md).
    */
   async listUnsettled(since: string, before: string, limit: number): Promise<PaymentAttempt[]> {
     const rows = await this.db

@@ -53,7 +53,7 @@ export class OrderFiles {
   ) {}
 
   /**
-   * An upgrade changes what an earlier order's certificate must say (README "Upgrades"), so
+   * An upgrade changes what an earlier order's certificate must say (docs/shop.md "Upgrades"), so
    * the zip of an order with upgraded lines is a file of its own per set of upgrades.
    */
   async fontsZip(orderId: string): Promise<string> {

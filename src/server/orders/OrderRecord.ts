@@ -5,7 +5,7 @@ import type { PlacedOrder } from './PlacedOrder';
 /**
  * An order as the checkout, the settlement and the order's files read it: its record with the
  * state of its current payment attempt, flags as booleans and amounts in cents. The adapter
- * maps it from the row (orderRecordOf.ts), so no use case reads a row (issue 11).
+ * maps it from the row (orderRecordOf.ts), so no use case reads a row (docs/architecture.md).
  */
 export interface OrderRecord extends PlacedOrder {
   /** Counts the charges tried; each has its own idempotency key at the card processor. */

@@ -5,7 +5,7 @@ import type { OrderParty } from './OrderParty';
 /**
  * An order as its buyer sees it (the success page, the orders page, the confirmation
  * e-mail): the stored JSON read and the 0/1 columns as booleans, so no use case reads a row
- * (issue 11: raw rows stay in the adapters).
+ * (raw rows stay in the adapters: docs/architecture.md).
  */
 export interface PlacedOrder {
   id: string;

@@ -16,7 +16,7 @@ const INTENT_PREFIX = 'nocharge_';
 /**
  * The card processor with free orders in front of it. An order whose total is zero has no
  * card to charge, yet must become paid through the same attempt, settlement and
- * confirmation as any other (README "Card payments"): its attempt's payment method is
+ * confirmation as any other (docs/payments.md): its attempt's payment method is
  * `none`, and this gateway answers it a succeeded intent of its own without calling the
  * processor. Anything else goes to `processor`. A payment method `none` with money to take
  * is refused as a card the processor does not know.

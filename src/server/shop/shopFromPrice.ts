@@ -15,7 +15,7 @@ function lowestCents(shop: FamilyShop | undefined): Cents | null {
 }
 
 /**
- * "from $50" beside a specimen's Purchase (issue 13 "From price"): the cheapest single style
+ * "from $50" beside a specimen's Purchase (docs/shop.md, "A shop that explains itself"): the cheapest single style
  * under the cheapest single licence tier, as the JSON-LD's lowPrice says it. Null when the
  * family has no shop or sells no single style.
  */

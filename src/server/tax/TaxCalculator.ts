@@ -2,7 +2,7 @@ import type { TaxDecision } from '../../domain/tax/taxDecision';
 
 /**
  * What checkout needs to know about tax for an order address (docs/spec.md §7, the address mode of
- * PUT cart: is_us_order, us_sales_tax_percentage, taxjar_error; README "Taxes" for VAT). The
+ * PUT cart: is_us_order, us_sales_tax_percentage, taxjar_error; docs/taxes.md for VAT). The
  * embedded default is TableTaxCalculator: the domain's VAT rules and the US state rates; a
  * Stripe Tax, TaxJar or VIES-backed adapter can implement the same port.
  */

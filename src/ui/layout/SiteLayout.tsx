@@ -35,7 +35,7 @@ export const SiteLayout = observer(function SiteLayout() {
         Each part of the frame is a Suspense boundary of its own (they never suspend): React
         hydrates the server's HTML of each one as a separate, interruptible piece of work,
         first the one a visitor clicks or types in (React's selective hydration), rather than
-        all of it in one long task (issue 10: TBT).
+        all of it in one long task (docs/design.md: TBT).
       */}
       <Suspense>
         <Header />

@@ -9,7 +9,7 @@ import { style } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
 import { cartItem as item, student } from './cartFixture';
 
-// A code's line carries its size; the edges name it (CartDiscount.ts, issue 11).
+// A code's line carries its size; the edges name it (CartDiscount.ts).
 const namedDiscounts = (cart: Cart) =>
   cart.discounts.map((discount) => ({
     name: cartDiscountName(discount, '$'),

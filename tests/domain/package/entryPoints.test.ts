@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * an entry point, or another front end would silently lack it.
  */
 const domainDir = path.resolve(import.meta.dirname, '../../../src/domain');
-/** Not in the package: page copy and a wire shape, both leaving the domain (issue 11). */
+/** Not in the package: page copy and a wire shape, both leaving the domain. */
 const OUTSIDE_THE_PACKAGE = ['site'];
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../src/domain/*/*.ts', {

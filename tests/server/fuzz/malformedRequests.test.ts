@@ -7,7 +7,7 @@ import { SeededRandom } from './seededRandom';
 import { signInStaff } from '../staff/staffClient';
 
 /*
- * Issue 9 "Must show": malformed requests over every route the app declares (enumerated from
+ * Malformed requests over every route the app declares (enumerated from
  * the app, so a new route is fuzzed without editing this file), with encoded spellings of
  * their paths. No answer may be a 5xx, and every error answer is in the one error shape.
  * The seed is printed; FUZZ_SEED=<seed> replays the same requests, FUZZ_REQUESTS sends more

@@ -6,7 +6,7 @@ import { concretePath, encodedVariants, SAFE_METHODS } from '../support/pathVari
 import { createTestApp, type AppRoute, type TestApp } from '../support/testApp';
 
 /*
- * Issue 9, section 1: the router decodes `/%61pi/v1/cart` to `/api/v1/cart`; a guard that read
+ * The router decodes `/%61pi/v1/cart` to `/api/v1/cart`; a guard that read
  * the raw URL let such requests past. Every route the app declares is sent here under every
  * spelling of its path, so a route added later is covered without editing this file.
  */

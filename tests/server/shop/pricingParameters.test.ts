@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 import { licencesYaml } from './shopContent';
 
 /*
- * Each pricing parameter has one home (README "Pricing parameters"): the currency, its
+ * Each pricing parameter has one home (docs/shop.md "Pricing parameters"): the currency, its
  * symbol and the pro factor are the environment's; the price list is the content's.
  */
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import {
 } from '../../../src/ui/features/club/clubRegistrationLabels';
 import { OPTIONAL_STATE_LABEL } from '../../../src/ui/forms/addressLabels';
 
-// Page copy that left the domain (issue 11), with the texts its tests held it to.
+// Page copy that left the domain , with the texts its tests held it to.
 describe('form labels', () => {
   it('names the club registration button, before and while it sends', () => {
     expect(CLUB_SUBMIT_LABEL).toBe('Register as a club user');

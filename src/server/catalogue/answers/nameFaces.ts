@@ -37,7 +37,7 @@ export function namedFamilyOf(
  * Every character a family's faces set outside its specimen: its name (library cards, the
  * footer, collection pages), the card's sample line and script pairs, and the names of the
  * shop's options and cart lines ("EB Garamond Bold Italic"). A subset of these glyphs is
- * all those places download (README.md, "Fonts cost what the page shows").
+ * all those places download (docs/rendering.md "The site in its own type").
  */
 export function familyNameText(record: NamedFamily): string {
   const texts = [

@@ -3,7 +3,7 @@ import type { ColumnDataType, Kysely, Migration } from 'kysely';
 type OrderColumn = [name: string, type: ColumnDataType, notNullDefault: string | number | null];
 
 /**
- * What an order was taxed and discounted with (README "Taxes", "Discount codes"), so its
+ * What an order was taxed and discounted with (docs/taxes.md, "Discount codes"), so its
  * invoice says it however the rates or codes change later, and the discount codes
  * themselves with their use counts. Every new order column has a default or is nullable:
  * orders placed before this migration read as untaxed and without a code.

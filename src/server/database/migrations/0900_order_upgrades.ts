@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Which order lines have been upgraded, and by which order (README "Upgrades"). One row per
+ * Which order lines have been upgraded, and by which order (docs/shop.md "Upgrades"). One row per
  * upgraded line: the primary key is what lets only one order upgrade a line. The row is
  * written when the upgrade's checkout opens its order, before the card is charged, and
  * counts as "upgraded" once that order is paid.

@@ -10,7 +10,7 @@ interface DiscountCodeFormProps {
 }
 
 /**
- * The discount code field of the cart and of the review step (README "Discount codes"): the
+ * The discount code field of the cart and of the review step (docs/discounts.md): the
  * server checks the code and prices the cart with it; a refused code says why.
  */
 export function DiscountCodeForm({ current, busy, onApply }: DiscountCodeFormProps) {

@@ -45,7 +45,7 @@ const LoadedPhoneCartBar = observer(function LoadedPhoneCartBar() {
 
 /**
  * On a phone, a bar that stays at the bottom of the screen once the cart holds something:
- * its total and "Checkout" (issue 13 "Phone"). Until the cart's code is loaded (feature
+ * its total and "Checkout" (docs/shop.md, "A shop that explains itself"). Until the cart's code is loaded (feature
  * 'cart') there is no cart to show, only the empty live region, which is there from the
  * first paint so that the first add is announced.
  */

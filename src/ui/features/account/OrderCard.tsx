@@ -50,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
 
 /**
  * A licence line: what it licenses and its price, and either "Upgraded in order #…" or the
- * "Upgrade" button that opens the upgrade form under it (README "Upgrades").
+ * "Upgrade" button that opens the upgrade form under it (docs/shop.md "Upgrades").
  */
 function OrderLineRow({
   orderId,

@@ -22,7 +22,7 @@ export const ADD_BUNDLE_LABEL = 'Add to cart';
 export const ADDED_BUNDLE_LABEL = 'Added to cart';
 
 /**
- * The collection sold as one bundle (issue 13 "Collections"): the licence choices a family's
+ * The collection sold as one bundle (docs/shop.md, "Collections as bundles"): the licence choices a family's
  * shop offers, the price of the bundle for them (the domain's, confirmed by the cart) and
  * "Add to cart". A bundle already in the cart follows the choices made here, as a family's
  * lines follow its shop.

@@ -20,7 +20,7 @@ function licenseeOf(checkout: CheckoutStore): string | null {
 }
 
 /**
- * The order summary every checkout step shows (issue 13 "Checkout"): the lines, the
+ * The order summary every checkout step shows (docs/shop.md): the lines, the
  * licensee once known, the discounts, the tax and the total, priced by the server (the
  * cart's answer until the address is given, then the address step's). A sidebar on a
  * desktop; on a phone a block above the steps that opens and closes, its total always in

@@ -14,7 +14,7 @@ interface OptionGroupsProps {
 /**
  * 'Packages' or 'Single styles': titled lists of options. Each group is a Suspense boundary
  * of its own (it never suspends), so React hydrates a family's rows group by group, in
- * separate tasks, rather than all of them in the page's one long task (issue 10: TBT); a tap
+ * separate tasks, rather than all of them in the page's one long task (docs/design.md: TBT); a tap
  * on a group not hydrated yet hydrates it first (React's selective hydration).
  */
 export function OptionGroups({ title, groups, choices, cart }: OptionGroupsProps) {
