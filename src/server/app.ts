@@ -44,7 +44,9 @@ import { contentSecurityPolicy } from './html/contentSecurityPolicy';
 import { frontendRoutes, type PageHeadResolver } from './html/frontendRoutes';
 import { injectedApiCall, loadPageRenderer } from './html/loadPageRenderer';
 import type { LocalApiCall, PageRenderer } from './html/PageRenderer';
-import { renderedPages } from './html/renderedPages';
+import { BackgroundWarmUp } from './html/BackgroundWarmUp';
+import { RENDERED_PAGES_MAX_BYTES, renderedPages } from './html/renderedPages';
+import { inProcessHeaders } from './http/inProcessRequest';
 import { apiNotFoundRoutes } from './http/apiNotFound';
 import { API_PREFIX } from './http/apiPaths';
 import { installErrorHandler } from './http/errorHandler';
@@ -288,7 +290,26 @@ export async function buildApp(
   const renderer = await (
     deps.pageRenderer ?? ((call) => loadPageRenderer(config.clientDir, call))
   )(apiCall);
-  const pages = renderer ? renderedPages(renderer, catalogue.versions, maintenance) : undefined;
+  const warmUp = new BackgroundWarmUp({
+    recentlyWanted: () => pages?.recentlyWanted() ?? [],
+    sitemapPaths: async () => (await catalogue.siteIndex.publicPages()).map((page) => page.path),
+    fetchPage: (url) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { ...inProcessHeaders(), accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      }),
+    failed: (error) => app.log.warn({ err: error }, 'page warm-up stopped'),
+  });
+  const pages = renderer
+    ? renderedPages(renderer, catalogue.versions, maintenance, RENDERED_PAGES_MAX_BYTES, () =>
+        warmUp.schedule(),
+      )
+    : undefined;
+  // Once the server listens, the pages are rendered ahead of their visitors (not in tests,
+  // which inject requests without listening).
+  if (pages) app.addHook('onListen', async () => warmUp.schedule());
+  app.addHook('onClose', () => warmUp.close());
   await app.register(
     healthRoutes({
       database: () => sql`select 1`.execute(database.db),

@@ -66,6 +66,8 @@ export function renderedPages(
   versions: ContentVersionWatch,
   maintenance: MaintenanceSwitch,
   maxBytes = RENDERED_PAGES_MAX_BYTES,
+  /** Called when a request finds the content changed since the last render. */
+  onNewVersion: () => void = () => undefined,
 ): RenderedPages {
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: maxBytes,
@@ -93,10 +95,12 @@ export function renderedPages(
   async function renderAt(key: string): Promise<RenderedPage | null> {
     const current = await versions.current();
     if (current !== version) {
-      if (version !== undefined) previousKeys = [...pages.keys()];
+      const changed = version !== undefined;
+      if (changed) previousKeys = [...pages.keys()];
       version = current;
       pages.clear();
       rendering.clear();
+      if (changed) onNewVersion();
     }
     const kept = pages.get(key);
     if (kept) return kept;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
-import { renderedPages } from '../../../src/server/html/renderedPages';
+import { RENDERED_PAGES_MAX_BYTES, renderedPages } from '../../../src/server/html/renderedPages';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** A renderer that records each address it renders and asks the API as the real one does. */
@@ -144,16 +144,23 @@ describe('the rendered-page cache', () => {
       },
     };
     let version = 1;
+    let changes = 0;
     const pages = renderedPages(
       renderer,
       { current: async () => version, forget: () => {} },
       notInMaintenance,
+      RENDERED_PAGES_MAX_BYTES,
+      () => (changes += 1),
     );
     await pages.get('/typefaces');
     await pages.get('/about');
+    // The first render of a start is no change: the start's own warm-up covers it.
+    expect(changes).toBe(0);
     version = 2;
     await pages.get('/typefaces');
     expect(rendered).toEqual(['/typefaces', '/about', '/typefaces']);
     expect(pages.recentlyWanted()).toEqual(['/about', '/typefaces']);
+    // The warm-up is told, once, so the pages wanted before are rendered again ahead.
+    expect(changes).toBe(1);
   });
 });
