@@ -269,7 +269,7 @@ export async function buildApp(
   refuseNulCharacters(app);
 
   const rateLimitRedis = await installRateLimits(app, config);
-  const codeAttempts = createFailedCodeAttempts(config, app.log);
+  const codeAttempts = createFailedCodeAttempts(config.codeAttemptLimit, rateLimitRedis);
   app.addHook('onClose', async () => codeAttempts.close());
 
   await installOpenApi(app, config.foundryName);

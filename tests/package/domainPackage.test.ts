@@ -102,7 +102,7 @@ describe('the domain package, built and imported by its name', () => {
       // The order life cycle: a pending order is paid; a paid one stays paid.
       paid: 'paid',
       paidAgain: null,
-      retriedFrom: ['failed'],
+      retriedFrom: ['failed', 'abandoned'],
     });
     expect(optionPrice(shop, family, { desktop: 2, web: 1 }, ['cyrillic'])).toBe(144000);
     expect(

@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { closeRateLimitRedis } from '../security/rateLimitRedis';
 import { CODE_ATTEMPT_WINDOW_MS, type FailedCodeAttempts } from './FailedCodeAttempts';
 
 const KEY_PREFIX = 'foundry-code-attempts:';
@@ -34,7 +33,6 @@ export class RedisFailedCodeAttempts implements FailedCodeAttempts {
     }
   }
 
-  close(): Promise<void> {
-    return closeRateLimitRedis(this.redis);
-  }
+  /** The client is the rate limits' own: they close it (rateLimits.ts). */
+  async close(): Promise<void> {}
 }

@@ -1,16 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../config';
-import { rateLimitRedis } from '../security/rateLimitRedis';
+import type { Redis } from 'ioredis';
 import type { FailedCodeAttempts } from './FailedCodeAttempts';
 import { InMemoryFailedCodeAttempts } from './InMemoryFailedCodeAttempts';
 import { RedisFailedCodeAttempts } from './RedisFailedCodeAttempts';
 
-/** In Redis with REDIS_URL (shared by every process), else in this process's memory. */
+/**
+ * In Redis with REDIS_URL, on the rate limits' own client (one connection, one outage
+ * warning: rateLimitRedis.ts), shared by every process; else in this process's memory.
+ */
 export function createFailedCodeAttempts(
-  config: Pick<ServerConfig, 'redisUrl' | 'codeAttemptLimit'>,
-  log: FastifyBaseLogger,
+  codeAttemptLimit: number,
+  redis: Redis | undefined,
 ): FailedCodeAttempts {
-  return config.redisUrl
-    ? new RedisFailedCodeAttempts(rateLimitRedis(config.redisUrl, log), config.codeAttemptLimit)
-    : new InMemoryFailedCodeAttempts(config.codeAttemptLimit);
+  return redis
+    ? new RedisFailedCodeAttempts(redis, codeAttemptLimit)
+    : new InMemoryFailedCodeAttempts(codeAttemptLimit);
 }

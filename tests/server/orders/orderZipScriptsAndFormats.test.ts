@@ -118,7 +118,7 @@ describe('a variable family on a desktop licence', () => {
   it('gives a static font per named instance beside the variable font', async () => {
     const zip = await orderZip([familyItem('inter')]);
     const names = fontNames(zip.files);
-    const folder = 'Inter Variable/Desktop and App/TTF';
+    const folder = 'Inter/Desktop and App/TTF';
     expect(names).toContain(`${folder}/Variable/InterVariable.ttf`);
     expect(names).toContain(`${folder}/Variable/InterVariable-Italic.ttf`);
     const statics = names.filter((name) => name.startsWith(`${folder}/Static/`));
