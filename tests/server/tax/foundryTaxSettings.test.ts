@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from '../../../src/server/config';
 
 describe('FOUNDRY_COUNTRY and FOUNDRY_VAT_ID', () => {
   it('take the country from the last line of FOUNDRY_ADDRESS, Germany by default', () => {
-    expect(loadConfig({}, '/srv').foundryTax).toEqual({ country: 'DE', vatId: null });
+    // The demo foundry (no address, no VAT ID set) has the demo VAT ID (docs/invoices.md).
+    expect(loadConfig({}, '/srv').foundryTax).toEqual({ country: 'DE', vatId: 'DE123456788' });
     expect(
       loadConfig({ FOUNDRY_ADDRESS: '1 Rue|75001 Paris|France' }, '/srv').foundryTax.country,
     ).toBe('FR');
