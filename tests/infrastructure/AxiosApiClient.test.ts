@@ -62,6 +62,7 @@ describe('AxiosApiClient', () => {
   });
 
   it('sends GET payload as query parameters and other payloads as the body', async () => {
+    Cookies.set('XSRF-TOKEN', 'xsrf-value');
     const { client, requests } = setUp();
     await client.get('/blog/posts', { count: 15, page: 2 });
     await client.put('/users', { email: 'new@example.test' });
@@ -93,6 +94,32 @@ describe('AxiosApiClient', () => {
       'xsrf-value',
       'xsrf-value',
       undefined,
+    ]);
+  });
+
+  it('fetches the settings once for the XSRF-TOKEN cookie a rendered page did not set', async () => {
+    const events = new AppEvents();
+    const client = new AxiosApiClient(
+      new InMemoryTokenStore(null),
+      new InMemoryProfileStore(null),
+      events,
+      new PageAnswers({ '/settings': { status: 200, body: { from: 'the page' } } }),
+    );
+    const fake = fakeAxiosAdapter((request) => {
+      // The server hands the cookie out with its settings answer.
+      if (request.url === '/api/v1/settings') Cookies.set('XSRF-TOKEN', 'handed-out');
+      return { status: 200, body: { ok: true } };
+    });
+    client.http.defaults.adapter = fake.adapter;
+    // Answered from the page: no cookie comes with it.
+    await client.get('/settings');
+    await Promise.all([client.put('/cart', { items: [] }), client.post('/cart/share', {})]);
+    await client.delete('/cart');
+    expect(fake.requests.map((r) => [r.method, r.url, r.headers.get('X-XSRF-TOKEN')])).toEqual([
+      ['GET', '/api/v1/settings', undefined],
+      ['PUT', '/api/v1/cart', 'handed-out'],
+      ['POST', '/api/v1/cart/share', 'handed-out'],
+      ['DELETE', '/api/v1/cart', 'handed-out'],
     ]);
   });
 

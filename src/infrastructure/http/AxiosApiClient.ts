@@ -42,6 +42,9 @@ export class AxiosApiClient implements ApiClient {
     this.http.interceptors.request.use((config) => this.addCredentials(config));
   }
 
+  /** The anti-forgery cookie's one fetch under way, shared by the calls that wait for it. */
+  private xsrfCookie: Promise<unknown> | null = null;
+
   get<T>(path: string, params?: QueryParams): Promise<T> {
     const recorded = this.pageAnswers.find(path, params);
     if (recorded) return this.replay<T>(recorded, path);
@@ -83,11 +86,19 @@ export class AxiosApiClient implements ApiClient {
     );
   }
 
-  private addCredentials(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  private async addCredentials(
+    config: InternalAxiosRequestConfig,
+  ): Promise<InternalAxiosRequestConfig> {
     const token = this.tokens.read();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const isGet = (config.method ?? 'get').toLowerCase() === 'get';
     if (!isGet && isRelativeUrl(config.url ?? '')) {
+      // A rendered page sets no cookie (a shared cache may keep it) and answers the settings
+      // call from the page itself: the first write fetches the settings to get the cookie.
+      if (!readXsrfCookie()) {
+        this.xsrfCookie ??= this.http.get('/settings').finally(() => (this.xsrfCookie = null));
+        await this.xsrfCookie.catch(() => undefined);
+      }
       const xsrf = readXsrfCookie();
       if (xsrf) config.headers.set(XSRF_HEADER_NAME, xsrf);
     }
