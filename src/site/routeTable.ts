@@ -4,8 +4,6 @@
  * rule of the shop: it lives beside the domain, not in it, and imports nothing
  * (.dependency-cruiser.cjs, rule site-imports-nothing).
  */
-import { PAGE_PARAM } from './pageParam';
-
 /**
  * Who may open a page: anyone, a logged-in visitor, a guest only, or the foundry's staff
  * (the back office: a guest is sent to login, the server answers its calls only for staff,
@@ -25,7 +23,11 @@ export interface RouteMeta {
   hideFooter?: boolean;
   /** A path parameter that is a link secret (an invitation token): logs must not keep it. */
   linkSecret?: string;
-  /** The query parameters the page reads; any other parameter never changes what it shows. */
+  /**
+   * The query parameters the page reads; any other parameter never changes what it shows.
+   * Written out, not imported: every page's bundle carries this table, and an import of
+   * `pageParam.ts` made a chunk of its own.
+   */
   query?: readonly string[];
 }
 
@@ -42,11 +44,11 @@ export const ROUTES: readonly RouteMeta[] = [
   route('/', 'Home', 'Retail and custom typefaces from an independent type foundry.', 'page-home'),
   {
     ...route('/blog', 'Blog', 'Fonts in use, news and stories from the foundry.', 'page-blog'),
-    query: [PAGE_PARAM],
+    query: ['page'],
   },
   {
     ...route('/blog/:filter', 'Blog', 'Posts about one typeface or topic.', 'page-blog-filter'),
-    query: [PAGE_PARAM],
+    query: ['page'],
   },
   route('/blog/:category/:slug', 'Blog', 'A post from the foundry blog.', 'page-blog-post'),
   route(
