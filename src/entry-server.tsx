@@ -1,5 +1,6 @@
 // inversify reads decorator metadata when the container resolves: this must load first.
 import 'reflect-metadata/lite';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -11,6 +12,11 @@ import { InProcessApiClient } from './infrastructure/http/InProcessApiClient';
 import { App } from './ui/app/App';
 import { firstRenderReady } from './ui/app/firstRenderReady';
 import type { LocalApiCall, PageRenderer, RenderedPage } from './server/html/PageRenderer';
+
+// A page is rendered once, so its observer components need no reactions: without this
+// mobx-react-lite keeps each render's reactions behind a 10 s timer, which holds a stopping
+// server open (mobx-react-lite's README, "enableStaticRendering").
+enableStaticRendering(true);
 
 const MAINTENANCE = 503;
 const NOT_FOUND = 404;
