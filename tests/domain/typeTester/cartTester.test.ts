@@ -99,6 +99,19 @@ describe('a cart line’s tester set-up, checked against the family', () => {
     });
   });
 
+  it('takes the family’s own script and a sample number, and refuses others', () => {
+    expect(checkCartTester('script=Latin', facts)).toMatchObject({ ok: true });
+    expect(checkCartTester('script=Greek', facts)).toMatchObject({
+      ok: false,
+      error: { field: 'tester.script', rule: 'invalid_setting' },
+    });
+    expect(checkCartTester('samples=2', facts)).toMatchObject({ ok: true });
+    expect(checkCartTester('samples=2&samples=3', facts)).toMatchObject({
+      ok: false,
+      error: { field: 'tester.samples', rule: 'invalid_setting' },
+    });
+  });
+
   it('refuses a value the family does not offer, on the setting’s own field', () => {
     const entries = parseFormQuery(query);
     // Typed text is anything up to its length, which the whole set-up's limit already holds.
