@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packageHolds, withoutOverlap } from '../../../src/domain/cart/cartOverlap';
+import { priceCartLine } from '../../../src/domain/cart/CartLine';
 import {
+  bundleFamiliesText,
   bundleOption,
+  bundlePricing,
   bundleScripts,
   collectionBundlePrice,
   isBundleMultiplication,
@@ -202,5 +205,36 @@ describe('isBundleMultiplication', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('a bundle’s cart line', () => {
+  it('is described with the tiers and scripts its families share, and names them', () => {
+    const pricing: ShopPricing = {
+      tiers: { desktop: [{ id: 'desktop-1', label: '1–2 computers' }], web: [], app: [] },
+      stylePriceCents: { desktop: [4000], web: [], app: [] },
+      scripts: [{ id: 'cyrillic', name: 'Cyrillic', multiplier: 0.2 }],
+      proMultiplication: 1.5,
+    };
+    const bundle: CollectionBundle = {
+      id: 'c',
+      name: 'C',
+      multiplication: 0.75,
+      families: [family('a', pricing, 2), family('b', pricing, 1)],
+    };
+    const shared = bundlePricing(bundle);
+    expect(shared?.scripts.map((script) => script.id)).toEqual(['cyrillic']);
+    expect(bundlePricing({ ...bundle, families: [] })).toBeNull();
+
+    const line = priceCartLine({
+      pricing: shared ?? pricing,
+      option: bundleOption(bundle),
+      bundle,
+      options: { desktop: 0, web: null, app: null },
+      scripts: [],
+      fontClass: 'font-a',
+    });
+    expect(line.families).toEqual(['a', 'b']);
+    expect(bundleFamiliesText(line.families ?? [])).toBe('Families: a, b');
   });
 });
