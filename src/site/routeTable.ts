@@ -40,6 +40,16 @@ const route = (
   hideFooter = false,
 ): RouteMeta => ({ path, title, description, bodyClass, access, hideFooter });
 
+/**
+ * The type tester's set-up in a specimen's or shop's address (the domain's
+ * TESTER_QUERY_NAMES, written out as this file imports nothing; tests/site holds them equal):
+ * the server renders the page as set up, so the first paint and hydration agree.
+ */
+const TESTER_QUERY =
+  'script lang text samples style size leading tracking align invert view case figures features line-axes axes'.split(
+    ' ',
+  );
+
 export const ROUTES: readonly RouteMeta[] = [
   route('/', 'Home', 'Retail and custom typefaces from an independent type foundry.', 'page-home'),
   {
@@ -57,8 +67,19 @@ export const ROUTES: readonly RouteMeta[] = [
     'The library overview: every retail typeface.',
     'page-typefaces',
   ),
-  route('/typeface/:font', 'Typeface', 'Typeface specimen and licence purchase.', 'page-typeface'),
-  route('/shops/:font', 'Shop', 'Choose licences and buy fonts.', 'page-shop'),
+  {
+    ...route(
+      '/typeface/:font',
+      'Typeface',
+      'Typeface specimen and licence purchase.',
+      'page-typeface',
+    ),
+    query: TESTER_QUERY,
+  },
+  {
+    ...route('/shops/:font', 'Shop', 'Choose licences and buy fonts.', 'page-shop'),
+    query: TESTER_QUERY,
+  },
   route(
     '/commissions',
     'Commissions',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle, matchRoute, ROUTE_ALIASES, ROUTES } from '../../src/site/routeTable';
+import { TESTER_QUERY_NAMES } from '../../src/domain/typeTester/testerSetup';
 
 describe('route table', () => {
   it('has every route of docs/spec.md §2 exactly once', () => {
@@ -71,5 +72,14 @@ describe('matchRoute with overlapping patterns', () => {
     expect(matchRoute('/blog/archive', [blogFilter, archive])?.title).toBe('Archive');
     expect(matchRoute('/blog/archive', [archive, blogFilter])?.title).toBe('Archive');
     expect(matchRoute('/blog/in-use', [blogFilter, archive])?.path).toBe('/blog/:filter');
+  });
+});
+
+describe('the query parameters a page reads', () => {
+  it('are, on a specimen and a shop, exactly the tester’s own', () => {
+    for (const path of ['/typeface/:font', '/shops/:font']) {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      expect([...(route?.query ?? [])].sort(), path).toEqual([...TESTER_QUERY_NAMES].sort());
+    }
   });
 });
