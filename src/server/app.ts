@@ -49,8 +49,9 @@ import { RENDERED_PAGES_MAX_BYTES, renderedPages } from './html/renderedPages';
 import { inProcessHeaders } from './http/inProcessRequest';
 import { apiNotFoundRoutes } from './http/apiNotFound';
 import { API_PREFIX } from './http/apiPaths';
-import { installErrorHandler } from './http/errorHandler';
-import { answerClientError, answerFrameworkError } from './http/frameworkErrors';
+import { errorAnswerer, installErrorHandler } from './http/errorHandler';
+import { answerClientError, frameworkErrorAnswerer } from './http/frameworkErrors';
+import { failureAnswer } from './failureAnswers';
 import { installMaintenanceGate } from './http/maintenanceGate';
 import { refuseNulCharacters } from './http/nulCharacters';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -209,6 +210,9 @@ export async function buildApp(
     openTrialDownload: new OpenTrialDownload(trialDownloads, trialsOnOffer),
   };
 
+  // Every refusal, the framework's own included, answers in the one error shape; a use case's
+  // named failure as its feature registered it (failureAnswers.ts).
+  const answerError = errorAnswerer(failureAnswer);
   const app = Fastify({
     logger: loggerOptions(
       config.logLevel,
@@ -226,7 +230,7 @@ export async function buildApp(
     // The contract's unions of plain types (a cart's `step`: text or number) become JSON
     // Schema `type: [..]` lists, which Ajv's strict mode otherwise warns about at start.
     ajv: { customOptions: { allowUnionTypes: true } },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswerer(answerError),
     clientErrorHandler: answerClientError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -260,7 +264,7 @@ export async function buildApp(
   });
 
   installRequestLog(app);
-  installErrorHandler(app);
+  installErrorHandler(app, answerError);
   await installSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   // Awaited so the cookie parser's hook runs before the hooks below that read cookies.
   await app.register(fastifyCookie);

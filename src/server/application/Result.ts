@@ -1,7 +1,7 @@
 /**
  * What a server use case answers: its value, or a named failure as a value (never a thrown
  * error). Expected failures are part of the use case's contract; only the unexpected throws.
- * One error handler turns failures into HTTP answers (src/server/http/failureAnswer.ts).
+ * One error handler turns failures into HTTP answers (the failure registry, src/server/failureAnswers.ts).
  */
 export type Result<T, F> = { ok: true; value: T } | { ok: false; failure: F };
 

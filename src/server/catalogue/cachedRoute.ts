@@ -8,8 +8,7 @@ import type {
 import type { Endpoint } from '../../contract/Endpoint';
 import type { z } from '../../contract/zod';
 import type { Result } from '../application/Result';
-import type { NamedFailure } from '../http/failureAnswer';
-import { valueOrRefuse } from '../http/Refused';
+import { valueOrRefuse, type UseCaseFailure } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import type { AnswerCache, AnswerEncoding } from './answerCache';
 import { sendCachedAnswer } from './sendCachedAnswer';
@@ -36,7 +35,7 @@ export interface CachedRouteOptions<E extends Endpoint> extends Omit<AnswerEncod
   access?: (
     request: ContractRequest<E>,
     answer: z.input<E['response']>,
-  ) => Promise<Result<string | undefined, NamedFailure>>;
+  ) => Promise<Result<string | undefined, UseCaseFailure>>;
 }
 
 /**

@@ -2,11 +2,12 @@ import type { InvalidForm } from '../application/InvalidForm';
 import type { EmptyCart } from '../cart/EmptyCart';
 import type { InvalidCart } from '../cart/InvalidCart';
 import type { CartAnswer } from '../../contract/cartAnswer';
+import type { OrderNotFound } from '../orders/OwnOrders';
 
 /**
  * The expected ways a checkout or payment call ends without an order paid or under way,
  * named for what happened. The use cases return them as values; the error handler
- * (src/server/http/failureAnswer.ts) gives each its HTTP status and `{field, message, rule}`.
+ * (src/server/checkout/checkoutFailureAnswers.ts) gives each its HTTP status and `{field, message, rule}`.
  */
 export type CheckoutFailure =
   /** The order information breaks a form rule (src/domain/validation/orderInformationForm.ts). */
@@ -29,6 +30,5 @@ export type CheckoutFailure =
   | { name: 'UpgradeTaken'; items: number[] }
   /** The card processor refused the charge; a new card starts the next attempt. */
   | { name: 'PaymentDeclined'; orderId: string; message: string }
-  /** No such order of this customer; `field` names the request field when one named it. */
-  | { name: 'OrderNotFound'; field: 'order_id' | null }
+  | OrderNotFound
   | { name: 'NoPaymentToConfirm' };

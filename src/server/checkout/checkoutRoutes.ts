@@ -17,7 +17,7 @@ const TAGS = ['checkout'];
  * (shapes in src/contract/checkout.ts).
  * A visitor must log in or register to buy: every call needs a session. Each
  * route reads its body into a command, runs the use case, and answers its outcome; a
- * failure goes to the error handler (failureAnswer.ts).
+ * failure goes to the error handler (checkoutFailureAnswers.ts).
  */
 export function checkoutRoutes(
   context: AppContext,

@@ -1,15 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorBody, type ApiErrorBody } from '../../contract/errorAnswer';
 import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
-import { failureAnswer } from './failureAnswer';
+import type { FailureAnswer } from './FailureAnswer';
 import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
-import { Refused } from './Refused';
+import { Refused, type UseCaseFailure } from './Refused';
 import { validationErrors } from './validationErrors';
 
-interface ErrorAnswer {
+/** The failure registry's answer to a use case's failure (src/server/failureAnswers.ts). */
+export type AnswerFailure = (failure: UseCaseFailure) => FailureAnswer | undefined;
+
+export interface ErrorAnswer {
   statusCode: number;
-  /** The error body; some failures add fields the browser reads beside it (failureAnswer). */
+  /** The error body; some failures add fields the browser reads beside it (FailureAnswer.extra). */
   body: ApiErrorBody;
   /** Sent as Retry-After: when a refusal for being busy may be tried again. */
   retryAfterSeconds?: number;
@@ -63,18 +66,27 @@ const RULE_BY_STATUS: Record<number, string> = {
   429: 'too_many_requests',
 };
 
+export type AnswerError = (error: FastifyError | Error) => ErrorAnswer;
+
 /**
  * Turns anything a handler threw into the one error shape (ErrorItem): a use case's named
- * failure (Refused), an HttpError, a framework error, or anything else as a generic 500.
+ * failure (Refused) as the failure registry answers it, an HttpError, a framework error, or
+ * anything else as a generic 500.
  */
-export function answerForError(error: FastifyError | Error): ErrorAnswer {
-  if (error instanceof Refused) {
-    const answer = failureAnswer(error.failure);
-    return {
-      statusCode: answer.statusCode,
-      body: { ...apiErrorBody(answer.errors), ...answer.extra },
-    };
-  }
+export function errorAnswerer(answerFailure: AnswerFailure): AnswerError {
+  return (error) => {
+    const answer = error instanceof Refused ? answerFailure(error.failure) : undefined;
+    if (answer) {
+      return {
+        statusCode: answer.statusCode,
+        body: { ...apiErrorBody(answer.errors), ...answer.extra },
+      };
+    }
+    return answerForOtherError(error);
+  };
+}
+
+function answerForOtherError(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
   }
@@ -109,10 +121,10 @@ export function answerForError(error: FastifyError | Error): ErrorAnswer {
   };
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, answerError: AnswerError): void {
   app.setErrorHandler(
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = answerForError(error);
+      const answer = answerError(error);
       if (answer.retryAfterSeconds !== undefined) {
         // Busy, not broken: the log notes it without a stack.
         reply.header('retry-after', String(answer.retryAfterSeconds));

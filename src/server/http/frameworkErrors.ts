@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorBody } from '../../contract/errorAnswer';
 import { errorItem } from '../../domain/errors/ErrorItem';
-import { answerForError } from './errorHandler';
+import type { AnswerError } from './errorHandler';
 
 /**
  * Errors Fastify answers before any route or error handler runs, in the one error shape of
@@ -11,17 +11,15 @@ import { answerForError } from './errorHandler';
  * (a bad percent escape such as `/api/v1/shops/%ZZ`); without it Fastify writes its own
  * `{error, code, message, statusCode}` body.
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const answer = answerForError(error);
-  request.log.info(
-    { statusCode: answer.statusCode, rule: answer.body.error.rule },
-    'request rejected',
-  );
-  void reply.code(answer.statusCode).type('application/json').send(answer.body);
+export function frameworkErrorAnswerer(answerError: AnswerError) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const answer = answerError(error);
+    request.log.info(
+      { statusCode: answer.statusCode, rule: answer.body.error.rule },
+      'request rejected',
+    );
+    void reply.code(answer.statusCode).type('application/json').send(answer.body);
+  };
 }
 
 /** What Node's HTTP parser could not read: the status Node and Fastify would send, our words. */

@@ -3,10 +3,11 @@ import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import type { PlacedOrders } from './OrderRepository';
 import type { PlacedOrder } from './PlacedOrder';
 
-/** No order of this customer by that number (failureAnswer.ts answers it 404). */
+/** No order of this customer by that number (orderFailureAnswers.ts answers it 404). */
+/** No such order of this customer; `field` names the request field when one named it. */
 export interface OrderNotFound {
   name: 'OrderNotFound';
-  field: null;
+  field: 'order_id' | null;
 }
 
 /** A paid order on the orders page: the upgraded lines by index, and the order that did. */

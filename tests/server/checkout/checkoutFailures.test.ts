@@ -13,7 +13,7 @@ import {
 
 /*
  * Each named failure of the checkout use cases, as the one error handler answers it
- * (src/server/http/failureAnswer.ts): its status, its `{field, message, rule}`, and never a
+ * (src/server/checkout/checkoutFailureAnswers.ts): its status, its `{field, message, rule}`, and never a
  * cached answer.
  */
 let testApp: TestApp;

@@ -1,0 +1,6 @@
+import { failureAnswerOf, type FailureAnswers } from '../http/FailureAnswer';
+import type { InvalidForm } from './InvalidForm';
+
+export const formFailureAnswers: FailureAnswers<InvalidForm> = {
+  InvalidForm: (failure) => failureAnswerOf(422, failure.errors),
+};
