@@ -1,10 +1,6 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_RETENTION,
-  MIN_QUOTE_RETENTION_DAYS,
-  type RetentionPolicy,
-} from './housekeeping/RetentionPolicy';
+import { readEnvironment, type LOG_LEVELS, type NODE_ENVS } from './environmentSchema';
+import type { RetentionPolicy } from './housekeeping/RetentionPolicy';
 import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
 import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
 import {
@@ -24,8 +20,8 @@ export type DatabaseConfig =
   /** `schema` puts every table in that PostgreSQL schema (the server tests use one per suite). */
   | { dialect: 'postgres'; url: string; schema?: string };
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface ServerConfig {
   port: number;
@@ -111,176 +107,27 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
-const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
-
-/** The example foundry's letterhead; a real foundry sets FOUNDRY_ADDRESS. */
-const DEFAULT_FOUNDRY_ADDRESS = '12 Press Lane|04109 Leipzig|Germany';
-/** Ten years: anything longer is a typo (or a wish never to sweep, which `0` does not mean). */
-const MAX_RETENTION_DAYS = 3650;
-
 /**
- * Reads the configuration from environment variables (documented in .env.example).
- * Relative paths are resolved from `cwd`, never from this file: the server is bundled into
- * one file under dist/server, where the source file's location means nothing.
+ * Reads the configuration from environment variables (documented in .env.example): the plain
+ * settings through the environment's schema (environmentSchema.ts), the features' own
+ * settings through their readers, every problem reported at once. Relative paths are
+ * resolved from `cwd`, never from this file: the server is bundled into one file under
+ * dist/server, where the source file's location means nothing.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
 ): ServerConfig {
-  const problems: string[] = [];
-  const text = (name: string, fallback: string): string => {
-    const value = env[name]?.trim();
-    return value ? value : fallback;
-  };
-
-  const port = parseInteger(text('PORT', '3000'), 'PORT', 0, 65535, problems);
-  const host = text('HOST', '0.0.0.0');
-  const dataDir = path.resolve(cwd, text('DATA_DIR', 'var'));
-  const clientDir = path.resolve(cwd, text('CLIENT_DIR', 'dist/client'));
-  const webfontDir = path.resolve(cwd, text('WEBFONT_DIR', 'var/cache/webfonts'));
-
-  const databaseUrl = env.DATABASE_URL?.trim();
-  let database: DatabaseConfig = {
-    dialect: 'sqlite',
-    file: path.join(dataDir, 'foundry.sqlite'),
-  };
-  if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (or be left unset)');
-    } else {
-      database = { dialect: 'postgres', url: databaseUrl };
-    }
-  }
-
-  const maintenanceModeOverride = parseOptionalBoolean(
-    env.MAINTENANCE_MODE,
-    'MAINTENANCE_MODE',
+  const read = readEnvironment(env);
+  const problems = read.ok ? [] : [...read.problems];
+  // The features' readers run even when a plain setting is wrong, to report theirs too.
+  const foundryTax = readFoundryTaxSettings(
+    withDemoVatId(env),
+    read.ok ? read.environment.FOUNDRY_ADDRESS : [],
     problems,
   );
-
-  let publicUrl = text('PUBLIC_URL', `http://localhost:${port}`);
-  try {
-    const url = new URL(publicUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
-  } catch {
-    problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
-  }
-
-  const foundryEmail = text('FOUNDRY_EMAIL', 'hello@fieldwork.example');
-  if (!/^[^\s@]+@[^\s@]+$/.test(foundryEmail)) {
-    problems.push(`FOUNDRY_EMAIL must be an e-mail address, got "${foundryEmail}"`);
-  }
-
-  const foundryAddress = addressLines(text('FOUNDRY_ADDRESS', DEFAULT_FOUNDRY_ADDRESS));
-  if (foundryAddress.length === 0) {
-    problems.push('FOUNDRY_ADDRESS must hold at least one line (lines are separated by |)');
-  }
-
-  const foundryTax = readFoundryTaxSettings(withDemoVatId(env), foundryAddress, problems);
   const taxServices = readTaxServiceSettings(env, problems);
-
-  const currency = text('CURRENCY', 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) {
-    problems.push(`CURRENCY must be a three-letter ISO 4217 code, got "${currency}"`);
-  }
-
-  const proRaw = text('PRO_MULTIPLICATION', '1.5');
-  const proMultiplication = Number(proRaw);
-  if (!Number.isFinite(proMultiplication) || proMultiplication <= 0) {
-    problems.push(`PRO_MULTIPLICATION must be a positive number, got "${proRaw}"`);
-  }
-
-  const nodeEnv = text('NODE_ENV', 'development') as NodeEnv;
-  if (!NODE_ENVS.includes(nodeEnv)) {
-    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
-  }
-  const logLevel = text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-  }
-
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
-
-  const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (or be left unset)');
-  }
-  const rateLimitMax = parseInteger(
-    text('RATE_LIMIT_MAX', '10'),
-    'RATE_LIMIT_MAX',
-    1,
-    1_000_000,
-    problems,
-  );
-
-  const perMinute = (name: string, fallback: number): number =>
-    parseInteger(text(name, String(fallback)), name, 1, 1_000_000, problems);
-  // A person editing a cart sends a PUT a change; a quote or a share is a click on a button.
-  const webConcurrency =
-    text('WEB_CONCURRENCY', '1') === 'auto'
-      ? availableParallelism()
-      : parseInteger(text('WEB_CONCURRENCY', '1'), 'WEB_CONCURRENCY', 1, 256, problems);
-  const cartRateLimitMax = perMinute('CART_RATE_LIMIT_MAX', 120);
-  const documentRateLimitMax = perMinute('DOCUMENT_RATE_LIMIT_MAX', 20);
-
-  const days = (name: string, fallback: number, min: number): number =>
-    parseInteger(text(name, String(fallback)), name, min, MAX_RETENTION_DAYS, problems);
-  const retention: RetentionPolicy = {
-    cartDays: days('CART_RETENTION_DAYS', DEFAULT_RETENTION.cartDays, 1),
-    sharedCartDays: days('SHARED_CART_RETENTION_DAYS', DEFAULT_RETENTION.sharedCartDays, 1),
-    quoteDays: days('QUOTE_RETENTION_DAYS', DEFAULT_RETENTION.quoteDays, MIN_QUOTE_RETENTION_DAYS),
-    sentMailDays: days('SENT_MAIL_RETENTION_DAYS', DEFAULT_RETENTION.sentMailDays, 1),
-    orderFilesCacheDays: days('ORDER_FILES_CACHE_DAYS', DEFAULT_RETENTION.orderFilesCacheDays, 1),
-  };
-  const sweepIntervalMinutes = parseInteger(
-    text('SWEEP_INTERVAL_MINUTES', '60'),
-    'SWEEP_INTERVAL_MINUTES',
-    0,
-    7 * 24 * 60,
-    problems,
-  );
-
-  const paymentReconcileAfterMinutes = parseInteger(
-    text('PAYMENT_RECONCILE_AFTER_MINUTES', '10'),
-    'PAYMENT_RECONCILE_AFTER_MINUTES',
-    1,
-    24 * 60,
-    problems,
-  );
-
-  const codeHoldMinutes = parseInteger(
-    text('CODE_HOLD_MINUTES', '30'),
-    'CODE_HOLD_MINUTES',
-    1,
-    7 * 24 * 60,
-    problems,
-  );
-  const codeAttemptLimit = parseInteger(
-    text('CODE_ATTEMPT_LIMIT', '10'),
-    'CODE_ATTEMPT_LIMIT',
-    1,
-    1_000_000,
-    problems,
-  );
-  // A staff login opens the back office: a working day by default, never more than a week.
-  const staffSessionMinutes = parseInteger(
-    text('STAFF_SESSION_MINUTES', '480'),
-    'STAFF_SESSION_MINUTES',
-    5,
-    7 * 24 * 60,
-    problems,
-  );
-
   let payments: PaymentSettings = { provider: 'test_cards' };
   try {
     payments = readPaymentSettings(env);
@@ -288,88 +135,55 @@ export function loadConfig(
     // A half-done Stripe set-up must stop the server, not fall back to test cards.
     problems.push(error instanceof Error ? error.message : String(error));
   }
+  if (!read.ok || problems.length > 0) throw new ConfigError(problems);
 
-  if (problems.length > 0) throw new ConfigError(problems);
-
+  const e = read.environment;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const nodeEnv = e.NODE_ENV;
   return {
-    port,
-    host,
+    port: e.PORT,
+    host: e.HOST,
     dataDir,
-    database,
-    maintenanceModeOverride,
-    publicUrl,
-    foundryName: text('FOUNDRY_NAME', 'Fieldwork Type Foundry'),
-    foundryAbbreviation: text('FOUNDRY_ABBREVIATION', 'FTF'),
-    foundryEmail,
-    foundryAddress,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'foundry.sqlite') },
+    maintenanceModeOverride: e.MAINTENANCE_MODE,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    foundryName: e.FOUNDRY_NAME,
+    foundryAbbreviation: e.FOUNDRY_ABBREVIATION,
+    foundryEmail: e.FOUNDRY_EMAIL,
+    foundryAddress: e.FOUNDRY_ADDRESS,
     foundryTax,
     taxServices,
     foundryLegal: readFoundryLegalSettings(env),
-    currency,
-    currencySymbol: text('CURRENCY_SYMBOL', '$'),
-    proMultiplication,
-    logLevel,
-    logPretty: parseOptionalBoolean(env.LOG_PRETTY, 'LOG_PRETTY', problems),
+    currency: e.CURRENCY,
+    currencySymbol: e.CURRENCY_SYMBOL,
+    proMultiplication: e.PRO_MULTIPLICATION,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logPretty: e.LOG_PRETTY,
     nodeEnv,
-    clientDir,
-    webfontDir,
+    clientDir: path.resolve(cwd, e.CLIENT_DIR),
+    webfontDir: path.resolve(cwd, e.WEBFONT_DIR),
     trustProxy,
-    smtpUrl,
-    mailFrom: text(
-      'MAIL_FROM',
-      `${text('FOUNDRY_NAME', 'Fieldwork Type Foundry')} <${foundryEmail}>`,
-    ),
-    rateLimitMax,
-    webConcurrency,
-    cartRateLimitMax,
-    documentRateLimitMax,
-    redisUrl: env.REDIS_URL?.trim() || null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.FOUNDRY_NAME} <${e.FOUNDRY_EMAIL}>`,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    webConcurrency: e.WEB_CONCURRENCY,
+    cartRateLimitMax: e.CART_RATE_LIMIT_MAX,
+    documentRateLimitMax: e.DOCUMENT_RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL ?? null,
     payments,
-    retention,
-    sweepIntervalMinutes,
-    paymentReconcileAfterMinutes,
-    codeHoldMinutes,
-    codeAttemptLimit,
-    staffSessionMinutes,
+    retention: {
+      cartDays: e.CART_RETENTION_DAYS,
+      sharedCartDays: e.SHARED_CART_RETENTION_DAYS,
+      quoteDays: e.QUOTE_RETENTION_DAYS,
+      sentMailDays: e.SENT_MAIL_RETENTION_DAYS,
+      orderFilesCacheDays: e.ORDER_FILES_CACHE_DAYS,
+    },
+    sweepIntervalMinutes: e.SWEEP_INTERVAL_MINUTES,
+    paymentReconcileAfterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
+    codeHoldMinutes: e.CODE_HOLD_MINUTES,
+    codeAttemptLimit: e.CODE_ATTEMPT_LIMIT,
+    staffSessionMinutes: e.STAFF_SESSION_MINUTES,
   };
-}
-
-/**
- * FOUNDRY_ADDRESS lines are separated by `|`, which survives every way of setting a variable
- * (shell, .env, container specs). Real line breaks and a literal `\n` also separate them, so
- * a multi-line value or a habit from other tools does not print a stray `\n` on an invoice.
- */
-function addressLines(raw: string): string[] {
-  return raw
-    .split(/\r?\n|\\n|\|/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
-function parseInteger(
-  raw: string,
-  name: string,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-    return 0;
-  }
-  return value;
-}
-
-function parseOptionalBoolean(
-  raw: string | undefined,
-  name: string,
-  problems: string[],
-): boolean | null {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return null;
-  if (['true', '1', 'on', 'yes'].includes(value)) return true;
-  if (['false', '0', 'off', 'no'].includes(value)) return false;
-  problems.push(`${name} must be true or false (or be left unset), got "${raw}"`);
-  return null;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -76,5 +77,50 @@ describe('loadConfig', () => {
         expect(problems).toContain(name);
       }
     }
+  });
+});
+
+describe('the environment schema', () => {
+  it('says what is wrong with each variable in the words an operator reads', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        FOUNDRY_EMAIL: 'nobody',
+        STAFF_SESSION_MINUTES: '1',
+      });
+      expect.unreachable('the configuration must be refused');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535, got "eighty"',
+        'FOUNDRY_EMAIL must be an e-mail address, got "nobody"',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+        'STAFF_SESSION_MINUTES must be a whole number from 5 to 10080, got "1"',
+      ]);
+    }
+  });
+
+  it('takes a blank variable for an unset one, and derives the defaults that depend on others', () => {
+    const config = loadConfig(
+      {
+        PORT: ' 8081 ',
+        HOST: '',
+        NODE_ENV: 'test',
+        FOUNDRY_NAME: 'Letters & Co',
+        FOUNDRY_EMAIL: 'shop@letters.example',
+      },
+      '/srv',
+    );
+    expect(config.port).toBe(8081);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:8081');
+    expect(config.logLevel).toBe('silent');
+    expect(config.mailFrom).toBe('Letters & Co <shop@letters.example>');
+    expect(config.foundryAddress).toEqual(['12 Press Lane', '04109 Leipzig', 'Germany']);
+  });
+
+  it('starts one process per core for WEB_CONCURRENCY=auto', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
   });
 });
