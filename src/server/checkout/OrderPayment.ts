@@ -1,3 +1,4 @@
+import type { Clock } from '../application/Clock';
 import { nextOrderStatus } from '../../domain/orders/orderLifecycle';
 import { failed, succeeded } from '../application/Result';
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
@@ -14,6 +15,7 @@ export interface OrderPaymentDependencies {
   attempts: PaymentAttemptRepository;
   gateway: PaymentGateway;
   settlement: OrderSettlement;
+  clock: Clock;
 }
 
 /**
@@ -35,12 +37,16 @@ export class OrderPayment {
     if (order.status === 'paid') return succeeded({ kind: 'placed', orderId: order.id });
     if (nextOrderStatus(order.status, 'payment_retried')) {
       // A new card for a failed checkout: a new attempt (another request may have opened it).
-      await this.deps.orders.reopenFailed(order, new Date().toISOString());
+      await this.deps.orders.reopenFailed(order, this.deps.clock.now().toISOString());
       order = (await this.deps.orders.find(order.id)) ?? order;
       if (!nextOrderStatus(order.status, 'payment_started'))
         return this.pay(order, claim, cartToken);
     }
-    const attempt = await this.deps.attempts.claim(order, claim, new Date().toISOString());
+    const attempt = await this.deps.attempts.claim(
+      order,
+      claim,
+      this.deps.clock.now().toISOString(),
+    );
     if (attempt) return this.charge(attempt, cartToken);
     return this.answerChargeUnderWay(order.id, cartToken);
   }

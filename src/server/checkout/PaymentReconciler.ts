@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../application/Logger';
 import type { OrderSettlement } from '../orders/OrderSettlement';
 import type { OrderRepository, PaymentAttemptRepository } from '../orders/OrderRepository';
 import type { PaymentAttempt } from '../orders/PaymentAttempt';
@@ -36,7 +36,7 @@ export class PaymentReconciler {
     private readonly attempts: Pick<PaymentAttemptRepository, 'listUnsettled'>,
     private readonly gateway: PaymentGateway,
     private readonly settlement: OrderSettlement,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   /** `before`: attempts and payments made since are left to the checkout still under way. */

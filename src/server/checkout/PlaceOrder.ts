@@ -3,6 +3,7 @@ import {
   type OrderInformationValues,
 } from '../../domain/validation/orderInformationForm';
 import { withdrawalConsentErrors } from '../../domain/orders/withdrawalConsent';
+import type { Clock } from '../application/Clock';
 import { invalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
@@ -44,6 +45,7 @@ export interface PlaceOrderDependencies {
   config: Pick<ServerConfig, 'currency' | 'foundryTax'>;
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
+  clock: Clock;
 }
 
 /**
@@ -83,7 +85,7 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
-    const now = new Date();
+    const now = this.deps.clock.now();
     const price = {
       ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
       withdrawalConsentAt: command.withdrawalConsent ? now.toISOString() : null,

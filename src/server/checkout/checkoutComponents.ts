@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
+import { systemClock } from '../application/Clock';
 import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
@@ -85,7 +86,7 @@ export function createCheckoutComponents(
   const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue, () =>
     readEuroReferenceRates(contentDir),
   );
-  const settlement = new OrderSettlement(settledOrders, files, config, log);
+  const settlement = new OrderSettlement(settledOrders, files, config, log, systemClock);
   return {
     ...adapters,
     files,
@@ -98,10 +99,17 @@ export function createCheckoutComponents(
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,
-      payment: new OrderPayment({ orders, attempts, gateway: adapters.gateway, settlement }),
+      payment: new OrderPayment({
+        orders,
+        attempts,
+        gateway: adapters.gateway,
+        settlement,
+        clock: systemClock,
+      }),
       cardCountry: adapters.cardCountry,
       config,
       licenceText: () => readLicenceText(contentDir),
+      clock: systemClock,
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../application/Logger';
 import type { SweepReport } from './sweep';
 
 /**
@@ -15,7 +15,7 @@ export class SweepWorker {
   constructor(
     private readonly runSweep: () => Promise<SweepReport>,
     private readonly intervalMs: number,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   start(): void {

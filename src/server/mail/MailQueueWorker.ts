@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../application/Logger';
 import type { Mailer } from './Mailer';
 import type { ClaimedMail, MailQueue } from './MailQueue';
 
@@ -38,7 +38,7 @@ export class MailQueueWorker {
   constructor(
     private readonly queue: MailQueue,
     private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     private readonly options: MailQueueWorkerOptions = DEFAULT_MAIL_WORKER_OPTIONS,
   ) {}
 

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../application/Clock';
+import type { Logger } from '../application/Logger';
 import { orderEventOfCharge } from '../../domain/orders/orderLifecycle';
 import type { ServerConfig } from '../config';
 import type { PaymentIntentResult } from '../payments/PaymentGateway';
@@ -32,7 +33,8 @@ export class OrderSettlement {
     private readonly orders: SettledOrders,
     private readonly invoices: InvoiceRenderer,
     private readonly config: ServerConfig,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
+    private readonly clock: Clock,
   ) {}
 
   async settle(
@@ -40,7 +42,7 @@ export class OrderSettlement {
     intent: PaymentIntentResult,
     cartToken: string | null = null,
   ): Promise<Settled> {
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     await this.orders.recordIntent(ref, intent.id, now);
     let changed: Settled['changed'] = null;
     const event = orderEventOfCharge(intent.status);
@@ -76,6 +78,6 @@ export class OrderSettlement {
     });
     const mail = (buyerEmail: string) =>
       orderConfirmationMail(buyerEmail, order, invoicePdf, this.config);
-    return this.orders.queueConfirmation(order, mail, new Date().toISOString());
+    return this.orders.queueConfirmation(order, mail, this.clock.now().toISOString());
   }
 }
