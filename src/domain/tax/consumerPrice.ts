@@ -1,0 +1,33 @@
+import type { Cents } from '../pricing/money';
+import { taxCents } from './cartTax';
+import type { TaxDecision } from './taxDecision';
+
+/** What decides how a buyer's prices are shown: the kind of tax, its rate, reverse charge. */
+export type ShownTax = Pick<TaxDecision, 'kind' | 'ratePercent' | 'reverseCharge'>;
+
+/**
+ * Whether the buyer is shown prices including VAT: a consumer who pays EU or UK VAT. Prices
+ * offered to consumers must be the final price including VAT (Art. 2(a) and 3 of the Price
+ * Indication Directive 98/6/EC, §3(1) PAngV; in the UK reg. 4 of the Price Marking Order
+ * 2004). A business with a VAT number (reverse charge, 0 %) and buyers outside the EU and the
+ * UK see net prices; US sales tax is added at checkout, as US shops show it (docs/taxes.md).
+ */
+export function pricesIncludeVat(tax: ShownTax | null): boolean {
+  return tax !== null && tax.kind === 'vat' && !tax.reverseCharge && tax.ratePercent > 0;
+}
+
+/**
+ * The price the buyer is shown: the net price plus the VAT on it at the buyer's rate (in
+ * whole cents, rounded half up as every tax amount is: docs/pricing.md §6), or the net price
+ * where prices are shown net (pricesIncludeVat). Each price is grossed up on its own, so a
+ * cart's lines may sum to a cent off the total, whose tax is taken on the whole net.
+ */
+export function shownPriceCents(netCents: Cents, tax: ShownTax | null): Cents {
+  if (!tax || !pricesIncludeVat(tax)) return netCents;
+  return netCents + taxCents(netCents, tax.ratePercent);
+}
+
+/** "incl. 20 % VAT", written after a gross price; null where prices are shown net. */
+export function includedVatText(tax: ShownTax | null): string | null {
+  return tax && pricesIncludeVat(tax) ? `incl. ${tax.ratePercent} % VAT` : null;
+}
