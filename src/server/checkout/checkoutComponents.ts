@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
-import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
 import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
@@ -17,7 +16,6 @@ import { OrderSettlement } from '../orders/OrderSettlement';
 import type { UpgradedLines, UpgradeHolds } from '../upgrades/UpgradeLookup';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
-import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
 import { NoChargeGateway } from '../payments/NoChargeGateway';
 import { KyselyCartRepository } from '../cart/KyselyCartRepository';
@@ -25,6 +23,7 @@ import { DiscountAndUpgradeHolds } from './DiscountAndUpgradeHolds';
 import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
 import { PlaceOrder } from './PlaceOrder';
+import { PriceCheckoutAddress } from './PriceCheckoutAddress';
 import { PaymentReconciler } from './PaymentReconciler';
 
 /**
@@ -40,8 +39,8 @@ export interface CheckoutComponents extends CheckoutPayments {
   followUp: PaymentFollowUp;
   /** What the sweep settles payments with (sweepOptionsFrom). */
   reconciler: PaymentReconciler;
-  /** The address mode of PUT /cart: `cartRoutes(context, components.addressStep)`. */
-  addressStep: CartUpdateExtension;
+  /** The address mode of PUT /cart: `cartRoutes(context, components.priceCheckoutAddress)`. */
+  priceCheckoutAddress: PriceCheckoutAddress;
 }
 
 /** The database, and the adapters the composition root shares with the checkout. */
@@ -86,6 +85,7 @@ export function createCheckoutComponents(
     readEuroReferenceRates(contentDir),
   );
   const settlement = new OrderSettlement(settledOrders, files, config, log);
+  const carts = new KyselyCartRepository(db);
   return {
     ...adapters,
     files,
@@ -94,7 +94,7 @@ export function createCheckoutComponents(
     placeOrder: new PlaceOrder({
       orders,
       holds: new DiscountAndUpgradeHolds(new KyselyDiscountCodeUses(db), upgrades),
-      carts: new KyselyCartRepository(db),
+      carts,
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,
@@ -105,6 +105,11 @@ export function createCheckoutComponents(
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),
-    addressStep: addressStep(context, orders),
+    priceCheckoutAddress: new PriceCheckoutAddress({
+      priceAndSaveCart: context.cart.priceAndSaveCart,
+      carts,
+      tax: adapters.tax,
+      orders,
+    }),
   };
 }
