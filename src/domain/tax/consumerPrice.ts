@@ -27,7 +27,14 @@ export function shownPriceCents(netCents: Cents, tax: ShownTax | null): Cents {
   return netCents + taxCents(netCents, tax.ratePercent);
 }
 
-/** "incl. 20 % VAT", written after a gross price; null where prices are shown net. */
-export function includedVatText(tax: ShownTax | null): string | null {
-  return tax && pricesIncludeVat(tax) ? `incl. ${tax.ratePercent} % VAT` : null;
+/**
+ * What is written under a price the buyer is shown: "incl. 20 % VAT" under a gross price;
+ * "sales tax added at checkout" for a US buyer whose state taxes fonts; null otherwise (a
+ * business with a VAT number, a buyer outside the EU, the UK and the US, or none known).
+ */
+export function shownTaxText(tax: ShownTax | null): string | null {
+  if (!tax) return null;
+  if (pricesIncludeVat(tax)) return `incl. ${tax.ratePercent} % VAT`;
+  if (tax.kind === 'us_sales_tax' && tax.ratePercent > 0) return 'sales tax added at checkout';
+  return null;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTax } from '../../../src/domain/tax/cartTax';
 import {
-  includedVatText,
+  shownTaxText,
   pricesIncludeVat,
   shownPriceCents,
 } from '../../../src/domain/tax/consumerPrice';
@@ -16,9 +16,9 @@ const FRENCH_BUSINESS = vatDecision(GERMANY, 'FR', 'FR40303265045');
 describe('prices shown to a buyer', () => {
   it('include VAT for a consumer in the EU or the UK', () => {
     expect(shownPriceCents(5000, FRENCH_CONSUMER)).toBe(6000);
-    expect(includedVatText(FRENCH_CONSUMER)).toBe('incl. 20 % VAT');
+    expect(shownTaxText(FRENCH_CONSUMER)).toBe('incl. 20 % VAT');
     expect(shownPriceCents(5000, vatDecision(GERMANY, 'DE', null))).toBe(5950);
-    expect(includedVatText(vatDecision(GERMANY, 'GB', null))).toBe('incl. 20 % VAT');
+    expect(shownTaxText(vatDecision(GERMANY, 'GB', null))).toBe('incl. 20 % VAT');
     // 19 % of $40.50 is $7.695: rounded half up to $7.70, as the cart's tax line is.
     expect(shownPriceCents(4050, vatDecision(GERMANY, 'DE', null))).toBe(4820);
   });
@@ -27,8 +27,12 @@ describe('prices shown to a buyer', () => {
     for (const tax of [FRENCH_BUSINESS, vatDecision(GERMANY, 'CH', null), usSalesTax(4), null]) {
       expect(pricesIncludeVat(tax)).toBe(false);
       expect(shownPriceCents(5000, tax)).toBe(5000);
-      expect(includedVatText(tax)).toBeNull();
     }
+    expect(shownTaxText(FRENCH_BUSINESS)).toBeNull();
+    expect(shownTaxText(vatDecision(GERMANY, 'CH', null))).toBeNull();
+    expect(shownTaxText(null)).toBeNull();
+    expect(shownTaxText(usSalesTax(4))).toBe('sales tax added at checkout');
+    expect(shownTaxText(usSalesTax(0, 'No sales tax: Oregon has no state sales tax.'))).toBeNull();
   });
 
   it('are the net plus the tax the cart charges on it, for every member state', () => {
