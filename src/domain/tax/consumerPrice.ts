@@ -3,17 +3,24 @@ import { taxCents } from './cartTax';
 import type { TaxDecision } from './taxDecision';
 
 /** What decides how a buyer's prices are shown: the kind of tax, its rate, reverse charge. */
-export type ShownTax = Pick<TaxDecision, 'kind' | 'ratePercent' | 'reverseCharge'>;
+export type ShownTax = Pick<TaxDecision, 'kind' | 'ratePercent' | 'reverseCharge' | 'vatNumber'>;
 
 /**
- * Whether the buyer is shown prices including VAT: a consumer who pays EU or UK VAT. Prices
- * offered to consumers must be the final price including VAT (Art. 2(a) and 3 of the Price
- * Indication Directive 98/6/EC, §3(1) PAngV; in the UK reg. 4 of the Price Marking Order
- * 2004). A business with a VAT number (reverse charge, 0 %) and buyers outside the EU and the
- * UK see net prices; US sales tax is added at checkout, as US shops show it (docs/taxes.md).
+ * Whether the buyer is shown prices including VAT: a consumer (no VAT number) who pays EU or
+ * UK VAT. Prices offered to consumers must be the final price including VAT (Art. 2(a) and 3
+ * of the Price Indication Directive 98/6/EC, §3(1) PAngV; in the UK reg. 4 of the Price
+ * Marking Order 2004); a business is quoted net, VAT added, even where it pays VAT (a German
+ * business buying from the German foundry). Buyers outside the EU and the UK see net prices;
+ * US sales tax is added at checkout, as US shops show it (docs/taxes.md).
  */
 export function pricesIncludeVat(tax: ShownTax | null): boolean {
-  return tax !== null && tax.kind === 'vat' && !tax.reverseCharge && tax.ratePercent > 0;
+  return (
+    tax !== null &&
+    tax.kind === 'vat' &&
+    !tax.reverseCharge &&
+    tax.vatNumber === null &&
+    tax.ratePercent > 0
+  );
 }
 
 /**

@@ -53,6 +53,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartPricing {
         kind: answer.tax.kind,
         ratePercent: answer.tax.rate_percentage,
         reverseCharge: answer.tax.reverse_charge,
+        vatNumber: answer.tax.vat_number,
       },
       discountCode: code ? { code: code.code, applied: code.applied, message: code.message } : null,
       cartModified: answer.cart_modified,

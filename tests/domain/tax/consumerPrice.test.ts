@@ -23,8 +23,11 @@ describe('prices shown to a buyer', () => {
     expect(shownPriceCents(4050, vatDecision(GERMANY, 'DE', null))).toBe(4820);
   });
 
-  it('stay net for a business with a VAT number, outside the EU and the UK, and in the US', () => {
-    for (const tax of [FRENCH_BUSINESS, vatDecision(GERMANY, 'CH', null), usSalesTax(4), null]) {
+  it('stay net for a business with a VAT number (even one paying VAT), outside the EU and the UK, and in the US', () => {
+    const germanBusiness = vatDecision(GERMANY, 'DE', 'DE136695976');
+    expect(germanBusiness.ratePercent).toBe(19);
+    const netBuyers = [FRENCH_BUSINESS, germanBusiness, vatDecision(GERMANY, 'CH', null)];
+    for (const tax of [...netBuyers, usSalesTax(4), null]) {
       expect(pricesIncludeVat(tax)).toBe(false);
       expect(shownPriceCents(5000, tax)).toBe(5000);
     }
