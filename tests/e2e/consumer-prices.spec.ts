@@ -19,16 +19,17 @@ function singleStyle(page: Page, name: string): Locator {
   return page
     .getByRole('region', { name: 'Single styles' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `Add ${name}`, exact: true }) });
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^Add(ed)? ${name}$`) }) });
 }
 
 function cartSummary(page: Page): Locator {
   return page.getByRole('region', { name: 'Your cart' });
 }
 
-/** '$1,234.50' in cents. */
-function cents(money: string): number {
-  return Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);
+/** The first amount of a text ('$1,234.50 incl. 20 % VAT') in cents. */
+function cents(text: string): number {
+  const amount = /\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN';
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
 }
 
 test('a French consumer with a saved address sees prices including 20 % VAT in the shop, the cart and the quote', async ({
