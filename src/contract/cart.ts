@@ -119,8 +119,8 @@ export const cartBody = z.object({
 
 /**
  * PUT /cart. With `step`, checkout's address mode (docs/spec.md §7, src/server/checkout/
- * addressStep.ts): priced with the tax of the licensee's address, and the answer gains the
- * checkout key and any tax lookup failure.
+ * PriceCheckoutAddress.ts): priced with the tax of the invoiced party's address, and the
+ * answer gains the checkout key and any tax lookup failure.
  */
 export const cartUpdateBody = z.object({
   ...cartBody.shape,

@@ -21,6 +21,14 @@ export const upgradeTarget = z.object({
 });
 const namedValue = z.object({ name: z.string(), value: z.string() });
 const cartAmount = z.object({ name: z.string(), value: z.string(), amount: z.number() });
+/**
+ * An amount including the buyer's VAT, present where the cart is priced for a consumer who
+ * pays EU or UK VAT (`prices_include_vat`; docs/taxes.md "Prices including VAT").
+ */
+const gross = {
+  gross: z.optional(z.number()),
+  gross_value: z.optional(z.string()),
+};
 
 /**
  * What was chosen for one cart line, never what it costs: the option (`kind` and `option_id`
@@ -64,6 +72,7 @@ const cartLine = z.object({
   scripts: z.array(z.string()),
   price: z.number(),
   value: z.string(),
+  ...gross,
   upgrade: z.optional(
     z.object({
       order_id: z.string(),
@@ -108,7 +117,7 @@ const cartLineTester = z.object({
  */
 const pricedCart = z.object({
   cart: z.array(cartLine),
-  discounts: z.array(cartAmount),
+  discounts: z.array(z.object({ ...cartAmount.shape, ...gross })),
   subtotal: z.number(),
   us_sales_tax: z.number(),
   us_sales_tax_percentage: z.number(),
@@ -128,6 +137,11 @@ const pricedCart = z.object({
   vat: z.number(),
   vat_percentage: z.number(),
   reverse_charge: z.boolean(),
+  /**
+   * The cart is priced for a consumer who pays EU or UK VAT: its lines and discounts carry
+   * `gross`, and the total includes the tax line (src/domain/tax/consumerPrice.ts).
+   */
+  prices_include_vat: z.optional(z.boolean()),
   discount_code: z.nullable(
     z.object({
       code: z.string(),

@@ -80,6 +80,7 @@ import { CachedShopCatalogue } from './shop/CachedShopCatalogue';
 import { KyselyImportedShops } from './shop/KyselyImportedShops';
 import { KyselyShopPriceLists } from './shop/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
+import { BillingPartyOfCart } from './checkout/BillingPartyOfCart';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/checkoutPayments';
 import { KyselyTestPaymentStore } from './payments/KyselyTestPaymentStore';
 import { SiteType } from './siteType/siteType';
@@ -169,6 +170,8 @@ export async function buildApp(
     upgrades,
   );
   const documents = new DocumentPool();
+  const tax = createTaxCalculator(config.foundryTax.country, config.taxServices);
+  const carts = new KyselyCartRepository(database.db);
   const context: AppContext = {
     config,
     maintenance,
@@ -180,11 +183,12 @@ export async function buildApp(
     payments: (deps.payments ?? ((chosen) => chosen))(
       createCheckoutPayments(config.payments, new KyselyTestPaymentStore(database.db)),
     ),
-    tax: createTaxCalculator(config.foundryTax.country, config.taxServices),
+    tax,
     pricer,
     cart: createCartUseCases({
       pricer,
-      carts: new KyselyCartRepository(database.db),
+      carts,
+      billingParties: new BillingPartyOfCart(carts, tax),
       sharedCarts: new KyselySharedCartRepository(database.db),
       quotes: new KyselyQuoteRepository(database.db),
       quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),

@@ -11,6 +11,7 @@ import { optionPrice } from '../../src/domain/pricing/optionPrice';
 import { roundPrice } from '../../src/domain/pricing/priceRounding';
 import { styleUnit } from '../../src/domain/pricing/styleUnit';
 import { cartTax } from '../../src/domain/tax/cartTax';
+import { shownPriceCents, shownTaxText } from '../../src/domain/tax/consumerPrice';
 import { createTaxCalculator } from '../../src/server/tax/createTaxCalculator';
 import {
   discountLines,
@@ -121,6 +122,7 @@ describe('docs/pricing.md', () => {
       'junior discount',
       'discount codes',
       'tax',
+      'prices shown',
     ]) {
       expect(checked(name).length, name).toBeGreaterThanOrEqual(5);
     }
@@ -230,6 +232,23 @@ describe('docs/pricing.md', () => {
       expect(money(tax.amountCents)).toBe(row.tax);
       expect(money(netCents + tax.amountCents)).toBe(row.total);
       expect(tax.note ?? 'none').toBe(row.note);
+    },
+  );
+
+  it.each(checked('prices shown'))(
+    'buyer $buyer, VAT number $VAT number, is shown $shown for $net',
+    async (row) => {
+      const [country = '', state = null] = row.buyer.split(' ');
+      const lookup = await TAX.taxFor({
+        country,
+        state,
+        zip_code: row.postcode,
+        vat_number: row['VAT number'] === 'none' ? null : row['VAT number'],
+      });
+      if (!lookup.ok) throw new Error(lookup.taxjar_error);
+      const shown = money(shownPriceCents(toCents(Number(row.net)), lookup.tax));
+      const text = shownTaxText(lookup.tax);
+      expect(text ? `${shown} ${text}` : shown).toBe(row.shown);
     },
   );
 });

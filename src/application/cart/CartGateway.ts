@@ -5,6 +5,11 @@ import type { CartItem } from './CartItem';
 export interface CartGateway {
   /** PUT cart: stores and prices the cart; reads total.value and the lines. */
   update(items: readonly CartItem[], discountCode?: string | null): Promise<CartPricing>;
+  /**
+   * GET cart: the cart the server holds, priced for the buyer it knows (a saved address, or
+   * the address checkout was given), whose tax decides how the shop shows prices.
+   */
+  current(): Promise<CartPricing>;
   /** DELETE cart. */
   destroy(): Promise<void>;
   /** POST cart/share: the id of a shared copy, which keeps the discount code. */

@@ -84,6 +84,7 @@ export class CartStore {
       applyDiscountCode: action,
       replaceItems: action,
     });
+    events.userChanged.subscribe(() => void this.buyerChanged());
   }
 
   /** The answer when it matches the items, else the browser's estimate. */
@@ -111,15 +112,44 @@ export class CartStore {
     return this.items.find((item) => item.typeface === typeface && !item.upgrade) ?? null;
   }
 
-  /** At app start: the cookie's cart, priced once so the header can show its total. */
+  /**
+   * At app start: the cookie's cart, priced once so the header can show its total. An empty
+   * cart asks the server whom it is priced for, so a consumer whose country is known sees the
+   * shop's prices including their VAT (docs/taxes.md "Prices including VAT").
+   */
   async restore(): Promise<void> {
     if (this.restored) return;
     this.restored = true;
     const items = this.storage.read();
     this.discountCode = this.storage.readDiscountCode?.() ?? null;
-    if (items.length === 0) return;
+    if (items.length === 0) {
+      await this.learnBuyer();
+      return;
+    }
     this.replaceItems(items);
     await this.sync();
+  }
+
+  /** After a login or logout the buyer may be someone else: the prices follow. */
+  private async buyerChanged(): Promise<void> {
+    if (!this.restored) return;
+    if (this.items.length > 0) await this.sync();
+    else await this.learnBuyer();
+  }
+
+  /** The buyer's tax for an empty cart (GET cart); its items stay the browser's. */
+  private async learnBuyer(): Promise<void> {
+    const ticket = ++this.latestRequest;
+    try {
+      const { view } = await this.gateway.current();
+      if (ticket !== this.latestRequest || this.items.length > 0) return;
+      runInAction(() => {
+        this.answer = { ...EMPTY_CART_VIEW, shownTax: view.shownTax ?? null };
+      });
+    } catch (error) {
+      // Prices are then shown net, as to any visitor the shop does not know.
+      this.logger.error('Cart call failed', error);
+    }
   }
 
   registerShop(shop: Shop): void {

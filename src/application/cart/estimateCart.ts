@@ -1,6 +1,7 @@
 import { priceCartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, sumCents, toCents } from '../../domain/pricing/money';
+import { pricesIncludeVat, shownPriceCents } from '../../domain/tax/consumerPrice';
 import { findShopOption } from '../shop/findShopOption';
 import type { Shop } from '../shop/Shop';
 import { FALLBACK_CURRENCY_SYMBOL } from '../stores/SettingsStore';
@@ -24,6 +25,9 @@ export function estimateCart(
   const answered = new Map(lastAnswer.lines.map((line) => [cartItemKey(line), line]));
   const currencies = [...shops.values()].map((shop) => shop.currencySymbol);
   const currency = currencies[0] ?? FALLBACK_CURRENCY_SYMBOL;
+  // The buyer the last answer was priced for: a consumer paying VAT sees it included.
+  const shownTax = lastAnswer.shownTax ?? null;
+  const includesVat = pricesIncludeVat(shownTax);
   const unknownLine = (item: CartItem): CartViewLine => ({
     id: item.id,
     type: item.type,
@@ -62,6 +66,9 @@ export function estimateCart(
         scripts: line.scripts,
         price: fromCents(line.priceCents),
         value: formatMoney(line.priceCents, shop.currencySymbol),
+        ...(includesVat
+          ? { grossValue: formatMoney(shownPriceCents(line.priceCents, shownTax), currency) }
+          : {}),
         tester: last?.tester ?? null,
         ...(line.families ? { families: line.families } : {}),
       };
@@ -69,12 +76,13 @@ export function estimateCart(
     if (!last) unpriced = true;
     return last ?? unknownLine(item);
   });
-  const total = sumCents(lines.map((line) => toCents(line.price)));
+  const total = sumCents(lines.map((line) => shownPriceCents(toCents(line.price), shownTax)));
   return {
     lines,
     discounts: [],
     // The tax and the code's discount depend on the total: the next answer brings them.
     tax: null,
+    shownTax,
     discountCode: lastAnswer.discountCode ?? null,
     // A total without every line's price would mislead: it shows '…' until the answer.
     total: {

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/pricing/formatMoney';
 import { optionPrice } from '../../domain/pricing/optionPrice';
 import { packageSavings } from '../../domain/pricing/packageSavings';
 import type { PurchasableOption } from '../../domain/pricing/ShopPricing';
+import { shownPriceCents, type ShownTax } from '../../domain/tax/consumerPrice';
 import type { CartItem } from '../cart/CartItem';
 import { findShopOption } from './findShopOption';
 import type { Shop, ShopOption } from './Shop';
@@ -112,11 +113,13 @@ export class ShopChoices {
     return saved > 0 ? `save ${formatMoney(saved, this.shop.currencySymbol)}` : null;
   }
 
-  /** The instant price of an option for the current choices; the server confirms it. */
-  priceText(option: PurchasableOption): string {
-    return formatMoney(
-      optionPrice(this.shop.pricing, option, this.selections, this.scripts),
-      this.shop.currencySymbol,
-    );
+  /**
+   * The instant price of an option for the current choices; the server confirms it. `tax`:
+   * the buyer's, as the cart was last priced for them (CartView.shownTax); a consumer paying
+   * EU or UK VAT is shown the price including it (docs/taxes.md "Prices including VAT").
+   */
+  priceText(option: PurchasableOption, tax: ShownTax | null = null): string {
+    const net = optionPrice(this.shop.pricing, option, this.selections, this.scripts);
+    return formatMoney(shownPriceCents(net, tax), this.shop.currencySymbol);
   }
 }

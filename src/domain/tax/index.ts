@@ -1,5 +1,6 @@
 // The package's `@fieldwork/domain/tax` entry point (src/domain/package.json): every module of the area.
 export * from './cartTax';
+export * from './consumerPrice';
 export * from './taxDecision';
 export * from './vatNumber';
 export * from './vatRates';

@@ -22,6 +22,7 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartPricing {
     scripts: line.scripts,
     price: line.price,
     value: line.value,
+    ...(line.gross_value ? { grossValue: line.gross_value } : {}),
     tester: testerOf(index),
     upgradeOf: line.upgrade?.order_id ?? null,
     ...(line.families ? { families: line.families } : {}),
@@ -41,9 +42,19 @@ export function cartFromAnswer(answer: contract.CartAnswer): CartPricing {
   return {
     view: {
       lines,
-      discounts: answer.discounts.map(({ name, value }) => ({ name, value })),
+      discounts: answer.discounts.map(({ name, value, gross_value: grossValue }) => ({
+        name,
+        value,
+        ...(grossValue ? { grossValue } : {}),
+      })),
       total: { name: answer.total.name, value: answer.total.value },
       tax: answer.tax.line ? { name: answer.tax.line.name, value: answer.tax.line.value } : null,
+      shownTax: {
+        kind: answer.tax.kind,
+        ratePercent: answer.tax.rate_percentage,
+        reverseCharge: answer.tax.reverse_charge,
+        vatNumber: answer.tax.vat_number,
+      },
       discountCode: code ? { code: code.code, applied: code.applied, message: code.message } : null,
       cartModified: answer.cart_modified,
       note: answer.note,

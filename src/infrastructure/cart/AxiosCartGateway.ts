@@ -21,6 +21,11 @@ export class AxiosCartGateway implements CartGateway {
     return cartFromAnswer(parseAnswer(cartAnswer, answer, '/cart'));
   }
 
+  async current(): Promise<CartPricing> {
+    const answer = await this.api.get<unknown>('/cart');
+    return cartFromAnswer(parseAnswer(cartAnswer, answer, '/cart'));
+  }
+
   async destroy(): Promise<void> {
     await this.api.delete<unknown>('/cart');
   }

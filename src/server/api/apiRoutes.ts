@@ -38,7 +38,7 @@ export async function apiRoutes(
   await api.register(newsletterRoutes(context));
   await api.register(clubInviteRoutes(context));
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
-  await api.register(cartRoutes(context, checkout.addressStep, codeAttempts));
+  await api.register(cartRoutes(context, checkout.priceCheckoutAddress, codeAttempts));
   await api.register(checkoutApiRoutes(context, checkout));
   await api.register(adminRoutes(context, admin), { prefix: '/admin' });
 }

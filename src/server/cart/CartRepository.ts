@@ -1,3 +1,4 @@
+import type { OrderParty } from '../orders/OrderParty';
 import type { CartContents } from './CartContents';
 
 /**
@@ -20,6 +21,13 @@ export interface CartRepository {
   heldDiscountCode(token: string): Promise<string | null>;
   /** Records the code the cart holds now (null: none); the cart must have been saved. */
   holdDiscountCode(token: string, code: string | null): Promise<void>;
+  /**
+   * The invoiced party checkout's address step was last given for the cookie's cart; null:
+   * none (docs/taxes.md "Prices including VAT").
+   */
+  billingParty(token: string): Promise<OrderParty | null>;
+  /** Keeps the party the cart is priced for (null: forget it); the cart must have been saved. */
+  keepBillingParty(token: string, party: OrderParty | null): Promise<void>;
   /** Destroys the cookie's cart and, for a logged-in user, every cart of theirs. */
   destroy(token: string | null, userId: string | null): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { hashSecretToken } from '../security/secretTokens';
 import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
+import type { OrderParty } from '../orders/OrderParty';
 import type { CartContents } from './CartContents';
 import type { CartRepository } from './CartRepository';
 
@@ -58,6 +59,23 @@ export class KyselyCartRepository implements CartRepository {
     await this.db
       .updateTable('carts')
       .set({ discount_code: code })
+      .where('token_hash', '=', hashSecretToken(token))
+      .execute();
+  }
+
+  async billingParty(token: string): Promise<OrderParty | null> {
+    const row = await this.db
+      .selectFrom('carts')
+      .select('billing_party_json')
+      .where('token_hash', '=', hashSecretToken(token))
+      .executeTakeFirst();
+    return row?.billing_party_json ? (JSON.parse(row.billing_party_json) as OrderParty) : null;
+  }
+
+  async keepBillingParty(token: string, party: OrderParty | null): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ billing_party_json: party ? JSON.stringify(party) : null })
       .where('token_hash', '=', hashSecretToken(token))
       .execute();
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { newSecretToken, SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 import type { CartAnswer } from '../../contract/cartAnswer';
+import type { OrderParty } from '../orders/OrderParty';
 import type { CartQuote, QuoteRepository } from './QuoteRepository';
 
 /**
@@ -11,13 +12,14 @@ import type { CartQuote, QuoteRepository } from './QuoteRepository';
 export class KyselyQuoteRepository implements QuoteRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(cart: CartAnswer): Promise<CartQuote> {
-    const quote = { id: newSecretToken(), cart, createdAt: new Date().toISOString() };
+  async create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote> {
+    const quote = { id: newSecretToken(), cart, billingParty, createdAt: new Date().toISOString() };
     await this.db
       .insertInto('cart_quotes')
       .values({
         id: quote.id,
         priced_cart_json: JSON.stringify(cart),
+        billing_party_json: billingParty ? JSON.stringify(billingParty) : null,
         created_at: quote.createdAt,
       })
       .execute();
@@ -35,6 +37,9 @@ export class KyselyQuoteRepository implements QuoteRepository {
     return {
       id: row.id,
       cart: JSON.parse(row.priced_cart_json) as CartAnswer,
+      billingParty: row.billing_party_json
+        ? (JSON.parse(row.billing_party_json) as OrderParty)
+        : null,
       createdAt: row.created_at,
     };
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import type { CartSelection } from '../../contract/cartAnswer';
+import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { SharedCart, SharedCartRepository } from './SharedCartRepository';
 
 /** 128 random bits: a shared link cannot be guessed, and stays short enough to paste. */
@@ -11,7 +12,11 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export class KyselySharedCartRepository implements SharedCartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(items: readonly CartSelection[], discountCode: string | null): Promise<string> {
+  async create(
+    items: readonly CartSelection[],
+    discountCode: string | null,
+    tax: TaxDecision | null,
+  ): Promise<string> {
     const id = randomBytes(16).toString('base64url');
     await this.db
       .insertInto('shared_carts')
@@ -19,6 +24,7 @@ export class KyselySharedCartRepository implements SharedCartRepository {
         id,
         items_json: JSON.stringify(items),
         discount_code: discountCode,
+        tax_json: tax ? JSON.stringify(tax) : null,
         created_at: new Date().toISOString(),
       })
       .execute();
@@ -29,13 +35,14 @@ export class KyselySharedCartRepository implements SharedCartRepository {
     if (!SHARE_ID_PATTERN.test(id)) return undefined;
     const row = await this.db
       .selectFrom('shared_carts')
-      .select(['items_json', 'discount_code'])
+      .select(['items_json', 'discount_code', 'tax_json'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
     return {
       items: JSON.parse(row.items_json) as CartSelection[],
       discountCode: row.discount_code,
+      tax: row.tax_json ? (JSON.parse(row.tax_json) as TaxDecision) : null,
     };
   }
 }

@@ -6,8 +6,9 @@ import { SHARED_CART_NOT_FOUND, type SharedCartNotFound } from './SharedCartNotF
 
 /**
  * GET /cart/{id}: a shared cart's items and discount code priced for whoever opens the link
- * (the code is checked again: it may have expired since), with no buyer type
- * (the sharer's is theirs: SharedCartRepository) and dropping what is no longer sold.
+ * (the code is checked again: it may have expired since) with the tax the sharer's cart was
+ * priced with, so the link shows the sharer's total; with no buyer type (the sharer's is
+ * theirs: SharedCartRepository) and dropping what is no longer sold.
  */
 export class OpenSharedCart {
   constructor(
@@ -18,9 +19,9 @@ export class OpenSharedCart {
   async execute(id: string): Promise<Result<CartAnswer, SharedCartNotFound>> {
     const shared = await this.sharedCarts.find(id);
     if (!shared) return failed(SHARED_CART_NOT_FOUND);
-    const { items, discountCode } = shared;
+    const { items, discountCode, tax } = shared;
     return succeeded(
-      await this.pricer.priceStored({ items, buyer: null, discount_code: discountCode }),
+      await this.pricer.priceStored({ items, buyer: null, discount_code: discountCode }, { tax }),
     );
   }
 }

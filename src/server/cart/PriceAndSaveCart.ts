@@ -2,8 +2,9 @@ import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { InvalidForm } from '../application/InvalidForm';
-import { succeeded, type Result } from '../application/Result';
-import type { CartContents } from './CartContents';
+import type { Result } from '../application/Result';
+import type { PersonalInfo } from '../accounts/personalInfo';
+import type { BillingParties } from './CartBillingParty';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
@@ -15,11 +16,14 @@ export interface PriceAndSaveCartCommand {
   userId: string | null;
   /** The cart cookie's token, or a new one the route sets once the cart is saved. */
   cartToken: string;
+  /** The logged-in customer's saved personal info (CartCaller.profile). */
+  profile?: PersonalInfo | null;
   /**
-   * The order's tax before pricing (checkout's address mode, CartUpdateExtension.tax, bound
-   * to the request by the route); without it the cart is priced untaxed.
+   * The tax checkout's address step found for the address it was sent (null: none could be
+   * found, the cart is priced untaxed: PriceCheckoutAddress). Absent in a plain update, which
+   * is priced with the tax of the cart's billing party (CartBillingParty.ts).
    */
-  taxOf?: (contents: CartContents) => Promise<Result<TaxDecision | null, InvalidForm>>;
+  tax?: TaxDecision | null;
 }
 
 export type PriceAndSaveCartFailure = InvalidCart | InvalidForm;
@@ -33,6 +37,7 @@ export class PriceAndSaveCart {
   constructor(
     private readonly pricer: CartPricer,
     private readonly carts: CartRepository,
+    private readonly billingParties: BillingParties,
   ) {}
 
   async execute(
@@ -40,12 +45,14 @@ export class PriceAndSaveCart {
   ): Promise<Result<CartAnswer, PriceAndSaveCartFailure>> {
     const contents = this.pricer.contentsFromRequest(command.body);
     if (!contents.ok) return contents;
-    const tax = command.taxOf ? await command.taxOf(contents.value) : succeeded(null);
-    if (!tax.ok) return tax;
-    const { userId, cartToken } = command;
+    const { userId, cartToken, profile = null } = command;
+    const tax =
+      command.tax !== undefined
+        ? command.tax
+        : ((await this.billingParties.of({ cartToken, userId, profile }))?.tax ?? null);
     const held = await this.carts.heldDiscountCode(cartToken);
     const answer = await this.pricer.price(contents.value, {
-      tax: tax.value,
+      tax,
       userId,
       heldDiscountCode: held,
     });

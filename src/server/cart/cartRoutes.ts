@@ -9,8 +9,7 @@ import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
 import { cartToken, cartTokenOrNew, clearCartCookie, setCartCookie } from './cartCookie';
-import { EMPTY_CART_CONTENTS } from './CartContents';
-import type { CartUpdateExtension, CartUpdateRequest } from './CartUpdateExtension';
+import type { PriceCheckoutAddress } from '../checkout/PriceCheckoutAddress';
 import { quoteRoutes } from './quoteRoutes';
 
 /** A cart answer is one visitor's: no shared cache may keep or replay it. */
@@ -20,22 +19,26 @@ const TAGS = ['cart'];
 /**
  * The cart API (docs/spec.md §7 "Cart and checkout"; shapes in src/contract/cart.ts). Every
  * answer is priced by the cart's use cases (cartUseCases.ts) from the shop's imported prices;
- * the routes only read the request into a command and answer the result. `extension` is
- * checkout's address mode of PUT /cart; `codeAttempts` counts the unknown discount codes
- * each address sends, and answers 429 past CODE_ATTEMPT_LIMIT a minute.
+ * the routes only read the request into a command and answer the result.
+ * `priceCheckoutAddress` is checkout's address mode of PUT /cart (a body with `step`; null: a
+ * shop without checkout); `codeAttempts` counts the unknown discount codes each address
+ * sends, and answers 429 past CODE_ATTEMPT_LIMIT a minute.
  */
 export function cartRoutes(
   context: AppContext,
-  extension: CartUpdateExtension = {},
+  priceCheckoutAddress: Pick<PriceCheckoutAddress, 'execute'> | null = null,
   codeAttempts: FailedCodeAttempts | null = null,
 ): (api: FastifyInstance) => Promise<void> {
   const { auth, config, cart } = context;
   const secure = config.publicUrl.startsWith('https://');
-  const userIdOf = async (request: FastifyRequest) => (await auth.currentUser(request))?.id ?? null;
-  const callerOf = async (request: FastifyRequest): Promise<CartCaller> => ({
-    cartToken: cartToken(request),
-    userId: await userIdOf(request),
-  });
+  const callerOf = async (request: FastifyRequest): Promise<CartCaller> => {
+    const user = await auth.currentUser(request);
+    return {
+      cartToken: cartToken(request),
+      userId: user?.id ?? null,
+      profile: user?.personalInfo ?? null,
+    };
+  };
 
   return async (api) => {
     const cartWrite = rateLimitedTo(config.cartRateLimitMax);
@@ -46,20 +49,18 @@ export function cartRoutes(
       if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
         throw HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE);
       }
+      const { userId, profile } = await callerOf(request);
+      const command = { body: request.body, userId, profile, cartToken: token };
       const answer = valueOrRefuse(
-        await cart.priceAndSaveCart.execute({
-          body: request.body,
-          userId: await userIdOf(request),
-          cartToken: token,
-          taxOf: extension.tax?.bind(extension, request),
-        }),
+        request.body.step !== undefined && priceCheckoutAddress
+          ? await priceCheckoutAddress.execute(command)
+          : await cart.priceAndSaveCart.execute(command),
       );
       // An unknown code (or one that reads as unknown to this cart) is a guess.
       if (answer.discount_code?.rule === 'unknown') await codeAttempts?.record(request.ip);
       setCartCookie(reply, token, secure);
       reply.header('cache-control', PRIVATE);
-      const extra = extension.extendAnswer ? await extension.extendAnswer(request, answer) : {};
-      return { ...answer, ...extra };
+      return answer;
     });
 
     const getOptions = { schema: routeSchema(getCart, TAGS) };
@@ -98,12 +99,6 @@ export function cartRoutes(
       return answer;
     });
 
-    // A quote's body has no `step`: the extension answers the saved address's tax, as the cart has it.
-    const savedTax = async (request: FastifyRequest) => {
-      if (!extension.tax) return null;
-      const tax = await extension.tax(request as CartUpdateRequest, EMPTY_CART_CONTENTS);
-      return tax.ok ? tax.value : null;
-    };
-    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax, savedTax));
+    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax));
   };
 }

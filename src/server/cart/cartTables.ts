@@ -19,6 +19,11 @@ export interface CartsTable {
   buyer_json: string | null;
   /** The last discount code that applied to this cart (migration 0950); null: none. */
   discount_code: string | null;
+  /**
+   * The invoiced party checkout's address step was last given (an OrderParty, migration
+   * 0993); the cart is priced with its tax. null: none given.
+   */
+  billing_party_json: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -29,6 +34,8 @@ export interface SharedCartsTable {
   items_json: string;
   /** The code the sharer's cart was priced with (migration 0960); null: none. */
   discount_code: string | null;
+  /** The sharer's TaxDecision the link is priced with (migration 0993); null: none known. */
+  tax_json: string | null;
   created_at: string;
 }
 
@@ -37,5 +44,7 @@ export interface CartQuotesTable {
   id: string;
   /** The CartAnswer at the time of the quote (prices must not move after it is issued). */
   priced_cart_json: string;
+  /** The buyer the quote is made out to, an OrderParty (migration 0993); null: unknown. */
+  billing_party_json: string | null;
   created_at: string;
 }

@@ -1,3 +1,4 @@
+import type { BillingParties } from './CartBillingParty';
 import { ClearCart } from './ClearCart';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
@@ -36,22 +37,27 @@ export interface CartPorts {
   sharedCarts: SharedCartRepository;
   quotes: QuoteRepository;
   quoteFiles: QuotePdfFiles;
+  /** Whom a caller's cart is priced for, where known (checkout's BillingPartyOfCart). */
+  billingParties: BillingParties;
 }
 
 export function createCartUseCases(ports: CartPorts): CartUseCases {
-  const { pricer, carts, sharedCarts, quotes } = ports;
+  const { pricer, carts, sharedCarts, quotes, billingParties } = ports;
   return {
-    showCart: new ShowCart(pricer, carts),
-    priceAndSaveCart: new PriceAndSaveCart(pricer, carts),
+    showCart: new ShowCart(pricer, carts, billingParties),
+    priceAndSaveCart: new PriceAndSaveCart(pricer, carts, billingParties),
     clearCart: new ClearCart(pricer, carts),
-    shareCart: new FreezeCart({ pricer, carts }, (priced) =>
+    shareCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
       sharedCarts.create(
         priced.items,
         priced.discount_code?.applied ? priced.discount_code.code : null,
+        billing?.tax ?? null,
       ),
     ),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
-    quoteCart: new FreezeCart({ pricer, carts }, (priced) => quotes.create(priced)),
+    quoteCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
+      quotes.create(priced, billing?.party ?? null),
+    ),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),
   };
 }

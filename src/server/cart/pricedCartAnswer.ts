@@ -4,6 +4,7 @@ import { cartDiscountName, type CartDiscount } from '../../domain/cart/CartDisco
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
+import { pricesIncludeVat, shownPriceCents } from '../../domain/tax/consumerPrice';
 import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 
 /*
@@ -20,17 +21,26 @@ export type CartAmountAnswer = PricedCart['total'];
 
 export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
+  // A consumer paying VAT is shown every amount including it (consumerPrice.ts).
+  const includesVat = pricesIncludeVat(cart.tax);
+  const gross = (cents: Cents, sign: 1 | -1) => {
+    if (!includesVat) return {};
+    const shown = shownPriceCents(cents, cart.tax);
+    return { gross: fromCents(sign * shown), gross_value: money(sign * shown) };
+  };
   const named = (name: string, cents: Cents, sign: 1 | -1): CartAmountAnswer => ({
     name,
     value: money(sign * cents),
     amount: fromCents(cents),
   });
   // A discount code's line is named here, in the shop's currency (CartDiscount.ts).
-  const discount = (line: CartDiscount) =>
-    named(cartDiscountName(line, currencySymbol), line.amountCents, -1);
+  const discount = (line: CartDiscount) => ({
+    ...named(cartDiscountName(line, currencySymbol), line.amountCents, -1),
+    ...gross(line.amountCents, -1),
+  });
   const { tax } = cart;
   return {
-    cart: cart.lines.map((line) => pricedLine(line, money)),
+    cart: cart.lines.map((line) => ({ ...pricedLine(line, money), ...gross(line.priceCents, 1) })),
     discounts: cart.discounts.map(discount),
     subtotal: fromCents(cart.subtotalCents),
     us_sales_tax: fromCents(cart.usSalesTaxCents),
@@ -50,6 +60,7 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
     vat: fromCents(cart.vatCents),
     vat_percentage: cart.vatPercent,
     reverse_charge: cart.reverseCharge,
+    ...(includesVat ? { prices_include_vat: true } : {}),
     discount_code: cart.discountCode,
     total: named(cart.total.name, cart.total.amountCents, 1),
     cart_modified: cart.cartModified,

@@ -29,6 +29,7 @@ export function quoteDocument(
       .toISOString()
       .slice(0, 10),
     cart: quote.cart,
+    buyer: quote.billingParty,
     currencySymbol: config.currencySymbol,
   };
 }

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCartQuote, postCartPdf } from '../../contract/cart';
-import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
 import { rateLimitedTo } from '../security/rateLimits';
@@ -21,8 +20,6 @@ export function quoteRoutes(
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
   /** Quotes a client may make per minute (DOCUMENT_RATE_LIMIT_MAX). */
   quotesPerMinute: number,
-  /** The tax of a logged-in buyer's saved address, as the cart shows it; null: unknown. */
-  taxOf: (request: FastifyRequest) => Promise<TaxDecision | null> = async () => null,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const pdfOptions = {
@@ -31,11 +28,7 @@ export function quoteRoutes(
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
-      const command = {
-        body: request.body,
-        caller: await callerOf(request),
-        tax: await taxOf(request),
-      };
+      const command = { body: request.body, caller: await callerOf(request) };
       const quote = valueOrRefuse(await quoteCart.execute(command));
       reply.header('cache-control', 'private, no-store');
       return { url: quotePath(quote.id) };

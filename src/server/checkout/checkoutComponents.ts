@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../appContext';
 import { systemClock } from '../application/Clock';
-import type { CartUpdateExtension } from '../cart/CartUpdateExtension';
 import { contentDirectory } from '../content/contentDirectory';
 import type { Database } from '../database/schema';
 import type { KyselyMailQueue } from '../mail/KyselyMailQueue';
@@ -18,7 +17,6 @@ import { OrderSettlement } from '../orders/OrderSettlement';
 import type { UpgradedLines, UpgradeHolds } from '../upgrades/UpgradeLookup';
 import type { TaxCalculator } from '../tax/TaxCalculator';
 import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
-import { addressStep } from './addressStep';
 import type { CheckoutPayments } from './checkoutPayments';
 import { NoChargeGateway } from '../payments/NoChargeGateway';
 import { KyselyCartRepository } from '../cart/KyselyCartRepository';
@@ -26,6 +24,7 @@ import { DiscountAndUpgradeHolds } from './DiscountAndUpgradeHolds';
 import { OrderPayment } from './OrderPayment';
 import { PaymentFollowUp } from './PaymentFollowUp';
 import { PlaceOrder } from './PlaceOrder';
+import { PriceCheckoutAddress } from './PriceCheckoutAddress';
 import { PaymentReconciler } from './PaymentReconciler';
 
 /**
@@ -41,8 +40,8 @@ export interface CheckoutComponents extends CheckoutPayments {
   followUp: PaymentFollowUp;
   /** What the sweep settles payments with (sweepOptionsFrom). */
   reconciler: PaymentReconciler;
-  /** The address mode of PUT /cart: `cartRoutes(context, components.addressStep)`. */
-  addressStep: CartUpdateExtension;
+  /** The address mode of PUT /cart: `cartRoutes(context, components.priceCheckoutAddress)`. */
+  priceCheckoutAddress: PriceCheckoutAddress;
 }
 
 /** The database, and the adapters the composition root shares with the checkout. */
@@ -87,6 +86,7 @@ export function createCheckoutComponents(
     readEuroReferenceRates(contentDir),
   );
   const settlement = new OrderSettlement(settledOrders, files, config, log, systemClock);
+  const carts = new KyselyCartRepository(db);
   return {
     ...adapters,
     files,
@@ -95,7 +95,7 @@ export function createCheckoutComponents(
     placeOrder: new PlaceOrder({
       orders,
       holds: new DiscountAndUpgradeHolds(new KyselyDiscountCodeUses(db), upgrades),
-      carts: new KyselyCartRepository(db),
+      carts,
       profiles: context.accounts,
       pricer: context.pricer,
       tax: adapters.tax,
@@ -113,6 +113,11 @@ export function createCheckoutComponents(
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),
-    addressStep: addressStep(context, orders),
+    priceCheckoutAddress: new PriceCheckoutAddress({
+      priceAndSaveCart: context.cart.priceAndSaveCart,
+      carts,
+      tax: adapters.tax,
+      orders,
+    }),
   };
 }

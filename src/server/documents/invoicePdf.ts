@@ -115,7 +115,8 @@ function foundryImprint(foundry: FoundryIdentity, vatId: string | null): string 
     .join(' · ');
 }
 
-function drawParty(
+/** A party's name and address under a heading ("Billed to", "Quote for"), at x, y. */
+export function drawParty(
   pdf: PdfInProgress,
   heading: string,
   party: InvoiceParty,

@@ -40,6 +40,18 @@ export class FakeCartGateway implements CartGateway {
     return this.answer(items);
   }
 
+  /** GET cart's calls. */
+  currentCalls = 0;
+  /** The buyer's tax GET cart answers for an empty cart (null: no buyer known). */
+  buyerTax: CartPricing['view']['shownTax'] = null;
+
+  async current(): Promise<CartPricing> {
+    this.currentCalls += 1;
+    this.maybeFail();
+    const answer = this.answer([]);
+    return { ...answer, view: { ...answer.view, shownTax: this.buyerTax } };
+  }
+
   async destroy(): Promise<void> {
     this.destroyed += 1;
     this.maybeFail();

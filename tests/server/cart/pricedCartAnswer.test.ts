@@ -22,8 +22,20 @@ describe("the domain's cents on the wire", () => {
     ]);
     expect(answer.cart[0]).not.toHaveProperty('price_cents');
     expect(answer.subtotal).toBe(350);
+    // A German consumer is shown each amount including 19 % VAT (consumerPrice.ts).
+    expect(answer.prices_include_vat).toBe(true);
+    expect(answer.cart.map((line) => [line.gross, line.gross_value])).toEqual([
+      [380.8, '€380.80'],
+      [35.7, '€35.70'],
+    ]);
     expect(answer.discounts).toEqual([
-      { name: 'Student discount (50%)', value: '-€175', amount: 175 },
+      {
+        name: 'Student discount (50%)',
+        value: '-€175',
+        amount: 175,
+        gross: -208.25,
+        gross_value: '-€208.25',
+      },
     ]);
     expect(answer.net).toBe(175);
     expect(answer.tax).toEqual({

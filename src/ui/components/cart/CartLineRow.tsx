@@ -1,4 +1,5 @@
 import type { CartViewLine } from '../../../application/cart/CartView';
+import { shownTaxText, type ShownTax } from '../../../domain/tax/consumerPrice';
 import { Link } from 'react-router-dom';
 import { FamilyName } from '../FamilyName';
 import { CartTesterSample } from './CartTesterSample';
@@ -6,12 +7,18 @@ import { licenceLines } from './licenceLines';
 
 interface CartLineRowProps {
   line: CartViewLine;
+  /** The buyer's tax the cart was priced for (CartView.shownTax). */
+  tax: ShownTax | null;
   onRemove: () => void;
 }
 
-/** One cart line: name in its typeface, what it licenses, its price and 'Remove'. */
-export function CartLineRow({ line, onRemove }: CartLineRowProps) {
+/**
+ * One cart line: name in its typeface, what it licenses, its price and 'Remove'. A consumer
+ * paying EU or UK VAT sees the price including it, over "incl. 20 % VAT" (docs/taxes.md).
+ */
+export function CartLineRow({ line, tax, onRemove }: CartLineRowProps) {
   const details = licenceLines(line);
+  const taxText = shownTaxText(tax);
   return (
     <li className="cart-line">
       <div className="cart-line__what">
@@ -36,7 +43,10 @@ export function CartLineRow({ line, onRemove }: CartLineRowProps) {
           </p>
         )}
       </div>
-      <p className="cart-line__price">{line.value}</p>
+      <p className="cart-line__price">
+        {line.grossValue ?? line.value}
+        {taxText && <span className="cart-line__tax"> {taxText}</span>}
+      </p>
       <button
         type="button"
         className="cart-line__remove link-button"

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { cartItemKey } from '../../../application/cart/CartItem';
 import type { CartStore } from '../../../application/cart/CartStore';
 import { TOKENS } from '../../../application/tokens';
+import { pricesIncludeVat } from '../../../domain/tax/consumerPrice';
 import { Loader } from '../Loader';
 import { useInjection } from '../../di/useInjection';
 import { CartActions } from './CartActions';
@@ -19,6 +20,9 @@ export const EMPTY_CART_TEXT = 'Your cart is currently empty';
 export const CartSummary = observer(function CartSummary() {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
   const { view } = cart;
+  const tax = view.shownTax ?? null;
+  // A consumer's lines and discounts include their VAT: the tax line says what the total holds.
+  const vatIncluded = pricesIncludeVat(tax);
 
   return (
     <section
@@ -47,6 +51,7 @@ export const CartSummary = observer(function CartSummary() {
               <CartLineRow
                 key={cartItemKey(line)}
                 line={line}
+                tax={tax}
                 onRemove={() => void cart.remove(cartItemKey(line))}
               />
             ))}
@@ -55,10 +60,10 @@ export const CartSummary = observer(function CartSummary() {
             {view.discounts.map((discount) => (
               <div key={discount.name} className="cart-summary__amount">
                 <dt>{discount.name}</dt>
-                <dd>{discount.value}</dd>
+                <dd>{discount.grossValue ?? discount.value}</dd>
               </div>
             ))}
-            {view.tax && (
+            {view.tax && !vatIncluded && (
               <div className="cart-summary__amount" data-testid="cart-tax">
                 <dt>{view.tax.name}</dt>
                 <dd>{view.tax.value}</dd>
@@ -68,6 +73,12 @@ export const CartSummary = observer(function CartSummary() {
               <dt>{view.total.name}</dt>
               <dd data-testid="cart-total">{view.total.value}</dd>
             </div>
+            {view.tax && vatIncluded && (
+              <div className="cart-summary__amount cart-summary__included" data-testid="cart-tax">
+                <dt>incl. {view.tax.name}</dt>
+                <dd>{view.tax.value}</dd>
+              </div>
+            )}
           </dl>
           <DiscountCodeForm
             current={view.discountCode ?? null}

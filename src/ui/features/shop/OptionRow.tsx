@@ -5,6 +5,7 @@ import type { ShopOption } from '../../../application/shop/Shop';
 import type { ShopChoices } from '../../../application/shop/ShopChoices';
 import { addButtonLabel } from '../../../domain/cart/cartOptionState';
 import { includedInLabel } from '../../../domain/cart/cartOverlap';
+import { shownTaxText } from '../../../domain/tax/consumerPrice';
 import { fontStack } from '../../components/fontFaces';
 
 interface OptionRowProps {
@@ -15,7 +16,10 @@ interface OptionRowProps {
 
 /**
  * One thing to buy: name (in its own face), style count (with what a package saves against
- * its styles bought singly), instant price, 'Add' / 'Added'.
+ * its styles bought singly), instant price, 'Add' / 'Added'. Once the cart knows the buyer,
+ * a consumer paying EU or UK VAT sees the price including it ("$60" over "incl. 20 % VAT"),
+ * a US buyer "sales tax added at checkout"; the server's cached page is always net, the
+ * buyer's prices arrive after hydration (the cart store is priced only then).
  * With every licence at 'None' there is no price and the 'Add' is inactive (the hint under
  * the licences says what to do); an option that a package in the cart already licenses says
  * "Included in …" instead.
@@ -26,6 +30,8 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
   const licensed = choices.licensesSomething;
   const holder = licensed ? choices.packageHolding(option, cart.items) : undefined;
   const savings = licensed ? choices.savingsText(option) : null;
+  const tax = cart.view.shownTax ?? null;
+  const taxText = shownTaxText(tax);
   const add = () =>
     cart.add({
       id: option.id,
@@ -61,7 +67,10 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
         <span className="shop-option__included">{includedInLabel(holder.name)}</span>
       ) : (
         <>
-          <span className="shop-option__price">{licensed ? choices.priceText(option) : ''}</span>
+          <span className="shop-option__price">
+            {licensed ? choices.priceText(option, tax) : ''}
+            {licensed && taxText && <span className="shop-option__tax"> {taxText}</span>}
+          </span>
           <button
             type="button"
             className={
