@@ -4,6 +4,7 @@ import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem'
 import { failureAnswer } from './failureAnswer';
 import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
+import { loginRedirectFor } from './loginRedirect';
 import { Refused } from './Refused';
 import { validationErrors } from './validationErrors';
 
@@ -112,6 +113,8 @@ export function answerForError(error: FastifyError | Error): ErrorAnswer {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const login = loginRedirectFor(error, request);
+      if (login) return reply.redirect(login, 303);
       const answer = answerForError(error);
       if (answer.retryAfterSeconds !== undefined) {
         // Busy, not broken: the log notes it without a stack.
