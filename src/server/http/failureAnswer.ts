@@ -146,6 +146,10 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(401, [
         errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),
       ]);
+    case 'EmailChangePasswordWrong':
+      return answer(422, [
+        errorItem('current_password', ACCOUNT_ERRORS.currentPasswordWrong, 'mismatch'),
+      ]);
     case 'OldPasswordWrong':
       return answer(422, [errorItem('old_password', ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch')]);
     case 'ResetCodeInvalid':
