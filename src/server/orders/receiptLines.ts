@@ -16,7 +16,7 @@ interface ReceiptFigure {
 }
 
 /**
- * What a receipt lists (docs/shop.md "The receipt"): each line with the licence tiers and
+ * What a receipt lists (docs/invoices.md "The receipt e-mail"): each line with the licence tiers and
  * extra scripts it licenses, worded as the success page and the invoice word them
  * (licenceLines), its price, then the discounts, the tax and the total. Plain text for the
  * text part; for the HTML part a table of inline styles only, the one layout every mail
