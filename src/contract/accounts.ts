@@ -1,4 +1,5 @@
 import type {
+  EmailChangeValues,
   EmailFormValues,
   LoginFormValues,
   PasswordChangeValues,
@@ -25,6 +26,12 @@ export const loginBody = z.object({
 
 /** The e-mail change and the "forgot password" form. */
 export const emailBody = z.object({ email: text }) satisfies z.ZodMiniType<EmailFormValues>;
+
+/** The settings' e-mail change: the new address and the account's current password. */
+export const emailChangeBody = z.object({
+  email: text,
+  current_password: text,
+}) satisfies z.ZodMiniType<EmailChangeValues>;
 
 /** The reset link's form: the new password and the e-mailed code. */
 export const passwordSetBody = z.object({
@@ -92,7 +99,7 @@ export const getMe = { response: user } satisfies Endpoint;
 export const postUsersLogout = { response: formAccepted } satisfies Endpoint;
 
 /** PUT /users: changes the e-mail address, answers the user as it is now. */
-export const putUsers = { body: emailBody, response: user } satisfies Endpoint;
+export const putUsers = { body: emailChangeBody, response: user } satisfies Endpoint;
 
 export const putUsersChangePassword = {
   body: passwordChangeBody,

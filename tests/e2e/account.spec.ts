@@ -97,7 +97,14 @@ test('settings: change the e-mail and the password, then log in with both', asyn
   const emailForm = page.getByRole('form', { name: 'Change your email address' });
   await expect(emailForm.getByLabel('Email')).toHaveValue(email);
   await emailForm.getByLabel('Email').fill(newEmail);
-  await emailForm.getByRole('button', { name: 'Change email' }).click();
+  // The current password, typed and sent from the keyboard alone.
+  await emailForm.getByLabel('Current password').focus();
+  await page.keyboard.type('not-my-password');
+  await page.keyboard.press('Enter');
+  await expect(emailForm.getByText('The current password is incorrect.')).toBeVisible();
+  await emailForm.getByLabel('Current password').fill('');
+  await page.keyboard.type('secret1');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your email address has been changed successfully!')).toBeVisible();
 
   const passwordForm = page.getByRole('form', { name: 'Change your password' });

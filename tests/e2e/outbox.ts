@@ -7,6 +7,8 @@ const OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
 
 /** One message of the e2e server's outbox (OutboxMailer writes a .json beside each .eml). */
 export interface OutboxMessage {
+  /** Its name in the outbox: `/dev/outbox/{id}` shows it, `/dev/outbox/{id}.html` its HTML part. */
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -24,7 +26,7 @@ async function newestFor(address: string): Promise<OutboxMessage | null> {
     .reverse();
   for (const eml of emls) {
     const raw = await readFile(path.join(OUTBOX_DIR, eml.replace(/\.eml$/, '.json')), 'utf8');
-    const entry = JSON.parse(raw) as { to: string; subject: string; text: string; html: string };
+    const entry = JSON.parse(raw) as Omit<OutboxMessage, 'links'>;
     if (!entry.to.toLowerCase().includes(address.toLowerCase())) continue;
     const links = [...`${entry.text}\n${entry.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map(
       (match) => match[0].replace(/&amp;/g, '&'),

@@ -9,6 +9,8 @@ import { PAGES } from '../../src/ui/routing/pageRegistry';
 import { FakeCatalogueGateway } from '../application/fakes/FakeCatalogueGateway';
 import { FakeSettingsGateway, TEST_SETTINGS } from '../application/fakes/FakeSettingsGateway';
 import { Gate } from '../application/fakes/Gate';
+import { InMemoryKeyValueStorage } from '../application/fakes/InMemoryKeyValueStorage';
+import { PostLoginRedirect } from '../../src/application/session/PostLoginRedirect';
 import { CUSTOMER, renderApp } from './renderApp';
 
 afterEach(cleanup);
@@ -178,6 +180,28 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(location()).toBe('/user/profile');
   });
+
+  it('remember the login page’s continue address when it is a path of this site', async () => {
+    const { storage } = renderApp('/user/login?continue=%2Fapi%2Fv1%2Forders%2F7%2Ffonts.zip');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    await waitFor(() =>
+      expect([...storage.items.values()]).toEqual(['/api/v1/orders/7/fonts.zip']),
+    );
+  });
+
+  it.each(['https://evil.example/', '//evil.example/user/orders'])(
+    'refuse another site’s continue address (%s) and forget any stored one',
+    async (elsewhere) => {
+      const storage = new InMemoryKeyValueStorage();
+      new PostLoginRedirect(storage).remember('/user/orders');
+      renderApp(`/user/login?continue=${encodeURIComponent(elsewhere)}`, {
+        configure: (container) =>
+          container.rebind(TOKENS.SessionKeyValueStorage).toConstantValue(storage),
+      });
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+      await waitFor(() => expect([...storage.items.values()]).toEqual([]));
+    },
+  );
 
   it('send a logged-in user away from guest-only pages to /user/orders', async () => {
     renderApp('/user/login', { user: CUSTOMER });

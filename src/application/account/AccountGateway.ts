@@ -1,4 +1,5 @@
 import type {
+  EmailChangeValues,
   EmailFormValues,
   LoginFormValues,
   PasswordChangeValues,
@@ -17,7 +18,7 @@ export interface AccountGateway {
   /** POST users/set-password with the code from that link. */
   setPassword(values: PasswordSetValues): Promise<void>;
   /** PUT users. */
-  changeEmail(values: EmailFormValues): Promise<void>;
+  changeEmail(values: EmailChangeValues): Promise<void>;
   /** PUT users/change-password. */
   changePassword(values: PasswordChangeValues): Promise<void>;
   /** POST settings/orders. */

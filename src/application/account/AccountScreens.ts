@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import {
   EMAIL_CHANGED_MESSAGE,
+  EMAIL_CHANGE_FORM_RULES,
   EMAIL_FORM_RULES,
   LOGIN_FORM_RULES,
   PASSWORD_CHANGE_FORM_RULES,
   PASSWORD_SET_FORM_RULES,
   PASSWORD_CHANGED_MESSAGE,
   RESET_REQUEST_SUCCESS_MESSAGE,
+  type EmailChangeValues,
   type EmailFormValues,
   type LoginFormValues,
   type PasswordChangeValues,
@@ -66,16 +68,18 @@ export class AccountScreens {
     });
   }
 
-  emailChangeForm(): FormState<EmailFormValues> {
-    return new FormState<EmailFormValues>({
-      initial: () => ({ email: this.session.profile?.email ?? '' }),
-      validate: (values) => this.forms.validate(EMAIL_FORM_RULES, values),
+  /** Asks for the current password too; on success the field empties and the new address shows. */
+  emailChangeForm(): FormState<EmailChangeValues> {
+    return new FormState<EmailChangeValues>({
+      initial: () => ({ email: this.session.profile?.email ?? '', current_password: '' }),
+      validate: (values) => this.forms.validate(EMAIL_CHANGE_FORM_RULES, values),
       send: async (values) => {
         await this.gateway.changeEmail(values);
         // The header and the stored profile should know the new address.
         await this.session.resolveUser();
       },
       successMessage: EMAIL_CHANGED_MESSAGE,
+      clearOnSuccess: true,
     });
   }
 

@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   emailPattern: 'Please Enter valid email address',
   passwordRequired: 'Password is required',
   oldPasswordRequired: 'Old Password is required',
+  currentPasswordRequired: 'Current Password is required',
   newPasswordRequired: 'New Password is required',
   passwordMinLength: PASSWORD_MIN_LENGTH_MESSAGE,
 } as const;
@@ -21,6 +22,11 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successf
 
 export interface EmailFormValues {
   email?: string;
+}
+
+/** The settings' e-mail change: the new address, confirmed by the account's password. */
+export interface EmailChangeValues extends EmailFormValues {
+  current_password?: string;
 }
 
 export interface LoginFormValues {
@@ -44,6 +50,15 @@ type Values = object;
 export const EMAIL_FORM_RULES: readonly FieldRule<Values>[] = [
   required('email', ACCOUNT_MESSAGES.emailRequired),
   matchesPattern('email', EMAIL_PATTERN, ACCOUNT_MESSAGES.emailPattern),
+];
+
+/**
+ * The settings' e-mail change asks for the current password as the password change does:
+ * a session left open on a shared computer cannot take the account over (docs/security.md).
+ */
+export const EMAIL_CHANGE_FORM_RULES: readonly FieldRule<Values>[] = [
+  ...EMAIL_FORM_RULES,
+  required('current_password', ACCOUNT_MESSAGES.currentPasswordRequired),
 ];
 
 /** A new password: required, and long enough. Existing passwords are only required. */
@@ -80,9 +95,14 @@ export function validateRegisterForm(values: LoginFormValues): ErrorItem[] {
   return validateForm(REGISTER_FORM_RULES, values);
 }
 
-/** /user/forget-password and the settings page's change-e-mail form. */
+/** /user/forget-password. */
 export function validateEmailForm(values: EmailFormValues): ErrorItem[] {
   return validateForm(EMAIL_FORM_RULES, values);
+}
+
+/** The settings page's change-e-mail form. */
+export function validateEmailChangeForm(values: EmailChangeValues): ErrorItem[] {
+  return validateForm(EMAIL_CHANGE_FORM_RULES, values);
 }
 
 /** /user/change-password: the new password sent with the reset code. */

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
 import { postUsersLogin, postUsersRegister } from '../../contract/accounts';
 import type {
+  EmailChangeValues,
   EmailFormValues,
   LoginFormValues,
   PasswordChangeValues,
@@ -39,7 +40,7 @@ export class AxiosAccountGateway implements AccountGateway {
     await this.api.post<unknown>('/users/set-password', values);
   }
 
-  async changeEmail(values: EmailFormValues): Promise<void> {
+  async changeEmail(values: EmailChangeValues): Promise<void> {
     await this.api.put<unknown>('/users', values);
   }
 

@@ -1,4 +1,7 @@
-import { validateEmailForm, type EmailFormValues } from '../../domain/validation/accountForms';
+import {
+  validateEmailChangeForm,
+  type EmailChangeValues,
+} from '../../domain/validation/accountForms';
 import { invalidForm, type InvalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { MailBrand } from '../mail/mailLayout';
@@ -6,16 +9,21 @@ import type { AccountRepository } from './AccountRepository';
 import type { Customer } from './Customer';
 import { normaliseEmail } from './emailAddress';
 import { emailChangedMail } from './emailChangedMail';
+import { verifyPassword } from './passwordHashing';
 
 export type ChangeEmailFailure =
   | InvalidForm
+  /** The current password given is not the account's. */
+  | { name: 'EmailChangePasswordWrong' }
   /** Another account has this address. */
   | { name: 'EmailTaken' };
 
 /**
- * The settings' e-mail change (docs/spec.md §7 `PUT users`). The old address is told, and its
- * reset links stop working (AccountRepository.changeEmail); saving the same address changes
- * nothing and e-mails no one.
+ * The settings' e-mail change (docs/spec.md §7 `PUT users`), with the account's current
+ * password (docs/security.md "Account settings"): a wrong one is refused before the address
+ * is looked at, so only the account's owner learns whether another account has it. The old
+ * address is told, and its reset links stop working (AccountRepository.changeEmail); saving
+ * the same address changes nothing and e-mails no one.
  */
 export class ChangeEmail {
   constructor(
@@ -25,10 +33,14 @@ export class ChangeEmail {
 
   async execute(
     customer: Customer,
-    command: EmailFormValues,
+    passwordHash: string,
+    command: EmailChangeValues,
   ): Promise<Result<void, ChangeEmailFailure>> {
-    const invalid = invalidForm(validateEmailForm(command));
+    const invalid = invalidForm(validateEmailChangeForm(command));
     if (invalid) return failed(invalid);
+    if (!(await verifyPassword(command.current_password ?? '', passwordHash))) {
+      return failed({ name: 'EmailChangePasswordWrong' });
+    }
     const email = command.email ?? '';
     const owner = await this.accounts.findByEmail(email);
     if (owner && owner.id !== customer.id) return failed({ name: 'EmailTaken' });

@@ -28,6 +28,10 @@ export const accountFailureAnswers: FailureAnswers<AccountFailure> = {
     failureAnswerOf(401, [
       errorItem(null, ACCOUNT_ERRORS.invalidCredentials, 'invalid_credentials'),
     ]),
+  EmailChangePasswordWrong: () =>
+    failureAnswerOf(422, [
+      errorItem('current_password', ACCOUNT_ERRORS.currentPasswordWrong, 'mismatch'),
+    ]),
   OldPasswordWrong: () =>
     failureAnswerOf(422, [errorItem('old_password', ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch')]),
   ResetCodeInvalid: () =>

@@ -3,6 +3,7 @@ export const ACCOUNT_ERRORS = {
   invalidCredentials: 'The email address or password is incorrect.',
   emailTaken: 'An account with this email address already exists. Please log in instead.',
   oldPasswordWrong: 'The old password is incorrect.',
+  currentPasswordWrong: 'The current password is incorrect.',
   resetCodeInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
 } as const;
 

@@ -55,7 +55,7 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
     const email = { ...rateLimited, schema: routeSchema(putUsers, TAGS) };
     api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
       const user = valueOrRefuse(await auth.requireUser(request));
-      valueOrRefuse(await changeEmail.execute(customerOf(user), request.body));
+      valueOrRefuse(await changeEmail.execute(customerOf(user), user.passwordHash, request.body));
       return toUser(valueOrRefuse(await auth.requireUser(request)));
     });
 

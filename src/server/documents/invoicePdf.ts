@@ -48,8 +48,15 @@ export interface InvoiceDocument {
   /** ISO 4217 code and symbol of the amounts. */
   currency: string;
   currencySymbol: string;
-  cardLast4: string;
+  /**
+   * The last four digits of the card that paid; null when nothing was due (a 100 % code:
+   * the order was paid with payment method `none`, no card was charged) and the invoice says so.
+   */
+  cardLast4: string | null;
 }
+
+/** The invoice's payment line of an order with a total of zero, and its receipt's. */
+export const NO_PAYMENT_DUE = 'No payment due';
 
 export function renderInvoicePdf(
   invoice: InvoiceDocument,
@@ -91,7 +98,9 @@ export function renderInvoicePdf(
     currency: invoice.currency,
   });
   doc.moveDown(0.6).font(FACE.regular).fontSize(11);
-  doc.text(`Paid by card ending ${invoice.cardLast4}`, PAGE_MARGIN);
+  const payment =
+    invoice.cardLast4 === null ? NO_PAYMENT_DUE : `Paid by card ending ${invoice.cardLast4}`;
+  doc.text(payment, PAGE_MARGIN);
   drawNote(pdf, foundryImprint(invoice.foundry, sellerVatId));
   doc.end();
   return pdf.buffer;

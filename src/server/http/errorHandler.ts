@@ -4,6 +4,7 @@ import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem'
 import type { FailureAnswer } from './FailureAnswer';
 import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
+import { loginRedirectFor } from './loginRedirect';
 import { Refused, type UseCaseFailure } from './Refused';
 import { validationErrors } from './validationErrors';
 
@@ -124,6 +125,8 @@ function answerForOtherError(error: FastifyError | Error): ErrorAnswer {
 export function installErrorHandler(app: FastifyInstance, answerError: AnswerError): void {
   app.setErrorHandler(
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const login = loginRedirectFor(error, request);
+      if (login) return reply.redirect(login, 303);
       const answer = answerError(error);
       if (answer.retryAfterSeconds !== undefined) {
         // Busy, not broken: the log notes it without a stack.

@@ -13,6 +13,11 @@ declare module 'fastify' {
     xsrfExempt?: boolean;
     /** Still answers during maintenance: the browser needs it to show the notice. */
     openDuringMaintenance?: boolean;
+    /**
+     * A link the shop e-mails (an order's fonts, its invoice): a logged-out browser that opens
+     * it is sent to log in and on to it, not shown the API's error (http/loginRedirect.ts).
+     */
+    continuesAfterLogin?: boolean;
     /** Path parameters that are link secrets (a shared-cart id, a download token): logs redact them. */
     linkSecrets?: readonly string[];
   }

@@ -55,7 +55,10 @@ export function outboxRoutes(outboxDir: string): (app: FastifyInstance) => Promi
         `<p><a href="/dev/outbox">← Outbox</a></p>
 <h1>${escapeHtml(entry.subject)}</h1>
 <p>To: ${escapeHtml(entry.to)}<br>Date: ${escapeHtml(entry.date)}${attachmentLine(entry)}</p>
-<p><a href="/dev/outbox/${id}.html">View the HTML version</a> · <a href="/dev/outbox/${id}.eml" download>Download .eml</a></p>
+<p><a href="/dev/outbox/${id}.html">Open the HTML part on its own</a> · <a href="/dev/outbox/${id}.eml" download>Download .eml</a></p>
+<h2>HTML part</h2>
+${htmlPartFrame(entry.html)}
+<h2>Plain-text part</h2>
 <pre style="white-space:pre-wrap">${linkify(entry.text)}</pre>`,
       );
     });
@@ -90,6 +93,21 @@ async function readEntry(outboxDir: string, id: string): Promise<OutboxEntry> {
 function attachmentLine(entry: OutboxEntry): string {
   if (!entry.attachments?.length) return '';
   return `<br>Attachments (in the .eml): ${entry.attachments.map(escapeHtml).join(', ')}`;
+}
+
+/**
+ * The message's HTML as a mail client shows it, framed in the page: `srcdoc` (the site's
+ * answers forbid being framed, a document written into the frame is not an answer), sandboxed
+ * with no script and no access to the page, and its links opened in the whole window (the
+ * base target; a click is a user's navigation) so that a download link downloads and a page
+ * link opens as it would from the mail.
+ */
+function htmlPartFrame(html: string): string {
+  const framed = html.replace(/<head>/i, '<head><base target="_top">');
+  return (
+    `<iframe title="HTML part" sandbox="allow-top-navigation-by-user-activation allow-popups" ` +
+    `srcdoc="${escapeHtml(framed)}" style="width:100%;height:70vh;border:1px solid #ccc"></iframe>`
+  );
 }
 
 function linkify(text: string): string {

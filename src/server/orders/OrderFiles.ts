@@ -15,6 +15,7 @@ import { builtFontsDirectory } from '../fontLicensing/builtFontCache';
 import type { DeliveredStyle } from '../fontLicensing/deliveredStyle';
 import type { PurchasedStyles } from './PurchasedStyles';
 import { orderZipInWorker } from './startOrderZipWorker';
+import { NO_PAYMENT_METHOD } from '../payments/NoChargeGateway';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
 export type CardLast4Lookup = (paymentMethodId: string) => Promise<string | null>;
@@ -73,7 +74,9 @@ export class OrderFiles {
    * attachment (OrderSettlement) both come from here, so they are the same document.
    */
   async renderInvoice(order: OrderRecord): Promise<Buffer> {
-    const last4 = order.paymentMethodId ? await this.cardLast4(order.paymentMethodId) : null;
+    const nothingDue = order.paymentMethodId === NO_PAYMENT_METHOD;
+    const last4 =
+      order.paymentMethodId && !nothingDue ? await this.cardLast4(order.paymentMethodId) : null;
     return renderInvoicePdf(
       {
         foundry: foundryIdentity(this.config),
@@ -93,7 +96,7 @@ export class OrderFiles {
         tax: order.invoiceTax,
         currency: order.currency,
         currencySymbol: this.config.currencySymbol,
-        cardLast4: last4 ?? UNKNOWN_CARD_DIGITS,
+        cardLast4: nothingDue ? null : (last4 ?? UNKNOWN_CARD_DIGITS),
       },
       { fonts: foundryDocumentFonts(this.contentDir) },
     );

@@ -1,44 +1,50 @@
 import { WITHDRAWAL_CONSENT_RECEIPT } from '../../domain/orders/withdrawalConsent';
-import { composeMail, type MailBrand } from '../mail/mailLayout';
+import { NO_PAYMENT_DUE } from '../documents/invoicePdf';
+import { composeMail, mailLink, type MailBrand } from '../mail/mailLayout';
 import type { MailMessage } from '../mail/Mailer';
+import { NO_PAYMENT_METHOD } from '../payments/NoChargeGateway';
 import { orderAnswerOf, orderDownloadPaths } from './orderAnswer';
+import type { OrderRecord } from './OrderRecord';
 import type { PlacedOrder } from './PlacedOrder';
+import { receiptLines } from './receiptLines';
 
 /**
- * The receipt of a paid order: what was bought, the total, the invoice as a PDF attachment
- * (the buyer keeps it without logging in), and links to the fonts and the invoice. The fonts
- * stay a link: the package is large and built on demand. The links open for the logged-in
- * customer (the site's login cookie), and the orders page lists them again. `invoicePdf` is
- * null only when rendering it failed: the message then goes with the links alone.
+ * The receipt of a paid order: what was bought, with each line's licence tiers and extra
+ * scripts, the discounts and the total (receiptLines), the invoice as a PDF attachment (the
+ * buyer keeps it without logging in), and links to the fonts, the invoice and the orders
+ * page, as real links in the HTML part and as addresses in the plain-text part. The fonts stay
+ * a link: the package is large and built on demand. A link opened while logged out leads to
+ * the login page and on to the download (docs/security.md "Links from e-mails"). An order
+ * with nothing to pay (a 100 % code) says so instead of thanking for a payment.
+ * `invoicePdf` is null only when rendering it failed: the message then goes with the links alone.
  */
 export function orderConfirmationMail(
   to: string,
-  order: PlacedOrder,
+  order: PlacedOrder & Pick<OrderRecord, 'paymentMethodId'>,
   invoicePdf: Buffer | null,
   brand: MailBrand & { currencySymbol: string },
 ): MailMessage {
   const answer = orderAnswerOf(order, brand.currencySymbol);
   const downloads = orderDownloadPaths(order.id);
-  const lines = answer.cart.map((line) => `${line.name}: ${line.value}`);
+  const nothingDue = order.paymentMethodId === NO_PAYMENT_METHOD;
   const message = composeMail(
     {
       to,
       subject: `Your ${brand.foundryName} order #${order.id}`,
       paragraphs: [
         `Hello ${answer.licensee.name},`,
-        `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
+        nothingDue
+          ? `thank you for your order #${order.id}. Your licences are ready.`
+          : `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
         ...(order.jobReference ? [`Your job reference: ${order.jobReference}`] : []),
-        ...lines,
-        ...answer.discounts.map((discount) => `${discount.name}: ${discount.value}`),
-        ...(answer.tax_line ? [`${answer.tax_line.name}: ${answer.tax_line.value}`] : []),
-        `${answer.total.name}: ${answer.total.value}`,
+        receiptLines(order, answer, nothingDue ? [NO_PAYMENT_DUE] : []),
         ...(order.withdrawalConsentAt ? [WITHDRAWAL_CONSENT_RECEIPT] : []),
-        `Your invoice (PDF): ${brand.publicUrl}${downloads.pdf}`,
-        `All your orders: ${brand.publicUrl}/user/orders`,
+        mailLink('Your invoice (PDF)', `${brand.publicUrl}${downloads.pdf}`),
+        mailLink('All your orders', `${brand.publicUrl}/user/orders`),
       ],
       action: { label: 'Download your fonts', url: `${brand.publicUrl}${downloads.zip}` },
       footnote:
-        'The download holds the fonts, the licence agreement and your licence certificate. Log in to the site first if the link asks you to.',
+        'The download holds the fonts, the licence agreement and your licence certificate. If the link asks you to log in, the download starts once you have.',
     },
     brand,
   );

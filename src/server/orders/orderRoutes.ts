@@ -58,7 +58,11 @@ export function orderRoutes(
       },
     ];
     for (const { endpoint, file, mediaType, build, name } of downloads) {
-      const options = { schema: fileRouteSchema(endpoint, TAGS, mediaType) };
+      // The receipt e-mails these links: a logged-out browser is sent to log in and on here.
+      const options = {
+        schema: fileRouteSchema(endpoint, TAGS, mediaType),
+        config: { continuesAfterLogin: true },
+      };
       api.get<FileRouteOf<typeof endpoint>>(
         `/orders/:id/${file}`,
         options,

@@ -4,10 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PostLoginRedirect } from '../../application/session/PostLoginRedirect';
 import type { SessionStore } from '../../application/stores/SessionStore';
 import { TOKENS } from '../../application/tokens';
-import type { RouteAccess } from '../../site/routeTable';
+import { LOGIN_PATH, sameSitePath } from '../../site/loginContinue';
+import { matchRoute, type RouteAccess } from '../../site/routeTable';
 import { useInjection } from '../di/useInjection';
-
-export const LOGIN_PATH = '/user/login';
 /** Where a logged-in visitor goes from a guest-only page when nothing else was asked for. */
 export const SIGNED_IN_HOME_PATH = '/user/orders';
 
@@ -23,7 +22,10 @@ function RedirectToLogin() {
   return null;
 }
 
-/** Sends a logged-in visitor away from login and reset pages (docs/spec.md §4, §6). */
+/**
+ * Sends a logged-in visitor away from login and reset pages (docs/spec.md §4, §6): to the
+ * address stored before login, else to their orders.
+ */
 function RedirectSignedInUser() {
   const navigate = useNavigate();
   const redirect = useInjection<PostLoginRedirect>(TOKENS.PostLoginRedirect);
@@ -32,7 +34,16 @@ function RedirectSignedInUser() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    navigate(redirect.take() ?? SIGNED_IN_HOME_PATH, { replace: true });
+    const target = sameSitePath(redirect.take());
+    if (target && !matchRoute(new URL(target, window.location.origin).pathname)) {
+      // Not a page of the app but a file the server sends (an e-mailed download link,
+      // docs/security.md "Links from e-mails"): the browser fetches it, and the app shows the
+      // orders page meanwhile, as a download leaves the page where it is.
+      window.location.assign(target);
+      navigate(SIGNED_IN_HOME_PATH, { replace: true });
+      return;
+    }
+    navigate(target ?? SIGNED_IN_HOME_PATH, { replace: true });
   }, [navigate, redirect]);
   return null;
 }

@@ -83,15 +83,24 @@ describe('AccountScreens', () => {
     expect(form.values.password).toBe('');
   });
 
-  it('changes the e-mail, starting from the current one, and refreshes the profile', async () => {
-    const { screens, sessionGateway } = setUp(true);
+  it('changes the e-mail with the current password, starting from the current address, and refreshes the profile', async () => {
+    const { screens, sessionGateway, gateway } = setUp(true);
     const form = screens.emailChangeForm();
     expect(form.values.email).toBe('ada@example.test');
     sessionGateway.user = { email: 'ada@new.test' };
     form.set('email', 'ada@new.test');
     await form.submit();
+    expect(form.fieldError('current_password')).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
+    expect(gateway.calls).toEqual([]);
+    form.set('current_password', 'secret1');
+    await form.submit();
+    expect(gateway.calls).toEqual([
+      { method: 'changeEmail', values: { email: 'ada@new.test', current_password: 'secret1' } },
+    ]);
     expect(form.successMessage).toBe(EMAIL_CHANGED_MESSAGE);
     expect(sessionGateway.meCalls).toBe(1);
+    // The password is not kept in the form; the address shown is the new one.
+    expect(form.values).toEqual({ email: 'ada@new.test', current_password: '' });
   });
 
   it('changes the password with the old one, and needs both', async () => {

@@ -13,7 +13,11 @@ import { bearer, registerUser } from './accountClient';
 let testApp: TestApp;
 // Migrations and the content import take a while on PostgreSQL.
 beforeAll(async () => {
-  testApp = await createTestApp({ deps: { startMailWorker: false } });
+  // More accounts than one address may register in a minute: the limit is writeLimits.test.ts's.
+  testApp = await createTestApp({
+    env: { RATE_LIMIT_MAX: '100' },
+    deps: { startMailWorker: false },
+  });
 }, 60_000);
 afterAll(async () => {
   await testApp.close();
@@ -122,7 +126,7 @@ describe('settings: e-mail and password', () => {
     const token = await registerUser(testApp, 'old@example.com');
     const response = await testApp.api.put(
       '/users',
-      { email: 'new@example.com' },
+      { email: 'new@example.com', current_password: 'correct horse' },
       { headers: bearer(token) },
     );
     expect(response.statusCode).toBe(200);
@@ -139,11 +143,43 @@ describe('settings: e-mail and password', () => {
     const token = await registerUser(testApp, 'wants@example.com');
     const response = await testApp.api.put(
       '/users',
-      { email: 'taken@example.com' },
+      { email: 'taken@example.com', current_password: 'correct horse' },
       { headers: bearer(token) },
     );
     expect(response.statusCode).toBe(422);
     expect(response.json<ApiErrorBody>().errors[0]?.field).toBe('email');
+  });
+
+  it('changes the e-mail only with the current password, and says nothing of the address without it', async () => {
+    await registerUser(testApp, 'held@example.com');
+    const token = await registerUser(testApp, 'keeps@example.com');
+    for (const address of ['held@example.com', 'free@example.com']) {
+      const missing = await testApp.api.put(
+        '/users',
+        { email: address },
+        { headers: bearer(token) },
+      );
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json<ApiErrorBody>().errors).toEqual([
+        { field: 'current_password', message: 'Current Password is required', rule: 'required' },
+      ]);
+      // A wrong password is refused alike for a taken and a free address.
+      const wrong = await testApp.api.put(
+        '/users',
+        { email: address, current_password: 'not it' },
+        { headers: bearer(token) },
+      );
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json<ApiErrorBody>().errors).toEqual([
+        {
+          field: 'current_password',
+          message: ACCOUNT_ERRORS.currentPasswordWrong,
+          rule: 'mismatch',
+        },
+      ]);
+    }
+    const me = await testApp.api.get('/me', { headers: bearer(token) });
+    expect(me.json<User>().email).toBe('keeps@example.com');
   });
 
   it('changes the password only with the right old password', async () => {

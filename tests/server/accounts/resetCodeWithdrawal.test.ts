@@ -100,7 +100,11 @@ describe('outstanding password reset codes', () => {
     const moved = newAddress();
     const session = await registerUser(testApp, email);
     const code = await resetCodeFor(email);
-    const change = await testApp.api.put('/users', { email: moved }, { headers: bearer(session) });
+    const change = await testApp.api.put(
+      '/users',
+      { email: moved, current_password: 'correct horse' },
+      { headers: bearer(session) },
+    );
     expect(change.statusCode).toBe(200);
     expectRefused(await setPassword(code));
 
@@ -123,7 +127,7 @@ describe('outstanding password reset codes', () => {
     const code = await resetCodeFor(email);
     const same = await testApp.api.put(
       '/users',
-      { email: email.toUpperCase() },
+      { email: email.toUpperCase(), current_password: 'correct horse' },
       { headers: bearer(session) },
     );
     expect(same.statusCode).toBe(200);

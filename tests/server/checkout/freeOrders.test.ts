@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { mailTo } from '../mail/outbox';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';
@@ -42,7 +43,7 @@ function placeOrder(token: string, items: unknown[], extra: Record<string, unkno
 
 describe('an order with nothing to pay', () => {
   it('is paid without a card, with its invoice, zip and certificate', async () => {
-    const { token } = await newCustomer(testApp);
+    const { email, token } = await newCustomer(testApp);
     const placed = await placeOrder(token, [familyItem('eb-garamond')]);
     expect(placed.statusCode).toBe(200);
     const { order_id: orderId } = placed.json<{ order_id: string }>();
@@ -66,7 +67,17 @@ describe('an order with nothing to pay', () => {
       headers: bearer(token),
     });
     expect(invoice.statusCode).toBe(200);
-    expect(pdfText(invoice.rawPayload)).toContain(orderId);
+    const invoiceText = pdfText(invoice.rawPayload);
+    expect(invoiceText).toContain(orderId);
+    // No card paid: the invoice and the receipt say nothing was due, not whose card paid.
+    expect(invoiceText).toContain('No payment due');
+    expect(invoiceText).not.toMatch(/card ending/i);
+    const [receipt] = await mailTo(testApp, email);
+    expect(receipt?.subject).toContain(`#${orderId}`);
+    for (const body of [receipt?.text, receipt?.html]) {
+      expect(body).toContain('No payment due');
+      expect(body).not.toMatch(/card ending|payment has been received/i);
+    }
   });
 
   it('still needs a card when the code leaves something to pay', async () => {

@@ -120,19 +120,30 @@ describe('password reset pages', () => {
 describe('settings and orders', () => {
   it('changes the e-mail and the password, each with its success message', async () => {
     const user = userEvent.setup();
-    renderFormPage('/user/profile', { user: CUSTOMER });
+    const { account } = renderFormPage('/user/profile', { user: CUSTOMER });
     const email = await screen.findByLabelText('Email');
     expect((email as HTMLInputElement).value).toBe(CUSTOMER.email);
+    const emailForm = within(screen.getByRole('form', { name: 'Change your email address' }));
     await user.clear(email);
     await user.type(email, 'ada@new.test');
+    // The current password is asked for, with the settings' terse message.
+    await submitRefused(user, screen.getByRole('button', { name: 'Change email' }));
+    expect(emailForm.getByText('Current Password is required')).toBeTruthy();
+    await user.type(emailForm.getByLabelText('Current password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText(EMAIL_CHANGED_MESSAGE)).toBeTruthy();
+    expect(account.calls).toContainEqual({
+      method: 'changeEmail',
+      values: { email: 'ada@new.test', current_password: 'secret1' },
+    });
+    expect((emailForm.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
 
+    const passwordForm = within(screen.getByRole('form', { name: 'Change your password' }));
     await submitRefused(user, screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByText('Old Password is required')).toBeTruthy();
-    expect(screen.getByText('New Password is required')).toBeTruthy();
-    await user.type(screen.getByLabelText('Current password'), 'secret1');
-    await user.type(screen.getByLabelText('New password'), 'secret2');
+    expect(passwordForm.getByText('Old Password is required')).toBeTruthy();
+    expect(passwordForm.getByText('New Password is required')).toBeTruthy();
+    await user.type(passwordForm.getByLabelText('Current password'), 'secret1');
+    await user.type(passwordForm.getByLabelText('New password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeTruthy();
   });

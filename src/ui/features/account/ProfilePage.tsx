@@ -24,6 +24,13 @@ export default observer(function ProfilePage() {
             type="email"
             autoComplete="email"
           />
+          <TextField
+            form={emailForm}
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
         </Form>
       </section>
       <section className="form-section" aria-labelledby="change-password">
