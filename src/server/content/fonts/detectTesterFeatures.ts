@@ -1,7 +1,8 @@
 import type * as fontkit from 'fontkit';
 import { isOfferedFeature } from '../../catalogue/answers/openTypeGroups';
 import type { ScriptName } from './detectScripts';
-import { OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
+import { featureLookupInputs } from './featureLookupInputs';
+import { inScript, OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
 
 /** The features a tester offers for one script of one font, and the font's names for them. */
 export interface ScriptFeatures {
@@ -103,9 +104,14 @@ function makesFractions(font: fontkit.Font, scriptTag: string, language: string 
   return figures('12\u204434') !== figures('12 34');
 }
 
-/** Whether switching the feature on changes any piece of the probe text. */
+/**
+ * Whether switching the feature on changes any piece of the probe text, or any text its own
+ * lookups act on in this script (a set that joins whole words into one glyph changes no
+ * letter or pair of the probe: EB Garamond's ss03).
+ */
 function changesText(
   font: fontkit.Font,
+  script: ScriptName,
   pieces: readonly string[],
   baselines: readonly string[],
   feature: string,
@@ -113,8 +119,14 @@ function changesText(
   language: string | undefined,
 ): boolean {
   if (feature === 'frac') return makesFractions(font, scriptTag, language);
-  return pieces.some(
-    (piece, index) => shaped(font, piece, feature, scriptTag, language) !== baselines[index],
+  const changes = (piece: string, baseline: string | undefined) =>
+    shaped(font, piece, feature, scriptTag, language) !==
+    (baseline ?? shaped(font, piece, null, scriptTag, language));
+  return (
+    pieces.some((piece, index) => changes(piece, baselines[index])) ||
+    featureLookupInputs(font, feature)
+      .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
+      .some((text) => changes(text, undefined))
   );
 }
 
@@ -153,7 +165,8 @@ export function detectTesterFeatures(
         if (candidates.length === 0) continue;
         const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
         for (const tag of candidates)
-          if (changesText(font, pieces, baselines, tag, scriptTag, language)) features.add(tag);
+          if (changesText(font, script, pieces, baselines, tag, scriptTag, language))
+            features.add(tag);
       }
       const languages = systems.flatMap(({ language }) => (language ? [language] : []));
       return { script, features: [...features].sort(), languages: [...new Set(languages)].sort() };
