@@ -9,8 +9,8 @@ import { readFontFacts } from '../../content/fonts/readFontFacts';
 import { mainScript } from '../../content/fonts/scriptProbes';
 import type { GeneratedFileCache } from './generatedFileCache';
 import { SUBSET_OF_SCRIPT, testerSubsetVariant } from './testerSubset';
-import { codePointsInSubset, type UnicodeSubsetName } from './unicodeSubsets';
-import { ensureSubsetWebfont, type WebfontSource } from './webfonts';
+import type { UnicodeSubsetName } from './unicodeSubsets';
+import { ensureScriptWebfont, type WebfontSource } from './webfonts';
 
 /**
  * A script's share of a style for the type tester (docs/tester.md, "Fonts before script"):
@@ -25,19 +25,9 @@ export function ensureTesterWebfont(
   source: WebfontSource,
   subset: UnicodeSubsetName,
 ): Promise<string | null> {
-  return ensureSubsetWebfont(
-    files,
-    webfontDir,
-    contentDir,
-    source,
-    testerSubsetVariant(subset),
-    async () => {
-      const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
-      const codePoints = codePointsInSubset(subset, (await readFontFacts(retail)).codePoints);
-      return codePoints.length > 0 ? String.fromCodePoint(...codePoints) : null;
-    },
-    true,
-  );
+  return ensureScriptWebfont(files, webfontDir, contentDir, source, subset, {
+    variant: testerSubsetVariant(subset),
+  });
 }
 
 const RETAIL_FONT = /\.(otf|ttf)$/i;

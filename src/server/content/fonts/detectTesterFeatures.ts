@@ -111,22 +111,28 @@ function makesFractions(font: fontkit.Font, scriptTag: string, language: string 
  */
 function changesText(
   font: fontkit.Font,
-  script: ScriptName,
+  run: {
+    script: ScriptName;
+    scriptTag: string;
+    language: string | undefined;
+    /** Also try the feature's own lookups' texts. */
+    withLookups: boolean;
+  },
   pieces: readonly string[],
   baselines: readonly string[],
   feature: string,
-  scriptTag: string,
-  language: string | undefined,
 ): boolean {
+  const { script, scriptTag, language } = run;
   if (feature === 'frac') return makesFractions(font, scriptTag, language);
   const changes = (piece: string, baseline: string | undefined) =>
     shaped(font, piece, feature, scriptTag, language) !==
     (baseline ?? shaped(font, piece, null, scriptTag, language));
   return (
     pieces.some((piece, index) => changes(piece, baselines[index])) ||
-    featureLookupInputs(font, feature)
-      .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
-      .some((text) => changes(text, undefined))
+    (run.withLookups &&
+      featureLookupInputs(font, feature)
+        .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
+        .some((text) => changes(text, undefined)))
   );
 }
 
@@ -160,13 +166,19 @@ export function detectTesterFeatures(
       const pieces = probeTexts(script, font.characterSet);
       const features = new Set<string>();
       const systems = languageSystems(tables, scriptTag);
+      // The lookups' own texts are tried in the first system that lists a feature only: a
+      // font with many language systems (Cormorant) would shape them again in each.
+      const triedLookups = new Set<string>();
       for (const { language, tags } of systems) {
         const candidates = [...tags].filter((tag) => !features.has(tag) && isOfferedFeature(tag));
         if (candidates.length === 0) continue;
         const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
-        for (const tag of candidates)
-          if (changesText(font, script, pieces, baselines, tag, scriptTag, language))
-            features.add(tag);
+        for (const tag of candidates) {
+          const withLookups = !triedLookups.has(tag);
+          triedLookups.add(tag);
+          const run = { script, scriptTag, language, withLookups };
+          if (changesText(font, run, pieces, baselines, tag)) features.add(tag);
+        }
       }
       const languages = systems.flatMap(({ language }) => (language ? [language] : []));
       return { script, features: [...features].sort(), languages: [...new Set(languages)].sort() };

@@ -46,9 +46,15 @@ function coveredGlyphs(coverage: Coverage | undefined): number[] {
 
 const asArray = <T>(list: LazyArray<T> | T[]): T[] => (Array.isArray(list) ? list : list.toArray());
 
+/** Read once per font: the detector asks for every feature in every language system. */
+const charactersOfFont = new WeakMap<fontkit.Font, Map<number, string>>();
+
 /** Each glyph the cmap reaches and the first character that reaches it. */
 function characterOfGlyph(font: fontkit.Font): Map<number, string> {
+  const known = charactersOfFont.get(font);
+  if (known) return known;
   const characters = new Map<number, string>();
+  charactersOfFont.set(font, characters);
   for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
     if (codePoint < 0x20) continue;
     const { id } = font.glyphForCodePoint(codePoint);
