@@ -76,6 +76,8 @@ export const familyShopAnswer = z.object({
   header_class: z.string(),
   /** The family's regular style (its name subset), which its name and packages are set in. */
   font: z.nullable(nameStyle),
+  /** What the family is delivered as, from its files: "Static fonts (TTF, WOFF2, WOFF)". */
+  formats: z.string(),
   settings: shopSettings,
   /** Only the extra scripts this family's fonts contain. */
   scripts: z.array(shopScript),

@@ -36,6 +36,11 @@ export interface Shop {
   headerClass: string;
   /** The family's regular face, for the heading and the package names. */
   font: WebFontFace | null;
+  /**
+   * What the family is delivered as: "Variable and static fonts (TTF, WOFF2, WOFF)"; null
+   * for a collection's shop, whose families each say their own.
+   */
+  formats: string | null;
   currencySymbol: string;
   pricing: ShopPricing;
   licences: Record<LicenceCategory, LicenceDescription>;

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { CartItem } from '../../application/cart/CartItem';
 import type { CartStorage } from '../../application/cart/CartStorage';
 import { CookieJar } from '../storage/CookieJar';
-import { CART_COOKIE, DISCOUNT_CODE_COOKIE } from './cartCookies';
+import { CART_COOKIE, DISCOUNT_CODE_COOKIE } from '../../contract/cartCookies';
 import { cartItemsFromJson } from '../answers/cartItemsFromJson';
 
 /** docs/spec.md §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */

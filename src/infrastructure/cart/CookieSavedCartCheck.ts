@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { SavedCartCheck } from '../../application/cart/SavedCartCheck';
 import { CookieJar } from '../storage/CookieJar';
-import { CART_COOKIE } from './cartCookies';
+import { CART_COOKIE } from '../../contract/cartCookies';
 
 /** CookieCartStorage never keeps an empty list: any cart cookie holds items. */
 @injectable()

@@ -36,6 +36,7 @@ export function collectionShopFromAnswer(answer: CollectionShopAnswer): Collecti
       // A bundle spans several faces: its name is set in the site's own (BUNDLE_FONT_CLASS).
       headerClass: BUNDLE_FONT_CLASS,
       font: null,
+      formats: null,
       currencySymbol: settings.currency_symbol,
       pricing: {
         tiers: sharedTiers,

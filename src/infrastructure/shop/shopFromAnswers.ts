@@ -51,6 +51,7 @@ export function shopFromAnswers(answer: ShopAnswer, fonts: SpecimenAnswer): Shop
     slug: answer.slug,
     headerClass: answer.header_class,
     font,
+    formats: answer.formats,
     currencySymbol: settings.currency_symbol,
     pricing: {
       tiers: { desktop: tiers('desktop'), web: tiers('web'), app: tiers('app') },

@@ -7,6 +7,8 @@ import type { Catalogue } from './catalogue';
 import { nameSubsetVariant, nameTextVersion } from './answers/nameFaces';
 import { titleSubsetVariant } from './answers/titleFace';
 import { isUnicodeSubset } from './files/unicodeSubsets';
+import { testerSubsetOf } from './files/testerSubset';
+import { ensureTesterWebfont } from './files/testerWebfonts';
 import { ensureScriptWebfont, ensureSubsetWebfont, ensureWebfont } from './files/webfonts';
 import type { StyleFile } from './StyleFiles';
 
@@ -14,8 +16,8 @@ import type { StyleFile } from './StyleFiles';
 const WEBFONT_CACHE = 'public, max-age=31536000, immutable';
 const UNVERSIONED_CACHE = 'public, max-age=86400';
 /**
- * '<style>.woff2' (every glyph), '<style>.<script>.woff2', '<style>.names.woff2' or
- * '<style>.title.woff2' (subsets).
+ * '<style>.woff2' (every glyph), '<style>.<script>.woff2', '<style>.<script>-tester.woff2',
+ * '<style>.names.woff2' or '<style>.title.woff2' (subsets).
  */
 const STYLE_FILE = /^([a-z0-9-]+)(?:\.([a-z-]+))?\.woff2$/;
 
@@ -52,6 +54,11 @@ async function webfontOf(
       false,
     );
     return { path: made, version: nameTextVersion(text, style.fileHash) };
+  }
+  const testerSubset = testerSubsetOf(variant);
+  if (testerSubset) {
+    const made = await ensureTesterWebfont(files, webfontDir, contentDir, source, testerSubset);
+    return made === null ? undefined : { path: made, version: style.fileHash };
   }
   if (!isUnicodeSubset(variant)) return undefined;
   // The font is read only when the file is made; a script the font lacks is not found.

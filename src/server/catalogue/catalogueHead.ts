@@ -14,16 +14,6 @@ import {
 } from '../seo/structuredData';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 
-/** The woff2 of the style a specimen's tester lines open in: its family's regular. */
-function testerRegularUrl(typeface: {
-  family: { main_style: { id: number } | null };
-  font_faces: ReadonlyArray<{ id: number; woff2_url: string }>;
-}): string[] {
-  const id = typeface.family.main_style?.id;
-  const face = typeface.font_faces.find((candidate) => candidate.id === id);
-  return face ? [face.woff2_url] : [];
-}
-
 interface HeadFacts {
   title: string;
   description: string;
@@ -106,12 +96,10 @@ export function catalogueHeadResolver(
         image,
         ogType: 'website',
         // The title is the largest text: its few glyphs come with the page, not after layout.
-        // The tester's first lines are set in the regular (declared by every head,
-        // nameFacesStyle.ts): asked for with the page, not once the first layout finds it.
-        fontPreloads: [
-          ...(typeface.family.title_font ? [typeface.family.title_font.url] : []),
-          ...testerRegularUrl(typeface),
-        ],
+        // The tester's first file is not preloaded: declared by every head
+        // (nameFacesStyle.ts), it is asked for at the first layout, after the page's LCP
+        // resources (docs/tester.md "Fonts before script").
+        fontPreloads: typeface.family.title_font ? [typeface.family.title_font.url] : [],
         structuredData: [
           typefaceProduct(site, {
             name: typeface.meta.title,

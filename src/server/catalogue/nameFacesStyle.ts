@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
-import { regularStyle, webfontUrl } from './answers/styleAnswer';
+import { mainScript } from '../content/fonts/scriptProbes';
+import { regularStyle, testerSubsetUrl, webfontUrl } from './answers/styleAnswer';
+import { SUBSET_OF_SCRIPT } from './files/testerSubset';
+import { codePointsInSubset, unicodeRange } from './files/unicodeSubsets';
 import { titleFaceOf } from './answers/titleFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 
@@ -51,17 +54,37 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
             `src:url(${title.url}) format("woff2");unicode-range:${title.unicode_range}}`,
         ]
       : [];
-    // The tester's first lines are set in the family's regular, whole: declared here, a
-    // specimen's lines are drawn in it as soon as it arrives, not after the app's script
-    // declares it (docs/tester.md "Fonts before script"). The browser's loadFontFaces sees
-    // the URL here and declares it no more. Fetched only where text is set in the family.
+    // The tester's first lines are set in the family's regular: declared here, a specimen's
+    // lines are drawn in it as soon as it arrives, not after the app's script declares it
+    // (docs/tester.md "Fonts before script"). The browser's loadFontFaces sees the whole
+    // file's URL here and declares it no more. Declared after the whole file, the main
+    // script's tester subset (every feature and axis kept) wins for that script's
+    // characters: a Latin sample fetches 90 kB of Inter, not 340 kB; text beyond the subset
+    // (a Polish or Greek sample) fetches the whole file. Fetched only where text is set in
+    // the family, and never preloaded: on a specimen it would compete with the page's LCP.
     const regular = regularStyle(record.styles);
+    const face = regular
+      ? `font-family:${cssString(record.name)};` +
+        `font-style:${regular.is_italic ? 'italic' : 'normal'};` +
+        `font-weight:${regular.weight};font-display:swap;`
+      : '';
+    const script = mainScript(record.scripts, record.isRtl);
+    const subset = script && SUBSET_OF_SCRIPT[script];
+    const subsetPoints = subset
+      ? codePointsInSubset(
+          subset,
+          [...record.characters].map((c) => c.codePointAt(0) ?? 0),
+        )
+      : [];
     const testerRule = regular
       ? [
-          `@font-face{font-family:${cssString(record.name)};` +
-            `font-style:${regular.is_italic ? 'italic' : 'normal'};` +
-            `font-weight:${regular.weight};font-display:swap;` +
-            `src:url(${webfontUrl(record.slug, regular)}) format("woff2")}`,
+          `@font-face{${face}src:url(${webfontUrl(record.slug, regular)}) format("woff2")}`,
+          ...(subset && subsetPoints.length > 0
+            ? [
+                `@font-face{${face}src:url(${testerSubsetUrl(record.slug, regular, subset)}) ` +
+                  `format("woff2");unicode-range:${unicodeRange(subsetPoints)}}`,
+              ]
+            : []),
         ]
       : [];
     return [...names, ...titleRule, ...testerRule];

@@ -1,3 +1,4 @@
+import { ensureTesterWebfonts } from '../catalogue/files/testerWebfonts';
 import type { ServerConfig } from '../config';
 import { ensureAllWebfonts } from '../catalogue/files/webfonts';
 import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
@@ -48,7 +49,8 @@ export async function webfontsCommand(config: ServerConfig): Promise<string> {
   const [webfonts, trialFonts] = await Promise.all([
     ensureAllWebfonts(files, config.webfontDir, contentDir).then(async (count) => {
       const siteSubsets = await ensureSiteTypeSubsets(files, config.webfontDir, contentDir);
-      return `web fonts: ${count} and ${siteSubsets} script subsets of the site's own type up to date in ${config.webfontDir} (${Date.now() - started} ms)`;
+      const testers = await ensureTesterWebfonts(files, config.webfontDir, contentDir);
+      return `web fonts: ${count}, ${siteSubsets} script subsets of the site's own type and ${testers} first tester files up to date in ${config.webfontDir} (${Date.now() - started} ms)`;
     }),
     trialFontsCommand(config, contentDir),
   ]);

@@ -10,7 +10,7 @@ import { stampLicensee, type LicenceStamp } from './stampLicensee';
 import { toWoff } from './toWoff';
 import { toWoff2 } from './toWoff2';
 import { namedInstances } from './variableInstances';
-import { DESKTOP_FOLDER, WEB_FOLDER, desktopFormatOf } from './zipFolders';
+import { DESKTOP_FOLDER, WEB_FOLDER, WEB_FORMATS, desktopFormatOf } from './zipFolders';
 
 const OPENTYPE_CFF = 0x4f54544f; // 'OTTO'
 
@@ -68,10 +68,13 @@ export async function orderFontFiles(
     if (style.web) {
       const stamped = stampLicensee(await licensedFor(style.web), stamp);
       files.push({
-        name: `${family}/${WEB_FOLDER}/WOFF2/${base}.woff2`,
+        name: `${family}/${WEB_FOLDER}/${WEB_FORMATS[0]}/${base}.woff2`,
         buffer: await toWoff2(stamped),
       });
-      files.push({ name: `${family}/${WEB_FOLDER}/WOFF/${base}.woff`, buffer: toWoff(stamped) });
+      files.push({
+        name: `${family}/${WEB_FOLDER}/${WEB_FORMATS[1]}/${base}.woff`,
+        buffer: toWoff(stamped),
+      });
     }
   }
   return files;

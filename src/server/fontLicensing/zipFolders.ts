@@ -1,6 +1,8 @@
 /** The folders of an order's zip, one per use; the zip's README.txt explains each. */
 export const DESKTOP_FOLDER = 'Desktop and App';
 export const WEB_FOLDER = 'Web';
+/** The formats a web licence delivers, each a folder of WEB_FOLDER (orderFontFiles.ts), first listed first. */
+export const WEB_FORMATS = ['WOFF2', 'WOFF'] as const;
 
 export interface DesktopFormat {
   folder: 'OTF' | 'TTF';

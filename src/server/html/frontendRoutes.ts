@@ -17,7 +17,8 @@ import type { RenderedPage } from './PageRenderer';
 import { loadClientFiles } from './clientFiles';
 import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
 import { NO_INDEX, pageHeadForRoute, type PageHead } from './pageHead';
-import type { RenderedPages } from './renderedPages';
+import { CART_COOKIE } from '../../contract/cartCookies';
+import { isRenderedForSomeVisitors, type RenderedPages } from './renderedPages';
 
 /**
  * A later feature may give a page a better head than its route's (a typeface's own name,
@@ -59,6 +60,8 @@ const HTML_CACHE = 'no-cache';
  * version. docs/operations.md tells how to purge a CDN on deploy.
  */
 export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+/** A page rendered for some visitors only (the empty cart): the browser's own, asked again. */
+const VISITOR_PAGE_CACHE = 'private, no-cache';
 const NOT_FOUND_PATH = '/404';
 
 /** The path of a request URL as the browser sent it (page heads name it), without the query. */
@@ -99,6 +102,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     page: RenderedPage,
     html: () => Promise<string>,
     background: boolean,
+    /** A page rendered for some visitors only: kept by the browser alone, per cookie. */
+    forSomeVisitors: boolean,
   ): Promise<EncodedFile> => {
     let file = encodedPages.get(page);
     if (!file) {
@@ -106,7 +111,9 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
         body: await encodeBody(text, background ? undefined : MISS_BROTLI_QUALITY),
         etag: bodyEtag(text),
         contentType: 'text/html; charset=utf-8',
-        cacheControl: RENDERED_PAGE_CACHE,
+        ...(forSomeVisitors
+          ? { cacheControl: VISITOR_PAGE_CACHE, varyAlso: 'Cookie' }
+          : { cacheControl: RENDERED_PAGE_CACHE }),
       }));
       encodedPages.set(page, file);
       // A page whose head could not be made is made again by the next request.
@@ -124,7 +131,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     url?: string,
   ) => {
     template ??= loadHtmlTemplate(options.templatePath);
-    const page = url ? await options.pages?.get(url) : null;
+    const hasCart = Boolean(request.cookies?.[CART_COOKIE]);
+    const page = url ? await options.pages?.get(url, { hasCart }) : null;
     // A page rendered as another route (a typeface that does not exist is the 404 page) has
     // that route's head too.
     const shownPath = page?.path ?? pathname;
@@ -160,6 +168,7 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
         page,
         async () => html.render(await headOfPage(), options.foundryName, page),
         isInProcess(request),
+        isRenderedForSomeVisitors(shownRoute),
       );
       return sendEncoded(request, reply, file);
     }

@@ -21,14 +21,37 @@ const PERSONAL_PATHS = new Set([
 
 const NOT_FOUND_PATH = '/404';
 
-export function isServerRendered(route: RouteMeta): boolean {
-  return route.access === 'public' && !PERSONAL_PATHS.has(route.path);
+/** What a request tells of its visitor that may choose the page: nothing personal. */
+export interface Visitor {
+  /** The browser holds a cart (its cart cookie, src/contract/cartCookies.ts). */
+  hasCart: boolean;
+}
+
+/**
+ * The cart of a browser that holds none is the same for every such visitor: its empty state
+ * is rendered, so a slow phone reads it without waiting for the app's script. A browser with
+ * a cart, or a shared cart's address (`?id=`), gets the shell (docs/rendering.md).
+ */
+const EMPTY_CART_PATH = '/cart';
+
+export function isServerRendered(route: RouteMeta, visitor?: Visitor, query = ''): boolean {
+  if (route.access !== 'public') return false;
+  if (route.path === EMPTY_CART_PATH) return visitor?.hasCart === false && query === '';
+  return !PERSONAL_PATHS.has(route.path);
+}
+
+/**
+ * A page rendered for some visitors only (the empty cart): no shared cache may keep it, since
+ * the same address shows another visitor their own things.
+ */
+export function isRenderedForSomeVisitors(route: RouteMeta): boolean {
+  return PERSONAL_PATHS.has(route.path);
 }
 
 /** Rendered pages, built once per content version and canonical address. */
 export interface RenderedPages {
   /** The page at `url` (path and query), or null when it is sent as the shell. */
-  get(url: string): Promise<RenderedPage | null>;
+  get(url: string, visitor?: Visitor): Promise<RenderedPage | null>;
   /**
    * The addresses to render again after a content change, most wanted first: those the
    * cache held for the previous version, in the order they were last asked for.
@@ -125,11 +148,12 @@ export function renderedPages(
   }
 
   return {
-    async get(url) {
+    async get(url, visitor) {
       // Appended, not resolved: a path starting `//` must not read as a host.
       const address = new URL(`http://page.invalid${url}`);
       const route = matchRoute(address.pathname);
-      if (!route || !isServerRendered(route) || (await maintenance.isOn())) return null;
+      if (!route || !isServerRendered(route, visitor, address.search)) return null;
+      if (await maintenance.isOn()) return null;
       return renderAt(renderKey(address, route));
     },
     recentlyWanted: () => previousKeys,

@@ -7,6 +7,8 @@ export interface EncodedFile {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** Request headers besides Accept-Encoding the body depends on ('Cookie'). */
+  varyAlso?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function sendEncoded(
     .header('etag', file.etag)
     .header('cache-control', file.cacheControl)
     // The body depends on Accept-Encoding: a shared cache must keep one copy per encoding.
-    .header('vary', 'Accept-Encoding');
+    .header('vary', file.varyAlso ? `Accept-Encoding, ${file.varyAlso}` : 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (
     ifNoneMatch &&

@@ -46,6 +46,8 @@ export interface FamilyShop {
   defaultScripts: string[];
   /** What the shop sells, grouped as the page lists it; no group is empty. */
   groups: Record<OptionKind, FamilyShopOptionGroup[]>;
+  /** What the family is delivered as: "Variable and static fonts (TTF, WOFF2, WOFF)" (familyFormats.ts). */
+  formats: string;
   /** The Regular's font file, relative to content/: documents set the line's name in it. */
   regularFontFile: string | null;
   /** What a cart line's tester set-up is checked against and its sample printed from. */

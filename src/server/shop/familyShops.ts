@@ -1,3 +1,4 @@
+import { familyFormats } from './familyFormats';
 import type { Selectable } from 'kysely';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import { toCents } from '../../domain/pricing/money';
@@ -85,6 +86,7 @@ export function familyShops(
         .filter((script) => script.default_applied && scripts.some((s) => s.id === script.id))
         .map((script) => script.id),
       groups: optionGroups(typeface, ownSubfamilies, ownStyles, priceList),
+      formats: familyFormats(ownStyles),
       regularFontFile: regular ? `typefaces/${page}/${regular.file_name}` : null,
       tester: familyTester({ row: typeface, subfamilies: [], styles: ownStyles }),
     });

@@ -23,6 +23,7 @@ export function shopAnswer(shop: FamilyShop, currency: CurrencySettings): ShopAn
     slug: shop.family.page,
     header_class: shop.family.class,
     font: shop.font,
+    formats: shop.formats,
     settings: {
       currency: currency.currency,
       currency_symbol: currency.currencySymbol,

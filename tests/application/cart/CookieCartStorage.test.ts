@@ -3,7 +3,7 @@ import 'reflect-metadata/lite';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/application/cart/CartItem';
-import { CART_COOKIE } from '../../../src/infrastructure/cart/cartCookies';
+import { CART_COOKIE } from '../../../src/contract/cartCookies';
 import { CookieCartStorage } from '../../../src/infrastructure/cart/CookieCartStorage';
 import { CookieSavedCartCheck } from '../../../src/infrastructure/cart/CookieSavedCartCheck';
 import { CookieJar } from '../../../src/infrastructure/storage/CookieJar';

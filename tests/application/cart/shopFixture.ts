@@ -41,6 +41,7 @@ export const SHOP: Shop = {
   slug: 'serif',
   headerClass: 'font-serif',
   font: null,
+  formats: 'Static fonts (TTF, WOFF2, WOFF)',
   currencySymbol: '$',
   pricing,
   licences: {

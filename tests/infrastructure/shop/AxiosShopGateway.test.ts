@@ -38,6 +38,7 @@ const SHOP_ANSWER: ShopAnswer = {
   header_class: 'font-test-sans',
   // A name subset as large as the font: no unicode_range to declare.
   font: { ...LIGHT, unicode_range: '' },
+  formats: 'Static fonts (OTF, WOFF2, WOFF)',
   settings: {
     currency: 'USD',
     currency_symbol: '$',
@@ -120,6 +121,7 @@ describe('AxiosShopGateway.shop', () => {
       familyName: 'Test Sans',
       slug: 'test-sans',
       headerClass: 'font-test-sans',
+      formats: 'Static fonts (OTF, WOFF2, WOFF)',
       currencySymbol: '$',
       defaults: { desktop: 0, web: null, app: null },
       defaultScripts: ['greek'],

@@ -43,6 +43,35 @@ describe("every page's head declares each style's name face", () => {
   });
 });
 
+describe("the tester's first file", () => {
+  it("is the regular's main-script subset, declared after the whole file, for that script only", async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/typeface/eb-garamond' });
+    const css = /<style id="name-faces">([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    const rules = css.split('\n').filter((rule) => rule.includes('font-family:"EB Garamond";'));
+    const whole = rules.findIndex((rule) => /regular\.woff2\?v=/.test(rule));
+    const latin = rules.findIndex((rule) => /regular\.latin-tester\.woff2\?v=/.test(rule));
+    expect(whole).toBeGreaterThanOrEqual(0);
+    // The later rule wins for the characters of its range; the whole file has no range.
+    expect(latin).toBeGreaterThan(whole);
+    expect(rules[latin]).toMatch(/unicode-range:U\+20-7E, /);
+    expect(rules[whole]).not.toContain('unicode-range');
+    // Not preloaded: it would compete with the page's largest paint.
+    expect(page.body).not.toMatch(
+      /rel="preload" href="\/fonts\/eb-garamond\/regular\.(latin-tester\.)?woff2/,
+    );
+
+    const url = /url\(([^)]+)\)/.exec(rules[latin] ?? '')?.[1] ?? '';
+    const [subset, full] = await Promise.all(
+      [url, url.replace('.latin-tester', '')].map((file) =>
+        testApp.app.inject({ method: 'GET', url: file }),
+      ),
+    );
+    expect(subset?.statusCode).toBe(200);
+    expect(subset?.headers['content-type']).toBe('font/woff2');
+    expect(subset?.rawPayload.length).toBeLessThan((full?.rawPayload.length ?? 0) / 2);
+  }, 60_000);
+});
+
 describe('a family name in the rules', () => {
   it('is a CSS string that cannot end the rule or the element', () => {
     const record = {

@@ -29,6 +29,8 @@ describe('features detected from the real font files, per script', () => {
       expect(scripts.Latin).toEqual(
         expect.arrayContaining(['smcp', 'c2sc', 'onum', 'pnum', 'swsh', 'dlig', 'frac', 'ss01']),
       );
+      // ss03 only joins whole words into arrows ("arrowright"): found from its own lookups.
+      expect(scripts.Latin).toContain('ss03');
       // The upright's swashes are Latin only; ss05 and ss06 change no Greek or Cyrillic letter.
       expect(scripts.Greek).not.toContain('swsh');
       expect(scripts.Greek).not.toContain('ss05');

@@ -77,6 +77,27 @@ describe('rendered pages in the app', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('render the empty cart for a browser that holds no cart, kept by no shared cache', async () => {
+    const html = { accept: 'text/html' };
+    const empty = await testApp.app.inject({ method: 'GET', url: '/cart', headers: html });
+    expect(empty.body).toContain('<p>/cart</p>');
+    expect(empty.headers['cache-control']).toBe('private, no-cache');
+    expect(empty.headers.vary).toBe('Accept-Encoding, Cookie');
+
+    const withCart = await testApp.app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { ...html, cookie: `cart=${encodeURIComponent('[{"typeface":"inter"}]')}` },
+    });
+    const shared = await testApp.app.inject({ method: 'GET', url: '/cart?id=abc', headers: html });
+    for (const shell of [withCart, shared]) {
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).not.toContain('<p>/cart');
+      expect(shell.body).toContain('<div id="root"></div>');
+    }
+    expect(rendered.filter((url) => url.startsWith('/cart'))).toEqual(['/cart']);
+  });
+
   it('log one line per page, not the API calls of its render', async () => {
     const before = testApp.logs.length;
     const page = await get('/typeface/eb-garamond?utm_source=log');

@@ -125,6 +125,12 @@ describe('GET /shops/{page}', () => {
     }
   });
 
+  it('says the formats each family is delivered in, read from its font files', async () => {
+    // EB Garamond ships static TrueType files; Inter's have an fvar table (docs/delivery.md).
+    expect((await shop('eb-garamond')).formats).toBe('Static fonts (TTF, WOFF2, WOFF)');
+    expect((await shop('inter')).formats).toBe('Variable and static fonts (TTF, WOFF2, WOFF)');
+  });
+
   it('offers Vazirmatn no extra scripts, since its fonts hold neither Cyrillic nor Greek', async () => {
     const answer = await shop('vazirmatn');
     expect(answer.family_name).toBe('Vazirmatn');

@@ -1,3 +1,5 @@
+import { testerSubsetVariant } from '../files/testerSubset';
+import type { UnicodeSubsetName } from '../files/unicodeSubsets';
 import type { StyleAnswer } from '../../../contract/catalogue/style';
 import type { FontVariation } from '../../content/fonts/readFontFacts';
 import type { StyleRow, TypefaceRow } from './typefaceRows';
@@ -5,6 +7,15 @@ import type { StyleRow, TypefaceRow } from './typefaceRows';
 /** Where the browser fetches a style's web font; the hash makes the URL change with the file. */
 export function webfontUrl(typefaceSlug: string, style: StyleRow): string {
   return `/fonts/${typefaceSlug}/${style.slug}.woff2?v=${style.file_hash}`;
+}
+
+/** The style's tester subset of one script (files/testerWebfonts.ts), versioned as the whole file. */
+export function testerSubsetUrl(
+  typefaceSlug: string,
+  style: StyleRow,
+  subset: UnicodeSubsetName,
+): string {
+  return `/fonts/${typefaceSlug}/${style.slug}.${testerSubsetVariant(subset)}.woff2?v=${style.file_hash}`;
 }
 
 /**

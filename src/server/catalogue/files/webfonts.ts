@@ -93,19 +93,21 @@ export function ensureScriptWebfont(
   contentDir: string,
   source: WebfontSource,
   subset: UnicodeSubsetName,
+  /** The type tester's share keeps the layout closure, under a name of its own (testerWebfonts.ts). */
+  tester?: { variant: string },
 ): Promise<string | null> {
   return ensureSubsetWebfont(
     files,
     webfontDir,
     contentDir,
     source,
-    subset,
+    tester?.variant ?? subset,
     async () => {
       const retail = path.join(contentDir, 'typefaces', source.typefaceSlug, source.fileName);
       const codePoints = codePointsInSubset(subset, (await readFontFacts(retail)).codePoints);
       return codePoints.length > 0 ? String.fromCodePoint(...codePoints) : null;
     },
-    false,
+    tester !== undefined,
   );
 }
 

@@ -1,7 +1,8 @@
 import type * as fontkit from 'fontkit';
 import { isOfferedFeature } from '../../catalogue/answers/openTypeGroups';
 import type { ScriptName } from './detectScripts';
-import { OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
+import { featureLookupInputs } from './featureLookupInputs';
+import { inScript, OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
 
 /** The features a tester offers for one script of one font, and the font's names for them. */
 export interface ScriptFeatures {
@@ -103,18 +104,35 @@ function makesFractions(font: fontkit.Font, scriptTag: string, language: string 
   return figures('12\u204434') !== figures('12 34');
 }
 
-/** Whether switching the feature on changes any piece of the probe text. */
+/**
+ * Whether switching the feature on changes any piece of the probe text, or any text its own
+ * lookups act on in this script (a set that joins whole words into one glyph changes no
+ * letter or pair of the probe: EB Garamond's ss03).
+ */
 function changesText(
   font: fontkit.Font,
+  run: {
+    script: ScriptName;
+    scriptTag: string;
+    language: string | undefined;
+    /** Also try the feature's own lookups' texts. */
+    withLookups: boolean;
+  },
   pieces: readonly string[],
   baselines: readonly string[],
   feature: string,
-  scriptTag: string,
-  language: string | undefined,
 ): boolean {
+  const { script, scriptTag, language } = run;
   if (feature === 'frac') return makesFractions(font, scriptTag, language);
-  return pieces.some(
-    (piece, index) => shaped(font, piece, feature, scriptTag, language) !== baselines[index],
+  const changes = (piece: string, baseline: string | undefined) =>
+    shaped(font, piece, feature, scriptTag, language) !==
+    (baseline ?? shaped(font, piece, null, scriptTag, language));
+  return (
+    pieces.some((piece, index) => changes(piece, baselines[index])) ||
+    (run.withLookups &&
+      featureLookupInputs(font, feature)
+        .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
+        .some((text) => changes(text, undefined)))
   );
 }
 
@@ -148,12 +166,19 @@ export function detectTesterFeatures(
       const pieces = probeTexts(script, font.characterSet);
       const features = new Set<string>();
       const systems = languageSystems(tables, scriptTag);
+      // The lookups' own texts are tried in the first system that lists a feature only: a
+      // font with many language systems (Cormorant) would shape them again in each.
+      const triedLookups = new Set<string>();
       for (const { language, tags } of systems) {
         const candidates = [...tags].filter((tag) => !features.has(tag) && isOfferedFeature(tag));
         if (candidates.length === 0) continue;
         const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
-        for (const tag of candidates)
-          if (changesText(font, pieces, baselines, tag, scriptTag, language)) features.add(tag);
+        for (const tag of candidates) {
+          const withLookups = !triedLookups.has(tag);
+          triedLookups.add(tag);
+          const run = { script, scriptTag, language, withLookups };
+          if (changesText(font, run, pieces, baselines, tag)) features.add(tag);
+        }
       }
       const languages = systems.flatMap(({ language }) => (language ? [language] : []));
       return { script, features: [...features].sort(), languages: [...new Set(languages)].sort() };

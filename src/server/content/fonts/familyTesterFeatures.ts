@@ -12,7 +12,7 @@ import {
 import { cachedFontAnswer } from './fontAnswerCache';
 
 /** Raise it when detectTesterFeatures answers differently: the cached answers go stale. */
-const DETECTOR_VERSION = 4;
+const DETECTOR_VERSION = 5;
 
 function cachedDetection(
   filePath: string,

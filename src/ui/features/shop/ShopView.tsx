@@ -39,6 +39,7 @@ export function ShopView({ shop }: { shop: Shop }) {
         <h1 className="shop__title" style={familyStyle(shop.font)}>
           {shop.familyName}
         </h1>
+        {shop.formats && <p className="shop__formats">{shop.formats}</p>}
         <div className="shop__links">
           <Link
             className="button button--secondary"
