@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { cartItemsIdWise } from '../../domain/cart/cartItemsIdWise';
 import { licensesSomething } from '../../domain/cart/cartLineLicence';
@@ -19,6 +19,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { AppEvents } from '../events/AppEvents';
 import type { Logger } from '../ports/Logger';
+import type { TokenStore } from '../ports/TokenStore';
 import type { Shop } from '../shop/Shop';
 import { TOKENS } from '../tokens';
 import type { CartPricing } from './CartPricing';
@@ -62,6 +63,8 @@ export class CartStore {
     @inject(TOKENS.CartStorage) private readonly storage: CartStorage,
     @inject(TOKENS.AppEvents) private readonly events: AppEvents,
     @inject(TOKENS.Logger) private readonly logger: Logger,
+    /** The session token: only a logged-in visitor's empty cart asks whom it is priced for. */
+    @inject(TOKENS.TokenStore) @optional() private readonly tokens: TokenStore | null = null,
   ) {
     makeObservable<CartStore, 'answered' | 'replaceItems'>(this, {
       items: observableRef,
@@ -113,9 +116,10 @@ export class CartStore {
   }
 
   /**
-   * At app start: the cookie's cart, priced once so the header can show its total. An empty
-   * cart asks the server whom it is priced for, so a consumer whose country is known sees the
-   * shop's prices including their VAT (docs/taxes.md "Prices including VAT").
+   * At app start: the cookie's cart, priced once so the header can show its total. A
+   * logged-in customer's empty cart asks the server whom it is priced for, so a consumer whose
+   * country is known sees the shop's prices including their VAT (docs/taxes.md "Prices
+   * including VAT"); a guest's empty cart knows no buyer, and asks nothing.
    */
   async restore(): Promise<void> {
     if (this.restored) return;
@@ -123,7 +127,7 @@ export class CartStore {
     const items = this.storage.read();
     this.discountCode = this.storage.readDiscountCode?.() ?? null;
     if (items.length === 0) {
-      await this.learnBuyer();
+      if (this.tokens?.read()) await this.learnBuyer();
       return;
     }
     this.replaceItems(items);

@@ -105,12 +105,14 @@ export class ShopChoices {
 
   /**
    * What a package saves against its styles bought singly with the current choices
-   * ("save $80"); null for a single style, or when it saves nothing.
+   * ("save $80"), including the buyer's VAT where the prices do (priceText); null for a
+   * single style, or when it saves nothing.
    */
-  savingsText(option: PurchasableOption): string | null {
+  savingsText(option: PurchasableOption, tax: ShownTax | null = null): string | null {
     const singles = this.shop.styles.flatMap((group) => group.options);
     const saved = packageSavings(this.shop.pricing, option, singles, this.selections, this.scripts);
-    return saved > 0 ? `save ${formatMoney(saved, this.shop.currencySymbol)}` : null;
+    const shown = shownPriceCents(saved, tax);
+    return saved > 0 ? `save ${formatMoney(shown, this.shop.currencySymbol)}` : null;
   }
 
   /**

@@ -29,8 +29,8 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
   const state = cart.stateOf(cartItemKey({ type: option.kind, id: option.id }));
   const licensed = choices.licensesSomething;
   const holder = licensed ? choices.packageHolding(option, cart.items) : undefined;
-  const savings = licensed ? choices.savingsText(option) : null;
   const tax = cart.view.shownTax ?? null;
+  const savings = licensed ? choices.savingsText(option, tax) : null;
   const taxText = shownTaxText(tax);
   const add = () =>
     cart.add({
