@@ -3,6 +3,8 @@ import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import type { AdminComponents } from './adminComponents';
 import { adminRouteKit } from './routes/adminRouteKit';
+import { adminClubRoutes } from './routes/adminClubRoutes';
+import { adminCodeRoutes } from './routes/adminCodeRoutes';
 import { adminCustomerRoutes } from './routes/adminCustomerRoutes';
 import { adminOrderRoutes } from './routes/adminOrderRoutes';
 import { adminSessionRoutes } from './routes/adminSessionRoutes';
@@ -32,5 +34,7 @@ export function adminRoutes(
     adminOrderRoutes(kit);
     adminCustomerRoutes(kit);
     adminSwitchRoutes(kit);
+    adminCodeRoutes(kit);
+    adminClubRoutes(kit);
   };
 }
