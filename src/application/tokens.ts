@@ -14,6 +14,7 @@ export const TOKENS = {
   Logger: Symbol.for('Logger'),
   AccountGateway: Symbol.for('AccountGateway'),
   BackOfficeGateway: Symbol.for('BackOfficeGateway'),
+  BackOfficeDesks: Symbol.for('BackOfficeDesks'),
   TrialGateway: Symbol.for('TrialGateway'),
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   ClubGateway: Symbol.for('ClubGateway'),

@@ -176,6 +176,10 @@ export const ROUTES: readonly RouteMeta[] = [
     ['/orders', 'Orders'],
     ['/orders/:id', 'Order'],
     ['/audit', 'Audit log'],
+    ['/customers', 'Customers'],
+    ['/customers/:id', 'Customer'],
+    ['/codes', 'Discount codes'],
+    ['/club', 'Club'],
   ].map(([path, title]) =>
     route(`/admin${path}`, title ?? '', 'The back office.', 'page-admin', 'staff', true),
   ),

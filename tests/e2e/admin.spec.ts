@@ -102,6 +102,41 @@ test('staff sign in with a password and a TOTP code, find an order by e-mail and
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('cell', { name: 'order.receipt_resent' }).first()).toBeVisible();
+
+  // The buyer's page: their order links to the order's page.
+  await page.setViewportSize(DESKTOP);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await page.getByLabel('E-mail, name or company').fill(buyer);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: buyer }).click();
+  await expect(page.getByRole('heading', { name: buyer })).toBeVisible();
+  await expect(page.getByRole('link', { name: orderId })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderId}`,
+  );
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'admin-customer-390');
+  await page.setViewportSize(DESKTOP);
+
+  // A discount code made in the browser is listed with its terms.
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Discount codes' })
+    .click();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Percent').fill('15');
+  await form.getByLabel('Uses (optional)').fill('7');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Created ${code}.`);
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15% off');
+  await expect(row).toContainText('0 of 7');
+  await saveScreenshot(page, 'admin-codes-1280');
   await page.close();
 });
 

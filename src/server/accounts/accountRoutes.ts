@@ -31,12 +31,19 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       return { token: valueOrRefuse(await registerCustomer.execute(request.body)) };
     });
 
-    const login = { ...rateLimited, schema: routeSchema(postUsersLogin, TAGS) };
+    // Login and /me stay open during maintenance so staff can reach the back office and turn
+    // it off; every customer's call beyond them still meets the gate (docs/back-office.md).
+    const openInMaintenance = { openDuringMaintenance: true };
+    const login = {
+      ...rateLimited,
+      config: { ...rateLimited.config, ...openInMaintenance },
+      schema: routeSchema(postUsersLogin, TAGS),
+    };
     api.post<RouteOf<typeof postUsersLogin>>('/users/login', login, async (request) => {
       return { token: valueOrRefuse(await logIn.execute(request.body)) };
     });
 
-    const me = { schema: routeSchema(getMe, TAGS) };
+    const me = { schema: routeSchema(getMe, TAGS), config: openInMaintenance };
     api.get<RouteOf<typeof getMe>>('/me', me, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toUser(valueOrRefuse(await auth.requireUser(request)));

@@ -21,6 +21,8 @@ export interface AdminCustomers {
     text: string | undefined,
     page: number,
     pageSize: number,
+    /** Only the club's members. */
+    clubMembersOnly?: boolean,
   ): Promise<{ customers: CustomerSummary[]; total: number }>;
   find(id: string): Promise<CustomerCase | undefined>;
 }

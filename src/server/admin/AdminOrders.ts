@@ -9,6 +9,8 @@ export interface OrderSearch {
   /** Placed on or after / on or before these days (YYYY-MM-DD, UTC). */
   from?: string;
   to?: string;
+  /** Orders holding a use of this discount code (orders.discount_code_counted). */
+  discountCode?: string;
   page: number;
   pageSize: number;
 }

@@ -27,8 +27,9 @@ export class KyselyAdminCustomers implements AdminCustomers {
     private readonly orders: Pick<AdminOrders, 'search'>,
   ) {}
 
-  async search(text: string | undefined, page: number, pageSize: number) {
+  async search(text: string | undefined, page: number, pageSize: number, clubMembersOnly = false) {
     let query = this.db.selectFrom('users');
+    if (clubMembersOnly) query = query.where('club_member', '=', 1);
     const wanted = text?.trim();
     if (wanted) {
       query = query.where((eb) =>

@@ -30,6 +30,9 @@ export class KyselyAdminOrders implements AdminOrders {
         ]),
       );
     }
+    if (search.discountCode) {
+      query = query.where('orders.discount_code_counted', '=', search.discountCode);
+    }
     if (search.status) query = query.where('orders.status', '=', search.status);
     if (search.from) query = query.where('orders.created_at', '>=', `${search.from}T00:00:00`);
     if (search.to) query = query.where('orders.created_at', '<=', `${search.to}T23:59:59.999Z`);

@@ -19,6 +19,11 @@ import type { AdminCustomers } from './AdminCustomers';
 import { CustomerDesk } from './CustomerDesk';
 import { KyselyAdminCustomers } from './KyselyAdminCustomers';
 import { ShopSwitches } from './ShopSwitches';
+import { DiscountCodeDesk } from './DiscountCodeDesk';
+import { ClubDesk } from './ClubDesk';
+import { InviteToClub } from '../club/InviteToClub';
+import { KyselyClubInvites } from '../club/KyselyClubInvites';
+import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -31,6 +36,8 @@ export interface AdminComponents {
   customerDesk: CustomerDesk;
   content: ContentStatusSource;
   switches: ShopSwitches;
+  codeDesk: DiscountCodeDesk;
+  clubDesk: ClubDesk;
 }
 
 export interface AdminDatabase {
@@ -53,6 +60,7 @@ export function createAdminComponents(
   const audit = new KyselyAuditLog(db);
   const adminOrders = new KyselyAdminOrders(db);
   const customers = new KyselyAdminCustomers(db, adminOrders);
+  const invites = new KyselyClubInvites(db);
   return {
     staffAuth: new StaffAuth(staff),
     giveSecondFactor: new GiveSecondFactor(staff, audit),
@@ -70,5 +78,12 @@ export function createAdminComponents(
     customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit),
     content: new KyselyContentStatus(db),
     switches: new ShopSwitches(siteSettings, audit),
+    codeDesk: new DiscountCodeDesk(new KyselyDiscountCodeLookup(db), adminOrders, audit),
+    clubDesk: new ClubDesk(
+      new InviteToClub({ accounts, invites, mail: context.mailQueue, brand: context.config }),
+      invites,
+      customers,
+      audit,
+    ),
   };
 }

@@ -54,6 +54,21 @@ export class KyselyClubInvites implements ClubInvites {
     return token;
   }
 
+  /** The invitations not used yet and not expired at `now`, newest first (the back office). */
+  async listOpen(now: Date = new Date()): Promise<(ClubInviteRecord & { createdAt: string })[]> {
+    const rows = await this.db
+      .selectFrom('club_invites')
+      .selectAll()
+      .where('used_at', 'is', null)
+      .where((eb) =>
+        eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...clubInviteRecordOf(row), createdAt: row.created_at }));
+  }
+
   /** True for the one caller that used the invite; a second use at the same moment gets false. */
   async markUsed(id: string, executor: Kysely<Database> = this.db): Promise<boolean> {
     const result = await executor

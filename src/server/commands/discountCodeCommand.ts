@@ -1,5 +1,5 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
-import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
+import type { DiscountCodeSize, DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { ServerConfig } from '../config';
 import { CREATE_USAGE, parseCreateArguments } from '../discounts/discountCodeArguments';
 import { withCliComponents } from './cliComponents';
@@ -26,20 +26,28 @@ export async function discountCodeCommand(config: ServerConfig, args: string[]):
     }
     const codes = await store.list();
     if (codes.length === 0) return 'No discount codes yet.';
-    return codes.map((code) => describeCode(code, config.currencySymbol)).join('\n');
+    return codes
+      .map((code) => {
+        const terms = describeCode(code, config.currencySymbol);
+        return code.disabledAt ? `${terms} · disabled` : terms;
+      })
+      .join('\n');
   });
 }
 
 /** "SPRING: 20% off · used 3 of 10 · until 2026-12-31 · eb-garamond, inter". */
 export function describeCode(code: DiscountCodeTerms, currencySymbol: string): string {
-  const size =
-    code.kind === 'percent'
-      ? `${code.percent}% off`
-      : `${formatMoney(code.amountCents ?? 0, currencySymbol)} off`;
   return [
-    `${code.code}: ${size}`,
+    `${code.code}: ${describeCodeSize(code, currencySymbol)}`,
     code.maxUses === null ? `used ${code.uses}` : `used ${code.uses} of ${code.maxUses}`,
     code.expiresOn ? `until ${code.expiresOn}` : 'no expiry',
     code.typefaces ? code.typefaces.join(', ') : 'every typeface',
   ].join(' · ');
+}
+
+/** "20% off" or "€25.00 off": what a code takes, as the command and the back office say it. */
+export function describeCodeSize(code: DiscountCodeSize, currencySymbol: string): string {
+  return code.kind === 'percent'
+    ? `${code.percent}% off`
+    : `${formatMoney(code.amountCents ?? 0, currencySymbol)} off`;
 }

@@ -5,12 +5,21 @@ import type { DiscountCodesTable } from './discountCodeTables';
 
 export type NewDiscountCode = Omit<DiscountCodeTerms, 'uses'>;
 
+/** A code as staff see it: its terms, and when it was disabled (null: it works). */
+export interface DiscountCodeRecord extends DiscountCodeTerms {
+  disabledAt: string | null;
+  createdAt: string;
+}
+
 /** Finds terms by code for pricing (CartPricer's DiscountCodeLookup). */
 export interface DiscountCodeLookup {
   find(code: string): Promise<DiscountCodeTerms | null>;
 }
 
-/** Discount codes in the database: made and listed by `main.js discount-code`. */
+/**
+ * Discount codes in the database: made and listed by `main.js discount-code` and the back
+ * office (DiscountCodeDesk). A disabled code is not found for pricing: it reads as unknown.
+ */
 export class KyselyDiscountCodeLookup implements DiscountCodeLookup {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -19,8 +28,19 @@ export class KyselyDiscountCodeLookup implements DiscountCodeLookup {
       .selectFrom('discount_codes')
       .selectAll()
       .where('code', '=', code)
+      .where('disabled_at', 'is', null)
       .executeTakeFirst();
     return row ? termsOf(row) : null;
+  }
+
+  /** The code, disabled or not; null when there is none. */
+  async record(code: string): Promise<DiscountCodeRecord | null> {
+    const row = await this.db
+      .selectFrom('discount_codes')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row ? recordOf(row) : null;
   }
 
   /** False when the code exists already. */
@@ -43,10 +63,35 @@ export class KyselyDiscountCodeLookup implements DiscountCodeLookup {
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
-  async list(): Promise<DiscountCodeTerms[]> {
+  async list(): Promise<DiscountCodeRecord[]> {
     const rows = await this.db.selectFrom('discount_codes').selectAll().orderBy('code').execute();
-    return rows.map(termsOf);
+    return rows.map(recordOf);
   }
+
+  /** Sets the last day and the number of orders it may serve (null: no end, no limit). */
+  async changeLimits(
+    code: string,
+    limits: Pick<DiscountCodeTerms, 'expiresOn' | 'maxUses'>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('discount_codes')
+      .set({ expires_on: limits.expiresOn, max_uses: limits.maxUses })
+      .where('code', '=', code)
+      .execute();
+  }
+
+  async disable(code: string, at: Date = new Date()): Promise<void> {
+    await this.db
+      .updateTable('discount_codes')
+      .set({ disabled_at: at.toISOString() })
+      .where('code', '=', code)
+      .where('disabled_at', 'is', null)
+      .execute();
+  }
+}
+
+function recordOf(row: DiscountCodesTable): DiscountCodeRecord {
+  return { ...termsOf(row), disabledAt: row.disabled_at, createdAt: row.created_at };
 }
 
 function termsOf(row: DiscountCodesTable): DiscountCodeTerms {

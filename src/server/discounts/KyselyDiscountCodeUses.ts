@@ -36,6 +36,7 @@ export class KyselyDiscountCodeUses implements DiscountCodeUses {
           .updateTable('discount_codes')
           .set((eb) => ({ uses: eb('uses', '+', 1) }))
           .where('code', '=', code)
+          .where('disabled_at', 'is', null)
           .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
           .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
           .executeTakeFirst();

@@ -1,4 +1,4 @@
-/** Discount codes (migration 0830), as Kysely sees them. */
+/** Discount codes (migrations 0830, 1020), as Kysely sees them. */
 export interface DiscountCodeTables {
   discount_codes: DiscountCodesTable;
 }
@@ -17,4 +17,6 @@ export interface DiscountCodesTable {
   /** JSON list of typeface pages; null: every typeface. */
   typefaces_json: string | null;
   created_at: string;
+  /** ISO time staff disabled it; null: it works. */
+  disabled_at: string | null;
 }

@@ -94,4 +94,8 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/admin/orders': backOffice,
   '/admin/orders/:id': backOffice,
   '/admin/audit': backOffice,
+  '/admin/customers': backOffice,
+  '/admin/customers/:id': backOffice,
+  '/admin/codes': backOffice,
+  '/admin/club': backOffice,
 };

@@ -23,6 +23,7 @@ import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
+import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
 
 /**
  * Every migration, by name, in the order they run (Kysely sorts the names, hence the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0960_invoices': invoicesMigration,
   '0990_staff_and_audit': staffAndAuditMigration,
   '0993_cart_billing_party': cartBillingPartyMigration,
+  '1020_admin_discount_code_disabling': adminDiscountCodeDisablingMigration,
 };

@@ -16,6 +16,9 @@ type Gate =
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/codes', label: 'Discount codes', end: false },
+  { to: '/admin/club', label: 'Club', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 

@@ -1,6 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '../../../site/routeTable';
 import { AdminAuditPage } from './AdminAuditPage';
+import { AdminClubPage } from './AdminClubPage';
+import { AdminCodesPage } from './AdminCodesPage';
+import { AdminCustomerPage } from './AdminCustomerPage';
+import { AdminCustomersPage } from './AdminCustomersPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminOrderPage } from './AdminOrderPage';
 import { AdminOrdersPage } from './AdminOrdersPage';
@@ -11,6 +15,10 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   '/admin/orders': AdminOrdersPage,
   '/admin/orders/:id': AdminOrderPage,
   '/admin/audit': AdminAuditPage,
+  '/admin/customers': AdminCustomersPage,
+  '/admin/customers/:id': AdminCustomerPage,
+  '/admin/codes': AdminCodesPage,
+  '/admin/club': AdminClubPage,
 };
 
 /**
