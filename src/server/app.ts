@@ -29,6 +29,7 @@ import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
 import { DocumentPool } from './workers/documentPool';
+import { FreeDiskGuard } from './storage/FreeDiskGuard';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -188,6 +189,7 @@ export async function buildApp(
       quotes: new KyselyQuoteRepository(database.db),
       quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
     }),
+    freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

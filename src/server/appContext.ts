@@ -22,6 +22,7 @@ import type { CheckClubInvite } from './club/CheckClubInvite';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
+import type { FreeDiskGuard } from './storage/FreeDiskGuard';
 
 /**
  * What route modules are given by the composition root (app.ts): use cases and ports, never
@@ -49,6 +50,8 @@ export interface AppContext {
   pricer: CartPricer;
   /** The cart routes' use cases: the cart, its shared link and its PDF quote. */
   cart: CartUseCases;
+  /** Refuses what only fills the disk (quotes, new anonymous carts, shares) when it is short. */
+  freeDisk: FreeDiskGuard;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
   /**

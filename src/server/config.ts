@@ -79,6 +79,15 @@ export interface ServerConfig {
   cartRateLimitMax: number;
   /** DOCUMENT_RATE_LIMIT_MAX: quotes and shared carts made per minute per IP. */
   documentRateLimitMax: number;
+  /**
+   * MIN_FREE_DISK_MB: below this much free space on DATA_DIR's disk, new quotes, new anonymous
+   * carts and shared carts are refused (503); 0: never refused (docs/operations.md).
+   */
+  minFreeDiskMb: number;
+  /** DOCUMENT_QUEUE_MAX: PDFs waiting for a worker thread before new ones are refused (503). */
+  documentQueueMax: number;
+  /** ZIP_QUEUE_MAX: order and trial zips waiting for a worker thread before new ones are refused. */
+  zipQueueMax: number;
   /** REDIS_URL: where the rate-limit counters live (shared by every process); null: in memory. */
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
@@ -232,6 +241,17 @@ export function loadConfig(
       : parseInteger(text('WEB_CONCURRENCY', '1'), 'WEB_CONCURRENCY', 1, 256, problems);
   const cartRateLimitMax = perMinute('CART_RATE_LIMIT_MAX', 120);
   const documentRateLimitMax = perMinute('DOCUMENT_RATE_LIMIT_MAX', 20);
+  const minFreeDiskMb = parseInteger(
+    text('MIN_FREE_DISK_MB', '512'),
+    'MIN_FREE_DISK_MB',
+    0,
+    10_000_000,
+    problems,
+  );
+  const queueMax = (name: string, fallback: number): number =>
+    parseInteger(text(name, String(fallback)), name, 0, 100_000, problems);
+  const documentQueueMax = queueMax('DOCUMENT_QUEUE_MAX', 64);
+  const zipQueueMax = queueMax('ZIP_QUEUE_MAX', 16);
 
   const days = (name: string, fallback: number, min: number): number =>
     parseInteger(text(name, String(fallback)), name, min, MAX_RETENTION_DAYS, problems);
@@ -323,6 +343,9 @@ export function loadConfig(
     webConcurrency,
     cartRateLimitMax,
     documentRateLimitMax,
+    minFreeDiskMb,
+    documentQueueMax,
+    zipQueueMax,
     redisUrl: env.REDIS_URL?.trim() || null,
     payments,
     retention,

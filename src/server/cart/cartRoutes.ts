@@ -29,7 +29,7 @@ export function cartRoutes(
   extension: CartUpdateExtension = {},
   codeAttempts: FailedCodeAttempts | null = null,
 ): (api: FastifyInstance) => Promise<void> {
-  const { auth, config, cart } = context;
+  const { auth, config, cart, freeDisk } = context;
   const secure = config.publicUrl.startsWith('https://');
   const userIdOf = async (request: FastifyRequest) => (await auth.currentUser(request))?.id ?? null;
   const callerOf = async (request: FastifyRequest): Promise<CartCaller> => ({
@@ -41,6 +41,11 @@ export function cartRoutes(
     const cartWrite = rateLimitedTo(config.cartRateLimitMax);
     const putOptions = { ...cartWrite, schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
+      // A new anonymous cart is a row nobody may ever come back to: refused when the disk is
+      // short (docs/operations.md "Free disk space"); a cart that exists, or a customer's, is
+      // saved, so a checkout under way never fails for it.
+      const userId = await userIdOf(request);
+      if (cartToken(request) === null && userId === null) await freeDisk.refuseWhenShort();
       const token = cartTokenOrNew(request);
       const sendsCode = Boolean(request.body.cart?.discount_code?.trim());
       if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
@@ -49,7 +54,7 @@ export function cartRoutes(
       const answer = valueOrRefuse(
         await cart.priceAndSaveCart.execute({
           body: request.body,
-          userId: await userIdOf(request),
+          userId,
           cartToken: token,
           taxOf: extension.tax?.bind(extension, request),
         }),
@@ -82,6 +87,7 @@ export function cartRoutes(
       schema: routeSchema(postCartShare, TAGS),
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
+      await freeDisk.refuseWhenShort();
       const command = { body: request.body, caller: await callerOf(request) };
       const id = valueOrRefuse(await cart.shareCart.execute(command));
       reply.header('cache-control', PRIVATE);
@@ -104,6 +110,8 @@ export function cartRoutes(
       const tax = await extension.tax(request as CartUpdateRequest, EMPTY_CART_CONTENTS);
       return tax.ok ? tax.value : null;
     };
-    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax, savedTax));
+    await api.register(
+      quoteRoutes(cart, callerOf, config.documentRateLimitMax, freeDisk, savedTax),
+    );
   };
 }

@@ -4,6 +4,7 @@ import { getCartQuote, postCartPdf } from '../../contract/cart';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
+import type { FreeDiskGuard } from '../storage/FreeDiskGuard';
 import { rateLimitedTo } from '../security/rateLimits';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
@@ -21,6 +22,8 @@ export function quoteRoutes(
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
   /** Quotes a client may make per minute (DOCUMENT_RATE_LIMIT_MAX). */
   quotesPerMinute: number,
+  /** A new quote is refused while the disk is short of space (its row and its PDF fill it). */
+  freeDisk: Pick<FreeDiskGuard, 'refuseWhenShort'>,
   /** The tax of a logged-in buyer's saved address, as the cart shows it; null: unknown. */
   taxOf: (request: FastifyRequest) => Promise<TaxDecision | null> = async () => null,
 ): (api: FastifyInstance) => Promise<void> {
@@ -31,6 +34,7 @@ export function quoteRoutes(
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
+      await freeDisk.refuseWhenShort();
       const command = {
         body: request.body,
         caller: await callerOf(request),

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiErrorBody, type ApiErrorBody } from '../../contract/errorAnswer';
 import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import { failureAnswer } from './failureAnswer';
-import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
 import { Refused } from './Refused';
+import { ServiceUnavailable } from './ServiceUnavailable';
 import { validationErrors } from './validationErrors';
 
 interface ErrorAnswer {
@@ -78,10 +78,10 @@ export function answerForError(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
   }
-  if (error instanceof DocumentQueueFull) {
+  if (error instanceof ServiceUnavailable) {
     return {
       statusCode: 503,
-      body: apiErrorBody([errorItem(null, error.message, 'busy')]),
+      body: apiErrorBody([errorItem(null, error.message, error.rule)]),
       retryAfterSeconds: error.retryAfterSeconds,
     };
   }
@@ -114,7 +114,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const answer = answerForError(error);
       if (answer.retryAfterSeconds !== undefined) {
-        // Busy, not broken: the log notes it without a stack.
+        // Busy or short of room, not broken: the log notes it without a stack.
         reply.header('retry-after', String(answer.retryAfterSeconds));
         request.log.warn({ rule: answer.body.error.rule }, 'request refused: busy');
       } else if (answer.statusCode >= 500) {

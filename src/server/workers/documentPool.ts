@@ -1,12 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { DocumentTask } from '../documents/documentTasks';
+import { ServiceUnavailable } from '../http/ServiceUnavailable';
 
 /** Thrown when the pool's queue is full: the caller answers 503 with Retry-After. */
-export class DocumentQueueFull extends Error {
-  readonly retryAfterSeconds = 10;
+export class DocumentQueueFull extends ServiceUnavailable {
   constructor() {
-    super('Documents are being made for many visitors at once. Please try again in a moment.');
+    super(
+      'Documents are being made for many visitors at once. Please try again in a moment.',
+      'busy',
+      10,
+    );
     this.name = 'DocumentQueueFull';
   }
 }
