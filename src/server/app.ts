@@ -28,7 +28,7 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
-import { DocumentPool } from './workers/documentPool';
+import { DocumentPool, type DocumentPools } from './workers/documentPool';
 import { FreeDiskGuard } from './storage/FreeDiskGuard';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
@@ -145,7 +145,14 @@ export async function buildApp(
   );
   const catalogue = createCatalogue(kyselyCataloguePorts(database.db, contentDirectory()), config);
   const mailQueue = new KyselyMailQueue(database.db);
-  const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
+  const documents: DocumentPools = {
+    pdfs: new DocumentPool({ maxQueue: config.documentQueueMax }),
+    zips: new DocumentPool({ maxQueue: config.zipQueueMax }),
+  };
+  const trialFonts = new TrialFontPackage(
+    trialPackageOptions(config, contentDirectory()),
+    documents.zips,
+  );
   const shops = new CachedShopCatalogue(
     new KyselyImportedShops(database.db, new KyselyShopPriceLists(database.db), {
       pro_multiplication: config.proMultiplication,
@@ -168,7 +175,6 @@ export async function buildApp(
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
   );
-  const documents = new DocumentPool();
   const context: AppContext = {
     config,
     maintenance,
@@ -187,8 +193,9 @@ export async function buildApp(
       carts: new KyselyCartRepository(database.db),
       sharedCarts: new KyselySharedCartRepository(database.db),
       quotes: new KyselyQuoteRepository(database.db),
-      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents.pdfs),
     }),
+    documents,
     freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
@@ -254,7 +261,7 @@ export async function buildApp(
   // Before the database closes (onClose): a message being sent is finished and marked.
   app.addHook('preClose', async () => mailWorker.stop());
   app.addHook('onClose', async () => {
-    await documents.close();
+    await Promise.all([documents.pdfs.close(), documents.zips.close()]);
     await database.close();
   });
   app.addHook('onRequest', async (request, reply) => {

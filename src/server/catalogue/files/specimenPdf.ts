@@ -7,6 +7,7 @@ import { regularStyle } from '../answers/styleAnswer';
 import type { TypefaceRecord } from '../TypefaceRecord';
 import { writeBidiText } from '../../documents/bidiPdfText';
 import type { GeneratedFileCache } from './generatedFileCache';
+import type { DocumentPool } from '../../workers/documentPool';
 import { specimenCharacters, writeCharacterGrid } from './specimenCharacterGrid';
 
 /** The samples step down through these sizes; any beyond the last are set at the last. */
@@ -21,9 +22,13 @@ const MARGIN = 56;
  */
 const SPECIMEN_SETTING = 4;
 
-/** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
+/**
+ * DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request in
+ * the PDF pool's worker threads (a full queue: DocumentQueueFull, a 503 with Retry-After).
+ */
 export function ensureSpecimenPdf(
   files: GeneratedFileCache,
+  pdfs: DocumentPool,
   dataDir: string,
   contentDir: string,
   record: TypefaceRecord,
@@ -45,7 +50,9 @@ export function ensureSpecimenPdf(
     .slice(0, 12);
   const target = path.join(dataDir, 'files', 'specimens', `${record.slug}-${key}.pdf`);
   // Any existing file under that name is current (mtime 0: never regenerate it).
-  return files.ensure(target, 0, () => renderSpecimenPdf(contentDir, record, foundryName));
+  return files.ensure(target, 0, () =>
+    pdfs.build({ kind: 'specimen-pdf', contentDir, record, foundryName }),
+  );
 }
 
 /** The specimen set in the real fonts: name, styles, samples, features, character set. */
