@@ -15,6 +15,8 @@ export interface PriceAndSaveCartCommand {
   userId: string | null;
   /** The cart cookie's token, or a new one the route sets once the cart is saved. */
   cartToken: string;
+  /** True when `cartToken` is new: no cart is stored under it, so none is looked up. */
+  newCart?: boolean;
   /**
    * The order's tax before pricing (checkout's address mode, CartUpdateExtension.tax, bound
    * to the request by the route); without it the cart is priced untaxed.
@@ -43,15 +45,17 @@ export class PriceAndSaveCart {
     const tax = command.taxOf ? await command.taxOf(contents.value) : succeeded(null);
     if (!tax.ok) return tax;
     const { userId, cartToken } = command;
-    const held = await this.carts.heldDiscountCode(cartToken);
+    // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
+    // holds no code, and the cart and the code it holds now are saved together.
+    const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
     const answer = await this.pricer.price(contents.value, {
       tax: tax.value,
       userId,
       heldDiscountCode: held,
     });
     if (!answer.ok) return answer;
-    await this.carts.save(cartToken, contentsOf(answer.value), userId);
-    await this.carts.holdDiscountCode(cartToken, codeHeldAfter(answer.value, held));
+    const heldAfter = codeHeldAfter(answer.value, held);
+    await this.carts.save(cartToken, contentsOf(answer.value), userId, heldAfter);
     return answer;
   }
 }

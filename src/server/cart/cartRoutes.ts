@@ -45,7 +45,8 @@ export function cartRoutes(
       // short (docs/operations.md "Free disk space"); a cart that exists, or a customer's, is
       // saved, so a checkout under way never fails for it.
       const userId = await userIdOf(request);
-      if (cartToken(request) === null && userId === null) await freeDisk.refuseWhenShort();
+      const newCart = cartToken(request) === null;
+      if (newCart && userId === null) await freeDisk.refuseWhenShort();
       const token = cartTokenOrNew(request);
       const sendsCode = Boolean(request.body.cart?.discount_code?.trim());
       if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
@@ -56,6 +57,7 @@ export function cartRoutes(
           body: request.body,
           userId,
           cartToken: token,
+          newCart,
           taxOf: extension.tax?.bind(extension, request),
         }),
       );
