@@ -12,7 +12,7 @@ import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
 import { contentRoutes } from './contentRoutes';
-import { ensureSpecimenPdf } from './files/specimenPdf';
+import { ensureSpecimenPdf } from './files/specimenPdfFile';
 import type { DocumentPool } from '../workers/documentPool';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
