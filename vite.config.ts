@@ -11,8 +11,6 @@ import { compression } from 'vite-plugin-compression2';
  * import shared code from main.js, and loading main.js in the worker starts a second server.
  */
 const SERVER_WORKERS = {
-  orderZipWorker: 'src/server/orders/orderZipWorker.ts',
-  trialZipWorker: 'src/server/trials/trialZipWorker.ts',
   documentWorker: 'src/server/workers/documentWorker.ts',
 };
 

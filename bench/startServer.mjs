@@ -53,7 +53,12 @@ export async function startServer(extraEnv = {}, { quiet = false } = {}) {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    if (Date.now() > deadline) {
+      // Not left behind: on a loaded machine a server still starting would outlive the bench.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -28,7 +28,8 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
-import { DocumentPool } from './workers/documentPool';
+import { DocumentPool, type DocumentPools } from './workers/documentPool';
+import { FreeDiskGuard } from './storage/FreeDiskGuard';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/KyselyClubEnrolments';
@@ -146,7 +147,14 @@ export async function buildApp(
   );
   const catalogue = createCatalogue(kyselyCataloguePorts(database.db, contentDirectory()), config);
   const mailQueue = new KyselyMailQueue(database.db);
-  const trialFonts = new TrialFontPackage(trialPackageOptions(config, contentDirectory()));
+  const documents: DocumentPools = {
+    pdfs: new DocumentPool({ maxQueue: config.documentQueueMax }),
+    zips: new DocumentPool({ maxQueue: config.zipQueueMax }),
+  };
+  const trialFonts = new TrialFontPackage(
+    trialPackageOptions(config, contentDirectory()),
+    documents.zips,
+  );
   const shops = new CachedShopCatalogue(
     new KyselyImportedShops(database.db, new KyselyShopPriceLists(database.db), {
       pro_multiplication: config.proMultiplication,
@@ -169,7 +177,6 @@ export async function buildApp(
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
   );
-  const documents = new DocumentPool();
   const tax = createTaxCalculator(config.foundryTax.country, config.taxServices);
   const carts = new KyselyCartRepository(database.db);
   const context: AppContext = {
@@ -191,8 +198,10 @@ export async function buildApp(
       billingParties: new BillingPartyOfCart(carts, tax),
       sharedCarts: new KyselySharedCartRepository(database.db),
       quotes: new KyselyQuoteRepository(database.db),
-      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
+      quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents.pdfs),
     }),
+    documents,
+    freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
     ownOrders: new OwnOrders(orders, upgrades),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
@@ -260,7 +269,7 @@ export async function buildApp(
   // Before the database closes (onClose): a message being sent is finished and marked.
   app.addHook('preClose', async () => mailWorker.stop());
   app.addHook('onClose', async () => {
-    await documents.close();
+    await Promise.all([documents.pdfs.close(), documents.zips.close()]);
     await database.close();
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -22,6 +22,8 @@ import type { CheckClubInvite } from './club/CheckClubInvite';
 import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
+import type { FreeDiskGuard } from './storage/FreeDiskGuard';
+import type { DocumentPools } from './workers/documentPool';
 
 /**
  * What route modules are given by the composition root (app.ts): use cases and ports, never
@@ -49,6 +51,10 @@ export interface AppContext {
   pricer: CartPricer;
   /** The cart routes' use cases: the cart, its shared link and its PDF quote. */
   cart: CartUseCases;
+  /** The worker threads every PDF and zip is made in, never the request thread. */
+  documents: DocumentPools;
+  /** Refuses what only fills the disk (quotes, new anonymous carts, shares) when it is short. */
+  freeDisk: FreeDiskGuard;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
   /**

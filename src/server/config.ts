@@ -75,6 +75,15 @@ export interface ServerConfig {
   cartRateLimitMax: number;
   /** DOCUMENT_RATE_LIMIT_MAX: quotes and shared carts made per minute per IP. */
   documentRateLimitMax: number;
+  /**
+   * MIN_FREE_DISK_MB: below this much free space on DATA_DIR's disk, new quotes, new anonymous
+   * carts and shared carts are refused (503); 0: never refused (docs/operations.md).
+   */
+  minFreeDiskMb: number;
+  /** DOCUMENT_QUEUE_MAX: PDFs waiting for a worker thread before new ones are refused (503). */
+  documentQueueMax: number;
+  /** ZIP_QUEUE_MAX: order and trial zips waiting for a worker thread before new ones are refused. */
+  zipQueueMax: number;
   /** REDIS_URL: where the rate-limit counters live (shared by every process); null: in memory. */
   redisUrl: string | null;
   /** Stripe's keys (STRIPE_*), or the offline test-card gateway when none is set. */
@@ -171,6 +180,9 @@ export function loadConfig(
     webConcurrency: e.WEB_CONCURRENCY,
     cartRateLimitMax: e.CART_RATE_LIMIT_MAX,
     documentRateLimitMax: e.DOCUMENT_RATE_LIMIT_MAX,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
+    documentQueueMax: e.DOCUMENT_QUEUE_MAX,
+    zipQueueMax: e.ZIP_QUEUE_MAX,
     redisUrl: e.REDIS_URL ?? null,
     payments,
     retention: {

@@ -132,11 +132,9 @@ export const environmentSchema = z.object({
   FOUNDRY_NAME: text('Fieldwork Type Foundry'),
   FOUNDRY_ABBREVIATION: text('FTF'),
   FOUNDRY_EMAIL: text('hello@fieldwork.example').pipe(
-    z
-      .string()
-      .regex(/^[^\s@]+@[^\s@]+$/, {
-        error: (issue) => `must be an e-mail address, ${got(issue.input)}`,
-      }),
+    z.string().regex(/^[^\s@]+@[^\s@]+$/, {
+      error: (issue) => `must be an e-mail address, ${got(issue.input)}`,
+    }),
   ),
   FOUNDRY_ADDRESS: text(DEFAULT_FOUNDRY_ADDRESS)
     .transform(addressLines)
@@ -191,6 +189,9 @@ export const environmentSchema = z.object({
   // A person editing a cart sends a PUT a change; a quote or a share is a click on a button.
   CART_RATE_LIMIT_MAX: perMinute(120),
   DOCUMENT_RATE_LIMIT_MAX: perMinute(20),
+  MIN_FREE_DISK_MB: wholeNumber(512, 0, 10_000_000),
+  DOCUMENT_QUEUE_MAX: wholeNumber(64, 0, 100_000),
+  ZIP_QUEUE_MAX: wholeNumber(16, 0, 100_000),
   REDIS_URL: optionalText(),
   CART_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.cartDays),
   SHARED_CART_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.sharedCartDays),

@@ -29,7 +29,12 @@ export async function apiRoutes(
 ): Promise<void> {
   await api.register(settingsRoutes(context.config, context.maintenance));
   await api.register(
-    catalogueRoutes(context.catalogue, context.shops, context.config.currencySymbol),
+    catalogueRoutes(
+      context.catalogue,
+      context.shops,
+      context.config.currencySymbol,
+      context.documents.pdfs,
+    ),
   );
   await api.register(accountRoutes(context));
   await api.register(passwordResetRoutes(context));

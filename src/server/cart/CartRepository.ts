@@ -10,17 +10,21 @@ export interface CartRepository {
   /** The cart a user changed last, for a browser of theirs that has no cart cookie yet. */
   findLatestOfUser(userId: string): Promise<CartContents | undefined>;
   /**
-   * Creates or replaces the cart. A guest's change keeps the owner a logged-in change set:
-   * logging out does not make a cart someone else's.
+   * Creates or replaces the cart and the discount code it holds now (null: none), in one
+   * write. A guest's change keeps the owner a logged-in change set: logging out does not make
+   * a cart someone else's.
    */
-  save(token: string, contents: CartContents, userId: string | null): Promise<void>;
+  save(
+    token: string,
+    contents: CartContents,
+    userId: string | null,
+    heldDiscountCode: string | null,
+  ): Promise<void>;
   /**
    * The last discount code that applied to the cookie's cart: its holder is told why it
    * stopped working, where anyone else reads an unknown code (docs/discounts.md).
    */
   heldDiscountCode(token: string): Promise<string | null>;
-  /** Records the code the cart holds now (null: none); the cart must have been saved. */
-  holdDiscountCode(token: string, code: string | null): Promise<void>;
   /**
    * The invoiced party checkout's address step was last given for the cookie's cart; null:
    * none (docs/taxes.md "Prices including VAT").

@@ -30,11 +30,17 @@ export class KyselyCartRepository implements CartRepository {
     return row ? contentsFromRow(row) : undefined;
   }
 
-  async save(token: string, contents: CartContents, userId: string | null): Promise<void> {
+  async save(
+    token: string,
+    contents: CartContents,
+    userId: string | null,
+    heldDiscountCode: string | null,
+  ): Promise<void> {
     const now = new Date().toISOString();
     const values = {
       items_json: JSON.stringify(contents.items),
       buyer_json: contents.buyer ? JSON.stringify(contents.buyer) : null,
+      discount_code: heldDiscountCode,
       updated_at: now,
     };
     await this.db
@@ -53,14 +59,6 @@ export class KyselyCartRepository implements CartRepository {
       .where('token_hash', '=', hashSecretToken(token))
       .executeTakeFirst();
     return row?.discount_code ?? null;
-  }
-
-  async holdDiscountCode(token: string, code: string | null): Promise<void> {
-    await this.db
-      .updateTable('carts')
-      .set({ discount_code: code })
-      .where('token_hash', '=', hashSecretToken(token))
-      .execute();
   }
 
   async billingParty(token: string): Promise<OrderParty | null> {

@@ -18,6 +18,8 @@ export interface PriceAndSaveCartCommand {
   cartToken: string;
   /** The logged-in customer's saved personal info (CartCaller.profile). */
   profile?: PersonalInfo | null;
+  /** True when `cartToken` is new: no cart is stored under it, so none is looked up. */
+  newCart?: boolean;
   /**
    * The tax checkout's address step found for the address it was sent (null: none could be
    * found, the cart is priced untaxed: PriceCheckoutAddress). Absent in a plain update, which
@@ -50,15 +52,17 @@ export class PriceAndSaveCart {
       command.tax !== undefined
         ? command.tax
         : ((await this.billingParties.of({ cartToken, userId, profile }))?.tax ?? null);
-    const held = await this.carts.heldDiscountCode(cartToken);
+    // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
+    // holds no code, and the cart and the code it holds now are saved together.
+    const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
     const answer = await this.pricer.price(contents.value, {
       tax,
       userId,
       heldDiscountCode: held,
     });
     if (!answer.ok) return answer;
-    await this.carts.save(cartToken, contentsOf(answer.value), userId);
-    await this.carts.holdDiscountCode(cartToken, codeHeldAfter(answer.value, held));
+    const heldAfter = codeHeldAfter(answer.value, held);
+    await this.carts.save(cartToken, contentsOf(answer.value), userId, heldAfter);
     return answer;
   }
 }

@@ -29,7 +29,7 @@ export function cartRoutes(
   priceCheckoutAddress: Pick<PriceCheckoutAddress, 'execute'> | null = null,
   codeAttempts: FailedCodeAttempts | null = null,
 ): (api: FastifyInstance) => Promise<void> {
-  const { auth, config, cart } = context;
+  const { auth, config, cart, freeDisk } = context;
   const secure = config.publicUrl.startsWith('https://');
   const callerOf = async (request: FastifyRequest): Promise<CartCaller> => {
     const user = await auth.currentUser(request);
@@ -44,13 +44,18 @@ export function cartRoutes(
     const cartWrite = rateLimitedTo(config.cartRateLimitMax);
     const putOptions = { ...cartWrite, schema: routeSchema(putCart, TAGS) };
     api.put<RouteOf<typeof putCart>>('/cart', putOptions, async (request, reply) => {
+      // A new anonymous cart is a row nobody may ever come back to: refused when the disk is
+      // short (docs/operations.md "Free disk space"); a cart that exists, or a customer's, is
+      // saved, so a checkout under way never fails for it.
+      const { userId, profile } = await callerOf(request);
+      const newCart = cartToken(request) === null;
+      if (newCart && userId === null) await freeDisk.refuseWhenShort();
       const token = cartTokenOrNew(request);
       const sendsCode = Boolean(request.body.cart?.discount_code?.trim());
       if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
         throw HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE);
       }
-      const { userId, profile } = await callerOf(request);
-      const command = { body: request.body, userId, profile, cartToken: token };
+      const command = { body: request.body, userId, profile, cartToken: token, newCart };
       const answer = valueOrRefuse(
         request.body.step !== undefined && priceCheckoutAddress
           ? await priceCheckoutAddress.execute(command)
@@ -83,6 +88,7 @@ export function cartRoutes(
       schema: routeSchema(postCartShare, TAGS),
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
+      await freeDisk.refuseWhenShort();
       const command = { body: request.body, caller: await callerOf(request) };
       const id = valueOrRefuse(await cart.shareCart.execute(command));
       reply.header('cache-control', PRIVATE);
@@ -99,6 +105,6 @@ export function cartRoutes(
       return answer;
     });
 
-    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax));
+    await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax, freeDisk));
   };
 }

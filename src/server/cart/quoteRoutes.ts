@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCartQuote, postCartPdf } from '../../contract/cart';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
+import type { FreeDiskGuard } from '../storage/FreeDiskGuard';
 import { rateLimitedTo } from '../security/rateLimits';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
@@ -20,6 +21,8 @@ export function quoteRoutes(
   callerOf: (request: FastifyRequest) => Promise<CartCaller>,
   /** Quotes a client may make per minute (DOCUMENT_RATE_LIMIT_MAX). */
   quotesPerMinute: number,
+  /** A new quote is refused while the disk is short of space (its row and its PDF fill it). */
+  freeDisk: Pick<FreeDiskGuard, 'refuseWhenShort'>,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     const pdfOptions = {
@@ -28,6 +31,7 @@ export function quoteRoutes(
       schema: routeSchema(postCartPdf, ['cart']),
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
+      await freeDisk.refuseWhenShort();
       const command = { body: request.body, caller: await callerOf(request) };
       const quote = valueOrRefuse(await quoteCart.execute(command));
       reply.header('cache-control', 'private, no-store');

@@ -12,7 +12,8 @@ import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
 import { contentRoutes } from './contentRoutes';
-import { ensureSpecimenPdf } from './files/specimenPdf';
+import { ensureSpecimenPdf } from './files/specimenPdfFile';
+import type { DocumentPool } from '../workers/documentPool';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
 const GLYPH_SET_BROTLI_QUALITY = 5;
@@ -31,6 +32,8 @@ export function catalogueRoutes(
   catalogue: Catalogue,
   shops: ShopCatalogue | null,
   currencySymbol: string,
+  /** The worker pool that makes specimen PDFs (docs/operations.md "Documents"). */
+  pdfs: DocumentPool,
 ): (api: FastifyInstance) => Promise<void> {
   const { typefaceContent: content, answers } = catalogue;
 
@@ -87,6 +90,7 @@ export function catalogueRoutes(
         const record = valueOrRefuse(await content.typeface(request.params.page));
         const file = await ensureSpecimenPdf(
           catalogue.files,
+          pdfs,
           catalogue.dataDir,
           catalogue.contentDir,
           record,

@@ -81,6 +81,7 @@ export function createCheckoutComponents(
     config,
     contentDir,
     adapters.cardLast4,
+    context.documents,
   );
   const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue, () =>
     readEuroReferenceRates(contentDir),

@@ -1,20 +1,45 @@
+import type { TypefaceRecord } from '../catalogue/TypefaceRecord';
+import type { OrderZipJob } from '../fontLicensing/makeOrderZip';
+import type { TrialZipJob } from '../trials/writeTrialZip';
+import type { InvoiceDocument } from './invoicePdf';
+import type { LicenceCertificate } from './licenceCertificatePdf';
 import type { PdfRenderOptions } from './pdfDocument';
-import { renderQuotePdf, type QuoteDocument } from './quotePdf';
+import type { QuoteDocument } from './quotePdf';
 
 /** A document a worker thread builds: what the builder takes, as plain data. */
-export type DocumentTask = {
-  kind: 'quote-pdf';
-  document: QuoteDocument;
-  options: PdfRenderOptions;
-};
+export type DocumentTask =
+  | { kind: 'quote-pdf'; document: QuoteDocument; options: PdfRenderOptions }
+  | { kind: 'invoice-pdf'; document: InvoiceDocument; options: PdfRenderOptions }
+  | { kind: 'licence-certificate-pdf'; document: LicenceCertificate; options: PdfRenderOptions }
+  | { kind: 'specimen-pdf'; contentDir: string; record: TypefaceRecord; foundryName: string }
+  | OrderZipJob
+  /** Written to its place on disk by the worker; the answer is empty. */
+  | TrialZipJob;
 
 /**
  * The worker pool's entry (documentPool.ts): builds one document with the builder its
  * callers used to call on the request thread. Buffers cross threads as plain Uint8Arrays.
+ * Each builder is imported when its first document is made: a thread that draws quotes never
+ * loads HarfBuzz, and the server thread, which imports this file for its URL, loads neither.
  */
 export default async function buildDocument(task: DocumentTask): Promise<Uint8Array> {
   switch (task.kind) {
     case 'quote-pdf':
-      return renderQuotePdf(task.document, task.options);
+      return (await import('./quotePdf')).renderQuotePdf(task.document, task.options);
+    case 'invoice-pdf':
+      return (await import('./invoicePdf')).renderInvoicePdf(task.document, task.options);
+    case 'licence-certificate-pdf': {
+      const { renderLicenceCertificatePdf } = await import('./licenceCertificatePdf');
+      return renderLicenceCertificatePdf(task.document, task.options);
+    }
+    case 'specimen-pdf': {
+      const { renderSpecimenPdf } = await import('../catalogue/files/specimenPdf');
+      return renderSpecimenPdf(task.contentDir, task.record, task.foundryName);
+    }
+    case 'order-zip':
+      return (await import('../fontLicensing/makeOrderZip')).makeOrderZip(task);
+    case 'trial-zip':
+      await (await import('../trials/writeTrialZip')).writeTrialZip(task);
+      return new Uint8Array();
   }
 }

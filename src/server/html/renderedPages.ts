@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { matchRoute, type RouteMeta } from '../../site/routeTable';
 import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
 import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
@@ -59,6 +60,15 @@ export interface RenderedPages {
   recentlyWanted(): readonly string[];
 }
 
+/**
+ * Pages rendered at once by one process. A render is ~100 ms of this thread's time in slices
+ * between its data's answers; twenty crawler misses rendering at once interleave their slices,
+ * and a visitor's page sent from memory waited behind all of them (p99 above a second in
+ * `bench:launch`). One at a time, a page from memory waits for one slice at most, and misses
+ * wait for each other instead (docs/rendering.md "Misses one at a time").
+ */
+export const CONCURRENT_RENDERS = 1;
+
 /** The pages kept in memory: 64 MB of HTML and API answers, about 300 typeface pages. */
 export const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -104,8 +114,12 @@ export function renderedPages(
   // so frontendRoutes compresses it once).
   const elsewhere = new WeakMap<RenderedPage, RenderedPage>();
 
+  // Only a miss waits for its turn; a page in memory is sent at once, whatever is rendering.
+  const renderSlot = pLimit(CONCURRENT_RENDERS);
+
   const notFoundPage = async (): Promise<RenderedPage | null> => {
-    const page = await renderAt(NOT_FOUND_PATH);
+    // Asked for by a render that holds the slot already: not queued behind it.
+    const page = await renderAt(NOT_FOUND_PATH, false);
     if (!page) return null;
     let shown = elsewhere.get(page);
     if (!shown) {
@@ -115,7 +129,7 @@ export function renderedPages(
     return shown;
   };
 
-  async function renderAt(key: string): Promise<RenderedPage | null> {
+  async function renderAt(key: string, waitForSlot = true): Promise<RenderedPage | null> {
     const current = await versions.current();
     if (current !== version) {
       const changed = version !== undefined;
@@ -129,7 +143,8 @@ export function renderedPages(
     if (kept) return kept;
     let page = rendering.get(key);
     if (!page) {
-      const made = renderer.render(key, notFoundPage);
+      const render = () => renderer.render(key, notFoundPage);
+      const made = waitForSlot ? renderSlot(render) : render();
       page = made;
       rendering.set(key, made);
       // A failed render is tried again; a page seen during a switch to maintenance too; a

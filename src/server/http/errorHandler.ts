@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiErrorBody, type ApiErrorBody } from '../../contract/errorAnswer';
 import { errorItem, GENERIC_ERROR_MESSAGE } from '../../domain/errors/ErrorItem';
 import type { FailureAnswer } from './FailureAnswer';
-import { DocumentQueueFull } from '../workers/documentPool';
 import { HttpError } from './HttpError';
 import { loginRedirectFor } from './loginRedirect';
 import { Refused, type UseCaseFailure } from './Refused';
+import { ServiceUnavailable } from './ServiceUnavailable';
 import { validationErrors } from './validationErrors';
 
 /** The failure registry's answer to a use case's failure (src/server/failureAnswers.ts). */
@@ -91,10 +91,10 @@ function answerForOtherError(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: apiErrorBody(error.errors) };
   }
-  if (error instanceof DocumentQueueFull) {
+  if (error instanceof ServiceUnavailable) {
     return {
       statusCode: 503,
-      body: apiErrorBody([errorItem(null, error.message, 'busy')]),
+      body: apiErrorBody([errorItem(null, error.message, error.rule)]),
       retryAfterSeconds: error.retryAfterSeconds,
     };
   }
@@ -129,7 +129,7 @@ export function installErrorHandler(app: FastifyInstance, answerError: AnswerErr
       if (login) return reply.redirect(login, 303);
       const answer = answerError(error);
       if (answer.retryAfterSeconds !== undefined) {
-        // Busy, not broken: the log notes it without a stack.
+        // Busy or short of room, not broken: the log notes it without a stack.
         reply.header('retry-after', String(answer.retryAfterSeconds));
         request.log.warn({ rule: answer.body.error.rule }, 'request refused: busy');
       } else if (answer.statusCode >= 500) {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
 import { foundryIdentity } from '../foundry/FoundryIdentity';
-import { renderInvoicePdf } from '../documents/invoicePdf';
-import { renderLicenceCertificatePdf } from '../documents/licenceCertificatePdf';
+import type { DocumentTask } from '../documents/documentTasks';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
+import type { DocumentPools } from '../workers/documentPool';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import { readLicenceText } from './licenceText';
 import type { OrderRecord } from './OrderRecord';
@@ -14,7 +14,6 @@ import type { OrderRepository } from './OrderRepository';
 import { builtFontsDirectory } from '../fontLicensing/builtFontCache';
 import type { DeliveredStyle } from '../fontLicensing/deliveredStyle';
 import type { PurchasedStyles } from './PurchasedStyles';
-import { orderZipInWorker } from './startOrderZipWorker';
 import { NO_PAYMENT_METHOD } from '../payments/NoChargeGateway';
 
 /** The last four digits of the card that paid, when the card processor tells them. */
@@ -51,6 +50,7 @@ export class OrderFiles {
     private readonly config: ServerConfig,
     private readonly contentDir: string,
     private readonly cardLast4: CardLast4Lookup,
+    private readonly makers: DocumentPools,
   ) {}
 
   /**
@@ -64,21 +64,30 @@ export class OrderFiles {
     return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
   }
 
+  /** The download: refused with a 503 at once when the PDF pool's queue is full. */
   async invoicePdf(orderId: string): Promise<string> {
     const order = await this.order(orderId);
-    return this.cached(`${order.id}-invoice.pdf`, () => this.renderInvoice(order));
+    return this.cached(`${order.id}-invoice.pdf`, async () =>
+      this.makers.pdfs.build(await this.invoiceTask(order)),
+    );
   }
 
   /**
-   * The invoice of a paid order, uncached: the download above and the confirmation e-mail's
-   * attachment (OrderSettlement) both come from here, so they are the same document.
+   * The invoice of a paid order, uncached, for the confirmation e-mail (OrderSettlement) and
+   * the back office: no visitor waits on it, so a full queue is waited out, not refused. The
+   * download above comes from the same task, so they are the same document.
    */
   async renderInvoice(order: OrderRecord): Promise<Buffer> {
+    return this.makers.pdfs.buildWhenRoom(await this.invoiceTask(order));
+  }
+
+  private async invoiceTask(order: OrderRecord): Promise<DocumentTask> {
     const nothingDue = order.paymentMethodId === NO_PAYMENT_METHOD;
     const last4 =
       order.paymentMethodId && !nothingDue ? await this.cardLast4(order.paymentMethodId) : null;
-    return renderInvoicePdf(
-      {
+    return {
+      kind: 'invoice-pdf',
+      document: {
         foundry: foundryIdentity(this.config),
         // Orders paid before invoice numbers existed were numbered by migration 0960.
         invoiceNumber: order.invoiceNumber ?? order.id,
@@ -98,15 +107,17 @@ export class OrderFiles {
         currencySymbol: this.config.currencySymbol,
         cardLast4: nothingDue ? null : (last4 ?? UNKNOWN_CARD_DIGITS),
       },
-      { fonts: foundryDocumentFonts(this.contentDir) },
-    );
+      options: { fonts: foundryDocumentFonts(this.contentDir) },
+    };
   }
 
   /**
    * The fonts of the order's licences, each holding the scripts it licenses and stamped with
    * the licensee (orderFontFiles), a README, the EULA and the licence certificate. Subsetting,
-   * stamping, compressing and zipping are made in a worker thread: a web-licensed family
-   * would otherwise hold this thread, and every other request, for seconds.
+   * stamping, compressing and zipping are made in the zip pool's threads, the certificate in
+   * the PDF pool's: a web-licensed family would otherwise hold this thread, and every other
+   * request, for seconds. A full queue answers the download 503 with Retry-After: the paid
+   * order stays paid and its zip is made when the customer tries again.
    */
   private async buildZip(
     order: OrderRecord,
@@ -122,8 +133,9 @@ export class OrderFiles {
         web: style.web,
       }),
     );
-    const certificatePdf = await renderLicenceCertificatePdf(
-      {
+    const certificatePdf = await this.makers.pdfs.build({
+      kind: 'licence-certificate-pdf',
+      document: {
         foundry: foundryIdentity(this.config),
         licensee,
         orderNumber: order.id,
@@ -133,9 +145,9 @@ export class OrderFiles {
         scripts: await this.sources.styles.scriptsOf(cart.items),
         upgradedBy,
       },
-      { fonts: foundryDocumentFonts(this.contentDir) },
-    );
-    return orderZipInWorker({
+      options: { fonts: foundryDocumentFonts(this.contentDir) },
+    });
+    return this.makers.zips.build({
       kind: 'order-zip',
       styles,
       stamp: { licensee, orderNumber: order.id, foundry: this.config.foundryName },

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { startTrialZipWorker, type TrialZipBuild } from './startTrialZipWorker';
+import type { DocumentPool } from '../workers/documentPool';
+import { startTrialZip, type TrialZipBuild } from './startTrialZip';
 import {
   planTrialPackage,
   removeOtherTrialZips,
@@ -11,7 +12,7 @@ import {
  * The one zip every trial request downloads, as this process knows it. The build
  * (`main.js webfonts`) and the content import make the zip ahead of the first visitor; a
  * request only reads what is ready. When the content changed on a running server and the
- * zip is missing, it is made in a worker thread (seconds of CPU that must not stall every
+ * zip is missing, it is made in the zip pool's worker threads (seconds of CPU that must not stall every
  * other request), once however many requests ask for it.
  */
 export class TrialFontPackage {
@@ -21,7 +22,11 @@ export class TrialFontPackage {
   private ready = new Set<string>();
   private closed = false;
 
-  constructor(private readonly options: TrialPackageOptions) {}
+  constructor(
+    private readonly options: TrialPackageOptions,
+    /** The zip pool (docs/operations.md "Documents"): a full queue refuses with a 503. */
+    private readonly zips: DocumentPool,
+  ) {}
 
   /** The trial families, their files and the zip's name, worked out once per content version. */
   plan(contentVersion: number): Promise<TrialPackagePlan> {
@@ -71,7 +76,7 @@ export class TrialFontPackage {
     const running = this.builds.get(plan.zipPath);
     if (running) return running.zip;
     if (this.closed) return Promise.reject(new Error('trial zip: the server is closing'));
-    const build = startTrialZipWorker(plan);
+    const build = startTrialZip(plan, this.zips);
     const zip = build.done
       .then(async () => {
         this.ready.add(plan.zipPath);

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { DocumentPool } from '../workers/documentPool';
 import { TrialFontPackage } from './TrialFontPackage';
 import { planTrialPackage, trialPackageOptions } from './trialPackagePlan';
 
@@ -11,7 +12,8 @@ export async function trialFontsCommand(config: ServerConfig, contentDir: string
   const started = Date.now();
   const options = trialPackageOptions(config, contentDir);
   const plan = await planTrialPackage(options);
-  const zip = await new TrialFontPackage(options).zipPath(plan);
+  const zips = new DocumentPool({ threads: 1 });
+  const zip = await new TrialFontPackage(options, zips).zipPath(plan).finally(() => zips.close());
   return (
     `trial fonts: ${plan.typefaceNames.length} families (${plan.typefaceNames.join(', ')}) ` +
     `up to date in ${zip} (${Date.now() - started} ms)`

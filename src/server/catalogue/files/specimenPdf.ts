@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
@@ -6,7 +5,6 @@ import PDFDocument from 'pdfkit';
 import { regularStyle } from '../answers/styleAnswer';
 import type { TypefaceRecord } from '../TypefaceRecord';
 import { writeBidiText } from '../../documents/bidiPdfText';
-import type { GeneratedFileCache } from './generatedFileCache';
 import { specimenCharacters, writeCharacterGrid } from './specimenCharacterGrid';
 
 /** The samples step down through these sizes; any beyond the last are set at the last. */
@@ -19,34 +17,7 @@ const MARGIN = 56;
  * 3: every sample (not the first four); small caps shown with the family's own small-caps text.
  * 4: the character set in a grid, only the glyphs the regular has.
  */
-const SPECIMEN_SETTING = 4;
-
-/** DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request. */
-export function ensureSpecimenPdf(
-  files: GeneratedFileCache,
-  dataDir: string,
-  contentDir: string,
-  record: TypefaceRecord,
-  foundryName: string,
-): Promise<string> {
-  // Keyed by what the PDF shows: new fonts or new samples give a new file, never a stale one.
-  const key = createHash('sha256')
-    .update(
-      [
-        SPECIMEN_SETTING,
-        record.version,
-        // As the import stored them (JSON.stringify): the key of a file made before is kept.
-        JSON.stringify(record.samples),
-        JSON.stringify(record.featureTexts),
-        ...record.styles.map((s) => s.file_hash),
-      ].join('\n'),
-    )
-    .digest('hex')
-    .slice(0, 12);
-  const target = path.join(dataDir, 'files', 'specimens', `${record.slug}-${key}.pdf`);
-  // Any existing file under that name is current (mtime 0: never regenerate it).
-  return files.ensure(target, 0, () => renderSpecimenPdf(contentDir, record, foundryName));
-}
+export const SPECIMEN_SETTING = 4;
 
 /** The specimen set in the real fonts: name, styles, samples, features, character set. */
 export async function renderSpecimenPdf(
