@@ -3,7 +3,7 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
 import { paidCartOf } from '../cart/pricedCartAnswer';
-import { pricedCartOf } from '../orders/placedOrderOf';
+import { lineChargedCentsOf, pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,
   UpgradedLines,
@@ -37,7 +37,10 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       : undefined;
     const priced = order ? pricedCartOf(order) : null;
     const item = priced?.items[target.line];
-    const paid = priced ? orderLinePaidCents(paidCartOf(priced), target.line) : null;
+    const paid =
+      order && priced
+        ? orderLinePaidCents(paidCartOf(priced, lineChargedCentsOf(order)), target.line)
+        : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
     const upgradedBy = await this.upgradedBy([target.orderId]);
     if (upgradedBy.get(target.orderId)?.has(target.line)) {

@@ -21,6 +21,7 @@ import { testCardCountriesMigration } from '../../payments/testCardCountriesMigr
 import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
+import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0950_cart_held_discount_code': cartHeldDiscountCodeMigration,
   '0960_invoices': invoicesMigration,
   '0990_staff_and_audit': staffAndAuditMigration,
+  '1030_upgrade_credit_line_paid': upgradeCreditLinePaidMigration,
 };
