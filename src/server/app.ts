@@ -22,6 +22,7 @@ import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { KyselyOrderUpgrades } from './upgrades/KyselyOrderUpgrades';
+import { KyselyClubMembers } from './club/KyselyClubMembers';
 import { CartPricer } from './cart/CartPricer';
 import { createCartUseCases } from './cart/cartUseCases';
 import { KyselyCartRepository } from './cart/KyselyCartRepository';
@@ -166,6 +167,7 @@ export async function buildApp(
     config.currencySymbol,
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
+    new KyselyClubMembers(database.db),
   );
   const documents = new DocumentPool();
   const context: AppContext = {

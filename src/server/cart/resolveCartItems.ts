@@ -160,6 +160,7 @@ export async function resolveCartItems(
         options: item.options,
         scripts: item.scripts,
         fontClass: shop.family.class,
+        releasedOn: shop.releasedOn,
         ...(upgrade?.ok ? { upgrade: upgrade.value } : {}),
       },
       sample: tester?.ok ? cartLineSample(tester.setup, shop.tester) : null,
