@@ -191,6 +191,7 @@ export async function buildApp(
       quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
     }),
     ownOrders: new OwnOrders(orders, upgrades),
+    ownedLicences: upgrades,
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),

@@ -25,6 +25,8 @@ export interface PricingExtras {
   userId?: string | null;
   /** The code the cart held before (CartRepository.heldDiscountCode): told why it fails. */
   heldDiscountCode?: string | null;
+  /** Checkout: refuse a line the customer owns already (resolveCartItems.ts). */
+  refuseOwned?: boolean;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -94,6 +96,7 @@ export class CartPricer {
       this.upgrades && {
         lookup: this.upgrades,
         userId: extras.userId ?? null,
+        refuseOwned: extras.refuseOwned ?? false,
         juniorLimit:
           contents.buyer !== null && juniorKind(juniorBuyerOf(contents.buyer), today) !== null,
       }

@@ -6,6 +6,7 @@ import { paidCartOf } from '../cart/pricedCartAnswer';
 import { lineChargedCentsOf, pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,
+  OwnedOrderLine,
   UpgradedLines,
   UpgradeHolds,
   UpgradeLookup,
@@ -47,6 +48,23 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       return { ok: false, refusal: 'already_upgraded' };
     }
     return { ok: true, line: { item, paidBeforeCents: paid } };
+  }
+
+  async ownedLines(userId: string): Promise<OwnedOrderLine[]> {
+    const orders = await this.db
+      .selectFrom('orders')
+      .select(['id', 'priced_cart_json'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .orderBy('paid_at')
+      .orderBy('id')
+      .execute();
+    const upgraded = await this.upgradedBy(orders.map((order) => order.id));
+    return orders.flatMap((order) =>
+      pricedCartOf(order).items.flatMap((item, line) =>
+        upgraded.get(order.id)?.has(line) ? [] : [{ orderId: order.id, line, item }],
+      ),
+    );
   }
 
   async upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder> {
