@@ -35,7 +35,6 @@ export async function priceCheckout(
     tax: lookup.tax,
     userId,
     heldDiscountCode,
-    refuseOwned: true,
   });
 }
 

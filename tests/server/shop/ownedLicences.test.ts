@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import {
   bearer,
   CARDS,
   checkout,
   createCheckoutTestApp,
-  familyItem,
   newCustomer,
   styleItem,
 } from '../checkout/checkoutClient';
@@ -51,32 +49,5 @@ describe('owned licences', () => {
     const other = await testApp.api.get('/shops/literata/owned', { headers: bearer(buyer.token) });
     expect(other.json()).toEqual({ owned: [] });
     expect((await testApp.api.get('/shops/eb-garamond/owned')).statusCode).toBe(401);
-  });
-
-  it('refuses at checkout a line the customer owns already, with a note on that line', async () => {
-    const buyer = await newCustomer(testApp);
-    const order = await pay(buyer.token, [italic(1)]);
-    // The same style at a smaller licence, and the family beside it (which is new).
-    const response = await checkout(testApp, buyer.token, CARDS.succeeds, {
-      cart: { items: [familyItem('literata', DESKTOP(0)), italic(0)] },
-      personal_info: SWISS_BUYER,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiErrorBody>().errors).toEqual([
-      {
-        field: 'cart.items.1',
-        message: `You already own this licence (order #${order}), so this line adds nothing. Remove it, or choose a larger licence to upgrade.`,
-        rule: 'already_owned',
-      },
-    ]);
-    // The cart itself still holds the line, for the customer to see the note on it.
-    const cart = await testApp.api.put(
-      '/cart',
-      { cart: { items: [italic(0)] } },
-      { headers: bearer(buyer.token) },
-    );
-    expect(cart.statusCode).toBe(200);
-    // A larger licence is new: it is paid for, and the owned one is not refused.
-    await pay(buyer.token, [italic(2)]);
   });
 });
