@@ -4,6 +4,7 @@ import type { Endpoint } from './Endpoint';
 import { nameStyle } from './catalogue/style';
 import { typefacePage } from './catalogue/typefacePage';
 import { perLicence } from './perLicence';
+import { cartSelection } from './cartAnswer';
 import { z } from './zod';
 
 type StylePrices = Readonly<Record<LicenceCategory, readonly number[]>>;
@@ -135,6 +136,20 @@ export const getShop = {
   params: typefacePage,
   response: z.union([familyShopAnswer, collectionShopAnswer]),
 } satisfies Endpoint;
+
+/**
+ * GET /shops/{page}/owned: the licences of this typeface the logged-in customer holds (paid,
+ * not upgraded since), each with the order line an upgrade of it names. Personal, so never in
+ * the cached shop answer: the page asks for it after hydration (docs/shop.md "Owned licences").
+ */
+export const getOwnedLicences = {
+  params: typefacePage,
+  response: z.object({
+    owned: z.array(z.object({ order_id: z.string(), line: z.number(), licence: cartSelection })),
+  }),
+} satisfies Endpoint;
+
+export type OwnedLicencesAnswer = z.infer<typeof getOwnedLicences.response>;
 
 export type ShopAnswer = z.infer<typeof familyShopAnswer>;
 export type CollectionShopAnswer = z.infer<typeof collectionShopAnswer>;

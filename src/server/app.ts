@@ -22,6 +22,7 @@ import { apiRoutes } from './api/apiRoutes';
 import { installOpenApi } from './api/openApi';
 import type { AppContext } from './appContext';
 import { KyselyOrderUpgrades } from './upgrades/KyselyOrderUpgrades';
+import { KyselyClubMembers } from './club/KyselyClubMembers';
 import { CartPricer } from './cart/CartPricer';
 import { createCartUseCases } from './cart/cartUseCases';
 import { KyselyCartRepository } from './cart/KyselyCartRepository';
@@ -176,6 +177,7 @@ export async function buildApp(
     config.currencySymbol,
     new KyselyDiscountCodeLookup(database.db),
     upgrades,
+    new KyselyClubMembers(database.db),
   );
   const tax = createTaxCalculator(config.foundryTax.country, config.taxServices);
   const carts = new KyselyCartRepository(database.db);
@@ -203,6 +205,7 @@ export async function buildApp(
     documents,
     freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
     ownOrders: new OwnOrders(orders, upgrades),
+    ownedLicences: upgrades,
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),

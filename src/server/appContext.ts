@@ -1,3 +1,4 @@
+import type { UpgradeLookup } from './upgrades/UpgradeLookup';
 import type { AccountRepository } from './accounts/AccountRepository';
 import type { RegisterCustomer } from './accounts/RegisterCustomer';
 import type { RequestPasswordReset } from './accounts/RequestPasswordReset';
@@ -57,6 +58,8 @@ export interface AppContext {
   freeDisk: FreeDiskGuard;
   /** A customer's own orders: the success page, the downloads, the orders page. */
   ownOrders: OwnOrders;
+  /** The licences a customer holds: the shop's "Owned" marks (docs/shop.md "Owned licences"). */
+  ownedLicences: Pick<UpgradeLookup, 'ownedLines'>;
   /**
    * Customers' accounts and sessions (the account routes; the order downloads, plain links,
    * find whose login cookie it is).

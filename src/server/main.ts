@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { clubInviteCommand } from './commands/clubInviteCommand';
+import { clubMailCommand } from './commands/clubMailCommand';
 import { discountCodeCommand } from './commands/discountCodeCommand';
 import { maintenanceCommand, UsageError } from './commands/maintenanceCommand';
 import { migrateCommand } from './commands/migrateCommand';
@@ -13,14 +14,15 @@ import { loadEnvFile } from './envFile';
 /**
  * The server's one entry point, bundled to dist/server/main.js:
  *   node dist/server/main.js [serve | migrate | seed | import | webfonts | maintenance on|off
- *                             | club-invite <email> [--coworker-of <memberEmail>] | sweep
+ *                             | club-invite <email> [--coworker-of <memberEmail>]
+ *                             | club-mail <file.md> | sweep
  *                             | discount-code create … | discount-code list
  *                             | staff add <email> [--password <pw>] | staff remove <email>]
  * Paths come from the working directory and the environment, never from this file's
  * location, which differs between `tsx src/server/main.ts` and the bundle.
  */
 const USAGE =
-  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>] | sweep | discount-code create|list … | staff add|remove <email> [--password <pw>]]';
+  'Usage: main.js [serve | migrate | seed | import | webfonts | maintenance on|off | club-invite <email> [--coworker-of <memberEmail>] | club-mail <file.md> | sweep | discount-code create|list … | staff add|remove <email> [--password <pw>]]';
 
 async function main(argv: string[]): Promise<void> {
   loadEnvFile();
@@ -46,6 +48,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'club-invite':
       console.log(await clubInviteCommand(config, args));
+      return;
+    case 'club-mail':
+      console.log(await clubMailCommand(config, args));
       return;
     case 'discount-code':
       console.log(await discountCodeCommand(config, args));

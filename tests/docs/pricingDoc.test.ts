@@ -120,6 +120,7 @@ describe('docs/pricing.md', () => {
       'rounding',
       'collection bundles',
       'junior discount',
+      'members discount',
       'discount codes',
       'tax',
       'prices shown',
@@ -210,6 +211,38 @@ describe('docs/pricing.md', () => {
     expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
     expect(money(cart.total.amountCents)).toBe(row.total);
   });
+
+  it.each(checked('members discount'))(
+    '$buyer, serif released $serif released, code $code',
+    (row) => {
+      const buyer = row.buyer.split(', ');
+      const line = (name: string, releasedOn: string) => ({
+        pricing,
+        option: option(name),
+        options: licences('desktop 1'),
+        scripts: [],
+        fontClass: 'serif',
+        releasedOn,
+      });
+      const { terms } = codeOf(row.code === 'none' ? 'NONE 0%' : row.code);
+      const cart = priceCart({
+        items: [line('Serif Family', row['serif released']), line('Sans Family', '2020-01-01')],
+        buyer: {
+          isStudentOrder: buyer.includes('student'),
+          isGraduateOrder: false,
+          thirdPartyOrder: buyer.includes('third-party order'),
+        },
+        clubMember: buyer.includes('member'),
+        today: TODAY,
+        discountCode:
+          row.code === 'none'
+            ? null
+            : { code: terms.code, terms, lineTypefaces: ['serif', 'sans'] },
+      });
+      expect(discountsOf(cart)).toEqual(discountLines(row.discounts));
+      expect(money(cart.total.amountCents)).toBe(row.total);
+    },
+  );
 
   it.each(checked('tax'))(
     'buyer $buyer, postcode $postcode, VAT number $VAT number, net $net',

@@ -14,6 +14,8 @@ import { shownPriceCents, type ShownTax } from '../../domain/tax/consumerPrice';
 import type { CartItem } from '../cart/CartItem';
 import { findShopOption } from './findShopOption';
 import type { Shop, ShopOption } from './Shop';
+import type { OwnedShopLicence } from './ShopGateway';
+import { ownedMark, type OwnedLicence, type OwnedMark } from '../../domain/upgrades/ownedLicence';
 
 /** Field name of a script's checkbox; licence fields are named for their category. */
 export function scriptFieldName(scriptId: string): string {
@@ -32,6 +34,11 @@ function isCategory(name: string): name is LicenceCategory {
 export class ShopChoices {
   selections: LicenceSelections;
   scripts: string[];
+  /**
+   * The licences of this family the logged-in customer holds, once asked after hydration
+   * (the server-rendered page is everyone's, so it never holds them).
+   */
+  owned: OwnedLicence[] = [];
 
   /**
    * `chosen`: what this family's cart lines already have, so the shop reopens on it.
@@ -48,7 +55,9 @@ export class ShopChoices {
     makeObservable(this, {
       selections: observableRef,
       scripts: observableRef,
+      owned: observableRef,
       set: action,
+      setOwned: action,
     });
   }
 
@@ -101,6 +110,48 @@ export class ShopChoices {
     });
     const wanted = { option, options: this.selections, scripts: this.scripts };
     return holdingPackage(packages, wanted)?.option;
+  }
+
+  /** Keeps the customer's licences of this family, matched to the shop's options. */
+  setOwned(licences: readonly OwnedShopLicence[]): void {
+    this.owned = licences.flatMap((licence) => {
+      if (licence.kind === 'collections') return [];
+      const option = findShopOption(this.shop, licence.kind, licence.optionId);
+      return option
+        ? [
+            {
+              option,
+              options: licence.options,
+              scripts: licence.scripts,
+              orderId: licence.orderId,
+              line: licence.line,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * "Owned" when a licence the customer holds grants `option` under the current choices;
+   * "Upgrade" of that licence when the choices are larger (docs/shop.md "Owned licences").
+   */
+  ownedMark(option: ShopOption): OwnedMark<OwnedLicence> {
+    return ownedMark(this.owned, { option, options: this.selections, scripts: this.scripts });
+  }
+
+  /** The cart item that upgrades an owned line to `option` under the current choices. */
+  upgradeItem(option: ShopOption, of: OwnedLicence): CartItem {
+    return {
+      id: option.id,
+      type: option.kind,
+      typeface: this.shop.slug,
+      name: option.name,
+      font_class: this.shop.headerClass,
+      options: this.selections,
+      scripts: this.scripts,
+      upgrade: { order_id: of.orderId, line: of.line },
+      ...(this.tester ? { tester: this.tester } : {}),
+    };
   }
 
   /**

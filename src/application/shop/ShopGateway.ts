@@ -1,3 +1,4 @@
+import type { CartItem } from '../cart/CartItem';
 import type { CollectionBundleShop } from './CollectionBundleShop';
 import type { Shop } from './Shop';
 
@@ -6,4 +7,16 @@ export interface ShopGateway {
   shop(page: string): Promise<Shop>;
   /** A collection sold as a bundle, by its page (`garamonds-collection`). */
   collection(page: string): Promise<CollectionBundleShop>;
+  /** The licences of this typeface the logged-in customer holds (GET shops/{page}/owned). */
+  owned(page: string): Promise<OwnedShopLicence[]>;
+}
+
+/** A licence the customer holds, as the shop marks it: the order line and what it licenses. */
+export interface OwnedShopLicence {
+  orderId: string;
+  line: number;
+  kind: CartItem['type'];
+  optionId: string;
+  options: CartItem['options'];
+  scripts: readonly string[];
 }

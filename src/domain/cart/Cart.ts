@@ -15,6 +15,7 @@ import type { CartAmount } from './CartAmount';
 import type { CartDiscount } from './CartDiscount';
 import { overlapNote, withoutOverlap } from './cartOverlap';
 import { applyUpgradeCredits, cartLineDueCents } from './cartUpgradeCredits';
+import { cartMembersDiscount } from './cartMembersDiscount';
 import { allocateCents } from '../upgrades/upgradeCredit';
 
 /**
@@ -24,13 +25,15 @@ import { allocateCents } from '../upgrades/upgradeCredit';
 export interface Cart {
   lines: CartLine[];
   /**
-   * The junior discount, the discount code, then one credit per upgrade line. The code's line
+   * The junior discount, the members' discount, the discount code, then one credit per
+   * upgrade line, each present only when it applies. The code's line
    * carries its size, not a name, which would hold money (CartDiscount.ts).
    */
   discounts: CartDiscount[];
   subtotalCents: Cents;
   /**
-   * What each line still costs after its share of the junior discount and of the code, before
+   * What each line still costs after its share of the junior discount, the members' discount
+   * and the code, before
    * any upgrade credit: the cap of that line's own credit (cartUpgradeCredits.ts).
    */
   lineNetCents: Cents[];
@@ -69,6 +72,11 @@ export interface CartPricingInput {
   tax?: TaxDecision | null;
   /** A discount code to apply, with its stored terms. */
   discountCode?: CartDiscountCodeInput | null;
+  /**
+   * The customer is a club member (the server's account, never the browser's word): lines of
+   * a new family get the members' discount, unless the order is for a third party.
+   */
+  clubMember?: boolean;
 }
 
 export const TOTAL_NAME = 'Total';
@@ -103,17 +111,32 @@ export function priceCart(input: CartPricingInput): Cart {
     lines.map((line) => line.priceCents),
     discounts[0]?.amountCents ?? 0,
   );
+  const members = cartMembersDiscount(
+    lines,
+    settled.items.map((item) => item.releasedOn ?? null),
+    juniorLineCents,
+    {
+      clubMember: input.clubMember ?? false,
+      thirdPartyOrder: input.buyer?.thirdPartyOrder ?? false,
+    },
+    input.today ?? '',
+  );
+  if (members.discount) discounts.push(members.discount);
+  // What each line still costs before the code: its shares of the junior and members' discounts.
+  const beforeCodeLineCents = juniorLineCents.map(
+    (cents, index) => cents + (members.lineCents[index] ?? 0),
+  );
   const codeDiscount = input.discountCode
     ? applyCartDiscountCode(
         input.discountCode,
         lines,
-        juniorLineCents,
+        beforeCodeLineCents,
         afterDiscounts(subtotal, discounts),
         input.today ?? '',
       )
     : null;
   if (codeDiscount?.discount) discounts.push(codeDiscount.discount);
-  const due = cartLineDueCents(lines, juniorLineCents, codeDiscount?.lineCents ?? []);
+  const due = cartLineDueCents(lines, beforeCodeLineCents, codeDiscount?.lineCents ?? []);
   const upgrades = applyUpgradeCredits(lines, due);
   discounts.push(...upgrades.credits);
   const net = afterDiscounts(subtotal, discounts);

@@ -30,6 +30,11 @@ export interface CartItemInput {
    * and what was paid toward that licence (in cents), which the server looked up.
    */
   upgrade?: UpgradeTarget & { paidBeforeCents: Cents };
+  /**
+   * The family's release date (ISO), from its content: a line of a family in its first month
+   * gets a club member's discount (pricing/membersDiscount.ts). Absent for a bundle.
+   */
+  releasedOn?: string;
 }
 
 /** A priced cart line as the cart, checkout and order pages show it (docs/spec.md §3 "Cart item"). */

@@ -9,3 +9,4 @@ export * from './cartLineLicence';
 export * from './cartOptionState';
 export * from './cartOverlap';
 export * from './cartUpgradeCredits';
+export * from './cartMembersDiscount';

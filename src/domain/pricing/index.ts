@@ -11,3 +11,4 @@ export * from './priceRounding';
 export * from './styleUnit';
 export * from './packageSavings';
 export * from './collectionBundle';
+export * from './membersDiscount';

@@ -2,3 +2,4 @@
 export * from './licenceUpgrade';
 export * from './upgradeChoices';
 export * from './upgradeCredit';
+export * from './ownedLicence';

@@ -66,14 +66,36 @@ export interface PaidCart {
     upgrade?: Pick<LineUpgrade, 'paidBeforeCents' | 'creditCents'>;
   }[];
   subtotalCents: Cents;
-  /** The junior discount, the code's discount and the upgrade credits. */
+  /** The junior discount, the members' discount, the code's discount and the upgrade credits. */
   discounts: readonly { amountCents: Cents }[];
+  /**
+   * What each line charged, as the order stored it when it was placed (`lineChargedCents`);
+   * absent for orders from before it was stored, whose lines are derived by `lineDueCents`.
+   */
+  lineChargedCents?: readonly Cents[] | null;
 }
 
 /**
- * What each line of a priced cart cost the customer, before tax: its share of the
- * subtotal after the junior discount and the code (credits are payment already made, not a
- * discount), in cents.
+ * What each line of a priced cart charged, before tax: what it still cost after its own
+ * share of every discount (`lineNetCents`, Cart.ts), less its own upgrade credit. An order
+ * stores this when it is placed, so a later upgrade is credited what the line really paid,
+ * not a share of discounts that were for other lines (a code restricted to another family).
+ */
+export function lineChargedCents(cart: {
+  lines: readonly { upgrade?: Pick<LineUpgrade, 'creditCents'> }[];
+  lineNetCents: readonly Cents[];
+}): Cents[] {
+  return cart.lines.map((line, index) =>
+    Math.max((cart.lineNetCents[index] ?? 0) - (line.upgrade?.creditCents ?? 0), 0),
+  );
+}
+
+/**
+ * What each line of a priced cart cost the customer, before tax, for an order that did not
+ * store it: its share of the subtotal after the junior discount and the code (credits are
+ * payment already made, not a discount), in cents. Shared by price, so under a code for
+ * another typeface this may differ from what the line really paid: orders store
+ * `lineChargedCents` since migration 1030.
  */
 export function lineDueCents(cart: PaidCart): Cents[] {
   const credits = sumCents(cart.lines.map((line) => line.upgrade?.creditCents ?? 0));
@@ -87,11 +109,15 @@ export function lineDueCents(cart: PaidCart): Cents[] {
 
 /**
  * What has been paid toward the licence of one line of a paid order: the credit base of
- * its next upgrade. Null when the order has no such line.
+ * its next upgrade. What the line charged as the order stored it, plus, for an upgrade, what
+ * was paid before; an order that stored no figures derives them (`lineDueCents`). Null when
+ * the order has no such line.
  */
 export function orderLinePaidCents(cart: PaidCart, index: number): Cents | null {
   const line = cart.lines[index];
   if (!line) return null;
+  const charged = cart.lineChargedCents?.[index];
+  if (charged !== undefined) return (line.upgrade?.paidBeforeCents ?? 0) + charged;
   const due = lineDueCents(cart)[index] ?? 0;
   return line.upgrade ? licencePaidCents(line.upgrade.paidBeforeCents, due) : due;
 }

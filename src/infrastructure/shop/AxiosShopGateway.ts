@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import type { CollectionBundleShop } from '../../application/shop/CollectionBundleShop';
 import type { Shop } from '../../application/shop/Shop';
-import type { ShopGateway } from '../../application/shop/ShopGateway';
+import type { OwnedShopLicence, ShopGateway } from '../../application/shop/ShopGateway';
 import { TOKENS } from '../../application/tokens';
 import { getTypeface } from '../../contract/catalogue/specimen';
-import { collectionShopAnswer, familyShopAnswer } from '../../contract/shop';
+import { collectionShopAnswer, familyShopAnswer, getOwnedLicences } from '../../contract/shop';
 import { parseAnswer } from '../http/parseAnswer';
 import { collectionShopFromAnswer } from './collectionShopFromAnswer';
 import { shopFromAnswers } from './shopFromAnswers';
@@ -28,6 +28,19 @@ export class AxiosShopGateway implements ShopGateway {
       parseAnswer(familyShopAnswer, answer, `/shops/${path}`),
       parseAnswer(getTypeface.response, fonts, `/typefaces/${path}`),
     );
+  }
+
+  async owned(page: string): Promise<OwnedShopLicence[]> {
+    const path = `/shops/${encodeURIComponent(page)}/owned`;
+    const answer = parseAnswer(getOwnedLicences.response, await this.api.get<unknown>(path), path);
+    return answer.owned.map(({ order_id, line, licence }) => ({
+      orderId: order_id,
+      line,
+      kind: licence.kind,
+      optionId: licence.option_id,
+      options: licence.options,
+      scripts: licence.scripts,
+    }));
   }
 
   async collection(page: string): Promise<CollectionBundleShop> {

@@ -9,6 +9,7 @@ import { newsletterRoutes } from '../newsletter/newsletterRoutes';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { trialRoutes } from '../trials/trialRoutes';
 import { shopRoutes } from '../shop/shopRoutes';
+import { ownedLicenceRoutes } from '../shop/ownedLicenceRoutes';
 import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
@@ -43,6 +44,7 @@ export async function apiRoutes(
   await api.register(newsletterRoutes(context));
   await api.register(clubInviteRoutes(context));
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
+  await api.register(ownedLicenceRoutes(context));
   await api.register(cartRoutes(context, checkout.priceCheckoutAddress, codeAttempts));
   await api.register(checkoutApiRoutes(context, checkout));
   await api.register(adminRoutes(context, admin), { prefix: '/admin' });

@@ -3,6 +3,7 @@ import { juniorKind } from '../../domain/pricing/juniorDiscount';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { DiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
+import type { ClubMembers } from '../club/ClubMembers';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartBody } from '../../contract/cart';
@@ -24,6 +25,8 @@ export interface PricingExtras {
   userId?: string | null;
   /** The code the cart held before (CartRepository.heldDiscountCode): told why it fails. */
   heldDiscountCode?: string | null;
+  /** Checkout: refuse a line the customer owns already (resolveCartItems.ts). */
+  refuseOwned?: boolean;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -35,6 +38,8 @@ export class CartPricer {
     private readonly discountCodes: DiscountCodeLookup | null = null,
     /** Where upgraded order lines are found; without it no upgrade item is priced. */
     private readonly upgrades: UpgradeLookup | null = null,
+    /** Who is in the club; without it nobody gets the members' discount. */
+    private readonly clubMembers: ClubMembers | null = null,
   ) {}
 
   /**
@@ -91,6 +96,7 @@ export class CartPricer {
       this.upgrades && {
         lookup: this.upgrades,
         userId: extras.userId ?? null,
+        refuseOwned: extras.refuseOwned ?? false,
         juniorLimit:
           contents.buyer !== null && juniorKind(juniorBuyerOf(contents.buyer), today) !== null,
       }
@@ -107,9 +113,14 @@ export class CartPricer {
       contents.discount_code ?? null,
       extras.heldDiscountCode ?? null,
     );
+    // The members' discount is the logged-in account's, never a flag the browser sends.
+    const userId = extras.userId ?? null;
+    const clubMember =
+      userId !== null && this.clubMembers !== null && (await this.clubMembers.isMember(userId));
     return priceCartAnswer(resolved, contents.buyer, {
       currencySymbol: this.currencySymbol,
       today,
+      clubMember,
       usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
       tax: extras.tax ?? null,
       discountCode,

@@ -23,6 +23,8 @@ export interface CartPricingContext {
    * applied to this cart before (a refusal then says why).
    */
   discountCode?: { code: string; terms: DiscountCodeTerms | null; held?: boolean } | null;
+  /** The logged-in customer is a club member (their account's flag): the members' discount. */
+  clubMember?: boolean;
 }
 
 /** A cart's price: the priced cart in the domain's cents, and the answer written from it. */
@@ -48,6 +50,7 @@ export function priceCartAnswer(
     today: context.today,
     usSalesTaxPercent: context.usSalesTaxPercent,
     tax: context.tax,
+    clubMember: context.clubMember ?? false,
     discountCode: context.discountCode && {
       ...context.discountCode,
       lineTypefaces: resolved.map(({ item }) => item.typeface_page),

@@ -95,9 +95,16 @@ function pricedLine(line: CartLine, money: (cents: Cents) => string): PricedCart
   };
 }
 
-/** A stored order's priced cart read back into cents, for the domain's upgrade credits. */
-export function paidCartOf(answer: PricedCartAnswer): PaidCart {
+/**
+ * A stored order's priced cart read back into cents, for the domain's upgrade credits, with
+ * what each line charged when the order stored it (null: derived, as for older orders).
+ */
+export function paidCartOf(
+  answer: PricedCartAnswer,
+  lineChargedCents: readonly number[] | null = null,
+): PaidCart {
   return {
+    lineChargedCents,
     lines: answer.cart.map((line) => ({
       priceCents: toCents(line.price),
       ...(line.upgrade

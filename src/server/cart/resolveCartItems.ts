@@ -12,7 +12,14 @@ import {
   UPGRADE_MESSAGES,
   type UpgradeRefusal,
 } from '../../domain/upgrades/licenceUpgrade';
-import type { UpgradeLookup } from '../upgrades/UpgradeLookup';
+import type { OwnedOrderLine, UpgradeLookup } from '../upgrades/UpgradeLookup';
+import {
+  ALREADY_OWNED_RULE,
+  alreadyOwnedMessage,
+  ownedCovering,
+  type OwnedLicence,
+} from '../../domain/upgrades/ownedLicence';
+import type { FamilyShop } from '../shop/FamilyShop';
 import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
@@ -36,6 +43,11 @@ export interface UpgradeContext {
   userId: string | null;
   /** The buyer gets a junior discount: their licences are lowered to the lowest tiers. */
   juniorLimit: boolean;
+  /**
+   * Checkout: refuse a line that buys nothing the customer does not own already (docs/shop.md
+   * "Owned licences"). The cart itself keeps such a line, so the customer sees the note on it.
+   */
+  refuseOwned?: boolean;
 }
 
 /**
@@ -67,6 +79,7 @@ export async function resolveCartItems(
   const resolved: ResolvedCartItem[] = [];
   const seen = new Set<string>();
   const upgradedLines = new Set<string>();
+  const owned = ownedLicencesOf(upgrades);
   for (const [index, item] of items.entries()) {
     const path = `cart.items.${index}`;
     const kind = item.kind;
@@ -142,6 +155,13 @@ export async function resolveCartItems(
       errors.push(errorItem(`${path}.upgrade`, UPGRADE_MESSAGES[upgrade.refusal], upgrade.refusal));
       continue;
     }
+    const ownedBy = item.upgrade
+      ? undefined
+      : ownedCovering(await owned(shop), { option, options: item.options, scripts: item.scripts });
+    if (ownedBy) {
+      errors.push(errorItem(path, alreadyOwnedMessage(ownedBy.orderId), ALREADY_OWNED_RULE));
+      continue;
+    }
     seen.add(`${item.kind}:${option.id}`);
     // A stored or shared line whose set-up the content no longer allows keeps its licence.
     const licence: CartSelection = {
@@ -160,6 +180,7 @@ export async function resolveCartItems(
         options: item.options,
         scripts: item.scripts,
         fontClass: shop.family.class,
+        releasedOn: shop.releasedOn,
         ...(upgrade?.ok ? { upgrade: upgrade.value } : {}),
       },
       sample: tester?.ok ? cartLineSample(tester.setup, shop.tester) : null,
@@ -167,6 +188,27 @@ export async function resolveCartItems(
   }
   if (mode === 'lenient') return resolved;
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: resolved };
+}
+
+/**
+ * The licences the customer holds in one family's shop, looked up once per request and only
+ * when checkout asks (`refuseOwned`); none for a guest or a cart without that check.
+ */
+function ownedLicencesOf(
+  upgrades: UpgradeContext | null,
+): (shop: FamilyShop) => Promise<OwnedLicence[]> {
+  let lines: Promise<OwnedOrderLine[]> | null = null;
+  return async (shop) => {
+    if (!upgrades?.refuseOwned || upgrades.userId === null) return [];
+    lines ??= upgrades.lookup.ownedLines(upgrades.userId);
+    return (await lines).flatMap(({ orderId, line, item }) => {
+      if (item.kind === 'collections' || item.typeface_page !== shop.family.page) return [];
+      const option = findShopOption(shop, item.kind, item.option_id);
+      return option
+        ? [{ option, options: item.options, scripts: item.scripts, orderId, line }]
+        : [];
+    });
+  };
 }
 
 type ResolvedUpgrade =

@@ -31,7 +31,11 @@ export async function priceCheckout(
     const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
     return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
   }
-  return pricer.priceInCents(contents, { tax: lookup.tax, userId, heldDiscountCode });
+  return pricer.priceInCents(contents, {
+    tax: lookup.tax,
+    userId,
+    heldDiscountCode,
+  });
 }
 
 /** The tax of the invoiced party's address: the orderer's, or the licensee's when invoiced. */

@@ -1,6 +1,8 @@
 import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { KyselyClubInvites } from '../club/KyselyClubInvites';
+import type { ClubMembers } from '../club/ClubMembers';
+import { KyselyClubMembers } from '../club/KyselyClubMembers';
 import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
 import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
@@ -17,13 +19,15 @@ import { KyselyStaffAccounts } from '../staff/KyselyStaffAccounts';
 import type { StaffAccounts } from '../staff/StaffAccounts';
 
 /**
- * The ports the operator's commands (main.js maintenance, club-invite, discount-code,
+ * The ports the operator's commands (main.js maintenance, club-invite, club-mail, discount-code,
  * staff, import) use.
  */
 export interface CliComponents {
   siteSettings: Pick<SiteSettings, 'setMaintenanceMode'>;
   accounts: Pick<AccountRepository, 'findByEmail'>;
   clubInvites: Pick<KyselyClubInvites, 'create'>;
+  /** `main.js club-mail`: whom the members' e-mail goes to. */
+  clubMembers: Pick<ClubMembers, 'all'>;
   mailQueue: Pick<MailQueue, 'enqueue'>;
   discountCodes: Pick<KyselyDiscountCodeLookup, 'create' | 'list'>;
   /** The catalogue as the server builds it (`main.js import` makes its files); built on call. */
@@ -54,6 +58,7 @@ export async function withCliComponents<T>(
       accounts,
       staffAccounts: new KyselyStaffAccounts(db, accounts),
       clubInvites: new KyselyClubInvites(db),
+      clubMembers: new KyselyClubMembers(db),
       mailQueue,
       discountCodes: new KyselyDiscountCodeLookup(db),
       catalogue: () => createCatalogue(kyselyCataloguePorts(db, contentDirectory()), config),

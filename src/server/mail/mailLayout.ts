@@ -50,7 +50,7 @@ export function composeMail(content: MailContent, brand: MailBrand): MailMessage
     ...content.paragraphs.map((part) => (typeof part === 'string' ? part : part.text)),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...(footnote ? [footnote] : []),
-    `— ${brand.foundryName}\n${brand.publicUrl}\n${brand.foundryEmail}`,
+    mailSignatureText(brand),
   ].join('\n\n');
 
   const paragraph = (part: string | MailBlock) =>
@@ -59,16 +59,34 @@ export function composeMail(content: MailContent, brand: MailBrand): MailMessage
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">Or copy this address into your browser: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+  const body = `${content.paragraphs.map(paragraph).join('\n')}
+${button}
+${footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}`;
+
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html: mailHtml(content.subject, body, brand),
+  };
+}
+
+/** The plain-text signature every message ends with. */
+export function mailSignatureText(brand: MailBrand): string {
+  return `— ${brand.foundryName}\n${brand.publicUrl}\n${brand.foundryEmail}`;
+}
+
+/**
+ * The HTML frame of every message around its body (HTML the caller made safe): the foundry's
+ * name as a header, and the signature linking back to the site.
+ */
+export function mailHtml(subject: string, bodyHtml: string, brand: MailBrand): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Georgia,serif;color:#111;background:#fff">
 <div style="max-width:560px;margin:0 auto">
 <p style="margin:0 0 24px;font-size:20px"><a href="${escapeHtml(brand.publicUrl)}" style="color:#111;text-decoration:none">${escapeHtml(brand.foundryName)}</a></p>
-${content.paragraphs.map(paragraph).join('\n')}
-${button}
-${footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
+${bodyHtml}
 <p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(brand.foundryName)} · <a href="${escapeHtml(brand.publicUrl)}">${escapeHtml(brand.publicUrl.replace(/^https?:\/\//, ''))}</a> · <a href="mailto:${escapeHtml(brand.foundryEmail)}">${escapeHtml(brand.foundryEmail)}</a></p>
 </div></body></html>`;
-
-  return { to: content.to, subject: content.subject, text, html };
 }

@@ -16,6 +16,8 @@ export interface PlacedOrder {
   paidAt: string | null;
   /** The priced cart stored with the order: what was charged, whatever the shop says today. */
   pricedCart: CartAnswer;
+  /** What each line charged, in cents (migration 1030); null on orders placed before it. */
+  lineChargedCents: number[] | null;
   isUsOrder: boolean;
   usSalesTaxCents: number;
   usSalesTaxPercentage: number;

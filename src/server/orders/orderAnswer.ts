@@ -23,7 +23,7 @@ export function orderAnswerOf(
   upgradedBy: ReadonlyMap<number, string> = new Map(),
 ): OrderAnswer {
   const priced = order.pricedCart;
-  const paidCart = paidCartOf(priced);
+  const paidCart = paidCartOf(priced, order.lineChargedCents);
   const paid = order.status === 'paid';
   const downloads = orderDownloadPaths(order.id);
   const usSalesTax = fromCents(order.usSalesTaxCents);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Cart } from '../../domain/cart/Cart';
 import { sumCents } from '../../domain/pricing/money';
+import { lineChargedCents } from '../../domain/upgrades/upgradeCredit';
 import type { OrderPrice } from './NewOrder';
 import type { OrdersTable } from './orderTables';
 
@@ -35,6 +36,8 @@ export type OrderPriceColumns = Pick<
   // Migration 0960.
   | 'job_reference'
   | 'withdrawal_consent_at'
+  // Migration 1030: what each line charged, the credit base of its next upgrade.
+  | 'line_charged_cents_json'
 >;
 
 /**
@@ -71,6 +74,7 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     vat_number_status: cart.tax.vatNumberStatus,
     job_reference: price.jobReference,
     withdrawal_consent_at: price.withdrawalConsentAt ?? null,
+    line_charged_cents_json: JSON.stringify(lineChargedCents(cart)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
 
 export type { OrderStatus };
 
-/** Orders (migrations 0400, 0800, 0830, 0960) and their payment attempts, as Kysely sees them. Amounts are whole cents. */
+/** Orders (migrations 0400, 0800, 0830, 0960, 1030) and their payment attempts, as Kysely sees them. Amounts are whole cents. */
 export interface OrderTables {
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
@@ -34,6 +34,11 @@ export interface OrdersTable extends OrderTaxAndCodeColumns, OrderInvoiceColumns
   total_cents: number;
   /** The server's CartAnswer as charged: lines, licences, discounts, tax, total, items. */
   priced_cart_json: string;
+  /**
+   * What each line charged, in cents, as a JSON array (migration 1030): the credit base of its
+   * next upgrade. Null on orders placed before it.
+   */
+  line_charged_cents_json: string | null;
   /** The buyer's order information (docs/spec.md §3 personal info, without third_party_data). */
   billing_json: string;
   /** Whom the licences are granted to: the buyer, or the third party. */

@@ -19,6 +19,7 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
     createdAt: row.created_at,
     paidAt: row.paid_at,
     pricedCart: pricedCartOf(row),
+    lineChargedCents: lineChargedCentsOf(row),
     isUsOrder: row.is_us_order === 1,
     usSalesTaxCents: row.us_sales_tax_cents,
     usSalesTaxPercentage: row.us_sales_tax_percentage,
@@ -33,4 +34,13 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
 /** The priced cart stored in an order's row. */
 export function pricedCartOf(row: Pick<OrderRow, 'priced_cart_json'>): CartAnswer {
   return JSON.parse(row.priced_cart_json) as CartAnswer;
+}
+
+/** What each line charged as the order stored it (migration 1030); null on older orders. */
+export function lineChargedCentsOf(
+  row: Pick<OrderRow, 'line_charged_cents_json'>,
+): number[] | null {
+  return row.line_charged_cents_json === null
+    ? null
+    : (JSON.parse(row.line_charged_cents_json) as number[]);
 }

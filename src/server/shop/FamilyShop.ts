@@ -38,6 +38,11 @@ export interface FamilyShopOptionGroup {
 /** Everything the server knows to sell and price one family: the domain's ShopPricing plus words. */
 export interface FamilyShop {
   family: ShopFamily;
+  /**
+   * The family's release date (ISO, `release_date` in its content): its first month gets the
+   * club's members' discount (src/domain/pricing/membersDiscount.ts).
+   */
+  releasedOn: string;
   /** The family's regular (regularStyle), which the shop sets its name and packages in. */
   font: NameStyleAnswer | null;
   licences: Record<LicenceCategory, ShopLicence>;

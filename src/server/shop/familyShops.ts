@@ -63,6 +63,7 @@ export function familyShops(
     const regular = regularStyle(ownStyles);
     shops.set(page, {
       family: { name: typeface.name, page, class: typeface.css_class },
+      releasedOn: typeface.release_date,
       // The shop sets the family's and its packages' names in it: the name subset is enough.
       font: regular
         ? nameStyleAnswer(

@@ -3,9 +3,10 @@ import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
 import { paidCartOf } from '../cart/pricedCartAnswer';
-import { pricedCartOf } from '../orders/placedOrderOf';
+import { lineChargedCentsOf, pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,
+  OwnedOrderLine,
   UpgradedLines,
   UpgradeHolds,
   UpgradeLookup,
@@ -37,13 +38,33 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       : undefined;
     const priced = order ? pricedCartOf(order) : null;
     const item = priced?.items[target.line];
-    const paid = priced ? orderLinePaidCents(paidCartOf(priced), target.line) : null;
+    const paid =
+      order && priced
+        ? orderLinePaidCents(paidCartOf(priced, lineChargedCentsOf(order)), target.line)
+        : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
     const upgradedBy = await this.upgradedBy([target.orderId]);
     if (upgradedBy.get(target.orderId)?.has(target.line)) {
       return { ok: false, refusal: 'already_upgraded' };
     }
     return { ok: true, line: { item, paidBeforeCents: paid } };
+  }
+
+  async ownedLines(userId: string): Promise<OwnedOrderLine[]> {
+    const orders = await this.db
+      .selectFrom('orders')
+      .select(['id', 'priced_cart_json'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .orderBy('paid_at')
+      .orderBy('id')
+      .execute();
+    const upgraded = await this.upgradedBy(orders.map((order) => order.id));
+    return orders.flatMap((order) =>
+      pricedCartOf(order).items.flatMap((item, line) =>
+        upgraded.get(order.id)?.has(line) ? [] : [{ orderId: order.id, line, item }],
+      ),
+    );
   }
 
   async upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder> {

@@ -10,9 +10,16 @@ export interface OwnedLine {
 export type OwnedLineLookup =
   { ok: true; line: OwnedLine } | { ok: false; refusal: UpgradeRefusal };
 
+/** A line of the customer's paid orders that no paid order has upgraded: a licence they hold. */
+export interface OwnedOrderLine extends UpgradeTarget {
+  item: CartSelection;
+}
+
 /** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */
 export interface UpgradeLookup {
   ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup>;
+  /** Every licence the customer holds (docs/shop.md "Owned licences"), oldest order first. */
+  ownedLines(userId: string): Promise<OwnedOrderLine[]>;
 }
 
 /** For each order, its upgraded lines (by index) and the paid order that upgraded each. */

@@ -1,6 +1,6 @@
 import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
-import type { ShopGateway } from '../../../src/application/shop/ShopGateway';
+import type { OwnedShopLicence, ShopGateway } from '../../../src/application/shop/ShopGateway';
 import { notFound } from './notFound';
 
 /** GET shops/{page} in memory; a typeface without a shop answers 404 like the API. */
@@ -10,7 +10,13 @@ export class FakeShopGateway implements ShopGateway {
   constructor(
     public shops: Shop[] = [],
     public collections: CollectionBundleShop[] = [],
+    /** The logged-in customer's licences, by shop page. */
+    public ownedLicences: Record<string, OwnedShopLicence[]> = {},
   ) {}
+
+  async owned(page: string): Promise<OwnedShopLicence[]> {
+    return this.ownedLicences[page] ?? [];
+  }
 
   async collection(page: string): Promise<CollectionBundleShop> {
     this.calls.push(page);

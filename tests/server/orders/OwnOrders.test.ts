@@ -14,6 +14,7 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     paidAt: status === 'paid' ? '2026-11-23T10:01:00.000Z' : null,
     // OwnOrders never reads the priced cart: it only hands the order on.
     pricedCart: {} as CartAnswer,
+    lineChargedCents: null,
     isUsOrder: false,
     usSalesTaxCents: 0,
     usSalesTaxPercentage: 0,

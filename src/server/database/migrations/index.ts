@@ -22,6 +22,7 @@ import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
+import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
 
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0990_staff_and_audit': staffAndAuditMigration,
   '0993_cart_billing_party': cartBillingPartyMigration,
   '1020_admin_discount_code_disabling': adminDiscountCodeDisablingMigration,
+  '1030_upgrade_credit_line_paid': upgradeCreditLinePaidMigration,
 };

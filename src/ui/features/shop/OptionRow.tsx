@@ -7,6 +7,11 @@ import { addButtonLabel } from '../../../domain/cart/cartOptionState';
 import { includedInLabel } from '../../../domain/cart/cartOverlap';
 import { shownTaxText } from '../../../domain/tax/consumerPrice';
 import { fontStack } from '../../components/fontFaces';
+import {
+  OWNED_LABEL,
+  UPGRADE_LABEL,
+  type OwnedLicence,
+} from '../../../domain/upgrades/ownedLicence';
 
 interface OptionRowProps {
   option: ShopOption;
@@ -22,7 +27,9 @@ interface OptionRowProps {
  * buyer's prices arrive after hydration (the cart store is priced only then).
  * With every licence at 'None' there is no price and the 'Add' is inactive (the hint under
  * the licences says what to do); an option that a package in the cart already licenses says
- * "Included in …" instead.
+ * "Included in …" instead. For a logged-in customer, an option a licence they hold already
+ * grants says "Owned", and one they hold a smaller licence of offers "Upgrade" (docs/shop.md
+ * "Owned licences").
  */
 export const OptionRow = observer(function OptionRow({ option, choices, cart }: OptionRowProps) {
   const { shop } = choices;
@@ -30,6 +37,7 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
   const licensed = choices.licensesSomething;
   const holder = licensed ? choices.packageHolding(option, cart.items) : undefined;
   const tax = cart.view.shownTax ?? null;
+  const mark = licensed ? choices.ownedMark(option) : null;
   const savings = licensed ? choices.savingsText(option, tax) : null;
   const taxText = shownTaxText(tax);
   const add = () =>
@@ -43,6 +51,8 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
       scripts: choices.scripts,
       ...(choices.tester ? { tester: choices.tester } : {}),
     });
+  // The existing upgrade flow (docs/shop.md "Upgrades"): the server prices the difference.
+  const upgrade = (of: OwnedLicence) => cart.add(choices.upgradeItem(option, of));
   return (
     <li className="shop-option">
       <span
@@ -63,8 +73,23 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
         {option.stylesNoDisplay}
         {savings && <span className="shop-option__savings"> · {savings}</span>}
       </span>
-      {holder ? (
+      {mark?.kind === 'owned' ? (
+        <span className="shop-option__included shop-option__owned">{OWNED_LABEL}</span>
+      ) : holder ? (
         <span className="shop-option__included">{includedInLabel(holder.name)}</span>
+      ) : mark?.kind === 'upgrade' ? (
+        <>
+          <span className="shop-option__price">{choices.priceText(option)}</span>
+          <button
+            type="button"
+            className="button shop-option__add"
+            aria-label={`${UPGRADE_LABEL} ${option.name}`}
+            aria-disabled={state !== 'not_added'}
+            onClick={() => void upgrade(mark.of)}
+          >
+            {state === 'not_added' ? UPGRADE_LABEL : addButtonLabel(state)}
+          </button>
+        </>
       ) : (
         <>
           <span className="shop-option__price">

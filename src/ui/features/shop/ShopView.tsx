@@ -14,6 +14,7 @@ import { LicenceFields } from '../../components/shop/LicenceFields';
 import { LicensingBasics } from './LicensingBasics';
 import { OptionGroups } from './OptionGroups';
 import { useShopChoices } from '../../components/shop/useShopChoices';
+import { useOwnedLicences } from './useOwnedLicences';
 import '../../components/Button.css';
 import './shop.css';
 
@@ -22,6 +23,7 @@ export function ShopView({ shop }: { shop: Shop }) {
   const cart = useInjection<CartStore>(TOKENS.CartStore);
   const { search } = useLocation();
   const choices = useShopChoices(shop, cartTesterFromAddress(search));
+  useOwnedLicences(shop.slug, choices);
   const meta = useMemo(
     () => ({
       title: () => `${shop.familyName} – Buy font licences`,
