@@ -22,6 +22,7 @@ import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
+import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 
 /**
  * Every migration, by name, in the order they run (Kysely sorts the names, hence the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0950_cart_held_discount_code': cartHeldDiscountCodeMigration,
   '0960_invoices': invoicesMigration,
   '0990_staff_and_audit': staffAndAuditMigration,
+  '1000_refunds_and_credit_notes': refundsAndCreditNotesMigration,
 };
