@@ -85,6 +85,7 @@ import { SiteType } from './siteType/siteType';
 import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
+import { KyselyRefundLedger } from './refunds/KyselyRefundLedger';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -188,7 +189,7 @@ export async function buildApp(
       quotes: new KyselyQuoteRepository(database.db),
       quoteFiles: new QuotePdfFiles(config, catalogue.contentDir, shops, documents),
     }),
-    ownOrders: new OwnOrders(orders, upgrades),
+    ownOrders: new OwnOrders(orders, upgrades, new KyselyRefundLedger(database.db)),
     accounts,
     registerCustomer: new RegisterCustomer(accounts),
     registerClubMember: new RegisterClubMember(accounts, clubInvites, clubEnrolments, config),

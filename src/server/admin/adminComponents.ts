@@ -19,6 +19,11 @@ import type { AdminCustomers } from './AdminCustomers';
 import { CustomerDesk } from './CustomerDesk';
 import { KyselyAdminCustomers } from './KyselyAdminCustomers';
 import { ShopSwitches } from './ShopSwitches';
+import { NoChargeGateway } from '../payments/NoChargeGateway';
+import { KyselyRefundLedger } from '../refunds/KyselyRefundLedger';
+import type { RefundLedger } from '../refunds/RefundLedger';
+import { RefundOrder } from '../refunds/RefundOrder';
+import type { OrderRecord } from '../orders/OrderRecord';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -31,6 +36,10 @@ export interface AdminComponents {
   customerDesk: CustomerDesk;
   content: ContentStatusSource;
   switches: ShopSwitches;
+  refunds: RefundOrder;
+  creditNotes: RefundLedger;
+  /** A refund's credit note as a PDF (OrderFiles). */
+  creditNotePdf: CheckoutComponents['files'];
 }
 
 export interface AdminDatabase {
@@ -53,6 +62,9 @@ export function createAdminComponents(
   const audit = new KyselyAuditLog(db);
   const adminOrders = new KyselyAdminOrders(db);
   const customers = new KyselyAdminCustomers(db, adminOrders);
+  const creditNotes = new KyselyRefundLedger(db);
+  const customerEmail = async (order: OrderRecord): Promise<string> =>
+    (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
   return {
     staffAuth: new StaffAuth(staff),
     giveSecondFactor: new GiveSecondFactor(staff, audit),
@@ -70,5 +82,19 @@ export function createAdminComponents(
     customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit),
     content: new KyselyContentStatus(db),
     switches: new ShopSwitches(siteSettings, audit),
+    refunds: new RefundOrder({
+      orders,
+      // A free order's charge is the no-charge gateway's, as at checkout (checkoutComponents.ts).
+      gateway: new NoChargeGateway(context.payments.gateway),
+      ledger: creditNotes,
+      documents: checkout.files,
+      customerEmail,
+      mail: context.mailQueue,
+      audit,
+      brand: context.config,
+      now: () => new Date(),
+    }),
+    creditNotes,
+    creditNotePdf: checkout.files,
   };
 }

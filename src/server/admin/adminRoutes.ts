@@ -23,6 +23,7 @@ import type { StaffStep } from '../staff/StaffAuth';
 import type { StaffMember } from '../staff/StaffMember';
 import type { AdminComponents } from './adminComponents';
 import { adminOrderAnswer } from './adminOrderAnswer';
+import { adminRefundRoutes } from './adminRefundRoutes';
 
 const TAGS = ['admin'];
 const PAGE_SIZE = 25;
@@ -160,9 +161,13 @@ export function adminRoutes(
       { schema: routeSchema(getAdminOrder, TAGS), config: openInMaintenance },
       async (request) => {
         const opened = valueOrRefuse(await admin.orderDesk.open(request.params.id));
-        return adminOrderAnswer(opened, orderAnswerOf(opened.order, config.currencySymbol), money);
+        const notes = (await admin.creditNotes.ofOrders([opened.order.id])).get(opened.order.id);
+        const order = orderAnswerOf(opened.order, config.currencySymbol, undefined, notes, 'admin');
+        return adminOrderAnswer(opened, order, money);
       },
     );
+
+    adminRefundRoutes(api, context, admin);
 
     api.post<RouteOf<typeof postAdminOrderReceipt>>(
       '/orders/:id/receipt',

@@ -27,6 +27,7 @@ import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../checkou
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orderMessages';
 import type { TrialLinkFailure } from '../trials/OpenTrialDownload';
 import type { OrderNotPaid } from '../admin/OrderDesk';
+import { REFUND_MESSAGES, type RefundConflict, type RefundNotMade } from '../refunds/RefundOrder';
 import { STAFF_MESSAGES, type StaffFailure } from '../staff/staffFailures';
 import { TRIAL_LINK_EXPIRED_MESSAGE, TRIAL_LINK_UNKNOWN_MESSAGE } from '../trials/trialMessages';
 
@@ -49,7 +50,9 @@ export type NamedFailure =
   | ChangePasswordFailure
   | TrialLinkFailure
   | StaffFailure
-  | OrderNotPaid;
+  | OrderNotPaid
+  | RefundConflict
+  | RefundNotMade;
 
 /** The HTTP answer of a failure: its status and the `{error, errors}` body, plus any extras. */
 export interface FailureAnswer {
@@ -164,5 +167,9 @@ export function failureAnswer(failure: NamedFailure): FailureAnswer {
       return answer(422, [errorItem('code', STAFF_MESSAGES.secondFactorWrong, 'invalid_code')]);
     case 'OrderNotPaid':
       return answer(409, [errorItem(null, STAFF_MESSAGES.orderNotPaid, 'not_paid')]);
+    case 'RefundConflict':
+      return answer(409, [errorItem('lines', REFUND_MESSAGES.conflict, 'refund_conflict')]);
+    case 'RefundNotMade':
+      return answer(502, [errorItem(null, REFUND_MESSAGES.notMade, 'refund_not_made')]);
   }
 }

@@ -72,6 +72,11 @@ export class OrderFiles {
     );
   }
 
+  /** The order's full record, for a document that needs its billing party (a credit note). */
+  orderRecord(orderId: string): Promise<OrderRecord | undefined> {
+    return this.sources.orders.find(orderId);
+  }
+
   /** A refund's credit note, rendered when asked for (the mail's attachment and the downloads). */
   async renderCreditNote(order: OrderRecord, note: CreditNote): Promise<Buffer> {
     return renderCreditNotePdf(

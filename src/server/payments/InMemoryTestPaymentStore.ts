@@ -58,7 +58,9 @@ export class InMemoryTestPaymentStore implements TestPaymentStore {
   }
 
   async insertRefundOnce(refund: TestRefund): Promise<TestRefund> {
-    const existing = this.refunds.find((stored) => stored.idempotency_key === refund.idempotency_key);
+    const existing = this.refunds.find(
+      (stored) => stored.idempotency_key === refund.idempotency_key,
+    );
     if (existing) return { ...existing };
     this.refunds.push({ ...refund });
     return { ...refund };

@@ -150,7 +150,9 @@ export class TestCardPaymentGateway implements PaymentGateway {
     if (!before) {
       const left = intent.amount_cents - (await this.store.refundedCents(intent.id));
       if (request.amountCents <= 0 || request.amountCents > left) {
-        throw new Error(`Refund of ${request.amountCents} exceeds the ${left} left of ${intent.id}.`);
+        throw new Error(
+          `Refund of ${request.amountCents} exceeds the ${left} left of ${intent.id}.`,
+        );
       }
     }
     const stored = await this.store.insertRefundOnce({

@@ -20,6 +20,11 @@ import type { CreditNote } from './CreditNote';
 import { creditNoteMail } from './creditNoteMail';
 import type { RefundLedger } from './RefundLedger';
 
+export const REFUND_MESSAGES = {
+  conflict: 'Another refund of this order was recorded meanwhile. Reload the order and try again.',
+  notMade: 'The card processor did not make the refund. Nothing was recorded; try again later.',
+};
+
 /** Another refund of the order was recorded first: the staff member reloads and decides again. */
 export interface RefundConflict {
   name: 'RefundConflict';
