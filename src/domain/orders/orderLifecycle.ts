@@ -17,12 +17,7 @@
  * - refunded: every line is refunded (final: no event leaves it).
  */
 export type OrderStatus =
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'abandoned'
-  | 'partially_refunded'
-  | 'refunded';
+  'pending' | 'paid' | 'failed' | 'abandoned' | 'partially_refunded' | 'refunded';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',
