@@ -7,9 +7,11 @@ import {
   adminMaintenanceAnswer,
   adminOrderAnswer,
   adminOrdersAnswer,
+  adminRefundAnswer,
   adminSessionAnswer,
 } from './adminAnswers';
-import type { Endpoint } from './Endpoint';
+import type { Endpoint, FileEndpoint } from './Endpoint';
+import { creditNoteParams } from './orders';
 import { z } from './zod';
 
 /*
@@ -69,6 +71,23 @@ export const postAdminOrderReceipt = {
   body: z.optional(z.object({})),
   response: adminDoneAnswer,
 } satisfies Endpoint;
+
+/**
+ * POST /admin/orders/{id}/refund: refunds the chosen lines (their indexes in the order), or
+ * every line not refunded yet when `lines` is absent. The amounts are the server's.
+ */
+export const postAdminOrderRefund = {
+  params: adminOrderParams,
+  body: z.object({
+    lines: z.optional(
+      z.array(z.int().check(z.minimum(0), z.maximum(999))).check(z.maxLength(1000)),
+    ),
+  }),
+  response: adminRefundAnswer,
+} satisfies Endpoint;
+
+/** GET /admin/orders/{id}/credit-notes/{number}.pdf: a refund's credit note, for staff. */
+export const getAdminCreditNotePdf = { params: creditNoteParams } satisfies FileEndpoint;
 
 const requiredText = z.string().check(z.minLength(1), z.maxLength(200));
 const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));

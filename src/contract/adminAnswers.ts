@@ -65,6 +65,9 @@ export const adminOrderAnswer = z.object({
   ),
 });
 
+/** A refund done: what it says, and the credit note it issued. */
+export const adminRefundAnswer = z.object({ message: z.string(), credit_note: z.string() });
+
 /** What an action says it did ("The receipt is on its way to …"). */
 export const adminDoneAnswer = z.object({ message: z.string() });
 

@@ -42,6 +42,19 @@ export const orderLine = z.object({
   upgrade_of: z.nullable(upgradeTarget),
   /** The paid order that upgraded this line; null while it stands as bought. */
   upgraded_by: z.nullable(z.string()),
+  /** Whether staff refunded this line: its licence is revoked (docs/back-office.md). */
+  refunded: z.optional(z.boolean()),
+});
+
+/** A credit note of a refund: its number, its date and where its PDF is. */
+export const creditNoteLink = z.object({
+  /** "CN-000001". */
+  number: z.string(),
+  /** ISO date of the refund. */
+  date: z.string(),
+  /** The refunded amount with the currency symbol ("$119.00"). */
+  total: z.string(),
+  pdf: z.string(),
 });
 
 const optionalText = z.optional(z.nullable(z.string()));
@@ -65,6 +78,8 @@ const orderStatus = z.enum([
   'paid',
   'failed',
   'abandoned',
+  'partially_refunded',
+  'refunded',
 ]) satisfies z.ZodMiniType<OrderStatus>;
 
 /**
@@ -85,6 +100,8 @@ export const orderAnswer = z.object({
     invoice_number: z.optional(z.nullable(z.string())),
     /** The buyer's own reference (a purchase order number) as typed at checkout. */
     job_reference: z.optional(z.nullable(z.string())),
+    /** The credit notes of the order's refunds, oldest first; absent or empty: none. */
+    credit_notes: z.optional(z.array(creditNoteLink)),
   }),
   cart: z.array(orderLine),
   discounts: z.array(namedAmount),
@@ -108,4 +125,5 @@ export type LicensedItem = z.infer<typeof licensedItem>;
 export type OrderLineAnswer = z.infer<typeof orderLine>;
 export type OrderPartyAnswer = z.infer<typeof orderParty>;
 export type OrderAnswer = z.infer<typeof orderAnswer>;
+export type CreditNoteLink = z.infer<typeof creditNoteLink>;
 export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;

@@ -33,3 +33,12 @@ export const postSettingsOrders = {
   body: z.object({}),
   response: orderHistoryAnswer,
 } satisfies Endpoint;
+
+/** `{id}` and `{number}` of a credit note's path: "CN-000001". */
+export const creditNoteParams = z.object({
+  id: orderParams.shape.id,
+  number: z.string().check(z.regex(/^CN-\d{6,}$/)),
+});
+
+/** GET /orders/{id}/credit-notes/{number}.pdf: a refund's credit note, for the buyer. */
+export const getOrderCreditNotePdf = { params: creditNoteParams } satisfies FileEndpoint;

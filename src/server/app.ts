@@ -89,6 +89,7 @@ import { SiteType } from './siteType/siteType';
 import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
+import { KyselyRefundLedger } from './refunds/KyselyRefundLedger';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -204,7 +205,7 @@ export async function buildApp(
     }),
     documents,
     freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
-    ownOrders: new OwnOrders(orders, upgrades),
+    ownOrders: new OwnOrders(orders, upgrades, new KyselyRefundLedger(database.db)),
     ownedLicences: upgrades,
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

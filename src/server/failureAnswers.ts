@@ -14,6 +14,8 @@ import type { FailureAnswer, FailureAnswers } from './http/FailureAnswer';
 import type { UseCaseFailure } from './http/Refused';
 import { orderFailureAnswers } from './orders/orderFailureAnswers';
 import type { OrderNotFound } from './orders/OwnOrders';
+import { refundFailureAnswers } from './refunds/refundFailureAnswers';
+import type { RefundConflict, RefundNotMade } from './refunds/RefundOrder';
 import { staffFailureAnswers } from './staff/staffFailureAnswers';
 import type { StaffFailure } from './staff/staffFailures';
 import type { TrialLinkFailure } from './trials/OpenTrialDownload';
@@ -31,7 +33,9 @@ export type NamedFailure =
   | ClubRegistrationFailure
   | TrialLinkFailure
   | StaffFailure
-  | OrderNotPaid;
+  | OrderNotPaid
+  | RefundConflict
+  | RefundNotMade;
 
 /**
  * The failure registry: each feature answers its own failures (its `…FailureAnswers`), and
@@ -49,6 +53,7 @@ const FAILURE_ANSWERS: FailureAnswers<NamedFailure> = {
   ...trialFailureAnswers,
   ...staffFailureAnswers,
   ...adminFailureAnswers,
+  ...refundFailureAnswers,
 };
 
 /**

@@ -2,3 +2,4 @@
 export * from './orderLifecycle';
 export * from './vatInEur';
 export * from './withdrawalConsent';
+export * from './refunds';

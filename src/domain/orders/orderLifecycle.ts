@@ -6,16 +6,42 @@
  *
  * States:
  * - pending: checkout started; the current attempt's charge is not known to have succeeded;
- * - paid: the money is taken and the licences are granted (final: no event leaves it);
+ * - paid: the money is taken and the licences are granted (only a refund leaves it);
  * - failed: the current attempt's charge failed; a new card opens the next attempt;
  * - abandoned: refused before any card was given (a code used up meanwhile, an upgrade another
  *   order holds) or failed, and left so for CODE_HOLD_MINUTES: the sweep gave back its
  *   discount code's use and its upgrades, and its customer's cart is no longer kept for it.
  *   The same checkout with a new card opens its next attempt, as for a failed one.
+ * - partially_refunded: staff refunded some of a paid order's lines (docs/back-office.md,
+ *   "Refunds"); the others keep their licences;
+ * - refunded: every line is refunded (final: no event leaves it).
  */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'abandoned';
+export type OrderStatus =
+  'pending' | 'paid' | 'failed' | 'abandoned' | 'partially_refunded' | 'refunded';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'abandoned'];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'failed',
+  'abandoned',
+  'partially_refunded',
+  'refunded',
+];
+
+/**
+ * The states of an order that was paid: it has an invoice, and its customer sees it in
+ * the order history, refunded or not.
+ */
+export const ORDER_STATUSES_PAID_ONCE: readonly OrderStatus[] = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+];
+
+/** Whether an order in `status` was paid (and so has an invoice), refunded since or not. */
+export function wasPaid(status: OrderStatus): boolean {
+  return ORDER_STATUSES_PAID_ONCE.includes(status);
+}
 
 /** The state an order is opened in, before any card is given. */
 export const NEW_ORDER_STATUS: OrderStatus = 'pending';
@@ -31,6 +57,8 @@ export const NEW_ORDER_STATUS: OrderStatus = 'pending';
  *   be under way), for longer than CODE_HOLD_MINUTES. A pending order whose card was given
  *   is never abandoned: its charge may still succeed, and nothing may stand between a charge
  *   and its paid order.
+ * - refund_partial: staff refund some lines, and lines remain unrefunded;
+ * - refund_completed: staff refund the lines that remained (or all of them at once).
  */
 export type OrderEvent =
   | 'payment_started'
@@ -38,7 +66,9 @@ export type OrderEvent =
   | 'payment_declined'
   | 'payment_retried'
   | 'confirmation_queued'
-  | 'order_abandoned';
+  | 'order_abandoned'
+  | 'refund_partial'
+  | 'refund_completed';
 
 export const ORDER_EVENTS: readonly OrderEvent[] = [
   'payment_started',
@@ -47,6 +77,8 @@ export const ORDER_EVENTS: readonly OrderEvent[] = [
   'payment_retried',
   'confirmation_queued',
   'order_abandoned',
+  'refund_partial',
+  'refund_completed',
 ];
 
 interface OrderMove {
@@ -62,6 +94,8 @@ const ORDER_LIFECYCLE: Readonly<Record<OrderEvent, OrderMove>> = {
   payment_retried: { from: ['failed', 'abandoned'], to: 'pending' },
   confirmation_queued: { from: ['paid'], to: 'paid' },
   order_abandoned: { from: ['pending', 'failed'], to: 'abandoned' },
+  refund_partial: { from: ['paid', 'partially_refunded'], to: 'partially_refunded' },
+  refund_completed: { from: ['paid', 'partially_refunded'], to: 'refunded' },
 };
 
 /** The state `event` moves an order in `status` to, or null when the event may not apply. */

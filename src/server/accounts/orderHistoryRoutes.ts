@@ -21,8 +21,8 @@ export function orderHistoryRoutes(context: AppContext): (api: FastifyInstance) 
         const user = valueOrRefuse(await auth.requireUser(request));
         reply.header('cache-control', 'no-store');
         const history = await ownOrders.history(user.id);
-        return history.map(({ order, upgradedBy }) =>
-          orderAnswerOf(order, config.currencySymbol, upgradedBy),
+        return history.map(({ order, upgradedBy, creditNotes }) =>
+          orderAnswerOf(order, config.currencySymbol, upgradedBy, creditNotes),
         );
       },
     );

@@ -24,6 +24,11 @@ import { ClubDesk } from './ClubDesk';
 import { InviteToClub } from '../club/InviteToClub';
 import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
+import { NoChargeGateway } from '../payments/NoChargeGateway';
+import { KyselyRefundLedger } from '../refunds/KyselyRefundLedger';
+import type { RefundLedger } from '../refunds/RefundLedger';
+import { RefundOrder } from '../refunds/RefundOrder';
+import type { OrderRecord } from '../orders/OrderRecord';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -38,6 +43,10 @@ export interface AdminComponents {
   switches: ShopSwitches;
   codeDesk: DiscountCodeDesk;
   clubDesk: ClubDesk;
+  refunds: RefundOrder;
+  creditNotes: RefundLedger;
+  /** A refund's credit note as a PDF (OrderFiles). */
+  creditNotePdf: CheckoutComponents['files'];
 }
 
 export interface AdminDatabase {
@@ -61,6 +70,9 @@ export function createAdminComponents(
   const adminOrders = new KyselyAdminOrders(db);
   const customers = new KyselyAdminCustomers(db, adminOrders);
   const invites = new KyselyClubInvites(db);
+  const creditNotes = new KyselyRefundLedger(db);
+  const customerEmail = async (order: OrderRecord): Promise<string> =>
+    (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
   return {
     staffAuth: new StaffAuth(staff),
     giveSecondFactor: new GiveSecondFactor(staff, audit),
@@ -85,5 +97,19 @@ export function createAdminComponents(
       customers,
       audit,
     ),
+    refunds: new RefundOrder({
+      orders,
+      // A free order's charge is the no-charge gateway's, as at checkout (checkoutComponents.ts).
+      gateway: new NoChargeGateway(context.payments.gateway),
+      ledger: creditNotes,
+      documents: checkout.files,
+      customerEmail,
+      mail: context.mailQueue,
+      audit,
+      brand: context.config,
+      now: () => new Date(),
+    }),
+    creditNotes,
+    creditNotePdf: checkout.files,
   };
 }

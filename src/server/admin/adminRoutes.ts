@@ -9,6 +9,7 @@ import { adminCustomerRoutes } from './routes/adminCustomerRoutes';
 import { adminOrderRoutes } from './routes/adminOrderRoutes';
 import { adminSessionRoutes } from './routes/adminSessionRoutes';
 import { adminSwitchRoutes } from './routes/adminSwitchRoutes';
+import { adminRefundRoutes } from './adminRefundRoutes';
 
 /**
  * The back office's calls under /admin, one file per area in ./routes. The guard is this
@@ -36,5 +37,6 @@ export function adminRoutes(
     adminSwitchRoutes(kit);
     adminCodeRoutes(kit);
     adminClubRoutes(kit);
+    adminRefundRoutes(api, context, admin);
   };
 }

@@ -11,6 +11,7 @@ import type { OrderTables } from '../orders/orderTables';
 import type { TestPaymentTables } from '../payments/testPaymentTables';
 import type { DiscountCodeTables } from '../discounts/discountCodeTables';
 import type { UpgradeTables } from '../upgrades/upgradeTables';
+import type { RefundTables } from '../refunds/refundTables';
 
 /**
  * The tables as Kysely sees them. Each migration that adds a table adds its interface here
@@ -35,6 +36,7 @@ export interface Database
     TestPaymentTables,
     DiscountCodeTables,
     UpgradeTables,
+    RefundTables,
     AuditTables {
   settings: SettingsTable;
 }

@@ -74,24 +74,7 @@ export function renderInvoicePdf(
     ...optionalFact('Job reference', invoice.jobReference),
     ...optionalFact("Seller's VAT ID", sellerVatId),
   ]);
-  const columnWidth = (doc.page.width - 2 * PAGE_MARGIN) / 2 - 12;
-  const top = doc.y;
-  drawParty(pdf, 'Billed to', invoice.billedTo, PAGE_MARGIN, top, columnWidth);
-  let bottom = doc.y;
-  if (invoice.thirdParty) {
-    drawParty(
-      pdf,
-      'Licensee',
-      invoice.thirdParty,
-      PAGE_MARGIN + columnWidth + 24,
-      top,
-      columnWidth,
-    );
-    bottom = Math.max(bottom, doc.y);
-  }
-  doc.y = bottom;
-  doc.x = PAGE_MARGIN;
-  doc.moveDown(1.2);
+  drawParties(pdf, invoice.billedTo, invoice.thirdParty ?? null);
   drawCartLines(pdf, invoice.cart.cart, { withPrices: true });
   drawInvoiceTotals(pdf, invoice.cart, invoice.tax, {
     symbol: invoice.currencySymbol,
@@ -106,12 +89,35 @@ export function renderInvoicePdf(
   return pdf.buffer;
 }
 
-function optionalFact(label: string, value: string | null): [string, string][] {
+/**
+ * The buyer, and beside them the licensee of a third-party order: the identity blocks every
+ * document of an order prints (the invoice, its credit notes).
+ */
+export function drawParties(
+  pdf: PdfInProgress,
+  billedTo: InvoiceParty,
+  thirdParty: InvoiceParty | null,
+): void {
+  const { doc } = pdf;
+  const columnWidth = (doc.page.width - 2 * PAGE_MARGIN) / 2 - 12;
+  const top = doc.y;
+  drawParty(pdf, 'Billed to', billedTo, PAGE_MARGIN, top, columnWidth);
+  let bottom = doc.y;
+  if (thirdParty) {
+    drawParty(pdf, 'Licensee', thirdParty, PAGE_MARGIN + columnWidth + 24, top, columnWidth);
+    bottom = Math.max(bottom, doc.y);
+  }
+  doc.y = bottom;
+  doc.x = PAGE_MARGIN;
+  doc.moveDown(1.2);
+}
+
+export function optionalFact(label: string, value: string | null): [string, string][] {
   return value ? [[label, value]] : [];
 }
 
 /** The seller as the foot of the invoice names it: everything /legal-notice gives. */
-function foundryImprint(foundry: FoundryIdentity, vatId: string | null): string {
+export function foundryImprint(foundry: FoundryIdentity, vatId: string | null): string {
   return [
     foundry.name,
     foundry.address.join(', '),

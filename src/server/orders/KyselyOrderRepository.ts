@@ -3,6 +3,7 @@ import {
   NEW_ORDER_STATUS,
   orderStatusAfter,
   orderStatusesAllowing,
+  ORDER_STATUSES_PAID_ONCE,
 } from '../../domain/orders/orderLifecycle';
 import type { Database } from '../database/schema';
 import type { NewOrder, OrderClaim } from './NewOrder';
@@ -69,7 +70,7 @@ export class KyselyOrderRepository implements OrderRepository, PlacedOrders {
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('status', '=', 'paid')
+      .where('status', 'in', [...ORDER_STATUSES_PAID_ONCE])
       .orderBy('paid_at', 'desc')
       .orderBy('id', 'desc')
       .execute();

@@ -4,6 +4,8 @@ import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFil
 import type { ServerConfig } from '../config';
 import { foundryIdentity } from '../foundry/FoundryIdentity';
 import type { DocumentTask } from '../documents/documentTasks';
+import { renderCreditNotePdf } from '../documents/creditNotePdf';
+import type { CreditNote } from '../refunds/CreditNote';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import type { DocumentPools } from '../workers/documentPool';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
@@ -60,8 +62,51 @@ export class OrderFiles {
   async fontsZip(orderId: string): Promise<string> {
     const order = await this.order(orderId);
     const upgradedBy = (await this.sources.upgrades.upgradedBy([order.id])).get(order.id);
-    const suffix = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
-    return this.cached(`${order.id}${suffix}.zip`, () => this.buildZip(order, upgradedBy));
+    const upgraded = upgradedBy ? `-upgraded-${[...upgradedBy.values()].sort().join('-')}` : '';
+    // A refund revokes its lines' licences (docs/back-office.md "Refunds"): the zip of a
+    // partly refunded order is a file of its own without them.
+    const refunded = order.refundedLines.length
+      ? `-refunded-${[...order.refundedLines].sort((a, b) => a - b).join('-')}`
+      : '';
+    return this.cached(`${order.id}${upgraded}${refunded}.zip`, () =>
+      this.buildZip(withoutRefundedLines(order), upgradedBy && keptIndexes(order, upgradedBy)),
+    );
+  }
+
+  /** The order's full record, for a document that needs its billing party (a credit note). */
+  orderRecord(orderId: string): Promise<OrderRecord | undefined> {
+    return this.sources.orders.find(orderId);
+  }
+
+  /** A refund's credit note, rendered when asked for (the mail's attachment and the downloads). */
+  async renderCreditNote(order: OrderRecord, note: CreditNote): Promise<Buffer> {
+    return renderCreditNotePdf(
+      {
+        foundry: foundryIdentity(this.config),
+        creditNoteNumber: note.number,
+        issueDate: note.issuedAt,
+        invoiceNumber: order.invoiceNumber ?? order.id,
+        invoiceDate: order.paidAt ?? order.createdAt,
+        orderNumber: order.id,
+        billedTo: order.billing,
+        thirdParty:
+          order.thirdPartyOrder && !sameParty(order.billing, order.licensee)
+            ? order.licensee
+            : null,
+        lines: note.lines.map((line) => ({
+          name: order.pricedCart.cart[line.line]?.name ?? `Line ${line.line + 1}`,
+          netCents: line.netCents,
+          taxCents: line.taxCents,
+        })),
+        netCents: note.netCents,
+        taxCents: note.taxCents,
+        tax: order.invoiceTax,
+        taxEurCents: note.taxEurCents,
+        currency: order.currency,
+        currencySymbol: this.config.currencySymbol,
+      },
+      { fonts: foundryDocumentFonts(this.contentDir) },
+    );
   }
 
   /** The download: refused with a 503 at once when the PDF pool's queue is full. */
@@ -184,6 +229,30 @@ async function markDownloaded(file: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+}
+
+/** The order as far as its licences stand: without the lines a refund revoked. */
+function withoutRefundedLines(order: OrderRecord): OrderRecord {
+  if (order.refundedLines.length === 0) return order;
+  const kept = (_: unknown, index: number) => !order.refundedLines.includes(index);
+  const cart = order.pricedCart;
+  return {
+    ...order,
+    pricedCart: { ...cart, cart: cart.cart.filter(kept), items: cart.items.filter(kept) },
+  };
+}
+
+/** `byLine` keyed by the kept lines' new places, as withoutRefundedLines numbers them. */
+function keptIndexes<T>(order: OrderRecord, byLine: ReadonlyMap<number, T>): Map<number, T> {
+  const kept = order.pricedCart.cart
+    .map((_, index) => index)
+    .filter((index) => !order.refundedLines.includes(index));
+  const renumbered = new Map<number, T>();
+  kept.forEach((index, place) => {
+    const value = byLine.get(index);
+    if (value !== undefined) renumbered.set(place, value);
+  });
+  return renumbered;
 }
 
 function sameParty(a: OrderRecord['billing'], b: OrderRecord['licensee']): boolean {

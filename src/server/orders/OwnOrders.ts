@@ -1,5 +1,8 @@
 import { failed, succeeded, type Result } from '../application/Result';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
+import { wasPaid } from '../../domain/orders/orderLifecycle';
+import type { CreditNote } from '../refunds/CreditNote';
+import type { RefundLedger } from '../refunds/RefundLedger';
 import type { PlacedOrders } from './OrderRepository';
 import type { PlacedOrder } from './PlacedOrder';
 
@@ -14,6 +17,8 @@ export interface OrderNotFound {
 export interface OrderHistoryEntry {
   order: PlacedOrder;
   upgradedBy: ReadonlyMap<number, string>;
+  /** The credit notes of its refunds, oldest first. */
+  creditNotes: CreditNote[];
 }
 
 const NOT_FOUND: OrderNotFound = { name: 'OrderNotFound', field: null };
@@ -26,6 +31,9 @@ export class OwnOrders {
   constructor(
     private readonly orders: PlacedOrders,
     private readonly upgrades: UpgradedLines,
+    private readonly creditNotes: Pick<RefundLedger, 'ofOrders'> = {
+      ofOrders: async () => new Map(),
+    },
   ) {}
 
   async find(customerId: string, orderId: string): Promise<Result<PlacedOrder, OrderNotFound>> {
@@ -33,16 +41,32 @@ export class OwnOrders {
     return order?.userId === customerId ? succeeded(order) : failed(NOT_FOUND);
   }
 
-  /** The order's files exist once it is paid: before, it has nothing to download. */
+  /**
+   * The order's files exist once it is paid: before, it has nothing to download. A refunded
+   * order keeps its invoice and credit notes; its fonts' route answers the revoked licence.
+   */
   async findPaid(customerId: string, orderId: string): Promise<Result<PlacedOrder, OrderNotFound>> {
     const found = await this.find(customerId, orderId);
-    return found.ok && found.value.status !== 'paid' ? failed(NOT_FOUND) : found;
+    return found.ok && !wasPaid(found.value.status) ? failed(NOT_FOUND) : found;
+  }
+
+  /** The credit notes of the customer's own order, oldest first. */
+  async creditNotesOf(order: PlacedOrder): Promise<CreditNote[]> {
+    return (await this.creditNotes.ofOrders([order.id])).get(order.id) ?? [];
   }
 
   /** The paid orders, newest first, each line with the later order that upgraded it. */
   async history(customerId: string): Promise<OrderHistoryEntry[]> {
     const paid = await this.orders.listPaid(customerId);
-    const upgraded = await this.upgrades.upgradedBy(paid.map((order) => order.id));
-    return paid.map((order) => ({ order, upgradedBy: upgraded.get(order.id) ?? new Map() }));
+    const ids = paid.map((order) => order.id);
+    const [upgraded, notes] = await Promise.all([
+      this.upgrades.upgradedBy(ids),
+      this.creditNotes.ofOrders(ids),
+    ]);
+    return paid.map((order) => ({
+      order,
+      upgradedBy: upgraded.get(order.id) ?? new Map(),
+      creditNotes: notes.get(order.id) ?? [],
+    }));
   }
 }

@@ -29,4 +29,8 @@ export interface PlacedOrder {
   invoiceNumber: string | null;
   /** When an EU consumer agreed that delivery starts now (ISO time); null: not asked. */
   withdrawalConsentAt: string | null;
+  /** The indexes of the lines staff refunded: their licences are revoked. */
+  refundedLines: number[];
+  /** How many refunds the order had. */
+  refundCount: number;
 }

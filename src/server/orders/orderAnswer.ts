@@ -5,11 +5,21 @@ import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import { paidCartOf, type CartAmountAnswer } from '../cart/pricedCartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
+import { wasPaid } from '../../domain/orders/orderLifecycle';
+import type { CreditNote } from '../refunds/CreditNote';
 
 export function orderDownloadPaths(orderId: string): { zip: string; pdf: string } {
   const base = `${API_PREFIX}/orders/${encodeURIComponent(orderId)}`;
   return { zip: `${base}/fonts.zip`, pdf: `${base}/invoice.pdf` };
 }
+
+/** Where a credit note's PDF is: the customer's order route, or the back office's. */
+export function creditNotePath(orderId: string, number: string, audience: Audience): string {
+  const base = audience === 'admin' ? `${API_PREFIX}/admin/orders` : `${API_PREFIX}/orders`;
+  return `${base}/${encodeURIComponent(orderId)}/credit-notes/${number}.pdf`;
+}
+
+type Audience = 'customer' | 'admin';
 
 /**
  * An order as the success page and the orders page show it (`orderAnswer` in
@@ -21,10 +31,14 @@ export function orderAnswerOf(
   order: PlacedOrder,
   currencySymbol: string,
   upgradedBy: ReadonlyMap<number, string> = new Map(),
+  creditNotes: readonly CreditNote[] = [],
+  audience: Audience = 'customer',
 ): OrderAnswer {
   const priced = order.pricedCart;
   const paidCart = paidCartOf(priced, order.lineChargedCents);
-  const paid = order.status === 'paid';
+  const paid = wasPaid(order.status);
+  // A refund in full revokes every licence: there are no fonts left to download.
+  const licensed = paid && order.status !== 'refunded';
   const downloads = orderDownloadPaths(order.id);
   const usSalesTax = fromCents(order.usSalesTaxCents);
   return {
@@ -32,10 +46,16 @@ export function orderAnswerOf(
       id: order.id,
       date: (order.paidAt ?? order.createdAt).slice(0, 10),
       status: order.status,
-      zip: paid ? downloads.zip : null,
+      zip: licensed ? downloads.zip : null,
       pdf: paid ? downloads.pdf : null,
       invoice_number: order.invoiceNumber,
       job_reference: order.jobReference,
+      credit_notes: creditNotes.map((note) => ({
+        number: note.number,
+        date: note.issuedAt.slice(0, 10),
+        total: formatMoney(note.netCents + note.taxCents, currencySymbol),
+        pdf: creditNotePath(order.id, note.number, audience),
+      })),
     },
     cart: priced.cart.map((line, index): OrderLineAnswer => {
       const paidCents = orderLinePaidCents(paidCart, index) ?? 0;
@@ -55,6 +75,7 @@ export function orderAnswerOf(
           ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
           : null,
         upgraded_by: upgradedBy.get(index) ?? null,
+        refunded: order.refundedLines.includes(index),
       };
     }),
     discounts: priced.discounts.map(namedValue),

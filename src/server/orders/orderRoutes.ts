@@ -1,6 +1,14 @@
+import type { OrderNotFound } from './OwnOrders';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { getOrder, getOrderFontsZip, getOrderInvoicePdf } from '../../contract/orders';
+import {
+  getOrder,
+  getOrderCreditNotePdf,
+  getOrderFontsZip,
+  getOrderInvoicePdf,
+} from '../../contract/orders';
+import { answerLicenceRevoked } from '../refunds/licenceRevoked';
+import type { PlacedOrder } from './PlacedOrder';
 import { LOGIN_REQUIRED } from '../accounts/LoginRequired';
 import type { AppContext } from '../appContext';
 import { Refused, valueOrRefuse } from '../http/Refused';
@@ -10,6 +18,7 @@ import type { OrderFiles } from './OrderFiles';
 import { downloadingUser } from './orderOwner';
 
 const TAGS = ['orders'];
+const NO_SUCH_ORDER: OrderNotFound = { name: 'OrderNotFound', field: null };
 
 /**
  * GET /orders/{id} (the success page), GET /orders/{id}/fonts.zip and
@@ -22,14 +31,14 @@ export function orderRoutes(
 ): (api: FastifyInstance) => Promise<void> {
   const { accounts, auth, config, ownOrders } = context;
 
-  /** The paid order's number, for the customer asking by header or by login cookie. */
+  /** The paid order, for the customer asking by header or by login cookie. */
   const paidOrderOfDownloader = async (
     request: Parameters<typeof downloadingUser>[0],
     id: string,
-  ): Promise<string> => {
+  ): Promise<PlacedOrder> => {
     const user = await downloadingUser(request, auth, accounts);
     if (!user) throw new Refused(LOGIN_REQUIRED);
-    return valueOrRefuse(await ownOrders.findPaid(user.id, id)).id;
+    return valueOrRefuse(await ownOrders.findPaid(user.id, id));
   };
 
   return async (api) => {
@@ -38,7 +47,8 @@ export function orderRoutes(
       const user = valueOrRefuse(await auth.requireUser(request));
       const order = valueOrRefuse(await ownOrders.find(user.id, request.params.id));
       reply.header('cache-control', 'no-store');
-      return orderAnswerOf(order, config.currencySymbol);
+      const notes = await ownOrders.creditNotesOf(order);
+      return orderAnswerOf(order, config.currencySymbol, undefined, notes);
     });
 
     const downloads = [
@@ -47,6 +57,7 @@ export function orderRoutes(
         file: 'fonts.zip',
         mediaType: 'application/zip',
         build: (id: string) => files.fontsZip(id),
+        revokedByRefund: true,
         name: (id: string) => `${config.foundryName} order ${id}.zip`,
       },
       {
@@ -54,10 +65,11 @@ export function orderRoutes(
         file: 'invoice.pdf',
         mediaType: 'application/pdf',
         build: (id: string) => files.invoicePdf(id),
+        revokedByRefund: false,
         name: (id: string) => `Invoice ${id}.pdf`,
       },
     ];
-    for (const { endpoint, file, mediaType, build, name } of downloads) {
+    for (const { endpoint, file, mediaType, build, name, revokedByRefund } of downloads) {
       // The receipt e-mails these links: a logged-out browser is sent to log in and on here.
       const options = {
         schema: fileRouteSchema(endpoint, TAGS, mediaType),
@@ -67,7 +79,11 @@ export function orderRoutes(
         `/orders/:id/${file}`,
         options,
         async (request, reply) => {
-          const id = await paidOrderOfDownloader(request, request.params.id);
+          const order = await paidOrderOfDownloader(request, request.params.id);
+          if (revokedByRefund && order.status === 'refunded') {
+            return answerLicenceRevoked(request, reply);
+          }
+          const id = order.id;
           const path = await build(id);
           return reply
             .header('cache-control', 'private, no-store')
@@ -77,11 +93,28 @@ export function orderRoutes(
         },
       );
     }
+
+    api.get<FileRouteOf<typeof getOrderCreditNotePdf>>(
+      '/orders/:id/credit-notes/:number.pdf',
+      { schema: fileRouteSchema(getOrderCreditNotePdf, TAGS, 'application/pdf') },
+      async (request, reply) => {
+        const placed = await paidOrderOfDownloader(request, request.params.id);
+        const notes = await ownOrders.creditNotesOf(placed);
+        const note = notes.find((candidate) => candidate.number === request.params.number);
+        const order = note && (await files.orderRecord(placed.id));
+        if (!note || !order) throw new Refused(NO_SUCH_ORDER);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', attachment(`Credit note ${note.number}.pdf`))
+          .type('application/pdf')
+          .send(await files.renderCreditNote(order, note));
+      },
+    );
   };
 }
 
 /** The file name as a download, safe for any foundry name (RFC 6266 with RFC 5987). */
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

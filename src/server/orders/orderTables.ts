@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/orderLifecycle';
 import type { OrderInvoiceColumns } from './orderInvoiceColumns';
 import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
@@ -54,6 +55,10 @@ export interface OrdersTable extends OrderTaxAndCodeColumns, OrderInvoiceColumns
   paid_at: string | null;
   /** When the confirmation e-mail was queued; null on a paid order: it is still owed. */
   confirmation_queued_at: string | null;
+  /** Migration 1000: the refunded lines' indexes as JSON; null: none refunded. */
+  refunded_lines_json: string | null;
+  /** How many refunds the order had; a refund's conditional update names it. */
+  refund_count: Generated<number>;
 }
 
 /**

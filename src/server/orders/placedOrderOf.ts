@@ -28,6 +28,8 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
     jobReference: row.job_reference,
     invoiceNumber: row.invoice_number === null ? null : formatInvoiceNumber(row.invoice_number),
     withdrawalConsentAt: row.withdrawal_consent_at,
+    refundedLines: row.refunded_lines_json ? (JSON.parse(row.refunded_lines_json) as number[]) : [],
+    refundCount: row.refund_count,
   };
 }
 

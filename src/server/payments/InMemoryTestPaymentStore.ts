@@ -4,12 +4,14 @@ import type {
   TestPaymentIntent,
   TestPaymentMethod,
   TestPaymentStore,
+  TestRefund,
 } from './TestPaymentStore';
 
 /** The store for unit tests: one process, so a Map is the whole database. */
 export class InMemoryTestPaymentStore implements TestPaymentStore {
   private readonly methods = new Map<string, TestPaymentMethod>();
   private readonly intents = new Map<string, TestPaymentIntent>();
+  private readonly refunds: TestRefund[] = [];
 
   async savePaymentMethod(method: TestPaymentMethod): Promise<void> {
     this.methods.set(method.id, { ...method });
@@ -53,6 +55,26 @@ export class InMemoryTestPaymentStore implements TestPaymentStore {
     }
     this.intents.set(id, { ...intent, ...changes });
     return true;
+  }
+
+  async insertRefundOnce(refund: TestRefund): Promise<TestRefund> {
+    const existing = this.refunds.find(
+      (stored) => stored.idempotency_key === refund.idempotency_key,
+    );
+    if (existing) return { ...existing };
+    this.refunds.push({ ...refund });
+    return { ...refund };
+  }
+
+  async findRefundByIdempotencyKey(key: string): Promise<TestRefund | null> {
+    const refund = this.refunds.find((stored) => stored.idempotency_key === key);
+    return refund ? { ...refund } : null;
+  }
+
+  async refundedCents(paymentIntentId: string): Promise<number> {
+    return this.refunds
+      .filter((refund) => refund.payment_intent_id === paymentIntentId)
+      .reduce((sum, refund) => sum + refund.amount_cents, 0);
   }
 }
 

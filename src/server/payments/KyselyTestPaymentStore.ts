@@ -6,6 +6,7 @@ import type {
   TestPaymentIntent,
   TestPaymentMethod,
   TestPaymentStore,
+  TestRefund,
 } from './TestPaymentStore';
 
 /** The test gateway's store in the app's database (SQLite or PostgreSQL). */
@@ -72,6 +73,36 @@ export class KyselyTestPaymentStore implements TestPaymentStore {
       .where('challenge', '=', from.challenge)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  async insertRefundOnce(refund: TestRefund): Promise<TestRefund> {
+    await this.db
+      .insertInto('test_payment_refunds')
+      .values(refund)
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .execute();
+    const stored = await this.findRefundByIdempotencyKey(refund.idempotency_key);
+    if (!stored) throw new Error(`No refund under ${refund.idempotency_key}`);
+    return stored;
+  }
+
+  async findRefundByIdempotencyKey(key: string): Promise<TestRefund | null> {
+    const row = await this.db
+      .selectFrom('test_payment_refunds')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async refundedCents(paymentIntentId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('test_payment_refunds')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirst();
+    // PostgreSQL sums integers as numeric, which its driver hands over as text.
+    return Number(row?.cents ?? 0);
   }
 }
 

@@ -6,6 +6,8 @@ import type {
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
+  RefundRequest,
+  RefundResult,
 } from './PaymentGateway';
 
 /** The payment method of an order with nothing to pay (a 100 % code, a full credit). */
@@ -62,5 +64,15 @@ export class NoChargeGateway implements PaymentGateway {
 
   clientConfig(isUsOrder: boolean): PaymentClientConfig {
     return this.processor.clientConfig(isUsOrder);
+  }
+
+  /** A free order took no money, so its refund gives none back and calls no processor. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.paymentIntentId.startsWith(INTENT_PREFIX)) return this.processor.refund(request);
+    return {
+      id: `${INTENT_PREFIX}refund_${request.idempotencyKey}`,
+      status: 'succeeded',
+      amountCents: 0,
+    };
   }
 }

@@ -21,6 +21,35 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): PaymentEvent | null;
   /** What the browser needs to collect a card for this kind of order. */
   clientConfig(isUsOrder: boolean): PaymentClientConfig;
+  /**
+   * Gives back all or part of a charge (docs/back-office.md, "Refunds"). The same key always
+   * answers the same refund and never refunds twice; the same key with another amount is
+   * refused (IdempotencyKeyReusedError, or Stripe's idempotency error).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+export interface RefundRequest {
+  /** The succeeded intent of the order's charge. */
+  paymentIntentId: string;
+  /** At most what the intent charged, less what was refunded before; priced by the domain. */
+  amountCents: number;
+  idempotencyKey: string;
+  isUsOrder: boolean;
+  metadata: Readonly<Record<string, string>>;
+}
+
+/**
+ * Stripe's refund statuses (https://docs.stripe.com/api/refunds/object): a card refund is
+ * usually `succeeded` at once; `pending` ones settle later. `failed` and `canceled` gave
+ * nothing back.
+ */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface RefundResult {
+  id: string;
+  status: RefundStatus;
+  amountCents: number;
 }
 
 export interface PaymentIntentRequest {

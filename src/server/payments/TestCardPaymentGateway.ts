@@ -9,6 +9,8 @@ import type {
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
+  RefundRequest,
+  RefundResult,
 } from './PaymentGateway';
 import { IdempotencyKeyReusedError } from './IdempotencyKeyReusedError';
 import { AUTHENTICATION_FAILED, cardBrand, testCardCountry, testCardOutcome } from './testCards';
@@ -135,6 +137,35 @@ export class TestCardPaymentGateway implements PaymentGateway {
 
   clientConfig(): PaymentClientConfig {
     return { provider: 'test_cards' };
+  }
+
+  /**
+   * Records the refund as Stripe would make it: only of a succeeded charge, never more than
+   * is left of it, once per idempotency key (the same key with another amount is refused).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const intent = await this.intent(request.paymentIntentId);
+    if (intent.status !== 'succeeded') throw new Error(`Charge ${intent.id} has not succeeded.`);
+    const before = await this.store.findRefundByIdempotencyKey(request.idempotencyKey);
+    if (!before) {
+      const left = intent.amount_cents - (await this.store.refundedCents(intent.id));
+      if (request.amountCents <= 0 || request.amountCents > left) {
+        throw new Error(
+          `Refund of ${request.amountCents} exceeds the ${left} left of ${intent.id}.`,
+        );
+      }
+    }
+    const stored = await this.store.insertRefundOnce({
+      id: `re_test_${randomId()}`,
+      idempotency_key: request.idempotencyKey,
+      payment_intent_id: intent.id,
+      amount_cents: request.amountCents,
+      created_at: this.now().toISOString(),
+    });
+    if (stored.amount_cents !== request.amountCents || stored.payment_intent_id !== intent.id) {
+      throw new IdempotencyKeyReusedError(request.idempotencyKey);
+    }
+    return { id: stored.id, status: 'succeeded', amountCents: stored.amount_cents };
   }
 
   private async intent(id: string): Promise<TestPaymentIntent> {

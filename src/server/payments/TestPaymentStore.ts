@@ -22,6 +22,23 @@ export interface TestPaymentStore {
    * overwrite each other.
    */
   updateIntent(id: string, from: TestIntentState, changes: TestIntentChange): Promise<boolean>;
+  /**
+   * Records the refund unless one already holds its idempotency key, and answers the refund
+   * stored under that key either way, as insertIntentOnce does for charges.
+   */
+  insertRefundOnce(refund: TestRefund): Promise<TestRefund>;
+  findRefundByIdempotencyKey(key: string): Promise<TestRefund | null>;
+  /** What the intent's refunds gave back so far, in cents. */
+  refundedCents(paymentIntentId: string): Promise<number>;
+}
+
+/** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/PaymentGateway.ts). */
+export interface TestRefund {
+  id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount_cents: number;
+  created_at: string;
 }
 
 /** A test card as Stripe keeps a PaymentMethod: never the full number. */

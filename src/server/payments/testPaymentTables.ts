@@ -3,12 +3,15 @@ import type {
   TestChallengeState,
   TestIntentStatus,
   TestPaymentMethodOutcome,
+  TestRefund,
 } from './TestPaymentStore';
 
 /** The offline test-card gateway's tables (testPaymentsMigration), as Kysely sees them. */
 export interface TestPaymentTables {
   test_payment_methods: TestPaymentMethodsTable;
   test_payment_intents: TestPaymentIntentsTable;
+  /** Migration 1000_refunds_and_credit_notes: the refunds of test charges. */
+  test_payment_refunds: TestRefund;
 }
 
 export interface TestPaymentMethodsTable {

@@ -10,6 +10,7 @@ import {
   orderStatusesAllowing,
   type OrderEvent,
   type OrderStatus,
+  wasPaid,
 } from '../../../src/domain/orders/orderLifecycle';
 
 const anEvent = fc.constantFrom(...ORDER_EVENTS);
@@ -75,14 +76,28 @@ describe('the order life cycle', () => {
     );
   });
 
-  it('once paid, stays paid whatever comes after', () => {
+  it('once paid, stays paid or refunded whatever comes after', () => {
     fc.assert(
       fc.property(fc.array(anEvent, { maxLength: 30 }), (events) => {
         const path = run(NEW_ORDER_STATUS, events);
         const firstPaid = path.indexOf('paid');
-        if (firstPaid >= 0) expect(path.slice(firstPaid).every((s) => s === 'paid')).toBe(true);
+        if (firstPaid >= 0) expect(path.slice(firstPaid).every(wasPaid)).toBe(true);
+        const refunded = path.indexOf('refunded');
+        if (refunded >= 0) expect(path.slice(refunded).every((s) => s === 'refunded')).toBe(true);
       }),
     );
+  });
+
+  it('refunds only a paid order: partly any number of times, then in full once', () => {
+    expect(nextOrderStatus('paid', 'refund_completed')).toBe('refunded');
+    expect(nextOrderStatus('paid', 'refund_partial')).toBe('partially_refunded');
+    expect(nextOrderStatus('partially_refunded', 'refund_partial')).toBe('partially_refunded');
+    expect(nextOrderStatus('partially_refunded', 'refund_completed')).toBe('refunded');
+    for (const status of ['pending', 'failed', 'abandoned', 'refunded'] as const) {
+      expect(nextOrderStatus(status, 'refund_partial')).toBeNull();
+      expect(nextOrderStatus(status, 'refund_completed')).toBeNull();
+    }
+    expect(nextOrderStatus('partially_refunded', 'payment_succeeded')).toBeNull();
   });
 
   it('pays an order only through a pending attempt, whatever the order of events', () => {
@@ -90,7 +105,7 @@ describe('the order life cycle', () => {
       fc.property(fc.array(anEvent, { maxLength: 30 }), (events) => {
         const path = run(NEW_ORDER_STATUS, events);
         path.forEach((status, index) => {
-          if (index === 0 || status !== 'paid' || path[index - 1] === 'paid') return;
+          if (index === 0 || !wasPaid(status) || wasPaid(path[index - 1]!)) return;
           expect(path[index - 1]).toBe('pending');
           expect(events[index - 1]).toBe('payment_succeeded');
         });
@@ -98,13 +113,13 @@ describe('the order life cycle', () => {
     );
   });
 
-  it('reaches every state from a new order, and none is a dead end but paid', () => {
+  it('reaches every state from a new order, and none is a dead end but refunded', () => {
     fc.assert(
       fc.property(aStatus, (status) => {
         const moves = ORDER_EVENTS.map((event) => nextOrderStatus(status, event)).filter(
           (next): next is OrderStatus => next !== null && next !== status,
         );
-        expect(moves.length === 0).toBe(status === 'paid');
+        expect(moves.length === 0).toBe(status === 'refunded');
       }),
     );
     expect(NEW_ORDER_STATUS).toBe('pending');

@@ -51,6 +51,7 @@ export function faultyPayments(faults: PaymentFaults = {}) {
       verifyWebhook: (rawBody, signature) =>
         signature === TEST_WEBHOOK_SIGNATURE ? (JSON.parse(String(rawBody)) as PaymentEvent) : null,
       clientConfig: (isUsOrder) => real.clientConfig(isUsOrder),
+      refund: (request) => real.refund(request),
     };
     return {
       gateway,

@@ -23,6 +23,8 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     jobReference: null,
     invoiceNumber: status === 'paid' ? 'INV-000001' : null,
     withdrawalConsentAt: null,
+    refundedLines: [],
+    refundCount: 0,
   };
 }
 

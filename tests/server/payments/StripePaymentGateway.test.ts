@@ -138,9 +138,80 @@ class FakeAccount implements StripeAccountApi {
       return Promise.resolve({ data: this.found });
     },
   };
+  refunds = {
+    create: (params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions) => {
+      this.calls.push({ method: 'refunds.create', args: [params, options] });
+      // A Refund as https://docs.stripe.com/api/refunds/object shows it, the fields read filled in.
+      return Promise.resolve({
+        id: 're_1Nispe2eZvKYlo2Cd31jOCgZ',
+        object: 'refund',
+        amount: params.amount,
+        currency: 'usd',
+        payment_intent: params.payment_intent,
+        metadata: params.metadata,
+        status: this.refundStatus,
+      } as Stripe.Refund);
+    },
+  };
+  refundStatus: string | null = 'succeeded';
 }
 
 describe('the Stripe gateway', () => {
+  it('refunds part of a charge through the Refunds API, on the order account, under its key', async () => {
+    const us = new FakeAccount({});
+    const other = new FakeAccount({});
+    const gateway = new StripePaymentGateway(settings, { us, other });
+    const refund = await gateway.refund({
+      paymentIntentId: 'pi_3Abc',
+      amountCents: 4_760,
+      idempotencyKey: 'order-7-refund-1',
+      isUsOrder: false,
+      metadata: { order_id: '7', credit_note: 'CN-000001' },
+    });
+    expect(refund).toEqual({
+      id: 're_1Nispe2eZvKYlo2Cd31jOCgZ',
+      status: 'succeeded',
+      amountCents: 4_760,
+    });
+    expect(us.calls).toEqual([]);
+    expect(other.calls).toEqual([
+      {
+        method: 'refunds.create',
+        args: [
+          {
+            payment_intent: 'pi_3Abc',
+            amount: 4_760,
+            metadata: {
+              order_id: '7',
+              credit_note: 'CN-000001',
+              idempotency_key: 'order-7-refund-1',
+            },
+          },
+          { idempotencyKey: 'order-7-refund-1' },
+        ],
+      },
+    ]);
+  });
+
+  it.each<[string | null, string]>([
+    ['pending', 'pending'],
+    ['failed', 'failed'],
+    ['canceled', 'canceled'],
+    [null, 'pending'],
+  ])('reports a refund with status %s as %s', async (status, expected) => {
+    const other = new FakeAccount({});
+    other.refundStatus = status;
+    const gateway = new StripePaymentGateway(settings, { us: new FakeAccount({}), other });
+    const refund = await gateway.refund({
+      paymentIntentId: 'pi_3Abc',
+      amountCents: 100,
+      idempotencyKey: 'order-7-refund-2',
+      isUsOrder: false,
+      metadata: {},
+    });
+    expect(refund.status).toBe(expected);
+  });
+
   it('reports the card’s issuing country from the payment method, on the order’s account', async () => {
     const us = new FakeAccount({});
     const other = new FakeAccount({});

@@ -55,11 +55,15 @@ export function adminOrderRoutes({ api, context, admin, money }: AdminRouteKit):
     { schema: routeSchema(getAdminOrder, TAGS), config: openInMaintenance },
     async (request) => {
       const opened = valueOrRefuse(await admin.orderDesk.open(request.params.id));
-      return adminOrderAnswer(
-        opened,
-        orderAnswerOf(opened.order, context.config.currencySymbol),
-        money,
+      const notes = (await admin.creditNotes.ofOrders([opened.order.id])).get(opened.order.id);
+      const order = orderAnswerOf(
+        opened.order,
+        context.config.currencySymbol,
+        undefined,
+        notes,
+        'admin',
       );
+      return adminOrderAnswer(opened, order, money);
     },
   );
 

@@ -24,6 +24,7 @@ import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
 import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
+import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
 
 /**
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0960_invoices': invoicesMigration,
   '0990_staff_and_audit': staffAndAuditMigration,
   '0993_cart_billing_party': cartBillingPartyMigration,
+  '1000_refunds_and_credit_notes': refundsAndCreditNotesMigration,
   '1020_admin_discount_code_disabling': adminDiscountCodeDisablingMigration,
   '1030_upgrade_credit_line_paid': upgradeCreditLinePaidMigration,
 };
