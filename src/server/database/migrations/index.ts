@@ -22,6 +22,7 @@ import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
+import { emailChangeLinksMigration } from './1000_email_change_links';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 
 /**
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0960_invoices': invoicesMigration,
   '0990_staff_and_audit': staffAndAuditMigration,
   '0993_cart_billing_party': cartBillingPartyMigration,
+  '1000_email_change_links': emailChangeLinksMigration,
 };
