@@ -28,8 +28,15 @@ const TAGS = ['accounts'];
  * change e-mail (ChangeEmail, confirmed by ConfirmEmailChange) and password (ChangePassword).
  */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { accounts, auth, registerCustomer, logIn, changeEmail, confirmEmailChange, changePassword } =
-    context;
+  const {
+    accounts,
+    auth,
+    registerCustomer,
+    logIn,
+    changeEmail,
+    confirmEmailChange,
+    changePassword,
+  } = context;
   return async (api) => {
     const register = { ...rateLimited, schema: routeSchema(postUsersRegister, TAGS) };
     api.post<RouteOf<typeof postUsersRegister>>('/users/register', register, async (request) => {
