@@ -6,6 +6,12 @@ import {
   emailChangeLinkSentMessage,
 } from '../../../src/domain/validation/accountForms';
 import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
+import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
+import {
+  EMAIL_CHANGE_LINK_LIFETIME_MS,
+  KyselyEmailChangeLinks,
+} from '../../../src/server/accounts/KyselyEmailChangeLinks';
+import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
 import { hashSecretToken } from '../../../src/server/security/secretTokens';
 import { mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -153,5 +159,36 @@ describe('POST /users/confirm-email', () => {
     expect(await emailOf(token)).toBe(email);
     // The link is used up: it does not work once the address is free again.
     expectLinkRefused(await confirm(code));
+  });
+});
+
+describe('KyselyEmailChangeLinks', () => {
+  it('keeps a link for 24 hours from the time it was issued, by the clock given', async () => {
+    const email = newAddress();
+    const moved = newAddress();
+    await registerUser(testApp, email);
+    const account = await testApp.app.appContext.accounts.findByEmail(email);
+    const { db } = testApp.database;
+    const mailQueue = new KyselyMailQueue(db);
+    const links = new KyselyEmailChangeLinks(
+      db,
+      new KyselyAccountRepository(db, mailQueue),
+      mailQueue,
+    );
+    const issuedAt = new Date('2030-01-01T12:00:00.000Z');
+    let code = '';
+    await links.issue(account!.id, moved, issuedAt, (issued) => {
+      code = issued;
+      return { to: moved, subject: 'link', text: issued, html: issued };
+    });
+    const notice = (to: string) => ({ to, subject: 'moved', text: '', html: '' });
+    const dayLater = new Date(issuedAt.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS);
+    expect(await links.confirm(code, dayLater, notice)).toEqual({ status: 'invalid' });
+    const justBefore = new Date(dayLater.getTime() - 1);
+    expect(await links.confirm(code, justBefore, notice)).toEqual({
+      status: 'changed',
+      userId: account!.id,
+      email: moved,
+    });
   });
 });
