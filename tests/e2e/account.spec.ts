@@ -133,7 +133,9 @@ test('settings: change the e-mail (confirmed by its link) and the password, then
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expect(page.getByText('Your email address has been changed successfully!')).toBeVisible();
   await saveScreenshot(page, 'confirm-email');
+  await expect(page.getByRole('button', { name: 'Confirm email address' })).toHaveCount(0);
   // The link works once.
+  await page.goto(linkContaining(mail, '/user/confirm-email?code='));
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.goto('/user/profile');

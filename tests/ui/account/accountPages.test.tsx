@@ -118,20 +118,26 @@ describe('password reset pages', () => {
 });
 
 describe('e-mail change link', () => {
-  it("confirms with the link's code from one button, and shows the server's message for a used one", async () => {
+  it("confirms with the link's code from one button, which then goes", async () => {
     const user = userEvent.setup();
     const { account } = renderFormPage('/user/confirm-email?code=link123');
     expect(await screen.findByRole('heading', { name: 'Confirm your email address' })).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Confirm email address' });
-    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Confirm email address' }));
     expect((await screen.findByRole('status')).textContent).toBe(EMAIL_CHANGED_MESSAGE);
     expect(account.calls).toEqual([{ method: 'confirmEmail', values: { code: 'link123' } }]);
+    expect(screen.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with your new email address' })).toBeTruthy();
+  });
+
+  it("shows the server's message for a used link", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/confirm-email?code=used');
     account.failWith = new ApiError(
       [errorItem(null, 'This link has expired.', 'invalid_code')],
       400,
       '/users/confirm-email',
     );
-    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Confirm email address' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This link has expired.');
   });
 });
