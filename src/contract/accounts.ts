@@ -98,8 +98,24 @@ export const getMe = { response: user } satisfies Endpoint;
 /** Ends the bearer token's session; logging out twice is still a logout. */
 export const postUsersLogout = { response: formAccepted } satisfies Endpoint;
 
-/** PUT /users: changes the e-mail address, answers the user as it is now. */
-export const putUsers = { body: emailChangeBody, response: user } satisfies Endpoint;
+/**
+ * PUT /users: asks to change the e-mail address. Answers the user as they are (the address
+ * changes only when the e-mailed link is opened) and the note the page shows, the same
+ * whether or not another account has the new address.
+ */
+export const putUsers = {
+  body: emailChangeBody,
+  response: z.object({ ...user.shape, message: z.string() }),
+} satisfies Endpoint;
+
+/** The e-mail change link's page (/user/confirm-email?code=…) sends its code. */
+export const emailChangeConfirmBody = z.object({ code: text });
+
+/** POST /users/confirm-email: moves the account to the address the link was sent to. */
+export const postUsersConfirmEmail = {
+  body: emailChangeConfirmBody,
+  response: formAccepted,
+} satisfies Endpoint;
 
 export const putUsersChangePassword = {
   body: passwordChangeBody,

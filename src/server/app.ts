@@ -6,10 +6,13 @@ import { sql } from 'kysely';
 import { KyselyAccountRepository } from './accounts/KyselyAccountRepository';
 import { RegisterCustomer } from './accounts/RegisterCustomer';
 import { KyselyPasswordResets } from './accounts/KyselyPasswordResets';
+import { KyselyEmailChangeLinks } from './accounts/KyselyEmailChangeLinks';
 import { RequestPasswordReset } from './accounts/RequestPasswordReset';
 import { ResetPassword } from './accounts/ResetPassword';
 import { LogIn } from './accounts/LogIn';
 import { ChangeEmail } from './accounts/ChangeEmail';
+import { ConfirmEmailChange } from './accounts/ConfirmEmailChange';
+import { systemClock } from './application/Clock';
 import { ChangePassword } from './accounts/ChangePassword';
 import { KyselyNewsletterSubscribers } from './newsletter/KyselyNewsletterSubscribers';
 import { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
@@ -170,6 +173,7 @@ export async function buildApp(
   const upgrades = new KyselyOrderUpgrades(database.db);
   const orders = new KyselyOrderRepository(database.db);
   const passwordResets = new KyselyPasswordResets(database.db, accounts, mailQueue);
+  const emailChangeLinks = new KyselyEmailChangeLinks(database.db, accounts, mailQueue);
   const subscribers = new KyselyNewsletterSubscribers(database.db);
   const trialDownloads = new KyselyTrialDownloads(database.db);
   const trialsOnOffer = new TrialFontsOnOffer(trialFonts, catalogue.versions);
@@ -214,7 +218,14 @@ export async function buildApp(
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
     logIn: new LogIn(accounts, config.staffSessionMinutes * 60_000),
-    changeEmail: new ChangeEmail(accounts, config),
+    changeEmail: new ChangeEmail({
+      accounts,
+      links: emailChangeLinks,
+      mail: mailQueue,
+      brand: config,
+      clock: systemClock,
+    }),
+    confirmEmailChange: new ConfirmEmailChange(emailChangeLinks, config, systemClock),
     changePassword: new ChangePassword(accounts),
     subscribeToNewsletter: new SubscribeToNewsletter(subscribers),
     sendTrialFonts: new SendTrialFonts({

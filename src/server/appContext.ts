@@ -5,6 +5,7 @@ import type { RequestPasswordReset } from './accounts/RequestPasswordReset';
 import type { ResetPassword } from './accounts/ResetPassword';
 import type { LogIn } from './accounts/LogIn';
 import type { ChangeEmail } from './accounts/ChangeEmail';
+import type { ConfirmEmailChange } from './accounts/ConfirmEmailChange';
 import type { ChangePassword } from './accounts/ChangePassword';
 import type { SubscribeToNewsletter } from './newsletter/SubscribeToNewsletter';
 import type { OpenTrialDownload } from './trials/OpenTrialDownload';
@@ -76,6 +77,8 @@ export interface AppContext {
   /** The account settings' use cases (POST /users/login, PUT /users, PUT /users/change-password). */
   logIn: LogIn;
   changeEmail: ChangeEmail;
+  /** The e-mail change link's page (POST /users/confirm-email). */
+  confirmEmailChange: ConfirmEmailChange;
   changePassword: ChangePassword;
   /** The reset link's form (POST /users/set-password, PUT /users/update/password). */
   resetPassword: ResetPassword;

@@ -152,6 +152,12 @@ export const ROUTES: readonly RouteMeta[] = [
     'page-change-password',
     'guest',
   ),
+  route(
+    '/user/confirm-email',
+    'Confirm your email address',
+    'Confirm the new e-mail address of your account.',
+    'page-confirm-email',
+  ),
   route('/user/orders', 'Your orders', 'Your order history.', 'page-orders', 'login'),
   route(
     '/user/profile',

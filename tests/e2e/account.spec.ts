@@ -82,7 +82,7 @@ test('forgot password: the e-mail link sets a new password that logs in', async 
   await expect(page).toHaveURL(/\/user\/orders$/);
 });
 
-test('settings: change the e-mail and the password, then log in with both', async ({
+test('settings: change the e-mail (confirmed by its link) and the password, then log in with both', async ({
   page,
   request,
 }) => {
@@ -105,7 +105,14 @@ test('settings: change the e-mail and the password, then log in with both', asyn
   await emailForm.getByLabel('Current password').fill('');
   await page.keyboard.type('secret1');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Your email address has been changed successfully!')).toBeVisible();
+  // The address changes only when the link mailed to it is opened.
+  await expect(
+    page.getByText(
+      `We sent a confirmation link to ${newEmail}. Your address changes when you open it.`,
+    ),
+  ).toBeVisible();
+  await expect(emailForm.getByLabel('Email')).toHaveValue(email);
+  await expect(emailForm.getByLabel('Current password')).toHaveValue('');
 
   const passwordForm = page.getByRole('form', { name: 'Change your password' });
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
@@ -119,6 +126,20 @@ test('settings: change the e-mail and the password, then log in with both', asyn
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed successfully!')).toBeVisible();
   await saveScreenshot(page, 'settings');
+
+  const mail = await waitForMail(newEmail);
+  await page.goto(linkContaining(mail, '/user/confirm-email?code='));
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByText('Your email address has been changed successfully!')).toBeVisible();
+  await saveScreenshot(page, 'confirm-email');
+  await expect(page.getByRole('button', { name: 'Confirm email address' })).toHaveCount(0);
+  // The link works once.
+  await page.goto(linkContaining(mail, '/user/confirm-email?code='));
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.goto('/user/profile');
+  await expect(emailForm.getByLabel('Email')).toHaveValue(newEmail);
 
   // Logging out reloads /user/profile as a guest: the guard sends the visitor to login and
   // brings them back to the settings afterwards.

@@ -17,8 +17,13 @@ export interface AccountGateway {
   requestPasswordReset(values: EmailFormValues): Promise<void>;
   /** POST users/set-password with the code from that link. */
   setPassword(values: PasswordSetValues): Promise<void>;
-  /** PUT users. */
-  changeEmail(values: EmailChangeValues): Promise<void>;
+  /**
+   * PUT users: asks for the change, which waits for the e-mailed link; answers the note to
+   * show (the same whether or not the address has an account).
+   */
+  changeEmail(values: EmailChangeValues): Promise<string>;
+  /** POST users/confirm-email with the code from that link. */
+  confirmEmail(code: string): Promise<void>;
   /** PUT users/change-password. */
   changePassword(values: PasswordChangeValues): Promise<void>;
   /** POST settings/orders. */

@@ -68,18 +68,34 @@ export class AccountScreens {
     });
   }
 
-  /** Asks for the current password too; on success the field empties and the new address shows. */
-  emailChangeForm(): FormState<EmailChangeValues> {
-    return new FormState<EmailChangeValues>({
+  /**
+   * Asks for the current password too. The address changes only when the e-mailed link is
+   * opened, so on success the form empties back to the current address and shows the
+   * server's note (a link was sent).
+   */
+  emailChangeForm(): FormState<EmailChangeValues, string> {
+    return new FormState<EmailChangeValues, string>({
       initial: () => ({ email: this.session.profile?.email ?? '', current_password: '' }),
       validate: (values) => this.forms.validate(EMAIL_CHANGE_FORM_RULES, values),
-      send: async (values) => {
-        await this.gateway.changeEmail(values);
-        // The header and the stored profile should know the new address.
-        await this.session.resolveUser();
+      send: (values) => this.gateway.changeEmail(values),
+      successMessage: (note) => note,
+      clearOnSuccess: true,
+    });
+  }
+
+  /**
+   * The e-mail change link's page: one button, so that a mail scanner that fetches the link
+   * changes nothing. A logged-in browser's header then shows the new address.
+   */
+  emailConfirmForm(code: string): FormState<Record<string, never>> {
+    return new FormState<Record<string, never>>({
+      initial: () => ({}),
+      validate: () => [],
+      send: async () => {
+        await this.gateway.confirmEmail(code);
+        if (this.session.profile) await this.session.resolveUser();
       },
       successMessage: EMAIL_CHANGED_MESSAGE,
-      clearOnSuccess: true,
     });
   }
 

@@ -29,7 +29,8 @@ export interface FormOptions<V extends object, R> {
   validate: (values: V) => ErrorItem[];
   /** The call (a port or use case) that a valid form is sent to. */
   send: (values: V) => Promise<R>;
-  successMessage?: string;
+  /** Shown after success; a function writes it from what `send` answered. */
+  successMessage?: string | ((value: R) => string);
   /** docs/spec.md §4: trial, newsletter and password forms are cleared after success. */
   clearOnSuccess?: boolean;
   /** Replaces the messages that belong to no field (the newsletter's own failure text). */
@@ -137,7 +138,7 @@ export class FormState<V extends object, R = unknown> {
     runInAction(() => (this.status = 'submitting'));
     try {
       const value = await this.options.send(this.values);
-      runInAction(() => this.succeed());
+      runInAction(() => this.succeed(value));
       return { ok: true, value };
     } catch (error) {
       this.fail(this.answerErrors(error), true);
@@ -145,9 +146,10 @@ export class FormState<V extends object, R = unknown> {
     }
   }
 
-  private succeed(): void {
+  private succeed(value: R): void {
     this.status = 'succeeded';
-    this.successMessage = this.options.successMessage ?? null;
+    const message = this.options.successMessage;
+    this.successMessage = typeof message === 'function' ? message(value) : (message ?? null);
     if (this.options.clearOnSuccess) {
       this.values = this.options.initial();
       this.submitted = false;

@@ -18,6 +18,15 @@ export const ACCOUNT_MESSAGES = {
 
 export const RESET_REQUEST_SUCCESS_MESSAGE = 'Check your email address!';
 export const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed successfully!';
+/**
+ * The settings' answer to a new address, whether or not it has an account: the change waits
+ * for the link (docs/security.md "Account settings").
+ */
+export function emailChangeLinkSentMessage(email: string): string {
+  return `We sent a confirmation link to ${email}. Your address changes when you open it.`;
+}
+/** Saving the address the account already has. */
+export const EMAIL_UNCHANGED_MESSAGE = 'This is already your email address.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed successfully!';
 
 export interface EmailFormValues {

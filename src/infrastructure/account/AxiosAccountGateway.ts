@@ -3,7 +3,7 @@ import type { AccountGateway } from '../../application/account/AccountGateway';
 import type { Order } from '../../application/account/Order';
 import type { ApiClient } from '../../application/ports/ApiClient';
 import { TOKENS } from '../../application/tokens';
-import { postUsersLogin, postUsersRegister } from '../../contract/accounts';
+import { postUsersLogin, postUsersRegister, putUsers } from '../../contract/accounts';
 import type {
   EmailChangeValues,
   EmailFormValues,
@@ -40,8 +40,13 @@ export class AxiosAccountGateway implements AccountGateway {
     await this.api.post<unknown>('/users/set-password', values);
   }
 
-  async changeEmail(values: EmailChangeValues): Promise<void> {
-    await this.api.put<unknown>('/users', values);
+  async changeEmail(values: EmailChangeValues): Promise<string> {
+    const answer = await this.api.put<unknown>('/users', values);
+    return parseAnswer(putUsers.response, answer, '/users').message;
+  }
+
+  async confirmEmail(code: string): Promise<void> {
+    await this.api.post<unknown>('/users/confirm-email', { code });
   }
 
   async changePassword(values: PasswordChangeValues): Promise<void> {

@@ -3,6 +3,7 @@ import { failureAnswerOf, type FailureAnswers } from '../http/FailureAnswer';
 import { ACCOUNT_ERRORS, LOGIN_REQUIRED_MESSAGE } from './accountMessages';
 import type { ChangeEmailFailure } from './ChangeEmail';
 import type { ChangePasswordFailure } from './ChangePassword';
+import type { ConfirmEmailChangeFailure } from './ConfirmEmailChange';
 import type { LogInFailure } from './LogIn';
 import type { LoginRequired } from './LoginRequired';
 import type { RegistrationFailure } from './RegisterCustomer';
@@ -16,6 +17,7 @@ export type AccountFailure = Exclude<
   | ResetPasswordFailure
   | LogInFailure
   | ChangeEmailFailure
+  | ConfirmEmailChangeFailure
   | ChangePasswordFailure,
   InvalidForm
 >;
@@ -36,4 +38,6 @@ export const accountFailureAnswers: FailureAnswers<AccountFailure> = {
     failureAnswerOf(422, [errorItem('old_password', ACCOUNT_ERRORS.oldPasswordWrong, 'mismatch')]),
   ResetCodeInvalid: () =>
     failureAnswerOf(400, [errorItem(null, ACCOUNT_ERRORS.resetCodeInvalid, 'invalid_code')]),
+  EmailChangeLinkInvalid: () =>
+    failureAnswerOf(400, [errorItem(null, ACCOUNT_ERRORS.emailChangeLinkInvalid, 'invalid_code')]),
 };

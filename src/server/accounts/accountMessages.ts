@@ -5,6 +5,8 @@ export const ACCOUNT_ERRORS = {
   oldPasswordWrong: 'The old password is incorrect.',
   currentPasswordWrong: 'The current password is incorrect.',
   resetCodeInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  emailChangeLinkInvalid:
+    'This confirmation link is invalid or has expired. Please change your email address again in Settings.',
 } as const;
 
 /** A call that needs a customer, from a guest (LoginRequired). */

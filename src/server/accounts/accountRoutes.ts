@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_CHANGED_MESSAGE } from '../../domain/validation/accountForms';
+import {
+  EMAIL_CHANGED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+} from '../../domain/validation/accountForms';
 import {
   getMe,
+  postUsersConfirmEmail,
   postUsersLogin,
   postUsersLogout,
   postUsersRegister,
@@ -21,10 +25,18 @@ const TAGS = ['accounts'];
 
 /**
  * The account calls: register (the RegisterCustomer use case), login (LogIn), me, logout,
- * change e-mail (ChangeEmail) and password (ChangePassword).
+ * change e-mail (ChangeEmail, confirmed by ConfirmEmailChange) and password (ChangePassword).
  */
 export function accountRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {
-  const { accounts, auth, registerCustomer, logIn, changeEmail, changePassword } = context;
+  const {
+    accounts,
+    auth,
+    registerCustomer,
+    logIn,
+    changeEmail,
+    confirmEmailChange,
+    changePassword,
+  } = context;
   return async (api) => {
     const register = { ...rateLimited, schema: routeSchema(postUsersRegister, TAGS) };
     api.post<RouteOf<typeof postUsersRegister>>('/users/register', register, async (request) => {
@@ -57,13 +69,25 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       return { message: LOGGED_OUT_MESSAGE };
     });
 
-    // Account changes guess at a password and tell whether an address is taken: limited as
-    // the login form is.
+    // Account changes guess at a password: limited as the login form is. The answer is the
+    // same whether or not the new address has an account (docs/security.md "Account settings").
     const email = { ...rateLimited, schema: routeSchema(putUsers, TAGS) };
     api.put<RouteOf<typeof putUsers>>('/users', email, async (request) => {
       const user = valueOrRefuse(await auth.requireUser(request));
-      valueOrRefuse(await changeEmail.execute(customerOf(user), user.passwordHash, request.body));
-      return toUser(valueOrRefuse(await auth.requireUser(request)));
+      const note = valueOrRefuse(
+        await changeEmail.execute(customerOf(user), user.passwordHash, request.body),
+      );
+      return { ...toUser(user), message: note };
+    });
+
+    // The link's code is the proof: no session needed (the link may open on another device).
+    const confirm = { ...rateLimited, schema: routeSchema(postUsersConfirmEmail, TAGS) };
+    type ConfirmRoute = RouteOf<typeof postUsersConfirmEmail>;
+    api.post<ConfirmRoute>('/users/confirm-email', confirm, async (request) => {
+      const changed = valueOrRefuse(await confirmEmailChange.execute(request.body.code ?? ''));
+      // The account's id only: the addresses are personal data and stay out of the log.
+      request.log.info({ user_id: changed.userId }, 'account e-mail address changed');
+      return { message: EMAIL_CHANGED_MESSAGE };
     });
 
     const password = { ...rateLimited, schema: routeSchema(putUsersChangePassword, TAGS) };

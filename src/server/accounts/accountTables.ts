@@ -5,6 +5,7 @@ export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_change_links: EmailChangeLinksTable;
 }
 
 export interface UsersTable {
@@ -39,6 +40,17 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   code_hash: string;
   user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A pending e-mail change (migration 1000): the address moves once the link is opened. */
+export interface EmailChangeLinksTable {
+  code_hash: string;
+  user_id: string;
+  /** Lower case and trimmed, as users.email. */
+  new_email: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;

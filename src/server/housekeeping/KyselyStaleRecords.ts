@@ -77,6 +77,22 @@ export class KyselyStaleRecords implements StaleRecords {
     return expired + used;
   }
 
+  async deleteSpentEmailChangeLinks(now: string): Promise<number> {
+    const expired = await this.deleteStale({
+      table: 'email_change_links',
+      key: 'code_hash',
+      column: 'expires_at',
+      before: now,
+    });
+    const used = await this.deleteStale({
+      table: 'email_change_links',
+      key: 'code_hash',
+      column: 'used_at',
+      before: now,
+    });
+    return expired + used;
+  }
+
   deleteMail(status: 'sent' | 'failed', before: string): Promise<number> {
     return this.deleteStale({
       table: 'mail_queue',

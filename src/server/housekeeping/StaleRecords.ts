@@ -32,6 +32,8 @@ export interface StaleRecords {
   deleteExpiredSessions(now: string): Promise<number>;
   /** Password reset codes that expired, or were used, before `now`. */
   deleteSpentPasswordResets(now: string): Promise<number>;
+  /** E-mail change links that expired, or were used, before `now`. */
+  deleteSpentEmailChangeLinks(now: string): Promise<number>;
   /** Queued e-mails of this status (never pending ones) queued before `before`. */
   deleteMail(status: 'sent' | 'failed', before: string): Promise<number>;
   /** Trial download links that expired before `before`. */

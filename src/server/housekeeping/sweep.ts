@@ -64,6 +64,7 @@ export interface SweepReport extends ReconcileReport {
   orderFiles: number;
   sessions: number;
   passwordResets: number;
+  emailChangeLinks: number;
   sentMail: number;
   outboxMail: number;
   failedMail: number;
@@ -110,6 +111,8 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   // Likewise a used or expired reset code (KyselyPasswordResets.consume): used_at is always
   // in the past.
   const passwordResets = await records.deleteSpentPasswordResets(nowIso);
+  // And an e-mail change link (KyselyEmailChangeLinks.confirm), on the same terms.
+  const emailChangeLinks = await records.deleteSpentEmailChangeLinks(nowIso);
   // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
   // before it was sent or given up on. Pending mail is never swept: it is still on its way.
   const sentMail = await records.deleteMail('sent', cutoff(now, retention.sentMailDays));
@@ -135,6 +138,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
     orderFiles,
     sessions,
     passwordResets,
+    emailChangeLinks,
     sentMail,
     outboxMail,
     failedMail,

@@ -85,6 +85,7 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/user/login': page(() => import('../features/account/LoginPage'), 'account'),
   '/user/forget-password': page(() => import('../features/account/ForgetPasswordPage'), 'account'),
   '/user/change-password': page(() => import('../features/account/ChangePasswordPage'), 'account'),
+  '/user/confirm-email': page(() => import('../features/account/ConfirmEmailPage'), 'account'),
   '/user/orders': page(() => import('../features/account/OrdersPage'), 'account', 'shop', 'cart'),
   '/user/profile': page(() => import('../features/account/ProfilePage'), 'account'),
   '/404': page(() => import('../features/content/NotFoundPage')),

@@ -83,11 +83,11 @@ describe('AccountScreens', () => {
     expect(form.values.password).toBe('');
   });
 
-  it('changes the e-mail with the current password, starting from the current address, and refreshes the profile', async () => {
+  it('asks for the e-mail change with the current password, starting from the current address, and shows the note answered', async () => {
     const { screens, sessionGateway, gateway } = setUp(true);
     const form = screens.emailChangeForm();
     expect(form.values.email).toBe('ada@example.test');
-    sessionGateway.user = { email: 'ada@new.test' };
+    gateway.emailChangeNote = 'We sent a confirmation link to ada@new.test.';
     form.set('email', 'ada@new.test');
     await form.submit();
     expect(form.fieldError('current_password')).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
@@ -97,10 +97,30 @@ describe('AccountScreens', () => {
     expect(gateway.calls).toEqual([
       { method: 'changeEmail', values: { email: 'ada@new.test', current_password: 'secret1' } },
     ]);
+    expect(form.successMessage).toBe('We sent a confirmation link to ada@new.test.');
+    // Nothing changed yet: the profile is not asked again, and the form shows the address
+    // the account still has; the password is not kept.
+    expect(sessionGateway.meCalls).toBe(0);
+    expect(form.values).toEqual({ email: 'ada@example.test', current_password: '' });
+  });
+
+  it('confirms the e-mail change with the link code and refreshes a logged-in profile', async () => {
+    const { screens, sessionGateway, gateway } = setUp(true);
+    sessionGateway.user = { email: 'ada@new.test' };
+    const form = screens.emailConfirmForm('link-code');
+    await form.submit();
+    expect(gateway.calls).toEqual([{ method: 'confirmEmail', values: { code: 'link-code' } }]);
     expect(form.successMessage).toBe(EMAIL_CHANGED_MESSAGE);
     expect(sessionGateway.meCalls).toBe(1);
-    // The password is not kept in the form; the address shown is the new one.
-    expect(form.values).toEqual({ email: 'ada@new.test', current_password: '' });
+  });
+
+  it('confirms the e-mail change from a logged-out browser without asking for a profile', async () => {
+    const { screens, sessionGateway, gateway } = setUp(false);
+    const form = screens.emailConfirmForm('link-code');
+    await form.submit();
+    expect(gateway.calls).toEqual([{ method: 'confirmEmail', values: { code: 'link-code' } }]);
+    expect(form.successMessage).toBe(EMAIL_CHANGED_MESSAGE);
+    expect(sessionGateway.meCalls).toBe(0);
   });
 
   it('changes the password with the old one, and needs both', async () => {

@@ -31,8 +31,14 @@ export class FakeAccountGateway implements AccountGateway {
   async setPassword(values: object): Promise<void> {
     await this.record('setPassword', values);
   }
-  async changeEmail(values: object): Promise<void> {
+  /** What PUT /users answers as its note. */
+  emailChangeNote = 'We sent a confirmation link.';
+  async changeEmail(values: object): Promise<string> {
     await this.record('changeEmail', values);
+    return this.emailChangeNote;
+  }
+  async confirmEmail(code: string): Promise<void> {
+    await this.record('confirmEmail', { code });
   }
   async changePassword(values: object): Promise<void> {
     await this.record('changePassword', values);

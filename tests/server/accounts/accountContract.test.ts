@@ -68,6 +68,7 @@ describe('the account and club contract', () => {
       ['GET /api/v1/me', ['accounts']],
       ['POST /api/v1/users/logout', ['accounts']],
       ['PUT /api/v1/users', ['accounts']],
+      ['POST /api/v1/users/confirm-email', ['accounts']],
       ['PUT /api/v1/users/change-password', ['accounts']],
       ['POST /api/v1/users/recover/password', ['accounts']],
       ['POST /api/v1/users/set-password', ['accounts']],

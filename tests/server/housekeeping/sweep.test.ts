@@ -210,6 +210,7 @@ describe('main.js sweep', () => {
         '- 0 cached order files (zips, invoices) last downloaded more than 30 days ago',
         '- 0 expired login sessions',
         '- 0 used or expired password reset codes',
+        '- 0 used or expired e-mail change links',
         '- 2 sent e-mails queued more than 30 days ago',
         '- 0 outbox .eml files written more than 30 days ago',
         '- 0 undelivered e-mails queued more than 180 days ago',

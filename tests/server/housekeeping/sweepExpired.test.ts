@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
+import { KyselyEmailChangeLinks } from '../../../src/server/accounts/KyselyEmailChangeLinks';
 import { KyselyPasswordResets } from '../../../src/server/accounts/KyselyPasswordResets';
 import { KyselyStaleRecords } from '../../../src/server/housekeeping/KyselyStaleRecords';
 import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
@@ -113,6 +114,36 @@ describe('the sweep of password reset codes', () => {
       .execute();
     expect(left).toEqual([{ code_hash: hashSecretToken(unused) }]);
     expect(await resets.consume(unused)).toBe(userId);
+  });
+});
+
+describe('the sweep of e-mail change links', () => {
+  it('removes used and expired links and keeps a link still to be opened', async () => {
+    const mailQueue = new KyselyMailQueue(db());
+    const links = new KyselyEmailChangeLinks(
+      db(),
+      new KyselyAccountRepository(db(), mailQueue),
+      mailQueue,
+    );
+    const issue = async (email: string, at: Date) => {
+      await registerUser(testApp, email);
+      let code = '';
+      await links.issue(await userIdOf(email), `new-${email}`, at, (issued) => {
+        code = issued;
+        return { to: `new-${email}`, subject: 'link', text: issued, html: issued };
+      });
+      return code;
+    };
+    const notice = (to: string) => ({ to, subject: 'moved', text: '', html: '' });
+    const used = await issue('links-used@fieldwork.example', new Date());
+    expect((await links.confirm(used, new Date(), notice)).status).toBe('changed');
+    await issue('links-expired@fieldwork.example', new Date(daysAgo(2)));
+    const open = await issue('links-open@fieldwork.example', new Date());
+
+    expect(await runSweep()).toMatchObject({ emailChangeLinks: 2 });
+
+    const left = await db().selectFrom('email_change_links').select('code_hash').execute();
+    expect(left).toEqual([{ code_hash: hashSecretToken(open) }]);
   });
 });
 

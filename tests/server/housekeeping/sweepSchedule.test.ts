@@ -21,6 +21,7 @@ const NOTHING: SweepReport = {
   orderFiles: 0,
   sessions: 0,
   passwordResets: 0,
+  emailChangeLinks: 0,
   sentMail: 0,
   outboxMail: 0,
   failedMail: 0,

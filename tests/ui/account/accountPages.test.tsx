@@ -117,10 +117,36 @@ describe('password reset pages', () => {
   });
 });
 
+describe('e-mail change link', () => {
+  it("confirms with the link's code from one button, which then goes", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/confirm-email?code=link123');
+    expect(await screen.findByRole('heading', { name: 'Confirm your email address' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm email address' }));
+    expect((await screen.findByRole('status')).textContent).toBe(EMAIL_CHANGED_MESSAGE);
+    expect(account.calls).toEqual([{ method: 'confirmEmail', values: { code: 'link123' } }]);
+    expect(screen.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with your new email address' })).toBeTruthy();
+  });
+
+  it("shows the server's message for a used link", async () => {
+    const user = userEvent.setup();
+    const { account } = renderFormPage('/user/confirm-email?code=used');
+    account.failWith = new ApiError(
+      [errorItem(null, 'This link has expired.', 'invalid_code')],
+      400,
+      '/users/confirm-email',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirm email address' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired.');
+  });
+});
+
 describe('settings and orders', () => {
-  it('changes the e-mail and the password, each with its success message', async () => {
+  it('asks for the e-mail change and changes the password, each with its message', async () => {
     const user = userEvent.setup();
     const { account } = renderFormPage('/user/profile', { user: CUSTOMER });
+    account.emailChangeNote = 'We sent a confirmation link to ada@new.test.';
     const email = await screen.findByLabelText('Email');
     expect((email as HTMLInputElement).value).toBe(CUSTOMER.email);
     const emailForm = within(screen.getByRole('form', { name: 'Change your email address' }));
@@ -131,7 +157,7 @@ describe('settings and orders', () => {
     expect(emailForm.getByText('Current Password is required')).toBeTruthy();
     await user.type(emailForm.getByLabelText('Current password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
-    expect(await screen.findByText(EMAIL_CHANGED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('We sent a confirmation link to ada@new.test.')).toBeTruthy();
     expect(account.calls).toContainEqual({
       method: 'changeEmail',
       values: { email: 'ada@new.test', current_password: 'secret1' },

@@ -23,6 +23,7 @@ import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
 import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid';
+import { emailChangeLinksMigration } from './1040_email_change_links';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '1000_refunds_and_credit_notes': refundsAndCreditNotesMigration,
   '1020_admin_discount_code_disabling': adminDiscountCodeDisablingMigration,
   '1030_upgrade_credit_line_paid': upgradeCreditLinePaidMigration,
+  '1040_email_change_links': emailChangeLinksMigration,
 };
