@@ -14,7 +14,7 @@ import { shownPriceCents, type ShownTax } from '../../domain/tax/consumerPrice';
 import type { CartItem } from '../cart/CartItem';
 import { findShopOption } from './findShopOption';
 import type { Shop, ShopOption } from './Shop';
-import type { OwnedShopLicence } from './ShopGateway';
+import type { OwnedShopLicence } from './OwnedShopLicence';
 import { ownedMark, type OwnedLicence, type OwnedMark } from '../../domain/upgrades/ownedLicence';
 
 /** Field name of a script's checkbox; licence fields are named for their category. */

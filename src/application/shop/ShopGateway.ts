@@ -1,5 +1,5 @@
-import type { CartItem } from '../cart/CartItem';
 import type { CollectionBundleShop } from './CollectionBundleShop';
+import type { OwnedShopLicence } from './OwnedShopLicence';
 import type { Shop } from './Shop';
 
 /** The shop's calls (docs/spec.md §7: GET shops/{typeface page}). */
@@ -9,14 +9,4 @@ export interface ShopGateway {
   collection(page: string): Promise<CollectionBundleShop>;
   /** The licences of this typeface the logged-in customer holds (GET shops/{page}/owned). */
   owned(page: string): Promise<OwnedShopLicence[]>;
-}
-
-/** A licence the customer holds, as the shop marks it: the order line and what it licenses. */
-export interface OwnedShopLicence {
-  orderId: string;
-  line: number;
-  kind: CartItem['type'];
-  optionId: string;
-  options: CartItem['options'];
-  scripts: readonly string[];
 }

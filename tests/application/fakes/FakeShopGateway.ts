@@ -1,6 +1,7 @@
 import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
-import type { OwnedShopLicence, ShopGateway } from '../../../src/application/shop/ShopGateway';
+import type { OwnedShopLicence } from '../../../src/application/shop/OwnedShopLicence';
+import type { ShopGateway } from '../../../src/application/shop/ShopGateway';
 import { notFound } from './notFound';
 
 /** GET shops/{page} in memory; a typeface without a shop answers 404 like the API. */
