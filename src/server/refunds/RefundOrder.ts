@@ -59,7 +59,7 @@ export interface RefundOrderPorts {
  * key, so the processor refunds once (or refuses the second amount), and of their two
  * conditional updates one applies. A server that stops after the processor answered leaves
  * the order as it was; the next attempt sends the same key and gets the same refund back.
- * docs/decisions/0016-refund-before-the-credit-note.md says why in that order.
+ * docs/decisions/0009-refund-before-the-credit-note.md says why in that order.
  */
 export class RefundOrder {
   constructor(private readonly ports: RefundOrderPorts) {}
