@@ -108,6 +108,7 @@ describe('typefaces', () => {
     expect(sets?.otfs.map((o) => o.data_setting)).toEqual([
       'ss01',
       'ss02',
+      'ss03',
       'ss04',
       'ss05',
       'ss06',
