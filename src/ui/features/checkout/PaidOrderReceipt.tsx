@@ -1,4 +1,5 @@
 import type { OrderReceipt } from '../../../application/orders/OrderReceipt';
+import { CreditNoteList } from '../../components/CreditNoteList';
 import { ReceiptLineItem } from './ReceiptLineItem';
 
 /** The thank-you page's receipt (docs/spec.md §2): order number, date, lines, amounts, downloads. */
@@ -41,6 +42,7 @@ export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
           </a>
         )}
       </p>
+      <CreditNoteList creditNotes={order.creditNotes ?? []} />
     </>
   );
 }
