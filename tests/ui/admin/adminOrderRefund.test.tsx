@@ -108,9 +108,9 @@ describe('the admin order page refund', () => {
     expect(await section.findByText(/Test Sans Bold · \$40 · Refunded/)).toBeTruthy();
     expect(section.queryByRole('checkbox', { name: /Test Sans Bold/ })).toBeNull();
     const notes = within(screen.getByRole('list', { name: 'Credit notes' }));
-    expect(notes.getByRole('link', { name: 'Credit note CN-000001 (pdf)' }).getAttribute('href')).toBe(
-      `/api/v1/admin/orders/${ID}/credit-notes/CN-000001.pdf`,
-    );
+    expect(
+      notes.getByRole('link', { name: 'Credit note CN-000001 (pdf)' }).getAttribute('href'),
+    ).toBe(`/api/v1/admin/orders/${ID}/credit-notes/CN-000001.pdf`);
   });
 
   it('refunds the whole order, or shows the server’s error; Cancel sends nothing', async () => {

@@ -82,12 +82,7 @@ export function RefundSection({ order, reload }: { order: StaffOrder; reload: ()
           >
             Refund selected lines
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={running}
-            onClick={() => ask(null)}
-          >
+          <button type="button" className="button" disabled={running} onClick={() => ask(null)}>
             Refund the whole order
           </button>
         </div>
