@@ -3,7 +3,7 @@ import type { Order } from '../../../application/account/Order';
 import type { OrderLine } from '../../../application/account/OrderLine';
 import { CreditNoteList } from '../../components/CreditNoteList';
 import { FamilyName } from '../../components/FamilyName';
-import { refundStatusText } from './refundStatusText';
+import { refundStatusText } from '../../components/refundStatusText';
 import { UpgradePanel } from './UpgradePanel';
 import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 
