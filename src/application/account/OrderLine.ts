@@ -21,4 +21,6 @@ export interface OrderLine {
   upgradeOf?: string | null;
   /** The later order that upgraded this line; null while it stands as bought. */
   upgradedBy?: string | null;
+  /** Staff refunded this line: its licence is revoked (docs/back-office.md "Refunds"). */
+  refunded?: boolean;
 }

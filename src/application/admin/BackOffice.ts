@@ -1,4 +1,5 @@
 import type { NamedAmount } from '../cart/NamedAmount';
+import type { CreditNote } from '../orders/CreditNote';
 
 /** The signed-in staff member, and whether they have given the second factor. */
 export interface StaffSession {
@@ -57,6 +58,8 @@ export interface StaffOrderLine {
   upgradeOf: string | null;
   /** The order that upgraded this line; null while it stands. */
   upgradedBy: string | null;
+  /** Refunded already: its licence is revoked and it cannot be refunded again. */
+  refunded: boolean;
 }
 
 export interface StaffOrder {
@@ -71,6 +74,8 @@ export interface StaffOrder {
   licensee: OrderPartyModel;
   billing: OrderPartyModel;
   thirdPartyOrder: boolean;
+  /** The credit notes of its refunds, oldest first, with the back office's PDF links. */
+  creditNotes: CreditNote[];
   paymentAttempts: {
     attempt: number;
     amount: string;

@@ -22,6 +22,12 @@ export interface BackOfficeGateway {
   /** Answers the message to show ("The receipt is on its way to …"). */
   resendReceipt(id: string): Promise<string>;
   correctLicensee(id: string, licensee: OrderPartyModel): Promise<string>;
+  /**
+   * Refunds those lines (their indexes in the order), or every line not refunded yet when
+   * `lines` is null; the server works out the amounts (docs/back-office.md "Refunds").
+   * Answers the message to show, which names the credit note issued.
+   */
+  refund(id: string, lines: number[] | null): Promise<string>;
   audit(page: number): Promise<ListPage<AuditRow>>;
   shopStatus(): Promise<ShopStatus>;
   setMaintenance(on: boolean): Promise<boolean>;

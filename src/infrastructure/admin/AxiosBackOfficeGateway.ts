@@ -19,6 +19,7 @@ import {
   adminMaintenanceAnswer,
   adminOrderAnswer,
   adminOrdersAnswer,
+  adminRefundAnswer,
   adminSessionAnswer,
 } from '../../contract/adminAnswers';
 import { parseAnswer } from '../http/parseAnswer';
@@ -101,6 +102,13 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
       country: licensee.country.trim().toUpperCase(),
     };
     return parseAnswer(adminDoneAnswer, await this.api.put(path, body), path).message;
+  }
+
+  async refund(id: string, lines: number[] | null): Promise<string> {
+    const path = `/admin/orders/${encodeURIComponent(id)}/refund`;
+    // Without `lines` the server refunds every line not refunded yet (src/contract/admin.ts).
+    const body = lines === null ? {} : { lines };
+    return parseAnswer(adminRefundAnswer, await this.api.post(path, body), path).message;
   }
 
   async audit(page: number): Promise<ListPage<AuditRow>> {

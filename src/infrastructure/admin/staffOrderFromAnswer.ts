@@ -2,6 +2,7 @@ import type { OrderPartyModel, StaffOrder } from '../../application/admin/BackOf
 import type { AdminOrderAnswer } from '../../contract/adminAnswers';
 import type { OrderPartyAnswer } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
+import { creditNotesFromAnswer } from '../answers/creditNotesFromAnswer';
 
 function partyOf(party: OrderPartyAnswer): OrderPartyModel {
   return {
@@ -32,6 +33,7 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
       value: line.value,
       upgradeOf: line.upgrade_of?.order_id ?? null,
       upgradedBy: line.upgraded_by,
+      refunded: line.refunded ?? false,
     })),
     discounts: order.discounts,
     tax: order.tax_line,
@@ -39,6 +41,7 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
     licensee: partyOf(order.licensee),
     billing: partyOf(answer.billing),
     thirdPartyOrder: order.third_party_order,
+    creditNotes: creditNotesFromAnswer(order.order_details.credit_notes),
     paymentAttempts: answer.payment_attempts.map((attempt) => ({
       attempt: attempt.attempt,
       amount: attempt.amount,

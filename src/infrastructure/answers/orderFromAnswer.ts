@@ -4,6 +4,7 @@ import type { OrderLine } from '../../application/account/OrderLine';
 import type { LicensedItem, OrderAnswer, OrderLineAnswer } from '../../contract/orderAnswers';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { OPTION_KINDS } from './cartItemsFromJson';
+import { creditNotesFromAnswer } from './creditNotesFromAnswer';
 
 /**
  * An order of POST settings/orders or GET orders/{id}, parsed with the contract's
@@ -14,6 +15,7 @@ export function orderFromAnswer(order: OrderAnswer): Order {
   return {
     id: details.id,
     date: details.date,
+    status: details.status,
     invoiceNumber: details.invoice_number ?? null,
     jobReference: details.job_reference ?? null,
     zipUrl: details.zip,
@@ -22,6 +24,7 @@ export function orderFromAnswer(order: OrderAnswer): Order {
     discounts: order.discounts,
     tax: order.tax_line,
     total: order.total,
+    creditNotes: creditNotesFromAnswer(details.credit_notes),
   };
 }
 
@@ -37,6 +40,7 @@ function orderLine(line: OrderLineAnswer): OrderLine {
     paidCents: line.paid_cents,
     upgradeOf: line.upgrade_of?.order_id ?? null,
     upgradedBy: line.upgraded_by,
+    refunded: line.refunded ?? false,
   };
 }
 

@@ -81,6 +81,25 @@ describe('AxiosAccountGateway.orders', () => {
     expect(orders.map((order) => order.id)).toEqual(['20261123-BBBBBB']);
   });
 
+  it('reads a refund: the status, the refunded line and the credit notes', async () => {
+    const fixture = orderAnswerFixture({ cart: [orderLineAnswer({ refunded: true })] });
+    const pdf = '/api/v1/orders/20261123-BBBBBB/credit-notes/CN-000001.pdf';
+    const answer = {
+      ...fixture,
+      order_details: {
+        ...fixture.order_details,
+        status: 'refunded' as const,
+        credit_notes: [{ number: 'CN-000001', date: '2026-11-24', total: '$50.00', pdf }],
+      },
+    };
+    const [order] = await new AxiosAccountGateway(new AnsweringApi([answer])).orders();
+    expect(order).toMatchObject({
+      status: 'refunded',
+      lines: [{ refunded: true }],
+      creditNotes: [{ number: 'CN-000001', date: '2026-11-24', total: '$50.00', pdfUrl: pdf }],
+    });
+  });
+
   it('refuses a history whose line licenses a script that is not a name', async () => {
     const line = orderLineAnswer();
     const odd = { ...line, licence: { ...line.licence, scripts: ['greek', 3] } };

@@ -273,6 +273,59 @@ describe('settings and orders', () => {
     expect(older.queryByRole('button', { name: /^Upgrade/ })).toBeNull();
   });
 
+  it('says which orders and lines were refunded and links their credit notes', async () => {
+    const { account } = renderFormPage('/user/orders', { user: CUSTOMER });
+    const line = (name: string, refunded: boolean) => ({
+      name,
+      fontClass: null,
+      licences: ['1–5 computers'],
+      value: '$50',
+      refunded,
+    });
+    const creditNote = (order: string, number: string) => ({
+      number,
+      date: '2024-06-01',
+      total: '$50.00',
+      pdfUrl: `/api/v1/orders/${order}/credit-notes/${number}.pdf`,
+    });
+    account.orderList = [
+      {
+        id: '45',
+        date: '2024-05-02',
+        status: 'partially_refunded',
+        zipUrl: '/api/v1/orders/45/fonts.zip',
+        pdfUrl: null,
+        lines: [line('Test Serif Regular', true), line('Test Sans Bold', false)],
+        discounts: [],
+        total: { name: 'Total', value: '$100' },
+        creditNotes: [creditNote('45', 'CN-000002')],
+      },
+      {
+        id: '44',
+        date: '2024-05-01',
+        status: 'refunded',
+        zipUrl: null,
+        pdfUrl: null,
+        lines: [line('Old Face Bold', true)],
+        discounts: [],
+        total: { name: 'Total', value: '$50' },
+        creditNotes: [creditNote('44', 'CN-000001')],
+      },
+    ];
+    const partly = within(await screen.findByRole('article', { name: 'Order #45' }));
+    expect(partly.getByText('Partly refunded')).toBeTruthy();
+    expect(partly.getAllByText('Refunded')).toHaveLength(1);
+    expect(
+      partly.getByRole('link', { name: 'Credit note CN-000002 (pdf)' }).getAttribute('href'),
+    ).toBe('/api/v1/orders/45/credit-notes/CN-000002.pdf');
+    const refunded = within(screen.getByRole('article', { name: 'Order #44' }));
+    // The order's status and its one line both say so.
+    expect(refunded.getAllByText('Refunded')).toHaveLength(2);
+    expect(
+      refunded.getByRole('link', { name: 'Credit note CN-000001 (pdf)' }).getAttribute('href'),
+    ).toBe('/api/v1/orders/44/credit-notes/CN-000001.pdf');
+  });
+
   it('shows the loader while the orders load, and an empty history when they cannot be', async () => {
     let release: () => void = () => undefined;
     renderFormPage('/user/orders', {

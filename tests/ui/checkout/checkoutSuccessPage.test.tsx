@@ -38,12 +38,13 @@ class FakeOrderReceiptGateway implements OrderReceiptGateway {
   readonly requested: string[] = [];
   readonly gate = new Gate();
   failWith: Error | null = null;
+  answer: OrderReceipt = RECEIPT;
 
   async receipt(orderId: string): Promise<OrderReceipt> {
     this.requested.push(orderId);
     await this.gate.pass();
     if (this.failWith) throw this.failWith;
-    return RECEIPT;
+    return this.answer;
   }
 }
 
@@ -75,6 +76,27 @@ describe('checkout success page', () => {
       '/api/v1/orders/42/fonts.zip',
     );
     expect(receipts.requested).toEqual(['42']);
+  });
+
+  it('says a refunded order and line are refunded, and links the credit note', async () => {
+    const receipts = new FakeOrderReceiptGateway();
+    const pdfUrl = '/api/v1/orders/42/credit-notes/CN-000001.pdf';
+    receipts.answer = {
+      ...RECEIPT,
+      status: 'refunded',
+      zipUrl: null,
+      lines: RECEIPT.lines.map((line) => ({ ...line, refunded: true })),
+      creditNotes: [{ number: 'CN-000001', date: '2024-06-01', total: '$50.00', pdfUrl }],
+    };
+    renderSuccessPage(receipts);
+    const main = within(await screen.findByRole('main', {}, { timeout: FIRST_RENDER_TIMEOUT_MS }));
+    expect(await main.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+    expect(main.queryByText(/Your order is paid and your licences are ready/)).toBeNull();
+    // The order's status, and its one line.
+    expect(main.getAllByText('Refunded')).toHaveLength(2);
+    expect(
+      main.getByRole('link', { name: 'Credit note CN-000001 (pdf)' }).getAttribute('href'),
+    ).toBe(pdfUrl);
   });
 
   it('says where to find the order when the receipt cannot be loaded', async () => {

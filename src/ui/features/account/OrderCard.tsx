@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import type { Order } from '../../../application/account/Order';
 import type { OrderLine } from '../../../application/account/OrderLine';
+import { CreditNoteList } from '../../components/CreditNoteList';
 import { FamilyName } from '../../components/FamilyName';
+import { refundStatusText } from '../../components/refundStatusText';
 import { UpgradePanel } from './UpgradePanel';
 import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 
-/** One past order: number, date, what was licensed, the total and the downloads. */
+/**
+ * One past order: number, date, whether it was refunded, what was licensed, the total, the
+ * downloads and the refunds' credit notes.
+ */
 export function OrderCard({ order }: { order: Order }) {
+  const refundStatus = refundStatusText(order.status);
   return (
     <article className="order-card" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`} className="order-card__title">
         Order #{order.id}
       </h2>
       {order.date && <p className="order-card__date">{order.date}</p>}
+      {refundStatus && <p className="order-card__status">{refundStatus}</p>}
       {(order.invoiceNumber || order.jobReference) && (
         <p className="order-card__references">
           {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
@@ -44,13 +51,14 @@ export function OrderCard({ order }: { order: Order }) {
         {order.zipUrl && <a href={order.zipUrl}>Download fonts (zip)</a>}
         {order.pdfUrl && <a href={order.pdfUrl}>Download invoice (pdf)</a>}
       </p>
+      <CreditNoteList creditNotes={order.creditNotes ?? []} className="order-card__credit-notes" />
     </article>
   );
 }
 
 /**
- * A licence line: what it licenses and its price, and either "Upgraded in order #…" or the
- * "Upgrade" button that opens the upgrade form under it (docs/shop.md "Upgrades").
+ * A licence line: what it licenses and its price, and "Refunded" (its licence is revoked),
+ * "Upgraded in order #…" or the "Upgrade" button that opens the upgrade form under it (docs/shop.md "Upgrades").
  */
 function OrderLineRow({
   orderId,
@@ -76,7 +84,9 @@ function OrderLineRow({
         <span className="order-card__upgrade-of">Upgrade of order #{line.upgradeOf}</span>
       )}
       <span className="order-card__value">{line.value}</span>
-      {line.upgradedBy ? (
+      {line.refunded ? (
+        <span className="order-card__refunded">Refunded</span>
+      ) : line.upgradedBy ? (
         <span className="order-card__upgraded">Upgraded in order #{line.upgradedBy}</span>
       ) : (
         line.licence && (

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderPartyModel, StaffOrder } from '../../../application/admin/BackOffice';
+import { CreditNoteList } from '../../components/CreditNoteList';
 import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
 import { errorText } from './errorText';
 import { LicenseeForm } from './LicenseeForm';
+import { RefundSection } from './RefundSection';
 import { useBackOffice } from './useBackOffice';
 
 function Party({ party }: { party: OrderPartyModel }) {
@@ -135,6 +137,13 @@ function OrderView({ order, reload }: { order: StaffOrder; reload: () => void })
         <h2 id="lines-title">Lines, licences and scripts</h2>
         <Lines order={order} />
       </section>
+      <RefundSection order={order} reload={reload} />
+      {order.creditNotes.length > 0 && (
+        <section aria-labelledby="credit-notes-title">
+          <h2 id="credit-notes-title">Credit notes</h2>
+          <CreditNoteList creditNotes={order.creditNotes} className="admin-list" />
+        </section>
+      )}
       <div className="admin-cards">
         <section className="admin-panel" aria-labelledby="licensee-title">
           <h2 id="licensee-title">Licensee</h2>

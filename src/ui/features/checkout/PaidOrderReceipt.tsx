@@ -1,15 +1,25 @@
 import type { OrderReceipt } from '../../../application/orders/OrderReceipt';
+import { CreditNoteList } from '../../components/CreditNoteList';
+import { refundStatusText } from '../../components/refundStatusText';
 import { ReceiptLineItem } from './ReceiptLineItem';
 
-/** The thank-you page's receipt (docs/spec.md §2): order number, date, lines, amounts, downloads. */
+/**
+ * The thank-you page's receipt (docs/spec.md §2): order number, date, lines, amounts,
+ * downloads, and after a refund its status and credit notes.
+ */
 export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
+  const refundStatus = refundStatusText(order.status);
   return (
     <>
-      <p className="checkout-success__intro">
-        Your order is paid and your licences are ready. We have sent you a confirmation e-mail.
-      </p>
+      {/* A refunded order's licences are revoked (docs/back-office.md "Refunds"). */}
+      {order.status !== 'refunded' && (
+        <p className="checkout-success__intro">
+          Your order is paid and your licences are ready. We have sent you a confirmation e-mail.
+        </p>
+      )}
       <h2 className="checkout-success__order">Order #{order.id}</h2>
       {order.date && <p className="checkout-success__date">{order.date}</p>}
+      {refundStatus && <p className="checkout-success__status">{refundStatus}</p>}
       <ul className="receipt-lines">
         {order.lines.map((line, index) => (
           <ReceiptLineItem key={`${line.name}-${index}`} line={line} />
@@ -41,6 +51,7 @@ export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
           </a>
         )}
       </p>
+      <CreditNoteList creditNotes={order.creditNotes ?? []} />
     </>
   );
 }

@@ -36,7 +36,10 @@ export function ReceiptLineItem({ line }: { line: ReceiptLine }) {
           )}
         </ul>
       </div>
-      <p className="receipt-line__price">{line.value}</p>
+      <p className="receipt-line__price">
+        {line.value}
+        {line.refunded && <span className="receipt-line__refunded"> Refunded</span>}
+      </p>
     </li>
   );
 }
