@@ -71,6 +71,8 @@ export interface StaffOrder {
   licensee: OrderPartyModel;
   billing: OrderPartyModel;
   thirdPartyOrder: boolean;
+  /** When a licensee correction re-issued the certificate, fonts and invoice; null: never. */
+  documentsReissuedAt: string | null;
   paymentAttempts: {
     attempt: number;
     amount: string;

@@ -39,6 +39,7 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
     licensee: partyOf(order.licensee),
     billing: partyOf(answer.billing),
     thirdPartyOrder: order.third_party_order,
+    documentsReissuedAt: answer.documents_reissued_at,
     paymentAttempts: answer.payment_attempts.map((attempt) => ({
       attempt: attempt.attempt,
       amount: attempt.amount,
