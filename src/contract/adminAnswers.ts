@@ -45,6 +45,8 @@ export const adminOrderAnswer = z.object({
   order: orderAnswer,
   customer: z.object({ id: z.string(), email: z.string() }),
   billing: orderParty,
+  /** When a licensee correction re-issued the certificate, fonts and invoice; null: never. */
+  documents_reissued_at: z.nullable(z.string()),
   payment_attempts: z.array(
     z.object({
       attempt: z.number(),

@@ -76,6 +76,8 @@ export interface StaffOrder {
   thirdPartyOrder: boolean;
   /** The credit notes of its refunds, oldest first, with the back office's PDF links. */
   creditNotes: CreditNote[];
+  /** When a licensee correction re-issued the certificate, fonts and invoice; null: never. */
+  documentsReissuedAt: string | null;
   paymentAttempts: {
     attempt: number;
     amount: string;

@@ -42,6 +42,7 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
     billing: partyOf(answer.billing),
     thirdPartyOrder: order.third_party_order,
     creditNotes: creditNotesFromAnswer(order.order_details.credit_notes),
+    documentsReissuedAt: answer.documents_reissued_at,
     paymentAttempts: answer.payment_attempts.map((attempt) => ({
       attempt: attempt.attempt,
       amount: attempt.amount,

@@ -54,6 +54,6 @@ export interface OrderBackground {
 export interface AdminOrders {
   search(search: OrderSearch): Promise<{ orders: OrderSummary[]; total: number }>;
   background(orderId: string): Promise<OrderBackground | undefined>;
-  /** Replaces the licensee stored with the order. */
-  correctLicensee(orderId: string, licensee: OrderParty): Promise<void>;
+  /** Replaces the licensee stored with the order and records when its documents were re-issued. */
+  correctLicensee(orderId: string, licensee: OrderParty, reissuedAt: string): Promise<void>;
 }

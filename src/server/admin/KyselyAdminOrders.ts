@@ -116,10 +116,14 @@ export class KyselyAdminOrders implements AdminOrders {
     };
   }
 
-  async correctLicensee(orderId: string, licensee: OrderParty): Promise<void> {
+  async correctLicensee(orderId: string, licensee: OrderParty, reissuedAt: string): Promise<void> {
     await this.db
       .updateTable('orders')
-      .set({ licensee_json: JSON.stringify(licensee), updated_at: new Date().toISOString() })
+      .set({
+        licensee_json: JSON.stringify(licensee),
+        documents_reissued_at: reissuedAt,
+        updated_at: reissuedAt,
+      })
       .where('id', '=', orderId)
       .execute();
   }

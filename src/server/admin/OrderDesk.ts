@@ -7,6 +7,7 @@ import type { OrderRecord } from '../orders/OrderRecord';
 import type { OrderNotFound } from '../orders/OwnOrders';
 import type { AuditLog } from '../staff/AuditLog';
 import type { StaffMember } from '../staff/StaffMember';
+import type { Clock } from '../application/Clock';
 import type { AdminOrders, OrderBackground } from './AdminOrders';
 
 /** The receipt of an order that is not paid: there is none to send. */
@@ -22,6 +23,9 @@ export interface OrderDeskPorts {
   orders: { find(id: string): Promise<OrderRecord | undefined> };
   admin: AdminOrders;
   invoices: { renderInvoice(order: OrderRecord): Promise<Buffer> };
+  /** The order's cached downloads, dropped when what they print changes (OrderFiles). */
+  builtFiles: { dropCached(orderId: string): Promise<void> };
+  clock: Clock;
   mail: Pick<MailQueue, 'enqueue'>;
   audit: Pick<AuditLog, 'record'>;
   brand: MailBrand & { currencySymbol: string };
@@ -82,12 +86,18 @@ export class OrderDesk {
       vat_number: order.licensee.vat_number ?? null,
       email: order.licensee.email ?? null,
     };
-    await this.ports.admin.correctLicensee(orderId, corrected);
+    // The certificate and the fonts' name table carry the licensee, and so does the invoice
+    // beside a third party: they are issued again with the corrected one (docs/back-office.md).
+    // The new time names new cached files, so a build of the old ones still under way cannot
+    // be served after it; dropping the old files only frees their room.
+    const reissuedAt = this.ports.clock.now().toISOString();
+    await this.ports.admin.correctLicensee(orderId, corrected, reissuedAt);
+    await this.ports.builtFiles.dropCached(orderId);
     await this.ports.audit.record(staff, {
       action: 'order.licensee_corrected',
       subject: orderId,
       before: order.licensee,
-      after: corrected,
+      after: { ...corrected, documents_reissued_at: reissuedAt },
     });
     return succeeded(undefined);
   }

@@ -1,3 +1,4 @@
+import { systemClock } from '../application/Clock';
 import type { Kysely } from 'kysely';
 import type { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { AppContext } from '../appContext';
@@ -82,6 +83,8 @@ export function createAdminComponents(
       orders,
       admin: adminOrders,
       invoices: checkout.files,
+      builtFiles: checkout.files,
+      clock: systemClock,
       mail: context.mailQueue,
       audit,
       brand: context.config,

@@ -12,6 +12,7 @@ export function adminOrderAnswer(
     order: customerView,
     customer: background.customer,
     billing: order.billing,
+    documents_reissued_at: order.documentsReissuedAt,
     payment_attempts: background.paymentAttempts.map((attempt) => ({
       attempt: attempt.attempt,
       amount: money(attempt.amountCents),

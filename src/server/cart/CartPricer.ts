@@ -14,7 +14,7 @@ import { juniorBuyerOf } from './juniorBuyerOf';
 import { invalidCart, type InvalidCart } from './InvalidCart';
 import { parseCartRequest } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
-import { resolveCartItems, type UpgradeContext } from './resolveCartItems';
+import { resolveCartItems, type OwnedRefusal, type UpgradeContext } from './resolveCartItems';
 
 export interface PricingExtras {
   /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
@@ -25,8 +25,8 @@ export interface PricingExtras {
   userId?: string | null;
   /** The code the cart held before (CartRepository.heldDiscountCode): told why it fails. */
   heldDiscountCode?: string | null;
-  /** Checkout: refuse a line the customer owns already (resolveCartItems.ts). */
-  refuseOwned?: boolean;
+  /** Checkout: refuse a line the customer owns already, outside this checkout's own order. */
+  refuseOwned?: OwnedRefusal | null;
 }
 
 /** Turns what a customer chose into the authoritative priced cart (src/domain does the sums). */
@@ -96,7 +96,7 @@ export class CartPricer {
       this.upgrades && {
         lookup: this.upgrades,
         userId: extras.userId ?? null,
-        refuseOwned: extras.refuseOwned ?? false,
+        refuseOwned: extras.refuseOwned ?? null,
         juniorLimit:
           contents.buyer !== null && juniorKind(juniorBuyerOf(contents.buyer), today) !== null,
       }

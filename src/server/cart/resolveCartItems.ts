@@ -47,7 +47,16 @@ export interface UpgradeContext {
    * Checkout: refuse a line that buys nothing the customer does not own already (docs/shop.md
    * "Owned licences"). The cart itself keeps such a line, so the customer sees the note on it.
    */
-  refuseOwned?: boolean;
+  refuseOwned?: OwnedRefusal | null;
+}
+
+/**
+ * Checkout's owned check: the order its own checkout key opened is not something the customer
+ * owned before it, so a replay of a paid checkout (a double click, a retry) still finds that
+ * order rather than a refusal (src/server/checkout/checkoutKey.ts).
+ */
+export interface OwnedRefusal {
+  exceptCheckoutKeyHash: string;
 }
 
 /**
@@ -200,7 +209,10 @@ function ownedLicencesOf(
   let lines: Promise<OwnedOrderLine[]> | null = null;
   return async (shop) => {
     if (!upgrades?.refuseOwned || upgrades.userId === null) return [];
-    lines ??= upgrades.lookup.ownedLines(upgrades.userId);
+    lines ??= upgrades.lookup.ownedLines(
+      upgrades.userId,
+      upgrades.refuseOwned.exceptCheckoutKeyHash,
+    );
     return (await lines).flatMap(({ orderId, line, item }) => {
       if (item.kind === 'collections' || item.typeface_page !== shop.family.page) return [];
       const option = findShopOption(shop, item.kind, item.option_id);

@@ -67,7 +67,11 @@ export class PlaceOrder {
     ]);
     if (invalid) return failed(invalid);
     const contents = checkoutContents(command.cart, info);
-    const priced = await this.price(customer, command, contents);
+    // The key is known before the price: pricing leaves this checkout's own order out of what
+    // the customer owns, so a replay of a paid checkout is not refused as already owned.
+    const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
+    const keyHash = checkoutKeyHash(customer.id, checkoutKey);
+    const priced = await this.price(customer, command, contents, keyHash);
     if (!priced.ok) return priced;
     // An order with nothing to pay (a 100 % code, a full upgrade credit) needs no card.
     const free = priced.value.cart.total.amountCents === 0;
@@ -84,7 +88,6 @@ export class PlaceOrder {
     const licenceText = await this.deps.licenceText();
     await this.rememberOrderInformation(customer, info);
 
-    const checkoutKey = command.checkoutKey ?? derivedCheckoutKey(command.cartToken, contents);
     const now = this.deps.clock.now();
     const price = {
       ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
@@ -93,7 +96,7 @@ export class PlaceOrder {
     const opened = await this.deps.orders.openOnce({
       id: newOrderNumber(now),
       userId: customer.id,
-      checkoutKeyHash: checkoutKeyHash(customer.id, checkoutKey),
+      checkoutKeyHash: keyHash,
       createdAt: now.toISOString(),
       price,
     });
@@ -116,13 +119,14 @@ export class PlaceOrder {
     customer: Customer,
     command: PlaceOrderCommand,
     contents: PlaceOrderCommand['cart'],
+    keyHash: string,
   ): Promise<Result<CartPrice, CheckoutFailure>> {
     const { info } = command;
     const { pricer, tax } = this.deps;
     const held = command.cartToken
       ? await this.deps.carts.heldDiscountCode(command.cartToken)
       : null;
-    const price = await priceCheckout(pricer, tax, contents, info, customer.id, held);
+    const price = await priceCheckout(pricer, tax, contents, info, customer.id, keyHash, held);
     if (!price.ok) return price;
     const { cart, answer } = price.value;
     // The customer must see what the junior limit changed before paying for it.

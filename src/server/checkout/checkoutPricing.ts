@@ -15,7 +15,9 @@ export type CheckoutPriceFailure =
 /**
  * The authoritative price of a checkout: the server's shop data, the buyer's discounts and
  * the tax the TaxCalculator finds for the invoiced party's address and VAT number. Any price, tax or
- * total in the request is never read.
+ * total in the request is never read. A line that buys nothing the customer does not own yet
+ * is refused (docs/shop.md "Owned licences"), except against the order this checkout's own key
+ * opened, which a replay finds paid.
  */
 export async function priceCheckout(
   pricer: CartPricer,
@@ -23,6 +25,8 @@ export async function priceCheckout(
   contents: CartContents,
   info: OrderInformationValues,
   userId: string,
+  /** checkoutKeyHash of this checkout's key: the order it opens is not owned before it. */
+  checkoutKeyHash: string,
   /** The code the customer's cart held (CartRepository.heldDiscountCode). */
   heldDiscountCode: string | null = null,
 ): Promise<Result<CartPrice, CheckoutPriceFailure>> {
@@ -35,6 +39,7 @@ export async function priceCheckout(
     tax: lookup.tax,
     userId,
     heldDiscountCode,
+    refuseOwned: { exceptCheckoutKeyHash: checkoutKeyHash },
   });
 }
 

@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { readdir, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../catalogue/files/generatedFileCache';
 import type { ServerConfig } from '../config';
@@ -41,7 +41,7 @@ export function orderFilesDirectory(dataDir: string): string {
  * under orderFilesDirectory(DATA_DIR) (a cache: everything comes from the order's row and
  * the content, so deleting the folder, or the sweep removing a file, loses nothing). A paid
  * order never changes, so neither do its files, but for the certificate's note of a later
- * upgrade (fontsZip).
+ * upgrade (fontsZip) and a licensee the back office corrected: each names files of its own.
  */
 export class OrderFiles {
   /** Simultaneous first downloads of one file wait for one build instead of each making it. */
@@ -68,7 +68,7 @@ export class OrderFiles {
     const refunded = order.refundedLines.length
       ? `-refunded-${[...order.refundedLines].sort((a, b) => a - b).join('-')}`
       : '';
-    return this.cached(`${order.id}${upgraded}${refunded}.zip`, () =>
+    return this.cached(`${filePrefix(order)}${upgraded}${refunded}.zip`, () =>
       this.buildZip(withoutRefundedLines(order), upgradedBy && keptIndexes(order, upgradedBy)),
     );
   }
@@ -112,7 +112,7 @@ export class OrderFiles {
   /** The download: refused with a 503 at once when the PDF pool's queue is full. */
   async invoicePdf(orderId: string): Promise<string> {
     const order = await this.order(orderId);
-    return this.cached(`${order.id}-invoice.pdf`, async () =>
+    return this.cached(`${filePrefix(order)}-invoice.pdf`, async () =>
       this.makers.pdfs.build(await this.invoiceTask(order)),
     );
   }
@@ -203,6 +203,26 @@ export class OrderFiles {
     });
   }
 
+  /**
+   * Removes the order's cached downloads, whatever they were built for: after a licensee
+   * correction (OrderDesk) the next download is built again. The files of a correction are
+   * named apart already (filePrefix), so this only frees the room the old ones took.
+   */
+  async dropCached(orderId: string): Promise<void> {
+    const directory = orderFilesDirectory(this.config.dataDir);
+    let names: string[];
+    try {
+      names = await readdir(directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    const ofOrder = names.filter(
+      (name) => name.startsWith(`${orderId}.`) || name.startsWith(`${orderId}-`),
+    );
+    await Promise.all(ofOrder.map((name) => rm(path.join(directory, name), { force: true })));
+  }
+
   /** The order: its files are made from what it stored (OwnOrders found it first). */
   private async order(orderId: string): Promise<OrderRecord> {
     const order = await this.sources.orders.find(orderId);
@@ -229,6 +249,15 @@ async function markDownloaded(file: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+}
+
+/**
+ * The start of an order's cached file names: the order number, and the time of its last
+ * licensee correction, so files printed with an earlier licensee are never served again.
+ */
+function filePrefix(order: OrderRecord): string {
+  const reissued = order.documentsReissuedAt;
+  return reissued ? `${order.id}-reissued-${reissued.replace(/\D/g, '')}` : order.id;
 }
 
 /** The order as far as its licences stand: without the lines a refund revoked. */

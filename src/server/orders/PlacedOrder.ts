@@ -33,4 +33,6 @@ export interface PlacedOrder {
   refundedLines: number[];
   /** How many refunds the order had. */
   refundCount: number;
+  /** When a licensee correction re-issued the certificate, fonts and invoice; null: never. */
+  documentsReissuedAt: string | null;
 }

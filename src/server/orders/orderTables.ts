@@ -59,6 +59,8 @@ export interface OrdersTable extends OrderTaxAndCodeColumns, OrderInvoiceColumns
   refunded_lines_json: string | null;
   /** How many refunds the order had; a refund's conditional update names it. */
   refund_count: Generated<number>;
+  /** Migration 1050: when a licensee correction last re-issued the documents; null: never. */
+  documents_reissued_at: string | null;
 }
 
 /**

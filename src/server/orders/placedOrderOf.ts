@@ -30,6 +30,7 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
     withdrawalConsentAt: row.withdrawal_consent_at,
     refundedLines: row.refunded_lines_json ? (JSON.parse(row.refunded_lines_json) as number[]) : [],
     refundCount: row.refund_count,
+    documentsReissuedAt: row.documents_reissued_at,
   };
 }
 

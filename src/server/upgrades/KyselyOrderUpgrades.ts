@@ -50,15 +50,19 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     return { ok: true, line: { item, paidBeforeCents: paid } };
   }
 
-  async ownedLines(userId: string): Promise<OwnedOrderLine[]> {
-    const orders = await this.db
+  async ownedLines(
+    userId: string,
+    exceptCheckoutKeyHash: string | null = null,
+  ): Promise<OwnedOrderLine[]> {
+    let query = this.db
       .selectFrom('orders')
       .select(['id', 'priced_cart_json'])
       .where('user_id', '=', userId)
-      .where('status', '=', 'paid')
-      .orderBy('paid_at')
-      .orderBy('id')
-      .execute();
+      .where('status', '=', 'paid');
+    if (exceptCheckoutKeyHash !== null) {
+      query = query.where('checkout_key_hash', '!=', exceptCheckoutKeyHash);
+    }
+    const orders = await query.orderBy('paid_at').orderBy('id').execute();
     const upgraded = await this.upgradedBy(orders.map((order) => order.id));
     return orders.flatMap((order) =>
       pricedCartOf(order).items.flatMap((item, line) =>

@@ -18,8 +18,12 @@ export interface OwnedOrderLine extends UpgradeTarget {
 /** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */
 export interface UpgradeLookup {
   ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup>;
-  /** Every licence the customer holds (docs/shop.md "Owned licences"), oldest order first. */
-  ownedLines(userId: string): Promise<OwnedOrderLine[]>;
+  /**
+   * Every licence the customer holds (docs/shop.md "Owned licences"), oldest order first.
+   * `exceptCheckoutKeyHash` leaves out the order that checkout key opened: a replayed checkout
+   * must not find its own paid order among what the customer owned before it.
+   */
+  ownedLines(userId: string, exceptCheckoutKeyHash?: string | null): Promise<OwnedOrderLine[]>;
 }
 
 /** For each order, its upgraded lines (by index) and the paid order that upgraded each. */

@@ -25,6 +25,7 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     withdrawalConsentAt: null,
     refundedLines: [],
     refundCount: 0,
+    documentsReissuedAt: null,
   };
 }
 

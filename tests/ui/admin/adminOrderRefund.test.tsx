@@ -48,6 +48,7 @@ const ORDER: StaffOrder = {
   billing: party,
   thirdPartyOrder: false,
   creditNotes: [],
+  documentsReissuedAt: null,
   paymentAttempts: [],
   emails: [],
 };

@@ -24,6 +24,7 @@ import { staffAndAuditMigration } from './0990_staff_and_audit';
 import { cartBillingPartyMigration } from './0993_cart_billing_party';
 import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid';
 import { emailChangeLinksMigration } from './1040_email_change_links';
+import { documentsReissuedMigration } from './1050_documents_reissued';
 import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
 import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '1020_admin_discount_code_disabling': adminDiscountCodeDisablingMigration,
   '1030_upgrade_credit_line_paid': upgradeCreditLinePaidMigration,
   '1040_email_change_links': emailChangeLinksMigration,
+  '1050_documents_reissued': documentsReissuedMigration,
 };

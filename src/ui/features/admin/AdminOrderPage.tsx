@@ -148,6 +148,13 @@ function OrderView({ order, reload }: { order: StaffOrder; reload: () => void })
         <section className="admin-panel" aria-labelledby="licensee-title">
           <h2 id="licensee-title">Licensee</h2>
           <Party party={order.licensee} />
+          {order.documentsReissuedAt && (
+            <p className="admin-muted">
+              Documents re-issued with this licensee on{' '}
+              {order.documentsReissuedAt.slice(0, 16).replace('T', ' ')} UTC: the next download
+              builds the certificate, the fonts and the invoice again.
+            </p>
+          )}
           <details>
             <summary>Correct the licensee</summary>
             <LicenseeForm licensee={order.licensee} onSave={saveLicensee} />
