@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGED_MESSAGE,
+  emailChangeLinkSentMessage,
   PASSWORD_CHANGED_MESSAGE,
   RESET_REQUEST_SUCCESS_MESSAGE,
+  validateEmailChangeForm,
   validateEmailForm,
   validateLoginForm,
   validatePasswordChangeForm,
@@ -80,6 +82,27 @@ describe('account forms', () => {
           expect(validateLoginForm({ email: bad, password: 'p' })[0].rule).toBe('pattern');
         },
       ),
+    );
+  });
+});
+
+describe('the change-e-mail form', () => {
+  it('asks for the current password beside a valid address', () => {
+    expect(
+      validateEmailChangeForm({ email: 'new@example.com', current_password: 'secret' }),
+    ).toEqual([]);
+    expect(validateEmailChangeForm({ email: 'new@example.com' })).toEqual([
+      {
+        field: 'current_password',
+        message: ACCOUNT_MESSAGES.currentPasswordRequired,
+        rule: 'required',
+      },
+    ]);
+  });
+
+  it('tells where the confirmation link went, whether or not the address has an account', () => {
+    expect(emailChangeLinkSentMessage('new@example.com')).toBe(
+      'We sent a confirmation link to new@example.com. Your address changes when you open it.',
     );
   });
 });
