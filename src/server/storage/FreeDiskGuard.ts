@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { ServiceUnavailable } from '../http/ServiceUnavailable';
 
 /** Thrown when DATA_DIR's disk has less free space than MIN_FREE_DISK_MB. */
@@ -12,8 +14,15 @@ export class DiskSpaceShort extends ServiceUnavailable {
 /** Bytes free to this process on the disk that holds `dir` (statfs's bavail × bsize). */
 export type FreeBytesOf = (dir: string) => Promise<number>;
 
+/** DATA_DIR before anything is written to it (on PostgreSQL) is on its first existing parent's disk. */
+function existingDirOf(dir: string): string {
+  let current = path.resolve(dir);
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
+}
+
 const freeBytesByStatfs: FreeBytesOf = async (dir) => {
-  const stats = await statfs(dir);
+  const stats = await statfs(existingDirOf(dir));
   return stats.bavail * stats.bsize;
 };
 
