@@ -173,6 +173,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // Each file imports the whole server (Fastify, Kysely, the renderers): isolated, that
+          // import was over half the suite's time. Shared within a worker, it is done once; a
+          // file still builds its own app on a database of its own, and restores any
+          // environment variable it sets. Measured on 2 cores (docs/benchmarks.md).
+          isolate: false,
           setupFiles: ['tests/decoratorMetadata.setup.ts'],
           globalSetup: [
             'tests/postgresSchemas.globalSetup.ts',
