@@ -1,7 +1,7 @@
 import { priceCartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, sumCents, toCents } from '../../domain/pricing/money';
-import { pricesIncludeVat, shownPriceCents } from '../../domain/tax/consumerPrice';
+import { pricesIncludeVat, shownPricesCents } from '../../domain/tax/consumerPrice';
 import { findShopOption } from '../shop/findShopOption';
 import type { Shop } from '../shop/Shop';
 import { FALLBACK_CURRENCY_SYMBOL } from '../stores/SettingsStore';
@@ -39,7 +39,7 @@ export function estimateCart(
     value: UNKNOWN_PRICE,
   });
   let unpriced = false;
-  const lines = items.map((item): CartViewLine => {
+  const netLines = items.map((item): CartViewLine => {
     const last = answered.get(cartItemKey(item));
     // An upgrade costs the new licence less what was paid for the old one, which only the
     // server looks up: its line is the last answer's, and the total waits for the next.
@@ -66,9 +66,6 @@ export function estimateCart(
         scripts: line.scripts,
         price: fromCents(line.priceCents),
         value: formatMoney(line.priceCents, shop.currencySymbol),
-        ...(includesVat
-          ? { grossValue: formatMoney(shownPriceCents(line.priceCents, shownTax), currency) }
-          : {}),
         tester: last?.tester ?? null,
         ...(line.families ? { families: line.families } : {}),
       };
@@ -76,7 +73,18 @@ export function estimateCart(
     if (!last) unpriced = true;
     return last ?? unknownLine(item);
   });
-  const total = sumCents(lines.map((line) => shownPriceCents(toCents(line.price), shownTax)));
+  // A consumer's gross prices carry their shares of the cart's VAT, so they add up to the
+  // total the server will charge (consumerPrice.ts).
+  const shown = shownPricesCents(
+    netLines.map((line) => toCents(line.price)),
+    shownTax,
+  );
+  const lines = netLines.map((line, index): CartViewLine =>
+    includesVat && line.value !== UNKNOWN_PRICE
+      ? { ...line, grossValue: formatMoney(shown[index] ?? 0, currency) }
+      : line,
+  );
+  const total = sumCents(shown);
   return {
     lines,
     discounts: [],

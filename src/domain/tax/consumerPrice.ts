@@ -1,4 +1,4 @@
-import type { Cents } from '../pricing/money';
+import { sumCents, type Cents } from '../pricing/money';
 import { taxCents } from './cartTax';
 import type { TaxDecision } from './taxDecision';
 
@@ -26,12 +26,40 @@ export function pricesIncludeVat(tax: ShownTax | null): boolean {
 /**
  * The price the buyer is shown: the net price plus the VAT on it at the buyer's rate (in
  * whole cents, rounded half up as every tax amount is: docs/pricing.md §6), or the net price
- * where prices are shown net (pricesIncludeVat). Each price is grossed up on its own, so a
- * cart's lines may sum to a cent off the total, whose tax is taken on the whole net.
+ * where prices are shown net (pricesIncludeVat). For one price on its own (a shop's option);
+ * a cart's lines take shownPricesCents, which add up to its total.
  */
 export function shownPriceCents(netCents: Cents, tax: ShownTax | null): Cents {
   if (!tax || !pricesIncludeVat(tax)) return netCents;
   return netCents + taxCents(netCents, tax.ratePercent);
+}
+
+/**
+ * The prices the buyer is shown for a cart's amounts (its lines, and its discounts as
+ * negative amounts), adding up to exactly what the cart charges: the net plus the VAT taken on
+ * the whole net (cartTax.ts). Grossed up one by one, two lines of $40.50 at 19 % would show
+ * $48.20 each, $96.40, against a total of $96.39. Here each amount's VAT is rounded down, and
+ * the cents the whole net's VAT still needs go to the amounts with the largest remainders, so
+ * each price is within a cent of its own gross and they add up. Net amounts where prices are
+ * shown net.
+ */
+export function shownPricesCents(netAmounts: readonly Cents[], tax: ShownTax | null): Cents[] {
+  if (!tax || !pricesIncludeVat(tax)) return [...netAmounts];
+  // Exact VAT in 1/100,000 of a cent: whole numbers for rates with up to three decimals.
+  const scale = 100_000;
+  const exact = netAmounts.map((cents) => Math.round(cents * tax.ratePercent * 1_000));
+  const shares = exact.map((units) => Math.floor(units / scale));
+  let left = taxCents(sumCents(netAmounts), tax.ratePercent) - sumCents(shares);
+  const byRemainder = exact
+    .map((units, index) => ({ index, remainder: units - (shares[index] ?? 0) * scale }))
+    .filter(({ remainder }) => remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return netAmounts.map((cents, index) => cents + (shares[index] ?? 0));
 }
 
 /**

@@ -4,7 +4,7 @@ import { cartDiscountName, type CartDiscount } from '../../domain/cart/CartDisco
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
-import { pricesIncludeVat, shownPriceCents } from '../../domain/tax/consumerPrice';
+import { pricesIncludeVat, shownPricesCents } from '../../domain/tax/consumerPrice';
 import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 
 /*
@@ -21,12 +21,20 @@ export type CartAmountAnswer = PricedCart['total'];
 
 export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
-  // A consumer paying VAT is shown every amount including it (consumerPrice.ts).
+  // A consumer paying VAT is shown every amount including it, the lines and discounts adding
+  // up to the total (consumerPrice.ts); discounts are the negative amounts after the lines.
   const includesVat = pricesIncludeVat(cart.tax);
-  const gross = (cents: Cents, sign: 1 | -1) => {
-    if (!includesVat) return {};
-    const shown = shownPriceCents(cents, cart.tax);
-    return { gross: fromCents(sign * shown), gross_value: money(sign * shown) };
+  const shown = shownPricesCents(
+    [
+      ...cart.lines.map((line) => line.priceCents),
+      ...cart.discounts.map((line) => -line.amountCents),
+    ],
+    cart.tax,
+  );
+  const gross = (index: number) => {
+    const cents = shown[index];
+    if (!includesVat || cents === undefined) return {};
+    return { gross: fromCents(cents), gross_value: money(cents) };
   };
   const named = (name: string, cents: Cents, sign: 1 | -1): CartAmountAnswer => ({
     name,
@@ -34,13 +42,13 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
     amount: fromCents(cents),
   });
   // A discount code's line is named here, in the shop's currency (CartDiscount.ts).
-  const discount = (line: CartDiscount) => ({
+  const discount = (line: CartDiscount, index: number) => ({
     ...named(cartDiscountName(line, currencySymbol), line.amountCents, -1),
-    ...gross(line.amountCents, -1),
+    ...gross(cart.lines.length + index),
   });
   const { tax } = cart;
   return {
-    cart: cart.lines.map((line) => ({ ...pricedLine(line, money), ...gross(line.priceCents, 1) })),
+    cart: cart.lines.map((line, index) => ({ ...pricedLine(line, money), ...gross(index) })),
     discounts: cart.discounts.map(discount),
     subtotal: fromCents(cart.subtotalCents),
     us_sales_tax: fromCents(cart.usSalesTaxCents),

@@ -5,6 +5,7 @@ import {
   shownTaxText,
   pricesIncludeVat,
   shownPriceCents,
+  shownPricesCents,
 } from '../../../src/domain/tax/consumerPrice';
 import { usSalesTax, vatDecision } from '../../../src/domain/tax/taxDecision';
 import { EU_VAT_RATES } from '../../../src/domain/tax/vatRates';
@@ -58,6 +59,41 @@ describe('prices shown to a buyer', () => {
       fc.property(country, fc.integer({ min: 0, max: 10_000_000 }), (buyer, cents) => {
         const decision = vatDecision(GERMANY, buyer, `${buyer}123`);
         expect(shownPriceCents(cents, decision)).toBe(cents);
+      }),
+    );
+  });
+
+  it("of a cart's lines add up to its total, to the cent", () => {
+    const german = vatDecision(GERMANY, 'DE', null);
+    // Grossed up one by one, two lines of $40.50 would show $48.20 each: $96.40, against the
+    // cart's $81.00 + $15.39 (19 % of $81.00) = $96.39.
+    expect(shownPriceCents(4050, german)).toBe(4820);
+    expect(shownPricesCents([4050, 4050], german)).toEqual([4820, 4819]);
+    // A discount is a negative amount with its negative share of the VAT.
+    expect(shownPricesCents([10000, 5000, -3000], german)).toEqual([11900, 5950, -3570]);
+    expect(shownPricesCents([4050, 4050], FRENCH_BUSINESS)).toEqual([4050, 4050]);
+    expect(shownPricesCents([4050], null)).toEqual([4050]);
+  });
+
+  it('of any cart sum to its net plus the tax on the whole net, each within a cent of its own gross', () => {
+    const country = fc.constantFrom(...Object.keys(EU_VAT_RATES), 'GB');
+    const lines = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(country, lines, fc.double({ min: 0, max: 1, noNaN: true }), (buyer, net, off) => {
+        const decision = vatDecision(GERMANY, buyer, null);
+        const subtotal = net.reduce((a, b) => a + b, 0);
+        const discount = Math.floor(subtotal * off);
+        const amounts = discount > 0 ? [...net, -discount] : net;
+        const shown = shownPricesCents(amounts, decision);
+        const netTotal = subtotal - discount;
+        expect(shown.reduce((a, b) => a + b, 0)).toBe(
+          netTotal + cartTax(netTotal, decision).amountCents,
+        );
+        net.forEach((cents, i) =>
+          expect(Math.abs((shown[i] ?? 0) - shownPriceCents(cents, decision))).toBeLessThanOrEqual(
+            1,
+          ),
+        );
       }),
     );
   });

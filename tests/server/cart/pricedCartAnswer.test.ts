@@ -53,6 +53,24 @@ describe("the domain's cents on the wire", () => {
     expect(answer.total).toEqual({ name: 'Total', value: '€208.25', amount: 208.25 });
   });
 
+  it("adds a consumer's gross lines and discounts up to the total, to the cent", () => {
+    // Finland's 25.5 %: the student discount's own VAT would be €44.625, rounded to €44.63, and
+    // its gross to -€219.63, leaving the lines a cent short of the €219.63 total.
+    const cart = priceCart({
+      items: [item(), item({ option: style, options: { web: 1 } })],
+      buyer: student,
+      today: '2026-05-02',
+      tax: vatDecision('DE', 'FI', null),
+    });
+    const answer = pricedCartAnswer(cart, '€');
+    const shown = [...answer.cart, ...answer.discounts].map((line) => line.gross ?? NaN);
+    expect(shown).toEqual([401.6, 37.65, -219.62]);
+    expect(Math.round(shown.reduce((a, b) => a + b, 0) * 100)).toBe(
+      Math.round(answer.total.amount * 100),
+    );
+    expect(answer.total.amount).toBe(219.63);
+  });
+
   it('has no tax line for an untaxed cart, and zero in the symbol when empty', () => {
     const answer = pricedCartAnswer(priceCart({ items: [] }), '$');
     expect(answer.tax.line).toBeNull();
