@@ -10,6 +10,7 @@ import {
   adminRefundAnswer,
   adminSessionAnswer,
 } from './adminAnswers';
+import { ORDER_STATUSES } from '../domain/orders/orderLifecycle';
 import type { Endpoint, FileEndpoint } from './Endpoint';
 import { creditNoteParams } from './orders';
 import { z } from './zod';
@@ -37,8 +38,6 @@ export const getAdminAudit = {
   response: adminAuditAnswer,
 } satisfies Endpoint;
 
-export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
-
 const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 const searchText = z.optional(z.string().check(z.maxLength(200)));
 
@@ -46,7 +45,7 @@ const searchText = z.optional(z.string().check(z.maxLength(200)));
 export const getAdminOrders = {
   querystring: z.object({
     q: searchText,
-    status: z.optional(z.enum(ADMIN_ORDER_STATUSES)),
+    status: z.optional(z.enum(ORDER_STATUSES)),
     from: day,
     to: day,
     page,

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../domain/orders/orderLifecycle';
 import type { NamedAmount } from '../cart/NamedAmount';
 import type { CreditNote } from '../orders/CreditNote';
 
@@ -18,7 +19,8 @@ export interface ListPage<T> {
 export interface OrderFilter {
   /** Part of an order number, e-mail, name or company. */
   text: string;
-  status: '' | 'pending' | 'paid' | 'failed';
+  /** An order status, or '' for any. */
+  status: '' | OrderStatus;
   /** YYYY-MM-DD or empty. */
   from: string;
   to: string;

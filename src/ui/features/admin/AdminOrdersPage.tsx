@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListPage, OrderFilter, OrderRow } from '../../../application/admin/BackOffice';
+import { ORDER_STATUSES } from '../../../domain/orders/orderLifecycle';
 import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
 import { errorText } from './errorText';
 import { PageTurner } from './PageTurner';
 import { useBackOffice } from './useBackOffice';
 
-const STATUSES: OrderFilter['status'][] = ['', 'paid', 'pending', 'failed'];
+const STATUSES: readonly OrderFilter['status'][] = ['', ...ORDER_STATUSES];
 
 /** The filter as the address holds it, so a search can be bookmarked and gone back to. */
 function filterOf(params: URLSearchParams): OrderFilter {
@@ -80,7 +81,7 @@ function SearchForm({
         >
           {STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status || 'Any'}
+              {status ? status.replace('_', ' ') : 'Any'}
             </option>
           ))}
         </select>
