@@ -194,6 +194,12 @@ describe('the quarter’s tax returns', () => {
     });
   });
 
+  it('sends a guest to log in: 401 in the error shape', async () => {
+    const response = await testApp.api.get('/admin/tax-returns/oss.csv');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ errors: [{ rule: 'unauthorized' }] });
+  });
+
   it('refuses a customer with 403 in the error shape, on the figures and the files', async () => {
     for (const path of [
       '/admin/tax-returns',
