@@ -58,12 +58,6 @@ export function lastFinishedQuarter(today: string): TaxQuarter {
   return current === 1 ? quarterOf(year - 1, 4) : quarterOf(year, (current - 1) as 1 | 2 | 3);
 }
 
-/** Whether an ISO time or day falls in the quarter (UTC days). */
-export function inTaxQuarter(quarter: TaxQuarter, isoTime: string): boolean {
-  const day = isoTime.slice(0, 10);
-  return day >= quarter.start && day <= quarter.end;
-}
-
 /** `quarter` and the `count - 1` quarters before it, newest first: the picker's choices. */
 export function quartersUpTo(quarter: TaxQuarter, count: number): string[] {
   const labels: string[] = [];
