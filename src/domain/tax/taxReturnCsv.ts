@@ -5,19 +5,24 @@ import type { EcSalesListLine, OssLine } from './taxReturns';
  * die Steuererklärung für die OSS EU-Regelung – für Besteuerungszeiträume ab 3. Quartal 2021",
  * https://www.elster.de/bportal/helpGlobal?themaGlobal=osseust_import).
  *
- * What that page confirms: the file is UTF-8 (CSV version 2.0 dropped ISO-8859-15) and version
- * 2.0 no longer accepts zero taxable amounts. Its record tables ("Datensatztabellen und
- * Satzarten") could not be read here, so the layout below is the best documented one found,
- * NOT confirmed against the official table: a version line, then one record of
- * Satzart 1 ("Lieferungen und sonstige Leistungen vom Inland aus") per member state of
- * consumption and rate, semicolon-separated, amounts in euros with a decimal comma:
+ * What that official page confirms: the file is UTF-8 (CSV version 2.0 dropped ISO-8859-15)
+ * and version 2.0 no longer accepts zero taxable amounts. Its record tables ("Datensatztabellen
+ * und Satzarten") and sample file could not be read here, so the layout below is NOT confirmed
+ * against them. It is the best documented one found, a public tool that builds the upload
+ * (github.com/Tim-Delta/oss_bop_bzst_csv, written for CSV version 1.0):
  *
- *   1;<Land des Verbrauchs>;<Steuersatztyp>;<Steuersatz>;<Bemessungsgrundlage>;<Steuerbetrag>
+ *   #v2.0                                   the version line (that tool wrote #v1.0)
+ *   1,<Land des Verbrauchs>                 Satzart 1: each member state of consumption
+ *   2,<Land>,<Steuersatztyp>,<Steuersatz>,<Bemessungsgrundlage>,<Steuerbetrag>
+ *                                           Satzart 2: services from the home member state,
+ *                                           per state and rate (3: goods; 4, 5: from abroad)
  *
- * Check it against the page's sample file before the first upload (docs/tax-returns.md).
- * Those are the figures Art. 369g(1) of Directive 2006/112/EC asks for and §18h(3) UStG has
- * filed electronically. Credit notes already reduce their own quarter's lines (§17(1)
- * sentence 7 UStG), so no Satzart 3 correction of an earlier quarter is written.
+ * comma-separated, amounts in euros with a decimal comma, so quoted (that tool reports that
+ * decimal points gave errors). Check the first file against the page's sample before
+ * uploading it (docs/tax-returns.md). The figures are those Art. 369g(1) of Directive
+ * 2006/112/EC asks for and §18h(3) UStG has filed electronically. Credit notes already reduce
+ * their own quarter's lines (§17(1) sentence 7 UStG), so no correction of an earlier quarter
+ * is written.
  */
 
 /** The file's first line: the CSV version of the BZSt's interface it is written for. */
@@ -39,19 +44,20 @@ export function plainEuros(cents: number): string {
 
 /** The OSS return's upload file; lines with no taxable amount are left out (CSV version 2.0). */
 export function ossCsv(lines: readonly OssLine[]): string {
-  const records = lines
-    .filter((line) => line.netEurCents !== 0)
-    .map((line) =>
-      [
-        '1',
-        line.country,
-        RATE_TYPE,
-        germanEuros(Math.round(line.ratePercent * 100)),
-        germanEuros(line.netEurCents),
-        germanEuros(line.vatEurCents),
-      ].join(';'),
-    );
-  return [OSS_CSV_VERSION_LINE, ...records].join('\r\n') + '\r\n';
+  const taxable = lines.filter((line) => line.netEurCents !== 0);
+  const quoted = (cents: number) => `"${germanEuros(cents)}"`;
+  const states = [...new Set(taxable.map((line) => line.country))].map((state) => `1,${state}`);
+  const services = taxable.map((line) =>
+    [
+      '2',
+      line.country,
+      RATE_TYPE,
+      quoted(Math.round(line.ratePercent * 100)),
+      quoted(line.netEurCents),
+      quoted(line.vatEurCents),
+    ].join(','),
+  );
+  return [OSS_CSV_VERSION_LINE, ...states, ...services].join('\r\n') + '\r\n';
 }
 
 /**

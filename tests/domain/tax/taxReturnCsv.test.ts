@@ -14,14 +14,23 @@ describe('the returns’ CSV files', () => {
     expect(plainEuros(123_456)).toBe('1234.56');
   });
 
-  it('writes one Satzart 1 record per state and rate after the version line, none for zero', () => {
+  it('names each member state (Satzart 1), then its services by rate (Satzart 2), none for zero', () => {
     const csv = ossCsv([
       { country: 'AT', ratePercent: 20, netEurCents: 5_000, vatEurCents: 1_000 },
       { country: 'FR', ratePercent: 5.5, netEurCents: 10_530, vatEurCents: 579 },
+      { country: 'FR', ratePercent: 20, netEurCents: 1_000, vatEurCents: 200 },
       { country: 'IT', ratePercent: 22, netEurCents: 0, vatEurCents: 0 },
     ]);
     expect(csv).toBe(
-      '#v2.0\r\n1;AT;STANDARD;20,00;50,00;10,00\r\n1;FR;STANDARD;5,50;105,30;5,79\r\n',
+      [
+        '#v2.0',
+        '1,AT',
+        '1,FR',
+        '2,AT,STANDARD,"20,00","50,00","10,00"',
+        '2,FR,STANDARD,"5,50","105,30","5,79"',
+        '2,FR,STANDARD,"20,00","10,00","2,00"',
+        '',
+      ].join('\r\n'),
     );
   });
 

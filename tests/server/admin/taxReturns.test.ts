@@ -159,7 +159,9 @@ describe('the quarter’s tax returns', () => {
     const german = (cents: number) =>
       `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
     const vat = Number(fr.tax_eur_cents) - Number(note.tax_eur_cents);
-    expect(csv.body).toBe(`#v2.0\r\n1;FR;STANDARD;20,00;${german(frNet)};${german(vat)}\r\n`);
+    expect(csv.body).toBe(
+      `#v2.0\r\n1,FR\r\n2,FR,STANDARD,"20,00","${german(frNet)}","${german(vat)}"\r\n`,
+    );
 
     const list = await testApp.api.get(
       `/admin/tax-returns/ec-sales-list.csv?quarter=${quarter}`,
