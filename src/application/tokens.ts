@@ -15,6 +15,7 @@ export const TOKENS = {
   AccountGateway: Symbol.for('AccountGateway'),
   BackOfficeGateway: Symbol.for('BackOfficeGateway'),
   BackOfficeDesks: Symbol.for('BackOfficeDesks'),
+  TaxReturnsDesk: Symbol.for('TaxReturnsDesk'),
   TrialGateway: Symbol.for('TrialGateway'),
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   ClubGateway: Symbol.for('ClubGateway'),

@@ -186,6 +186,7 @@ export const ROUTES: readonly RouteMeta[] = [
     ['/customers/:id', 'Customer'],
     ['/codes', 'Discount codes'],
     ['/club', 'Club'],
+    ['/tax-returns', 'Tax returns'],
   ].map(([path, title]) =>
     route(`/admin${path}`, title ?? '', 'The back office.', 'page-admin', 'staff', true),
   ),

@@ -4,3 +4,7 @@ export * from './consumerPrice';
 export * from './taxDecision';
 export * from './vatNumber';
 export * from './vatRates';
+export * from './taxQuarter';
+export * from './taxReturnCsv';
+export * from './taxReturnRows';
+export * from './taxReturns';

@@ -2,9 +2,11 @@ import { TOKENS } from '../../application/tokens';
 import { featureModule } from '../features/featureModule';
 import { AxiosBackOfficeDesks } from './AxiosBackOfficeDesks';
 import { AxiosBackOfficeGateway } from './AxiosBackOfficeGateway';
+import { AxiosTaxReturnsDesk } from './AxiosTaxReturnsDesk';
 
 /** The back office's calls (feature 'admin'): never in a public page's chunks. */
 export const adminModule = featureModule((bind) => {
   bind(TOKENS.BackOfficeGateway, AxiosBackOfficeGateway);
   bind(TOKENS.BackOfficeDesks, AxiosBackOfficeDesks);
+  bind(TOKENS.TaxReturnsDesk, AxiosTaxReturnsDesk);
 });

@@ -30,6 +30,10 @@ import { KyselyRefundLedger } from '../refunds/KyselyRefundLedger';
 import type { RefundLedger } from '../refunds/RefundLedger';
 import { RefundOrder } from '../refunds/RefundOrder';
 import type { OrderRecord } from '../orders/OrderRecord';
+import { contentDirectory } from '../content/contentDirectory';
+import { readEuroReferenceRates } from '../orders/euroReferenceRates';
+import { KyselyTaxReturnSource } from './KyselyTaxReturnSource';
+import type { TaxReturnSource } from './TaxReturnSource';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -48,6 +52,8 @@ export interface AdminComponents {
   creditNotes: RefundLedger;
   /** A refund's credit note as a PDF (OrderFiles). */
   creditNotePdf: CheckoutComponents['files'];
+  /** A quarter's invoices and credit notes for its tax returns (docs/tax-returns.md). */
+  taxReturns: TaxReturnSource;
 }
 
 export interface AdminDatabase {
@@ -114,5 +120,10 @@ export function createAdminComponents(
     }),
     creditNotes,
     creditNotePdf: checkout.files,
+    taxReturns: new KyselyTaxReturnSource(
+      db,
+      () => readEuroReferenceRates(contentDirectory()),
+      context.config.foundryTax.country,
+    ),
   };
 }

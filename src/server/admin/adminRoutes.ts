@@ -9,6 +9,7 @@ import { adminCustomerRoutes } from './routes/adminCustomerRoutes';
 import { adminOrderRoutes } from './routes/adminOrderRoutes';
 import { adminSessionRoutes } from './routes/adminSessionRoutes';
 import { adminSwitchRoutes } from './routes/adminSwitchRoutes';
+import { adminTaxReturnRoutes } from './routes/adminTaxReturnRoutes';
 import { adminRefundRoutes } from './adminRefundRoutes';
 
 /**
@@ -37,6 +38,7 @@ export function adminRoutes(
     adminSwitchRoutes(kit);
     adminCodeRoutes(kit);
     adminClubRoutes(kit);
+    adminTaxReturnRoutes(kit);
     adminRefundRoutes(api, context, admin);
   };
 }

@@ -99,4 +99,5 @@ export const PAGES: Readonly<Record<string, RegisteredPage>> = {
   '/admin/customers/:id': backOffice,
   '/admin/codes': backOffice,
   '/admin/club': backOffice,
+  '/admin/tax-returns': backOffice,
 };

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/codes', label: 'Discount codes', end: false },
   { to: '/admin/club', label: 'Club', end: false },
+  { to: '/admin/tax-returns', label: 'Tax returns', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 

@@ -8,6 +8,7 @@ import { AdminCustomersPage } from './AdminCustomersPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminOrderPage } from './AdminOrderPage';
 import { AdminOrdersPage } from './AdminOrdersPage';
+import { AdminTaxReturnsPage } from './AdminTaxReturnsPage';
 
 /** Each back-office route's page, by its pattern in the route table. */
 const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
@@ -19,6 +20,7 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   '/admin/customers/:id': AdminCustomerPage,
   '/admin/codes': AdminCodesPage,
   '/admin/club': AdminClubPage,
+  '/admin/tax-returns': AdminTaxReturnsPage,
 };
 
 /**
