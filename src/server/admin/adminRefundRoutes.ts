@@ -7,9 +7,7 @@ import { valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { attachment } from '../orders/orderRoutes';
 import type { AdminComponents } from './adminComponents';
-
-const TAGS = ['admin'];
-const openInMaintenance = { openDuringMaintenance: true };
+import { TAGS, openInMaintenance, plainLinkDownload } from './routes/adminRouteKit';
 
 /**
  * The back office's refund calls (docs/back-office.md "Refunds"), registered inside the
@@ -42,7 +40,7 @@ export function adminRefundRoutes(
     '/orders/:id/credit-notes/:number.pdf',
     {
       schema: fileRouteSchema(getAdminCreditNotePdf, TAGS, 'application/pdf'),
-      config: openInMaintenance,
+      config: plainLinkDownload,
     },
     async (request, reply) => {
       const { id, number } = request.params;

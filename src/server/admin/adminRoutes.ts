@@ -27,8 +27,11 @@ export function adminRoutes(
     api.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
-      const step = request.routeOptions.config.staffStep ?? 'second_factor';
-      request.staffMember = valueOrRefuse(await admin.staffAuth.requireStaff(request, step));
+      const { staffStep = 'second_factor', plainLinkDownload = false } =
+        request.routeOptions.config;
+      request.staffMember = valueOrRefuse(
+        await admin.staffAuth.requireStaff(request, staffStep, plainLinkDownload),
+      );
     });
 
     const kit = adminRouteKit(api, context, admin);

@@ -2,16 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Account } from '../accounts/Account';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import type { SessionAuth } from '../accounts/SessionAuth';
-import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
-
-/** The browser's login cookie (src/infrastructure/storage/CookieTokenStore). */
-const LOGIN_TOKEN_COOKIE = 'token';
+import { loginCookieToken } from '../accounts/loginCookie';
 
 /**
- * Who asks for an order's file. The download buttons and the e-mail's links are plain
- * links, which carry no Authorization header, so the browser's login cookie (SameSite=Lax:
- * sent on a top-level navigation, not by another site's page) counts too. Only for these
- * GET downloads: anything that changes state still needs the header and the XSRF check.
+ * Who asks for an order's file: the download buttons and the e-mail's links are plain links,
+ * so the browser's login cookie counts too (loginCookie.ts).
  */
 export async function downloadingUser(
   request: FastifyRequest,
@@ -20,7 +15,6 @@ export async function downloadingUser(
 ): Promise<Account | null> {
   const fromHeader = await auth.currentUser(request);
   if (fromHeader) return fromHeader;
-  const token = request.cookies[LOGIN_TOKEN_COOKIE];
-  if (!token || !SECRET_TOKEN_PATTERN.test(token)) return null;
-  return (await sessions.findBySession(token)) ?? null;
+  const token = loginCookieToken(request);
+  return token ? ((await sessions.findBySession(token)) ?? null) : null;
 }

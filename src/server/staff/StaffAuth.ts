@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_REQUIRED, type LoginRequired } from '../accounts/LoginRequired';
+import { loginCookieToken } from '../accounts/loginCookie';
 import { bearerToken } from '../accounts/SessionAuth';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { StaffAccounts } from './StaffAccounts';
@@ -19,11 +20,15 @@ export type StaffStep = 'password' | 'second_factor';
 export class StaffAuth {
   constructor(private readonly staff: Pick<StaffAccounts, 'sessionOf'>) {}
 
+  /** `plainLink`: the route is a GET file a link downloads, so the login cookie counts too. */
   async requireStaff(
     request: FastifyRequest,
     step: StaffStep,
+    plainLink = false,
   ): Promise<Result<StaffMember, StaffRefusal>> {
-    const token = bearerToken(request);
+    const token =
+      bearerToken(request) ??
+      (plainLink && request.method === 'GET' ? loginCookieToken(request) : null);
     const session = token ? await this.staff.sessionOf(token) : undefined;
     if (!session) return failed(LOGIN_REQUIRED);
     if (!session.account.staff) return failed({ name: 'StaffOnly' });

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back-office route a staff member may call before giving the second factor. */
     staffStep?: StaffStep;
+    /**
+     * A back-office file a plain link downloads (a credit note, a tax return's CSV): a link
+     * sends no Authorization header, so the guard reads the login cookie too.
+     */
+    plainLinkDownload?: boolean;
   }
   interface FastifyRequest {
     /** The staff member the back office's guard let in. */
@@ -24,6 +29,9 @@ declare module 'fastify' {
  * fuzz suite's inventory) finds it: staff turn maintenance off from the back office.
  */
 export const openInMaintenance = { openDuringMaintenance: true } as const;
+
+/** A file staff download by a plain link, open in maintenance like every back-office route. */
+export const plainLinkDownload = { ...openInMaintenance, plainLinkDownload: true } as const;
 
 /** What every area's route file is handed: the plugin's instance and the back office's parts. */
 export interface AdminRouteKit {

@@ -22,7 +22,7 @@ import {
 } from '../../http/routeSchema';
 import { attachment } from '../../orders/orderRoutes';
 import type { TaxReturnSource } from '../TaxReturnSource';
-import { TAGS, openInMaintenance, type AdminRouteKit } from './adminRouteKit';
+import { TAGS, openInMaintenance, plainLinkDownload, type AdminRouteKit } from './adminRouteKit';
 
 const CSV = 'text/csv; charset=utf-8';
 
@@ -94,7 +94,7 @@ export function adminTaxReturnRoutes({ api, admin }: AdminRouteKit): void {
 
   api.get<FileRouteOf<typeof getAdminOssCsv>>(
     '/tax-returns/oss.csv',
-    { schema: fileRouteSchema(getAdminOssCsv, TAGS, 'text/csv'), config: openInMaintenance },
+    { schema: fileRouteSchema(getAdminOssCsv, TAGS, 'text/csv'), config: plainLinkDownload },
     async (request, reply) => {
       const quarter = quarterAsked(request.query.quarter);
       const returns = await returnsOf(admin.taxReturns, quarter);
@@ -109,7 +109,7 @@ export function adminTaxReturnRoutes({ api, admin }: AdminRouteKit): void {
     '/tax-returns/ec-sales-list.csv',
     {
       schema: fileRouteSchema(getAdminEcSalesListCsv, TAGS, 'text/csv'),
-      config: openInMaintenance,
+      config: plainLinkDownload,
     },
     async (request, reply) => {
       const quarter = quarterAsked(request.query.quarter);
