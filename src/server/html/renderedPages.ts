@@ -69,6 +69,14 @@ export interface RenderedPages {
  */
 export const CONCURRENT_RENDERS = 1;
 
+/**
+ * Misses that may wait for the render slot. Past them, a miss is sent as the shell, which the
+ * browser renders itself, instead of joining a crawler's queue: at ~0.1 s a render, the last
+ * waiting miss is sent within about 3 s, and a flood of distinct addresses holds no more
+ * than this many requests open. The next request for such an address tries again.
+ */
+export const MAX_WAITING_RENDERS = 32;
+
 /** The pages kept in memory: 64 MB of HTML and API answers, about 300 typeface pages. */
 export const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -143,6 +151,7 @@ export function renderedPages(
     if (kept) return kept;
     let page = rendering.get(key);
     if (!page) {
+      if (waitForSlot && renderSlot.pendingCount >= MAX_WAITING_RENDERS) return null;
       const render = () => renderer.render(key, notFoundPage);
       const made = waitForSlot ? renderSlot(render) : render();
       page = made;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
-import { RENDERED_PAGES_MAX_BYTES, renderedPages } from '../../../src/server/html/renderedPages';
+import {
+  MAX_WAITING_RENDERS,
+  RENDERED_PAGES_MAX_BYTES,
+  renderedPages,
+} from '../../../src/server/html/renderedPages';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** A renderer that records each address it renders and asks the API as the real one does. */
@@ -183,5 +187,35 @@ describe('the rendered-page cache', () => {
     expect(pages.recentlyWanted()).toEqual(['/about', '/typefaces']);
     // The warm-up is told, once, so the pages wanted before are rendered again ahead.
     expect(changes).toBe(1);
+  });
+
+  it('sends a miss past the waiting limit as the shell at once, and renders it when asked again', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const rendered: string[] = [];
+    const renderer: PageRenderer = {
+      render: async (url) => {
+        await gate;
+        rendered.push(url);
+        return page(url);
+      },
+    };
+    const pages = renderedPages(
+      renderer,
+      { current: async () => 1, forget: () => {} },
+      notInMaintenance,
+    );
+    // One render holds the slot and MAX_WAITING_RENDERS wait for it: the next miss is the shell.
+    const held = Array.from({ length: MAX_WAITING_RENDERS + 1 }, (_, i) =>
+      pages.get(`/typeface/crawled-${i}`),
+    );
+    // Let each request reach the slot (the version check is a promise of its own).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await pages.get('/typeface/popular')).toBeNull();
+    release();
+    expect((await Promise.all(held)).every((rendered) => rendered !== null)).toBe(true);
+    expect(rendered).toHaveLength(MAX_WAITING_RENDERS + 1);
+    // Once the queue has drained, the address is rendered like any other.
+    expect((await pages.get('/typeface/popular'))?.html).toContain('/typeface/popular');
   });
 });
