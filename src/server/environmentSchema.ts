@@ -190,8 +190,10 @@ export const environmentSchema = z.object({
   CART_RATE_LIMIT_MAX: perMinute(120),
   DOCUMENT_RATE_LIMIT_MAX: perMinute(20),
   MIN_FREE_DISK_MB: wholeNumber(512, 0, 10_000_000),
-  DOCUMENT_QUEUE_MAX: wholeNumber(64, 0, 100_000),
-  ZIP_QUEUE_MAX: wholeNumber(16, 0, 100_000),
+  // At least 1: with no queue at all (maxQueue 0) piscina 5 refused every task once it had
+  // refused one, and a download stayed 503 for good (tests/server/workers/zipQueue.test.ts).
+  DOCUMENT_QUEUE_MAX: wholeNumber(64, 1, 100_000),
+  ZIP_QUEUE_MAX: wholeNumber(16, 1, 100_000),
   REDIS_URL: optionalText(),
   CART_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.cartDays),
   SHARED_CART_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION.sharedCartDays),

@@ -22,8 +22,14 @@ export interface DocumentPoolOptions {
   threads?: number;
 }
 
-/** piscina's refusals of a task (its Errors.TaskQueueAtLimit and, with maxQueue 0, NoTaskQueueAvailable). */
-const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available']);
+/**
+ * piscina's refusals of a task: its Errors.TaskQueueAtLimit and, with maxQueue 0,
+ * NoTaskQueueAvailable (node_modules/piscina/dist/errors.js; the package does not export them).
+ */
+const QUEUE_FULL_MESSAGES = new Set([
+  'Task queue is at limit',
+  'No task queue available and all Workers are busy',
+]);
 
 const TS_WORKER_ENTRY = new URL('./tsWorkerEntry.mjs', import.meta.url).href;
 
