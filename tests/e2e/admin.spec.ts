@@ -11,26 +11,8 @@ import {
   submitOrderInformation,
 } from './checkoutJourney';
 import { saveScreenshot } from './screenshot';
-import { serverCommand } from './serverCommand';
+import { addStaff, logIn, STAFF_PASSWORD } from './staffFixture';
 import { DESKTOP, PHONE } from './viewports';
-
-const STAFF_PASSWORD = 'back office 1';
-
-/** `staff add` on the e2e database; answers the TOTP secret of the URL it prints. */
-function addStaff(email: string): string {
-  const output = serverCommand('staff', 'add', email, '--password', STAFF_PASSWORD);
-  const url = /otpauth:\/\/totp\/\S+/.exec(output)?.[0];
-  if (!url) throw new Error(`no otpauth URL in:\n${output}`);
-  const secret = new URL(url).searchParams.get('secret');
-  if (!secret) throw new Error(`no secret in ${url}`);
-  return secret;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 /** A customer pays for one style; answers their address and the order number. */
 async function buyOneStyle(page: Page): Promise<{ email: string; orderId: string }> {

@@ -13,11 +13,9 @@ import {
 import { uniqueEmail } from './accountFixture';
 import { waitForMail } from './outbox';
 import { saveScreenshot } from './screenshot';
-import { serverCommand } from './serverCommand';
+import { addStaff, logIn, STAFF_PASSWORD } from './staffFixture';
 import { DESKTOP, PHONE } from './viewports';
 import { pdfText } from '../server/support/pdfText';
-
-const STAFF_PASSWORD = 'back office 2';
 
 /** This quarter as the tax returns name it: "2026-Q4". */
 function thisQuarter(): string {
@@ -28,13 +26,9 @@ function thisQuarter(): string {
 /** Staff sign in with their password and the TOTP code of the URL `staff add` printed. */
 async function staffSignIn(page: Page): Promise<void> {
   const email = uniqueEmail('refund-staff');
-  const output = serverCommand('staff', 'add', email, '--password', STAFF_PASSWORD);
-  const url = /otpauth:\/\/totp\/\S+/.exec(output)?.[0] ?? '';
-  const secret = new URL(url).searchParams.get('secret') ?? '';
+  const secret = addStaff(email);
   await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, email, STAFF_PASSWORD);
   await page.getByLabel('Code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
