@@ -51,15 +51,26 @@ async function renderPage(
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App container={container} router={router} />
-    </StrictMode>,
-    // Whole boundaries in place: an outlined one is revealed by an inline script, which the
-    // page's Content-Security-Policy does not allow.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await streamText(prelude);
+  const pathname = new URL(url, 'http://render.invalid').pathname;
+  // An address whose thing does not exist (a crawler's `/typeface/<anything>`) shows the shared
+  // 404 page: its own render stops as soon as that is known, rather than going on for a page
+  // nobody is sent. Aborted after the render step that found it, never from inside it.
+  const stop = new AbortController();
+  if (pathname !== NOT_FOUND_PATH) initial.onPageNotFound(() => setImmediate(() => stop.abort()));
+  let html = '';
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App container={container} router={router} />
+      </StrictMode>,
+      // Whole boundaries in place: an outlined one is revealed by an inline script, which the
+      // page's Content-Security-Policy does not allow.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: stop.signal },
+    );
+    html = await streamText(prelude);
+  } catch (error) {
+    if (!stop.signal.aborted) throw error;
+  }
   const record = answers.toRecord();
   if (Object.values(record).some((answer) => answer.status === MAINTENANCE)) return null;
   // Only the page's own thing missing makes it the 404 page; a part that shows nothing for a
@@ -67,7 +78,7 @@ async function renderPage(
   if (!initial.pageNotFound) return { html, answers: JSON.stringify(record), status: 200 };
   // What the address names does not exist: the page is the 404 page, as the browser would
   // show it after its redirect, so the reader sees it at once and a crawler gets the status.
-  if (new URL(url, 'http://render.invalid').pathname === NOT_FOUND_PATH) {
+  if (pathname === NOT_FOUND_PATH) {
     return { html, answers: JSON.stringify(record), status: NOT_FOUND };
   }
   // The server's one 404 page, rendered once for every address that shows it.

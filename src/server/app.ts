@@ -50,7 +50,8 @@ import { frontendRoutes, type PageHeadResolver } from './html/frontendRoutes';
 import { injectedApiCall, loadPageRenderer } from './html/loadPageRenderer';
 import type { LocalApiCall, PageRenderer } from './html/PageRenderer';
 import { BackgroundWarmUp } from './html/BackgroundWarmUp';
-import { RENDERED_PAGES_MAX_BYTES, renderedPages } from './html/renderedPages';
+import { renderedPages } from './html/renderedPages';
+import { FULLY_LISTED_ROUTES } from './seo/publicPages';
 import { inProcessHeaders } from './http/inProcessRequest';
 import { apiNotFoundRoutes } from './http/apiNotFound';
 import { API_PREFIX } from './http/apiPaths';
@@ -334,9 +335,14 @@ export async function buildApp(
     failed: (error) => app.log.warn({ err: error }, 'page warm-up stopped'),
   });
   const pages = renderer
-    ? renderedPages(renderer, catalogue.versions, maintenance, RENDERED_PAGES_MAX_BYTES, () =>
-        warmUp.schedule(),
-      )
+    ? renderedPages(renderer, catalogue.versions, maintenance, {
+        onNewVersion: () => warmUp.schedule(),
+        listed: {
+          routes: FULLY_LISTED_ROUTES,
+          paths: async () =>
+            new Set((await catalogue.siteIndex.publicPages()).map((page) => page.path)),
+        },
+      })
     : undefined;
   // Once the server listens, the pages are rendered ahead of their visitors (not in tests,
   // which inject requests without listening).

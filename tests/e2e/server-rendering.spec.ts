@@ -143,27 +143,31 @@ test.describe('pages rendered by the server', () => {
     await context.close();
   });
 
-  test('a typeface that does not exist is the 404 page, sent with its status and shown at /404', async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get('/typeface/no-such-family');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('<title>');
-    expect(html).toContain('Page not found');
-    expect(html).toContain('data-path="/404"');
+  // A typeface the site's index does not list is sent the 404 page from memory; a shop is
+  // rendered until its answer says it does not exist.
+  for (const address of ['/typeface/no-such-family', '/shops/no-such-family']) {
+    test(`${address} is the 404 page, sent with its status and shown at /404`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<title>');
+      expect(html).toContain('Page not found');
+      expect(html).toContain('data-path="/404"');
 
-    const problems = watchProblems(page);
-    await page.goto('/typeface/no-such-family');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    // Hydrated: a link of the page navigates inside the app.
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    // The browser's own 404 answer for the typeface (the request it never needed) is no error.
-    expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
-  });
+      const problems = watchProblems(page);
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      // Hydrated: a link of the page navigates inside the app.
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // The browser's own 404 answer for the page's thing (a request it never needed) is no error.
+      expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+    });
+  }
 
   test('a route change holds the page in place while the next one loads: the footer stays below the screen', async ({
     page,

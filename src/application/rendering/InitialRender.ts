@@ -31,6 +31,7 @@ export class InitialRender {
   private committed = false;
   private pageMounted = false;
   private notFound = false;
+  private notFoundListener?: () => void;
 
   constructor(
     private isActive: boolean,
@@ -51,7 +52,17 @@ export class InitialRender {
   }
 
   markPageNotFound(): void {
+    if (this.notFound) return;
     this.notFound = true;
+    this.notFoundListener?.();
+  }
+
+  /**
+   * Told once, when the page turns out not to exist: the server stops that render there, since
+   * the page it would make is replaced by the one 404 page anyway.
+   */
+  onPageNotFound(listener: () => void): void {
+    this.notFoundListener = listener;
   }
 
   /** The one wait of the component at `place`, started by its first render. */

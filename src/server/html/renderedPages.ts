@@ -86,10 +86,29 @@ export const RENDERED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
  */
 const SHARED_PAGE_BYTES = 256;
 
+function pathOfKey(key: string): string {
+  const query = key.indexOf('?');
+  return query === -1 ? key : key.slice(0, query);
+}
+
 function pageBytes(page: RenderedPage, key: string): number {
   if (page.path) return SHARED_PAGE_BYTES + key.length;
   // UTF-16 strings; the encoded copies frontendRoutes keeps with each page are smaller.
   return 2 * (page.html.length + page.answers.length) + key.length;
+}
+
+/** How the rendered pages are kept, and what they know of the site's pages. */
+export interface RenderedPagesOptions {
+  /** The memory's bound (RENDERED_PAGES_MAX_BYTES by default). */
+  maxBytes?: number;
+  /** Called when a request finds the content changed since the last render. */
+  onNewVersion?: () => void;
+  /**
+   * The routes whose every page the site's index lists (src/server/seo/publicPages.ts), and
+   * the paths it lists for the current content: an address of such a route that is not listed
+   * shows the 404 page, sent from memory with no render of its own.
+   */
+  listed?: { routes: ReadonlySet<string>; paths: () => Promise<ReadonlySet<string>> };
 }
 
 /**
@@ -101,14 +120,21 @@ function pageBytes(page: RenderedPage, key: string): number {
  * The memory is a least-recently-used cache bounded by bytes (lru-cache's maxSize), so a
  * crawler walking thousands of addresses pushes out only what nobody asked for since; the
  * popular pages stay. A content change empties it: its pages show the old content.
+ *
+ * A crawler's made-up addresses (`/typeface/<anything>`) cost no render: a render takes ~10 ms
+ * of this thread even when it ends in the 404 page, and twenty connections asking for new ones
+ * kept the popular page waiting (p99 0.25–0.67 s in `bench:launch`). The index knows they do
+ * not exist.
  */
 export function renderedPages(
   renderer: PageRenderer,
   versions: ContentVersionWatch,
   maintenance: MaintenanceSwitch,
-  maxBytes = RENDERED_PAGES_MAX_BYTES,
-  /** Called when a request finds the content changed since the last render. */
-  onNewVersion: () => void = () => undefined,
+  {
+    maxBytes = RENDERED_PAGES_MAX_BYTES,
+    onNewVersion = () => undefined,
+    listed,
+  }: RenderedPagesOptions = {},
 ): RenderedPages {
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: maxBytes,
@@ -118,6 +144,8 @@ export function renderedPages(
   const rendering = new Map<string, Promise<RenderedPage | null>>();
   let version: number | undefined;
   let previousKeys: readonly string[] = [];
+  // The index's paths of the current content version, read once per version.
+  let listedPaths: Promise<ReadonlySet<string>> | undefined;
   // The one 404 page an unknown address is shown, tagged as rendered for /404 (one object,
   // so frontendRoutes compresses it once).
   const elsewhere = new WeakMap<RenderedPage, RenderedPage>();
@@ -137,7 +165,8 @@ export function renderedPages(
     return shown;
   };
 
-  async function renderAt(key: string, waitForSlot = true): Promise<RenderedPage | null> {
+  /** Empties what belongs to an older content version. */
+  async function currentVersion(): Promise<number> {
     const current = await versions.current();
     if (current !== version) {
       const changed = version !== undefined;
@@ -145,8 +174,28 @@ export function renderedPages(
       version = current;
       pages.clear();
       rendering.clear();
+      listedPaths = undefined;
       if (changed) onNewVersion();
     }
+    return current;
+  }
+
+  async function isUnlisted(route: RouteMeta, path: string): Promise<boolean> {
+    if (!listed?.routes.has(route.path)) return false;
+    listedPaths ??= listed.paths();
+    const paths = listedPaths;
+    // A failed read is read again by the next request; this one is rendered as before.
+    return paths.then(
+      (known) => !known.has(path),
+      () => {
+        if (listedPaths === paths) listedPaths = undefined;
+        return false;
+      },
+    );
+  }
+
+  async function renderAt(key: string, waitForSlot = true): Promise<RenderedPage | null> {
+    const current = await currentVersion();
     const kept = pages.get(key);
     if (kept) return kept;
     let page = rendering.get(key);
@@ -178,7 +227,10 @@ export function renderedPages(
       const route = matchRoute(address.pathname);
       if (!route || !isServerRendered(route, visitor, address.search)) return null;
       if (await maintenance.isOn()) return null;
-      return renderAt(renderKey(address, route));
+      const key = renderKey(address, route);
+      await currentVersion();
+      if (await isUnlisted(route, pathOfKey(key))) return notFoundPage();
+      return renderAt(key);
     },
     recentlyWanted: () => previousKeys,
   };

@@ -23,6 +23,17 @@ const NOT_INDEXED: ReadonlySet<string> = new Set([
   '/club',
 ]);
 
+/**
+ * The routes with a parameter whose every page publicPages lists: an address of theirs that
+ * it does not list names nothing (src/server/html/renderedPages.ts sends it the 404 page
+ * without a render). Not these: `/blog/:filter` also filters by typeface, a post is found under
+ * any of its categories, and a collection's shop (`/shops/<slug>-collection`) is not listed.
+ */
+export const FULLY_LISTED_ROUTES: ReadonlySet<string> = new Set([
+  '/typeface/:font',
+  '/commissions/:slug',
+]);
+
 const day = (iso: string) => iso.slice(0, 10);
 const newest = (dates: readonly string[], otherwise: string) =>
   dates.reduce((latest, date) => (day(date) > latest ? day(date) : latest), otherwise);

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
-import {
-  MAX_WAITING_RENDERS,
-  RENDERED_PAGES_MAX_BYTES,
-  renderedPages,
-} from '../../../src/server/html/renderedPages';
+import { MAX_WAITING_RENDERS, renderedPages } from '../../../src/server/html/renderedPages';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** A renderer that records each address it renders and asks the API as the real one does. */
@@ -13,7 +9,7 @@ function countingRenderer(rendered: string[], call?: (path: string) => Promise<u
     async render(url, notFoundPage) {
       rendered.push(url);
       await call?.('/settings');
-      if (url.startsWith('/typeface/no-such')) return notFoundPage();
+      if (url.includes('/no-such')) return notFoundPage();
       return { html: `<p>${url}</p>`, answers: '{}', status: url === '/404' ? 404 : 200 };
     },
   };
@@ -54,15 +50,24 @@ describe('rendered pages in the app', () => {
     expect(rendered.filter((url) => url.startsWith('/blog'))).toEqual(['/blog?page=2']);
   });
 
-  it('render an unknown typeface once, sharing the one 404 page', async () => {
+  it('send a typeface the index does not list the one 404 page, with no render of its own', async () => {
     const first = await get('/typeface/no-such-face');
     const again = await get('/typeface/no-such-face?ref=x');
     const other = await get('/typeface/no-such-other');
     expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([404, 404, 404]);
     expect(other.headers.etag).toBe(first.headers.etag);
-    expect(rendered.filter((url) => url.startsWith('/typeface/no-such'))).toEqual([
-      '/typeface/no-such-face',
-      '/typeface/no-such-other',
+    expect(rendered.filter((url) => url.startsWith('/typeface/no-such'))).toEqual([]);
+    expect(rendered.filter((url) => url === '/404')).toHaveLength(1);
+  });
+
+  it('render an address whose route the index does not cover, sharing the one 404 page', async () => {
+    const first = await get('/shops/no-such-face');
+    const other = await get('/shops/no-such-other');
+    expect([first.statusCode, other.statusCode]).toEqual([404, 404]);
+    expect(other.headers.etag).toBe(first.headers.etag);
+    expect(rendered.filter((url) => url.startsWith('/shops/no-such'))).toEqual([
+      '/shops/no-such-face',
+      '/shops/no-such-other',
     ]);
     expect(rendered.filter((url) => url === '/404')).toHaveLength(1);
   });
@@ -144,7 +149,7 @@ describe('the rendered-page cache', () => {
     };
     const versions = { current: async () => 1, forget: () => {} };
     // Room for about ten pages.
-    const pages = renderedPages(renderer, versions, notInMaintenance, 10 * 2100);
+    const pages = renderedPages(renderer, versions, notInMaintenance, { maxBytes: 10 * 2100 });
     await pages.get('/typeface/popular');
     await pages.get('/typeface/second');
     for (let i = 0; i < 100; i++) {
@@ -174,8 +179,7 @@ describe('the rendered-page cache', () => {
       renderer,
       { current: async () => version, forget: () => {} },
       notInMaintenance,
-      RENDERED_PAGES_MAX_BYTES,
-      () => (changes += 1),
+      { onNewVersion: () => (changes += 1) },
     );
     await pages.get('/typefaces');
     await pages.get('/about');
@@ -187,6 +191,41 @@ describe('the rendered-page cache', () => {
     expect(pages.recentlyWanted()).toEqual(['/about', '/typefaces']);
     // The warm-up is told, once, so the pages wanted before are rendered again ahead.
     expect(changes).toBe(1);
+  });
+
+  it('reads the index once per content version, and renders what a new version lists', async () => {
+    const rendered: string[] = [];
+    const renderer: PageRenderer = {
+      render: async (url) => {
+        rendered.push(url);
+        return url === '/404' ? { ...page(url), status: 404 } : page(url);
+      },
+    };
+    let version = 1;
+    const reads: number[] = [];
+    const pages = renderedPages(
+      renderer,
+      { current: async () => version, forget: () => {} },
+      notInMaintenance,
+      {
+        listed: {
+          routes: new Set(['/typeface/:font']),
+          paths: async () => {
+            reads.push(version);
+            return new Set(
+              version === 1 ? ['/typeface/known'] : ['/typeface/known', '/typeface/new'],
+            );
+          },
+        },
+      },
+    );
+    expect((await pages.get('/typeface/new'))?.path).toBe('/404');
+    expect((await pages.get('/typeface/other'))?.path).toBe('/404');
+    expect(rendered).toEqual(['/404']);
+    version = 2;
+    await pages.get('/typeface/new');
+    expect(rendered).toEqual(['/404', '/typeface/new']);
+    expect(reads).toEqual([1, 2]);
   });
 
   it('sends a miss past the waiting limit as the shell at once, and renders it when asked again', async () => {
