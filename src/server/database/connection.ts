@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { withKeptStatements } from './keptStatements';
 import { SchemaPostgresDialect } from './schemaIntrospector';
 
 /** An open database together with what the migrator needs to know about it. */
@@ -30,7 +31,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
+    });
     return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
   }
 

@@ -93,33 +93,87 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
   let template: Promise<HtmlTemplate> | undefined;
   const site = { foundryName: options.foundryName, publicUrl: options.publicUrl };
 
-  // A rendered page is ~100 kB of HTML and the same for every visitor of its content
-  // version: compressed and tagged once, with the page it was made from.
-  const encodedPages = new WeakMap<RenderedPage, Promise<EncodedFile>>();
-  // A visitor waits for a miss: brotli at a moderate quality (1.5 ms rather than 80–170 ms
-  // for some 15 % more bytes). The background warm-up has time for the strongest.
-  const encodedPage = (
+  const siteHeadOf = async () => {
+    const siteHead = await options.siteHead?.();
+    return {
+      siteHead,
+      contentSecurityPolicy: options.contentSecurityPolicy(siteHead?.styleHashes ?? []),
+    };
+  };
+
+  /** The page's head (a typeface's reads the catalogue and its prices). */
+  const headOf = async (
+    shownPath: string,
+    shownRoute: RouteMeta,
+    siteHead: Awaited<ReturnType<typeof siteHeadOf>>['siteHead'],
+  ): Promise<PageHead> => {
+    const routeHead = pageHeadForRoute(shownRoute, shownPath, site);
+    const pageHead =
+      (await options.resolvePageHead?.(shownPath, shownRoute, routeHead)) ?? routeHead;
+    return siteHead
+      ? {
+          ...pageHead,
+          fontTags: siteHead.fontTags,
+          structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
+        }
+      : pageHead;
+  };
+
+  /**
+   * A rendered page is ~100 kB of HTML and the same for every visitor of its content version:
+   * compressed and tagged once, with its head, its Content-Security-Policy and its status, so
+   * a page sent again from memory makes none of them again (the site's head and its style
+   * hashes change only with the content, which renders the page anew).
+   */
+  interface SentPage {
+    file: EncodedFile;
+    contentSecurityPolicy: string;
+    status: number;
+    route: RouteMeta;
+  }
+  const sentPages = new WeakMap<RenderedPage, Promise<SentPage>>();
+  const sentPage = (
     page: RenderedPage,
-    html: () => Promise<string>,
+    pathname: string,
+    route: RouteMeta,
+    /** Rendered ahead of its visitors, with time for the strongest compression. */
     background: boolean,
-    /** A page rendered for some visitors only: kept by the browser alone, per cookie. */
-    forSomeVisitors: boolean,
-  ): Promise<EncodedFile> => {
-    let file = encodedPages.get(page);
-    if (!file) {
-      file = html().then(async (text) => ({
-        body: await encodeBody(text, background ? undefined : MISS_BROTLI_QUALITY),
-        etag: bodyEtag(text),
-        contentType: 'text/html; charset=utf-8',
-        ...(forSomeVisitors
-          ? { cacheControl: VISITOR_PAGE_CACHE, varyAlso: 'Cookie' }
-          : { cacheControl: RENDERED_PAGE_CACHE }),
-      }));
-      encodedPages.set(page, file);
+  ): Promise<SentPage> => {
+    let sent = sentPages.get(page);
+    if (!sent) {
+      sent = (async () => {
+        // A page rendered as another route (a typeface that does not exist is the 404 page)
+        // has that route's head too.
+        const shownPath = page.path ?? pathname;
+        const shownRoute = (page.path && matchRoute(page.path)) || route;
+        const [{ siteHead, contentSecurityPolicy }, html] = await Promise.all([
+          siteHeadOf(),
+          (template ??= loadHtmlTemplate(options.templatePath)),
+        ]);
+        const text = html.render(
+          await headOf(shownPath, shownRoute, siteHead),
+          options.foundryName,
+          page,
+        );
+        // A visitor waits for a miss: brotli at a moderate quality (1.5 ms rather than
+        // 80–170 ms for some 15 % more bytes). The background warm-up has time for the strongest.
+        const file: EncodedFile = {
+          body: await encodeBody(text, background ? undefined : MISS_BROTLI_QUALITY),
+          etag: bodyEtag(text),
+          contentType: 'text/html; charset=utf-8',
+          // A page rendered for some visitors only: kept by the browser alone, per cookie.
+          ...(isRenderedForSomeVisitors(shownRoute)
+            ? { cacheControl: VISITOR_PAGE_CACHE, varyAlso: 'Cookie' }
+            : { cacheControl: RENDERED_PAGE_CACHE }),
+        };
+        const status = shownRoute.path === NOT_FOUND_PATH ? 404 : page.status;
+        return { file, contentSecurityPolicy, status, route: shownRoute };
+      })();
+      sentPages.set(page, sent);
       // A page whose head could not be made is made again by the next request.
-      file.catch(() => encodedPages.delete(page));
+      sent.catch(() => sentPages.delete(page));
     }
-    return file;
+    return sent;
   };
 
   const sendPage = async (
@@ -130,52 +184,28 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     /** The address the page is rendered for (with its query); none: the shell is sent. */
     url?: string,
   ) => {
-    template ??= loadHtmlTemplate(options.templatePath);
     const hasCart = Boolean(request.cookies?.[CART_COOKIE]);
     const page = url ? await options.pages?.get(url, { hasCart }) : null;
-    // A page rendered as another route (a typeface that does not exist is the 404 page) has
-    // that route's head too.
-    const shownPath = page?.path ?? pathname;
-    const shownRoute = (page?.path && matchRoute(page.path)) || route;
-    // A rendered page may be kept by a shared cache, so it sets no cookie: the settings call
-    // every page makes first hands out the XSRF token.
-    if (!page) reply.handOutXsrfToken();
-    const siteHead = await options.siteHead?.();
-    // The page's head (a typeface's reads the catalogue and its prices): made with the page,
-    // so a rendered page sent again from memory makes it no more.
-    const headOfPage = async (): Promise<PageHead> => {
-      const routeHead = pageHeadForRoute(shownRoute, shownPath, site);
-      const pageHead =
-        (await options.resolvePageHead?.(shownPath, shownRoute, routeHead)) ?? routeHead;
-      return siteHead
-        ? {
-            ...pageHead,
-            fontTags: siteHead.fontTags,
-            structuredData: [...siteHead.structuredData, ...pageHead.structuredData],
-          }
-        : pageHead;
-    };
-    const html = await template;
-    if (isNoIndex(shownRoute)) reply.header('x-robots-tag', NO_INDEX);
-    reply
-      .code(shownRoute.path === NOT_FOUND_PATH ? 404 : (page?.status ?? 200))
-      .header(
-        'content-security-policy',
-        options.contentSecurityPolicy(siteHead?.styleHashes ?? []),
-      );
     if (page) {
-      const file = await encodedPage(
-        page,
-        async () => html.render(await headOfPage(), options.foundryName, page),
-        isInProcess(request),
-        isRenderedForSomeVisitors(shownRoute),
-      );
-      return sendEncoded(request, reply, file);
+      const sent = await sentPage(page, pathname, route, isInProcess(request));
+      if (isNoIndex(sent.route)) reply.header('x-robots-tag', NO_INDEX);
+      reply.code(sent.status).header('content-security-policy', sent.contentSecurityPolicy);
+      return sendEncoded(request, reply, sent.file);
     }
+    // The shell. A rendered page may be kept by a shared cache, so it sets no cookie: the
+    // settings call every page makes first hands out the XSRF token, and so does the shell.
+    reply.handOutXsrfToken();
+    const [{ siteHead, contentSecurityPolicy }, html] = await Promise.all([
+      siteHeadOf(),
+      (template ??= loadHtmlTemplate(options.templatePath)),
+    ]);
+    if (isNoIndex(route)) reply.header('x-robots-tag', NO_INDEX);
     return reply
+      .code(route.path === NOT_FOUND_PATH ? 404 : 200)
+      .header('content-security-policy', contentSecurityPolicy)
       .header('cache-control', HTML_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.render(await headOfPage(), options.foundryName));
+      .send(html.render(await headOf(pathname, route, siteHead), options.foundryName));
   };
 
   const notFoundRoute = (): RouteMeta => {

@@ -1,5 +1,6 @@
 import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
+import { destination } from 'pino';
 import prettyStream from 'pino-pretty';
 import { loggedUrl } from './requestLog';
 
@@ -13,12 +14,11 @@ type FastifyLoggerConfig = Exclude<FastifyServerOptions['logger'], boolean | und
  * `code` is only redacted inside bodies: elsewhere it is an error code worth keeping.
  */
 export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  // The reset page's calls carry its ?code=… in the Referer.
-  'req.headers.referer',
-  'res.headers["set-cookie"]',
+  // A request or an answer logged whole (`req`, `res`) keeps no header set (the serializers
+  // below and Fastify's own); a header set logged on its own loses these. The reset page's
+  // calls carry its ?code=… in the Referer.
+  'headers.referer',
+  'headers["x-xsrf-token"]',
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
@@ -48,6 +48,16 @@ const PRETTY_OPTIONS = {
 };
 
 /**
+ * stdout, written in 4 kB blocks rather than a write per line: at the default level every
+ * request is a line, and a write of its own cost the static file a fifth of its throughput
+ * (`bench:launch`, docs/benchmarks.md). pino flushes the block when the process exits, on a
+ * signal or an uncaught exception (its docs/asynchronous.md); a power cut loses at most 4 kB.
+ */
+function jsonLines(): LogStream {
+  return destination({ dest: 1, minLength: 4096, sync: false });
+}
+
+/**
  * JSON lines, one object each, for log shippers and files; a person at a terminal
  * (`npm start`, stdout a TTY) reads them through pino-pretty instead. LOG_PRETTY=false keeps
  * JSON on a terminal, LOG_PRETTY=true makes it pretty in a pipe.
@@ -67,6 +77,6 @@ export function loggerOptions(
         return { method: request.method, url: loggedUrl(request), remoteAddress: request.ip };
       },
     },
-    stream: stream ?? (pretty ? prettyStream(PRETTY_OPTIONS) : undefined),
+    stream: stream ?? (pretty ? prettyStream(PRETTY_OPTIONS) : jsonLines()),
   };
 }

@@ -10,6 +10,9 @@ export function loggedUrl(request: FastifyRequest): string {
   });
 }
 
+/** The levels at which `info` lines are written. */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /**
  * One compact line per request, written when its answer is sent: method, address without
  * secrets, status, milliseconds and the request id (the line's `reqId`). No header set:
@@ -21,7 +24,8 @@ export function loggedUrl(request: FastifyRequest): string {
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (isInProcess(request)) return;
+    // At `warn` and above no request line is written: nor is its address worked out.
+    if (isInProcess(request) || !WRITES_INFO.has(request.log.level)) return;
     request.log.info(
       {
         method: request.method,

@@ -24,8 +24,11 @@ export function redactUrlSecrets(url: string, route: MatchedRouteSecrets): strin
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart);
-  const secret = new Set(route.secretParams?.map((name) => `:${name}`));
-  const patternSegments = secret.size > 0 && route.pattern ? route.pattern.split('/') : [];
+  const redactedQuery = query.replace(SECRET_QUERY_PARAMETER, `$1${URL_SECRET_PLACEHOLDER}`);
+  // Most routes name no secret: their path is logged as it is (every request is logged).
+  if (!route.secretParams?.length || !route.pattern) return path + redactedQuery;
+  const secret = new Set(route.secretParams.map((name) => `:${name}`));
+  const patternSegments = route.pattern.split('/');
   const redactedPath = path
     .split('/')
     .map((segment, index) => {
@@ -33,5 +36,5 @@ export function redactUrlSecrets(url: string, route: MatchedRouteSecrets): strin
       return inPattern && secret.has(inPattern) ? URL_SECRET_PLACEHOLDER : segment;
     })
     .join('/');
-  return redactedPath + query.replace(SECRET_QUERY_PARAMETER, `$1${URL_SECRET_PLACEHOLDER}`);
+  return redactedPath + redactedQuery;
 }
