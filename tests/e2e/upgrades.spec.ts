@@ -95,3 +95,39 @@ test('a customer upgrades desktop 1–5 to 6–20 computers from the order histo
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, 'upgrade-orders-after-phone');
 });
+
+test('a customer sees "Owned" in the shop for a style they license, and "Upgrade" at a larger licence', async ({
+  page,
+}) => {
+  await addStyleInShop(page, 'EB Garamond Bold');
+  await registerInCheckout(page, 'owner');
+  await fillAddress(orderForm(page), 'Otto Owner', SWISS);
+  await submitOrderInformation(page);
+  await acceptTerms(page);
+  const order = await payAndSucceed(page);
+
+  await page.goto('/shops/eb-garamond');
+  const styles = page.getByRole('region', { name: 'Single styles' });
+  const row = (name: string) =>
+    styles.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  // At the licence bought (desktop, 1–5 computers) the style is owned; the others are for sale.
+  await expect(row('EB Garamond Bold').getByText('Owned', { exact: true })).toBeVisible();
+  await expect(row('EB Garamond Bold').getByRole('button')).toHaveCount(0);
+  await expect(
+    styles.getByRole('button', { name: 'Add EB Garamond Italic', exact: true }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'shop-owned');
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, 'shop-owned-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // A larger desktop licence than the one owned: the style offers the upgrade, priced as one.
+  await page.getByLabel('Desktop licence').selectOption({ label: '6–20 computers' });
+  const upgrade = styles.getByRole('button', { name: 'Upgrade EB Garamond Bold', exact: true });
+  await expect(upgrade).toBeVisible();
+  await expect(row('EB Garamond Bold').getByText('Owned', { exact: true })).toHaveCount(0);
+  await upgrade.click();
+  await page.goto('/cart');
+  const cart = page.getByRole('region', { name: 'Your cart' });
+  await expect(cart.getByText(`Upgrade of order #${order}`)).toBeVisible();
+});
