@@ -145,7 +145,15 @@ export const getShop = {
 export const getOwnedLicences = {
   params: typefacePage,
   response: z.object({
-    owned: z.array(z.object({ order_id: z.string(), line: z.number(), licence: cartSelection })),
+    owned: z.array(
+      z.object({
+        order_id: z.string(),
+        line: z.number(),
+        licence: cartSelection,
+        /** What has been paid toward it, in cents: an upgrade of it is credited this much. */
+        paid_cents: z.int().check(z.nonnegative()),
+      }),
+    ),
   }),
 } satisfies Endpoint;
 

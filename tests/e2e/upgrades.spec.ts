@@ -113,6 +113,13 @@ test('a customer sees "Owned" in the shop for a style they license, and "Upgrade
   // At the licence bought (desktop, 1–5 computers) the style is owned; the others are for sale.
   await expect(row('EB Garamond Bold').getByText('Owned', { exact: true })).toBeVisible();
   await expect(row('EB Garamond Bold').getByRole('button')).toHaveCount(0);
+  // The family holds the owned style: it is priced as an upgrade, less the $50 paid.
+  const packages = page.getByRole('region', { name: 'Packages' });
+  const family = packages.getByRole('listitem').filter({ hasText: 'save $80' });
+  await expect(
+    family.getByRole('button', { name: 'Upgrade EB Garamond', exact: true }),
+  ).toBeVisible();
+  await expect(family).toContainText('$270 less $50 already paid');
   await expect(
     styles.getByRole('button', { name: 'Add EB Garamond Italic', exact: true }),
   ).toBeVisible();
@@ -125,6 +132,7 @@ test('a customer sees "Owned" in the shop for a style they license, and "Upgrade
   await page.getByLabel('Desktop licence').selectOption({ label: '6–20 computers' });
   const upgrade = styles.getByRole('button', { name: 'Upgrade EB Garamond Bold', exact: true });
   await expect(upgrade).toBeVisible();
+  await expect(row('EB Garamond Bold')).toContainText('$35 less $50 already paid');
   await expect(row('EB Garamond Bold').getByText('Owned', { exact: true })).toHaveCount(0);
   await upgrade.click();
   await page.goto('/cart');

@@ -8,4 +8,6 @@ export interface OwnedShopLicence {
   optionId: string;
   options: CartItem['options'];
   scripts: readonly string[];
+  /** What has been paid toward it: an upgrade of it is credited up to this much. */
+  paidCents: number;
 }

@@ -16,6 +16,7 @@ import { findShopOption } from './findShopOption';
 import type { Shop, ShopOption } from './Shop';
 import type { OwnedShopLicence } from './OwnedShopLicence';
 import { ownedMark, type OwnedLicence, type OwnedMark } from '../../domain/upgrades/ownedLicence';
+import { upgradeCreditCents } from '../../domain/upgrades/upgradeCredit';
 
 /** Field name of a script's checkbox; licence fields are named for their category. */
 export function scriptFieldName(scriptId: string): string {
@@ -125,6 +126,7 @@ export class ShopChoices {
               scripts: licence.scripts,
               orderId: licence.orderId,
               line: licence.line,
+              paidCents: licence.paidCents,
             },
           ]
         : [];
@@ -174,5 +176,22 @@ export class ShopChoices {
   priceText(option: PurchasableOption, tax: ShownTax | null = null): string {
     const net = optionPrice(this.shop.pricing, option, this.selections, this.scripts);
     return formatMoney(shownPriceCents(net, tax), this.shop.currencySymbol);
+  }
+
+  /**
+   * What an upgrade of the owned licence `of` to `option` costs under the current choices: the
+   * option's price less what was paid toward `of` (upgradeCreditCents, the server's rule before
+   * any code), with what was paid, as priceText shows prices.
+   */
+  upgradePrice(
+    option: PurchasableOption,
+    of: OwnedLicence,
+    tax: ShownTax | null = null,
+  ): { toPay: string; paid: string } {
+    const net = optionPrice(this.shop.pricing, option, this.selections, this.scripts);
+    const credit = upgradeCreditCents(of.paidCents, net);
+    const money = (cents: number) =>
+      formatMoney(shownPriceCents(cents, tax), this.shop.currencySymbol);
+    return { toPay: money(net - credit), paid: money(credit) };
   }
 }

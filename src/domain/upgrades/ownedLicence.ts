@@ -11,6 +11,8 @@ import { isLargerLicence } from './licenceUpgrade';
 export interface OwnedLicence extends LicensedOption {
   orderId: string;
   line: number;
+  /** What has been paid toward it: an upgrade of it is credited up to this much. */
+  paidCents: number;
 }
 
 /**
@@ -50,6 +52,11 @@ export function ownedMark<T extends LicensedOption>(
 
 export const OWNED_LABEL = 'Owned';
 export const UPGRADE_LABEL = 'Upgrade';
+
+/** Under an upgrade's price in the shop: what was paid toward the licence it replaces. */
+export function upgradeCreditText(paid: string): string {
+  return `less ${paid} already paid`;
+}
 
 /** The note on a cart line that buys nothing new (rule `already_owned`). */
 export function alreadyOwnedMessage(orderId: string): string {

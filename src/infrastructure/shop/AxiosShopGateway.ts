@@ -34,13 +34,14 @@ export class AxiosShopGateway implements ShopGateway {
   async owned(page: string): Promise<OwnedShopLicence[]> {
     const path = `/shops/${encodeURIComponent(page)}/owned`;
     const answer = parseAnswer(getOwnedLicences.response, await this.api.get<unknown>(path), path);
-    return answer.owned.map(({ order_id, line, licence }) => ({
+    return answer.owned.map(({ order_id, line, licence, paid_cents }) => ({
       orderId: order_id,
       line,
       kind: licence.kind,
       optionId: licence.option_id,
       options: licence.options,
       scripts: licence.scripts,
+      paidCents: paid_cents,
     }));
   }
 

@@ -213,11 +213,20 @@ function ownedLicencesOf(
       upgrades.userId,
       upgrades.refuseOwned.exceptCheckoutKeyHash,
     );
-    return (await lines).flatMap(({ orderId, line, item }) => {
+    return (await lines).flatMap(({ orderId, line, item, paidBeforeCents }) => {
       if (item.kind === 'collections' || item.typeface_page !== shop.family.page) return [];
       const option = findShopOption(shop, item.kind, item.option_id);
       return option
-        ? [{ option, options: item.options, scripts: item.scripts, orderId, line }]
+        ? [
+            {
+              option,
+              options: item.options,
+              scripts: item.scripts,
+              orderId,
+              line,
+              paidCents: paidBeforeCents,
+            },
+          ]
         : [];
     });
   };

@@ -23,7 +23,12 @@ export function ownedLicenceRoutes(context: AppContext): (api: FastifyInstance) 
         return {
           owned: lines
             .filter(({ item }) => item.typeface_page === page)
-            .map(({ orderId, line, item }) => ({ order_id: orderId, line, licence: item })),
+            .map(({ orderId, line, item, paidBeforeCents }) => ({
+              order_id: orderId,
+              line,
+              licence: item,
+              paid_cents: paidBeforeCents,
+            })),
         };
       },
     );

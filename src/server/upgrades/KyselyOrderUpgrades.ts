@@ -56,7 +56,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
   ): Promise<OwnedOrderLine[]> {
     let query = this.db
       .selectFrom('orders')
-      .select(['id', 'priced_cart_json'])
+      .select(['id', 'priced_cart_json', 'line_charged_cents_json'])
       .where('user_id', '=', userId)
       .where('status', '=', 'paid');
     if (exceptCheckoutKeyHash !== null) {
@@ -64,11 +64,22 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     }
     const orders = await query.orderBy('paid_at').orderBy('id').execute();
     const upgraded = await this.upgradedBy(orders.map((order) => order.id));
-    return orders.flatMap((order) =>
-      pricedCartOf(order).items.flatMap((item, line) =>
-        upgraded.get(order.id)?.has(line) ? [] : [{ orderId: order.id, line, item }],
-      ),
-    );
+    return orders.flatMap((order) => {
+      const priced = pricedCartOf(order);
+      const paid = paidCartOf(priced, lineChargedCentsOf(order));
+      return priced.items.flatMap((item, line) =>
+        upgraded.get(order.id)?.has(line)
+          ? []
+          : [
+              {
+                orderId: order.id,
+                line,
+                item,
+                paidBeforeCents: orderLinePaidCents(paid, line) ?? 0,
+              },
+            ],
+      );
+    });
   }
 
   async upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder> {

@@ -13,6 +13,8 @@ export type OwnedLineLookup =
 /** A line of the customer's paid orders that no paid order has upgraded: a licence they hold. */
 export interface OwnedOrderLine extends UpgradeTarget {
   item: CartSelection;
+  /** What has been paid toward the licence: an upgrade of it is credited this much. */
+  paidBeforeCents: number;
 }
 
 /** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */

@@ -35,6 +35,31 @@ describe('ShopChoices', () => {
     expect(choices.value(scriptFieldName('greek'))).toBe(true);
   });
 
+  it('prices an upgrade of an owned style as the new licence less what was paid toward it', () => {
+    const choices = new ShopChoices(SHOP);
+    choices.setOwned([
+      {
+        orderId: '20261128-AAAA',
+        line: 0,
+        kind: 'styles',
+        optionId: REGULAR.id,
+        options: { desktop: 0, web: null, app: null },
+        scripts: [],
+        paidCents: 4000,
+      },
+    ]);
+    expect(choices.ownedMark(REGULAR)?.kind).toBe('owned');
+    // The Roman package holds the owned Regular: $64 less the $40 paid.
+    const mark = choices.ownedMark(ROMAN);
+    expect(mark?.kind).toBe('upgrade');
+    if (mark?.kind !== 'upgrade') return;
+    expect(choices.upgradePrice(ROMAN, mark.of)).toEqual({ toPay: '$24', paid: '$40' });
+    // Never below nothing: a paid licence worth more than the new one is credited its price.
+    choices.set('desktop', '');
+    choices.set('web', '0');
+    expect(choices.upgradePrice(REGULAR, { ...mark.of, paidCents: 99_00 }).toPay).toBe('$0');
+  });
+
   it('licenses something until every licence is set to None', () => {
     const choices = new ShopChoices(SHOP);
     expect(choices.licensesSomething).toBe(true);

@@ -3,6 +3,7 @@ import {
   alreadyOwnedMessage,
   ownedCovering,
   ownedMark,
+  upgradeCreditText,
   type OwnedLicence,
 } from '../../../src/domain/upgrades/ownedLicence';
 
@@ -21,6 +22,7 @@ const ownedRegular: OwnedLicence = {
   option: regular,
   options: { desktop: 1 },
   scripts: ['greek'],
+  paidCents: 5000,
 };
 const ownedRoman: OwnedLicence = {
   orderId: '20261127-BBBB',
@@ -28,6 +30,7 @@ const ownedRoman: OwnedLicence = {
   option: roman,
   options: { desktop: 0 },
   scripts: [],
+  paidCents: 16000,
 };
 
 describe('owned licences', () => {
@@ -56,5 +59,9 @@ describe('owned licences', () => {
 
   it("names the order that already holds a refused line's licence", () => {
     expect(alreadyOwnedMessage('20261127-AAAA')).toContain('order #20261127-AAAA');
+  });
+
+  it('says under an upgrade what was paid toward the licence it replaces', () => {
+    expect(upgradeCreditText('$50')).toBe('less $50 already paid');
   });
 });

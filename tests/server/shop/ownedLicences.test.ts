@@ -44,7 +44,15 @@ describe('owned licences', () => {
     expect(owned.statusCode, owned.body).toBe(200);
     expect(owned.headers['cache-control']).toBe('no-store');
     expect(owned.json()).toEqual({
-      owned: [{ order_id: order, line: 0, licence: expect.objectContaining(italic(1)) }],
+      owned: [
+        {
+          order_id: order,
+          line: 0,
+          licence: expect.objectContaining(italic(1)),
+          // Desktop 6–20 computers, paid in full: what an upgrade of it is credited.
+          paid_cents: 8500,
+        },
+      ],
     });
     const other = await testApp.api.get('/shops/literata/owned', { headers: bearer(buyer.token) });
     expect(other.json()).toEqual({ owned: [] });

@@ -10,6 +10,7 @@ import { fontStack } from '../../components/fontFaces';
 import {
   OWNED_LABEL,
   UPGRADE_LABEL,
+  upgradeCreditText,
   type OwnedLicence,
 } from '../../../domain/upgrades/ownedLicence';
 
@@ -31,6 +32,23 @@ interface OptionRowProps {
  * grants says "Owned", and one they hold a smaller licence of offers "Upgrade" (docs/shop.md
  * "Owned licences").
  */
+/** An upgrade's price: what is left to pay, and what was paid toward the licence it replaces. */
+function UpgradePrice({
+  price,
+  taxText,
+}: {
+  price: { toPay: string; paid: string };
+  taxText: string | null;
+}) {
+  return (
+    <span className="shop-option__price">
+      {price.toPay}
+      {taxText && <span className="shop-option__tax"> {taxText}</span>}
+      <span className="shop-option__tax"> {upgradeCreditText(price.paid)}</span>
+    </span>
+  );
+}
+
 export const OptionRow = observer(function OptionRow({ option, choices, cart }: OptionRowProps) {
   const { shop } = choices;
   const state = cart.stateOf(cartItemKey({ type: option.kind, id: option.id }));
@@ -79,7 +97,7 @@ export const OptionRow = observer(function OptionRow({ option, choices, cart }: 
         <span className="shop-option__included">{includedInLabel(holder.name)}</span>
       ) : mark?.kind === 'upgrade' ? (
         <>
-          <span className="shop-option__price">{choices.priceText(option)}</span>
+          <UpgradePrice price={choices.upgradePrice(option, mark.of, tax)} taxText={taxText} />
           <button
             type="button"
             className="button shop-option__add"
