@@ -13,9 +13,11 @@ const UNKNOWN_PRICE = '…';
 
 /**
  * The cart as the browser prices it while the server's answer is on its way (or failed):
- * lines of a loaded shop priced by the domain, others as last answered. Before checkout
- * there are no discounts, so the total is the sum of the lines, unless a line is an upgrade
- * (its credit is the server's to find) or no shop or answer prices it: then '…'.
+ * lines of a loaded shop priced by the domain, others as last answered. The total is the sum
+ * of the lines, unless a line is an upgrade (its credit is the server's to find), no shop or
+ * answer prices it, or the last answer took a discount off (a code, the club's members'
+ * discount: each depends on the whole cart and on the buyer, which the server knows): then
+ * '…', and so is each such discount, until the answer brings them.
  */
 export function estimateCart(
   items: readonly CartItem[],
@@ -85,9 +87,11 @@ export function estimateCart(
       : line,
   );
   const total = sumCents(shown);
+  const discounts = lastAnswer.discounts.map(({ name }) => ({ name, value: UNKNOWN_PRICE }));
+  if (discounts.length > 0) unpriced = true;
   return {
     lines,
-    discounts: [],
+    discounts,
     // The tax and the code's discount depend on the total: the next answer brings them.
     tax: null,
     shownTax,

@@ -61,6 +61,23 @@ describe('CartStore', () => {
     await more;
   });
 
+  it('shows a discount the server took off as waiting, with the total, until its next answer', async () => {
+    const { cart, gateway } = setUp();
+    gateway.discount = { name: "Members' discount (30%)", value: '-$12' };
+    await cart.add(cartItemOf(REGULAR));
+    expect(cart.view.discounts.map((discount) => discount.value)).toEqual(['-$12']);
+    gateway.hold = true;
+    const more = cart.add(cartItemOf(BOLD));
+    // The lines are the browser's own prices; the discount is 30 % of what only the server
+    // knows to be a new family's, so it and the total wait.
+    expect(cart.view.lines.map((line) => line.value)).toEqual(['$40', '$40']);
+    expect(cart.view.discounts).toEqual([{ name: "Members' discount (30%)", value: '…' }]);
+    expect(cart.view.total.value).toBe('…');
+    gateway.release();
+    await more;
+    expect(cart.view.discounts.map((discount) => discount.value)).toEqual(['-$12']);
+  });
+
   it('does not add a processing or processed option twice', async () => {
     const { cart, gateway } = setUp();
     await Promise.all([cart.add(cartItemOf(REGULAR)), cart.add(cartItemOf(REGULAR))]);

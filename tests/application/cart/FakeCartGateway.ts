@@ -22,6 +22,8 @@ export class FakeCartGateway implements CartGateway {
   /** Holds answers until `release()` so a test can look at the in-flight state. */
   private held: (() => void)[] = [];
   hold = false;
+  /** A discount line the server adds to every answer (a member's, say); its amount is not taken off. */
+  discount: { name: string; value: string } | null = null;
 
   constructor(
     private readonly shops: Shop[],
@@ -117,7 +119,7 @@ export class FakeCartGateway implements CartGateway {
           fontClass: font_class,
           optionsText: options_text,
         })),
-        discounts: cart.discounts,
+        discounts: this.discount ? [...cart.discounts, this.discount] : cart.discounts,
         total: cart.total,
         cartModified: cart.cart_modified,
         note: cart.note,
