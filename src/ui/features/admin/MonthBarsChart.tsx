@@ -44,7 +44,7 @@ export function MonthBarsChart({
       >
         <CartesianGrid vertical={false} stroke="var(--color-rule)" />
         <XAxis dataKey="month" tickFormatter={reportMonthName} minTickGap={12} />
-        <YAxis tickFormatter={value} width={80} allowDecimals={false} />
+        <YAxis tickFormatter={value} width={64} allowDecimals={false} />
         <Tooltip
           formatter={(figure) => value(Number(figure))}
           labelFormatter={(month) => reportMonthName(String(month))}

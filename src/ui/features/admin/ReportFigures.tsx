@@ -28,10 +28,12 @@ export function ReportFigures({ reports }: { reports: ReportsModel }) {
       money(share.refundedNetCents),
       money(share.netCents),
     ]);
-  const shareSummary = (shares: readonly ShareFigures[], kind: string) =>
-    shares.length === 0
-      ? `No sales from ${span}.`
-      : `${count(shares.length, kind, `${kind}s`)} sold from ${span}; the most: ${shares[0]?.name}, ${money(shares[0]?.netCents ?? 0)} after refunds.`;
+  const shareSummary = (shares: readonly ShareFigures[], kind: string) => {
+    const [top] = shares;
+    return top
+      ? `From ${span}: ${count(shares.length, kind, `${kind}s`)} sold, ${top.name} the most with ${money(top.netCents)} after refunds.`
+      : `From ${span}: no sales.`;
+  };
 
   return (
     <>
@@ -85,7 +87,7 @@ export function ReportFigures({ reports }: { reports: ReportsModel }) {
           id="report-licence-types"
           title="Revenue by licence type"
           summary={shareSummary(reports.licenceTypes, 'licence type')}
-          note="A line that licenses several kinds at one price counts once, as its combination."
+          note="A line that licenses desktop and web at one price counts once, as Desktop + Web."
           heads={['Licence type', 'Sold (net)', 'Refunded (net)', 'Net after refunds']}
           rows={shareRows(reports.licenceTypes)}
           file={reports.files['licence-types']}

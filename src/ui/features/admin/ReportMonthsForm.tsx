@@ -45,7 +45,7 @@ export function ReportMonthsForm({
   };
 
   return (
-    <form className="admin-search" aria-label="Report months" onSubmit={submit} noValidate>
+    <form className="admin-months" aria-label="Report months" onSubmit={submit} noValidate>
       {(['from', 'to'] as const).map((field) => {
         const error = shown.find((item) => item.field === field)?.message;
         return (
@@ -77,7 +77,7 @@ export function ReportMonthsForm({
       <button type="submit" className="button">
         Show
       </button>
-      <p id={`${id}-hint`} className="admin-muted admin-search__hint">
+      <p id={`${id}-hint`} className="admin-muted admin-months__hint">
         Months are written like 2026-11, UTC; at most 36.
       </p>
     </form>

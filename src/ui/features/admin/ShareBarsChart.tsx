@@ -27,7 +27,7 @@ export function ShareBarsChart({
       >
         <CartesianGrid horizontal={false} stroke="var(--color-rule)" />
         <XAxis type="number" tickFormatter={value} allowDecimals={false} />
-        <YAxis type="category" dataKey="name" width={130} />
+        <YAxis type="category" dataKey="name" width={110} />
         <Tooltip formatter={(figure) => value(Number(figure))} />
         <Bar dataKey="netCents" name="Net after refunds" fill={colour} isAnimationActive={false} />
       </BarChart>
