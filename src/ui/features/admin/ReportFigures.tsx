@@ -1,7 +1,7 @@
 import type { ReportsModel } from '../../../application/admin/ReportsDesk';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import { monthTotals, type ShareFigures } from '../../../domain/reports/salesReport';
-import { MonthBarsChart } from './MonthBarsChart';
+import { MonthBarsChart, type MonthSeries } from './MonthBarsChart';
 import { ReportPanel } from './ReportPanel';
 import { reportMonthName } from './reportMonthName';
 import { ShareBarsChart } from './ShareBarsChart';
@@ -10,6 +10,14 @@ import { ShareBarsChart } from './ShareBarsChart';
 const INK = 'var(--color-ink)';
 const BLUE = 'var(--color-focus)';
 const GREY = 'var(--color-muted)';
+
+/** A money figure's two stacked series: net in ink, its tax in blue on top. */
+function netAndTax(net: MonthSeries['key'], tax: MonthSeries['key']): MonthSeries[] {
+  return [
+    { key: net, name: 'Net', colour: INK },
+    { key: tax, name: 'Tax', colour: BLUE },
+  ];
+}
 
 function count(figure: number, one: string, many: string): string {
   return `${figure} ${figure === 1 ? one : many}`;
@@ -63,10 +71,7 @@ export function ReportFigures({ reports }: { reports: ReportsModel }) {
         >
           <MonthBarsChart
             rows={months}
-            series={[
-              { key: 'netCents', name: 'Net', colour: INK },
-              { key: 'taxCents', name: 'Tax', colour: BLUE },
-            ]}
+            series={netAndTax('netCents', 'taxCents')}
             stacked
             value={money}
           />
@@ -133,10 +138,7 @@ export function ReportFigures({ reports }: { reports: ReportsModel }) {
         >
           <MonthBarsChart
             rows={months}
-            series={[
-              { key: 'refundedNetCents', name: 'Net', colour: INK },
-              { key: 'refundedTaxCents', name: 'Tax', colour: BLUE },
-            ]}
+            series={netAndTax('refundedNetCents', 'refundedTaxCents')}
             stacked
             value={money}
           />
