@@ -1,10 +1,8 @@
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../pricing/LicenceCategory';
-
-const CATEGORY_NAMES: Readonly<Record<LicenceCategory, string>> = {
-  desktop: 'Desktop',
-  web: 'Web',
-  app: 'App',
-};
+import {
+  LICENCE_CATEGORIES,
+  LICENCE_CATEGORY_NAMES,
+  type LicenceCategory,
+} from '../pricing/LicenceCategory';
 
 /**
  * A line's licence type as the reports count it: the categories it licenses together,
@@ -14,7 +12,7 @@ const CATEGORY_NAMES: Readonly<Record<LicenceCategory, string>> = {
  */
 export function licenceTypeName(categories: readonly LicenceCategory[]): string {
   const names = LICENCE_CATEGORIES.filter((category) => categories.includes(category)).map(
-    (category) => CATEGORY_NAMES[category],
+    (category) => LICENCE_CATEGORY_NAMES[category],
   );
   return names.length > 0 ? names.join(' + ') : 'No licence';
 }
