@@ -10,10 +10,10 @@ const LABELS: Readonly<Record<MonthField, string>> = {
 };
 
 /**
- * The reports' months, first and last, written 2026-11 (plain text: a month picker is missing
- * from some browsers and reads differently in each).
- * The domain's rules check them before they are asked for, and the server's errors on either
- * field show under it too.
+ * The reports' months, first and last, written 2026-11: plain text, since a month picker is
+ * missing from some browsers and reads differently in each, and no numeric keypad, which has
+ * no hyphen on a phone. The domain's rules check them before they are asked for, and the
+ * server's errors on either field show under it too.
  */
 export function ReportMonthsForm({
   from,
@@ -57,7 +57,6 @@ export function ReportMonthsForm({
               id={`${id}-${field}`}
               className="field__input"
               name={field}
-              inputMode="numeric"
               autoComplete="off"
               maxLength={7}
               placeholder="2026-11"
