@@ -16,6 +16,7 @@ export const TOKENS = {
   BackOfficeGateway: Symbol.for('BackOfficeGateway'),
   BackOfficeDesks: Symbol.for('BackOfficeDesks'),
   TaxReturnsDesk: Symbol.for('TaxReturnsDesk'),
+  ReportsDesk: Symbol.for('ReportsDesk'),
   TrialGateway: Symbol.for('TrialGateway'),
   NewsletterGateway: Symbol.for('NewsletterGateway'),
   ClubGateway: Symbol.for('ClubGateway'),

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import {
   acceptTerms,
   addStyleInShop,
@@ -10,10 +9,9 @@ import {
   registerInCheckout,
   submitOrderInformation,
 } from './checkoutJourney';
-import { uniqueEmail } from './accountFixture';
 import { waitForMail } from './outbox';
 import { saveScreenshot } from './screenshot';
-import { addStaff, logIn, STAFF_PASSWORD } from './staffFixture';
+import { staffSignIn } from './staffFixture';
 import { DESKTOP, PHONE } from './viewports';
 import { pdfText } from '../server/support/pdfText';
 
@@ -21,17 +19,6 @@ import { pdfText } from '../server/support/pdfText';
 function thisQuarter(): string {
   const now = new Date();
   return `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-}
-
-/** Staff sign in with their password and the TOTP code of the URL `staff add` printed. */
-async function staffSignIn(page: Page): Promise<void> {
-  const email = uniqueEmail('refund-staff');
-  const secret = addStaff(email);
-  await page.goto('/admin');
-  await logIn(page, email, STAFF_PASSWORD);
-  await page.getByLabel('Code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
 /** France's line of this quarter's OSS file, downloaded as staff do: [net, VAT] in euros. */
@@ -53,7 +40,7 @@ test("staff refund a French consumer's order: a credit note is e-mailed, the fon
 }) => {
   test.slow();
   const staff = await browser.newPage({ viewport: DESKTOP });
-  await staffSignIn(staff);
+  await staffSignIn(staff, 'refund-staff');
   const [netBefore, vatBefore] = await frenchOssLine(staff);
 
   // A French consumer buys one style and pays VAT of France.

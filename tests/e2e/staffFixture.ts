@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { uniqueEmail } from './accountFixture';
 import { serverCommand } from './serverCommand';
 
 export const STAFF_PASSWORD = 'back office 1';
@@ -18,4 +20,15 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A new staff member signs in at /admin with the password and the TOTP code of `staff add`. */
+export async function staffSignIn(page: Page, prefix: string): Promise<void> {
+  const email = uniqueEmail(prefix);
+  const secret = addStaff(email);
+  await page.goto('/admin');
+  await logIn(page, email, STAFF_PASSWORD);
+  await page.getByLabel('Code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }

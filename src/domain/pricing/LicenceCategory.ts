@@ -7,6 +7,13 @@ export const LICENCE_CATEGORIES = ['desktop', 'web', 'app'] as const;
 
 export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
 
+/** Each category's name as the shop writes it: "Desktop: 1–5 computers", "Desktop + Web". */
+export const LICENCE_CATEGORY_NAMES: Readonly<Record<LicenceCategory, string>> = {
+  desktop: 'Desktop',
+  web: 'Web',
+  app: 'App',
+};
+
 /** A record with one value per category, in dropdown order. */
 export function perLicenceCategory<T>(
   value: (category: LicenceCategory) => T,

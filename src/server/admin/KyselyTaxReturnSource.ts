@@ -5,6 +5,7 @@ import type { TaxQuarter } from '../../domain/tax/taxQuarter';
 import type { Database } from '../database/schema';
 import { formatCreditNoteNumber } from '../orders/invoiceNumber';
 import type { OrdersTable } from '../orders/orderTables';
+import { ordersById } from './ordersById';
 import { taxReturnInvoiceOf } from './taxReturnInvoiceOf';
 import type { QuarterDocuments, TaxReturnSource } from './TaxReturnSource';
 
@@ -50,7 +51,7 @@ export class KyselyTaxReturnSource implements TaxReturnSource {
         .execute(),
       this.euroRates(),
     ]);
-    const noteOrders = await this.ordersOf([...new Set(notes.map((note) => note.order_id))]);
+    const noteOrders = await ordersById(this.db, [...new Set(notes.map((note) => note.order_id))]);
     const invoiceOf = (order: Selectable<OrdersTable>) =>
       taxReturnInvoiceOf(order, rates, this.foundryCountry);
     return {
@@ -70,11 +71,5 @@ export class KyselyTaxReturnSource implements TaxReturnSource {
         ];
       }),
     };
-  }
-
-  private async ordersOf(ids: string[]): Promise<Map<string, Selectable<OrdersTable>>> {
-    if (ids.length === 0) return new Map<string, Selectable<OrdersTable>>();
-    const rows = await this.db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
-    return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -34,6 +34,8 @@ import { contentDirectory } from '../content/contentDirectory';
 import { readEuroReferenceRates } from '../orders/euroReferenceRates';
 import { KyselyTaxReturnSource } from './KyselyTaxReturnSource';
 import type { TaxReturnSource } from './TaxReturnSource';
+import { KyselyReportSource } from './KyselyReportSource';
+import type { ReportSource } from './ReportSource';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -54,6 +56,8 @@ export interface AdminComponents {
   creditNotePdf: CheckoutComponents['files'];
   /** A quarter's invoices and credit notes for its tax returns (docs/tax-returns.md). */
   taxReturns: TaxReturnSource;
+  /** A range's paid orders, credit notes and carts for the dashboard's reports. */
+  reports: ReportSource;
 }
 
 export interface AdminDatabase {
@@ -125,5 +129,6 @@ export function createAdminComponents(
       () => readEuroReferenceRates(contentDirectory()),
       context.config.foundryTax.country,
     ),
+    reports: new KyselyReportSource(db),
   };
 }

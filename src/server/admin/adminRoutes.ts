@@ -7,6 +7,7 @@ import { adminClubRoutes } from './routes/adminClubRoutes';
 import { adminCodeRoutes } from './routes/adminCodeRoutes';
 import { adminCustomerRoutes } from './routes/adminCustomerRoutes';
 import { adminOrderRoutes } from './routes/adminOrderRoutes';
+import { adminReportRoutes } from './routes/adminReportRoutes';
 import { adminSessionRoutes } from './routes/adminSessionRoutes';
 import { adminSwitchRoutes } from './routes/adminSwitchRoutes';
 import { adminTaxReturnRoutes } from './routes/adminTaxReturnRoutes';
@@ -42,6 +43,7 @@ export function adminRoutes(
     adminCodeRoutes(kit);
     adminClubRoutes(kit);
     adminTaxReturnRoutes(kit);
+    adminReportRoutes(kit);
     adminRefundRoutes(api, context, admin);
   };
 }

@@ -1,6 +1,6 @@
 import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
 import type { PricedCartLine } from '../cart/pricedCartAnswer';
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
+import { LICENCE_CATEGORIES, LICENCE_CATEGORY_NAMES } from '../../domain/pricing/LicenceCategory';
 import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { toCents } from '../../domain/pricing/money';
@@ -8,11 +8,6 @@ import type { TesterSample } from '../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 import { drawTesterSample } from './testerSampleBlock';
 
-const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
-  desktop: 'Desktop',
-  web: 'Web',
-  app: 'App',
-};
 const GREY = '#555555';
 const PRICE_WIDTH = 110;
 
@@ -27,7 +22,7 @@ export function licenceLines(
   const lines = line.families ? [bundleFamiliesText(line.families)] : [];
   for (const category of LICENCE_CATEGORIES) {
     const text = line.options_text[category];
-    if (text) lines.push(`${CATEGORY_LABELS[category]}: ${text}`);
+    if (text) lines.push(`${LICENCE_CATEGORY_NAMES[category]}: ${text}`);
   }
   if (line.scripts.length > 0) {
     const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';

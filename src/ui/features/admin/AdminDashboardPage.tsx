@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ShopStatus } from '../../../application/admin/BackOffice';
 import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
+import { AdminReports } from './AdminReports';
 import { errorText } from './errorText';
 import { useBackOffice } from './useBackOffice';
 
@@ -66,11 +67,12 @@ function Dashboard() {
           </dl>
         </section>
       </div>
+      <AdminReports />
     </>
   );
 }
 
-/** /admin: the shop's switches and its content at a glance. */
+/** /admin: the shop's switches and its content at a glance, then the reports. */
 export function AdminDashboardPage() {
   return (
     <AdminFrame>

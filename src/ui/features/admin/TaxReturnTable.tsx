@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdminTable } from './AdminTable';
 
 /** One return's table: a caption, the column heads, a row per line, or a sentence for none. */
 export function TaxReturnTable({
@@ -16,28 +17,7 @@ export function TaxReturnTable({
       {rows.length === 0 ? (
         <p>Nothing to report for this quarter.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {heads.map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, row) => (
-                <tr key={row}>
-                  {cells.map((cell, column) => (
-                    <td key={column}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable heads={heads} rows={rows} />
       )}
     </section>
   );

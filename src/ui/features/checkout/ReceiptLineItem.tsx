@@ -1,13 +1,10 @@
 import type { ReceiptLine } from '../../../application/orders/OrderReceipt';
 import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
-import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
+import {
+  LICENCE_CATEGORIES,
+  LICENCE_CATEGORY_NAMES,
+} from '../../../domain/pricing/LicenceCategory';
 import { FamilyName } from '../../components/FamilyName';
-
-const CATEGORY_LABELS: Readonly<Record<LicenceCategory, string>> = {
-  desktop: 'Desktop',
-  web: 'Web',
-  app: 'App',
-};
 
 /** docs/spec.md §2: the label is singular for one extra script and plural for more. */
 export function extraScriptsLabel(count: number): string {
@@ -29,7 +26,9 @@ export function ReceiptLineItem({ line }: { line: ReceiptLine }) {
           {line.families && <li>{bundleFamiliesText(line.families)}</li>}
           {LICENCE_CATEGORIES.map((category) => {
             const text = line.description[category];
-            return text ? <li key={category}>{`${CATEGORY_LABELS[category]}: ${text}`}</li> : null;
+            return text ? (
+              <li key={category}>{`${LICENCE_CATEGORY_NAMES[category]}: ${text}`}</li>
+            ) : null;
           })}
           {line.scripts.length > 0 && (
             <li>{`${extraScriptsLabel(line.scripts.length)}: ${line.scripts.join(', ')}`}</li>
