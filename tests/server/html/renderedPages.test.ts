@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encodeBody, MISS_BROTLI_QUALITY } from '../../../src/server/http/encodedBody';
 import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
 import { MAX_WAITING_RENDERS, renderedPages } from '../../../src/server/html/renderedPages';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -70,6 +72,22 @@ describe('rendered pages in the app', () => {
       '/shops/no-such-other',
     ]);
     expect(rendered.filter((url) => url === '/404')).toHaveLength(1);
+  });
+
+  it('compress a page a visitor waited for at the strongest quality once it is asked for again', async () => {
+    const first = await get('/commissions');
+    const text = brotliDecompressSync(first.rawPayload);
+    const moderate = await encodeBody(text, MISS_BROTLI_QUALITY);
+    const strongest = await encodeBody(text);
+    expect(first.rawPayload.equals(moderate.br ?? Buffer.alloc(0))).toBe(true);
+    expect(strongest.br?.length).toBeLessThan(moderate.br?.length ?? 0);
+    // The second request is sent from memory as it was, and asks for the strongest copy.
+    await get('/commissions');
+    await vi.waitFor(async () => {
+      const later = await get('/commissions');
+      expect(later.rawPayload.equals(strongest.br ?? Buffer.alloc(0))).toBe(true);
+      expect(later.headers.etag).toBe(first.headers.etag);
+    });
   });
 
   it('let a CDN keep a public page, which sets no cookie', async () => {
