@@ -108,7 +108,7 @@ export function createAdminComponents(
       brand: context.config,
     }),
     customers,
-    customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit),
+    customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit, signIns),
     content: new KyselyContentStatus(db),
     switches: new ShopSwitches(siteSettings, audit),
     codeDesk: new DiscountCodeDesk(new KyselyDiscountCodeLookup(db), adminOrders, audit),
