@@ -42,7 +42,7 @@ export function SignInsSection({
               {signIns.map((signIn, index) => (
                 // Two sign-ins may share a minute and an address: the position tells them apart.
                 <tr key={`${signIn.at}-${index}`}>
-                  <td>{signIn.at.slice(0, 16).replace('T', ' ')}</td>
+                  <td className="admin-when">{signIn.at.slice(0, 16).replace('T', ' ')}</td>
                   <td>{signIn.ipAddress}</td>
                   <td title={signIn.userAgent || undefined}>{browserOf(signIn.userAgent)}</td>
                   {staff && <td>{signIn.secondFactor ? 'TOTP code' : 'Password'}</td>}
