@@ -127,7 +127,7 @@ export const adminCustomerParams = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
 });
 
-/** GET /admin/customers/{id}: the account, its club membership and its orders. */
+/** GET /admin/customers/{id}: the account, its club membership, orders and sign-ins. */
 export const getAdminCustomer = {
   params: adminCustomerParams,
   response: adminCustomerAnswer,

@@ -112,6 +112,17 @@ export const adminCustomerAnswer = z.object({
   orders: z.array(
     z.object({ id: z.string(), status: z.string(), created_at: z.string(), total: z.string() }),
   ),
+  /** The latest sign-ins, newest first; `second_factor`: a staff member's TOTP code. */
+  sign_ins: z.array(
+    z.object({
+      at: z.string(),
+      ip_address: z.string(),
+      user_agent: z.string(),
+      second_factor: z.boolean(),
+    }),
+  ),
+  /** SIGN_IN_RETENTION_DAYS: older sign-ins are not kept. */
+  sign_ins_kept_days: z.number(),
 });
 
 export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;

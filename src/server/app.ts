@@ -94,6 +94,7 @@ import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
 import { KyselyRefundLedger } from './refunds/KyselyRefundLedger';
+import { KyselySignInLog } from './signIns/KyselySignInLog';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -187,6 +188,32 @@ export async function buildApp(
   );
   const tax = createTaxCalculator(config.foundryTax.country, config.taxServices);
   const carts = new KyselyCartRepository(database.db);
+  const signIns = new KyselySignInLog(database.db);
+
+  // Every refusal, the framework's own included, answers in the one error shape; a use case's
+  // named failure as its feature registered it (failureAnswers.ts).
+  const answerError = errorAnswerer(failureAnswer);
+  const app = Fastify({
+    logger: loggerOptions(
+      config.logLevel,
+      deps.logStream,
+      config.logPretty ?? process.stdout.isTTY === true,
+    ),
+    // One compact line per request instead (requestLog.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    // A load balancer's id is kept so one request can be followed across services.
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // The contract's unions of plain types (a cart's `step`: text or number) become JSON
+    // Schema `type: [..]` lists, which Ajv's strict mode otherwise warns about at start.
+    ajv: { customOptions: { allowUnionTypes: true } },
+    frameworkErrors: frameworkErrorAnswerer(answerError),
+    clientErrorHandler: answerClientError,
+  });
+
   const context: AppContext = {
     config,
     maintenance,
@@ -218,7 +245,11 @@ export async function buildApp(
     checkClubInvite: new CheckClubInvite(clubInvites, accounts),
     requestPasswordReset: new RequestPasswordReset(accounts, passwordResets, config),
     resetPassword: new ResetPassword(passwordResets),
-    logIn: new LogIn(accounts, config.staffSessionMinutes * 60_000),
+    logIn: new LogIn(accounts, config.staffSessionMinutes * 60_000, {
+      signIns,
+      clock: systemClock,
+      logger: app.log,
+    }),
     changeEmail: new ChangeEmail({
       accounts,
       links: emailChangeLinks,
@@ -239,29 +270,6 @@ export async function buildApp(
     openTrialDownload: new OpenTrialDownload(trialDownloads, trialsOnOffer),
   };
 
-  // Every refusal, the framework's own included, answers in the one error shape; a use case's
-  // named failure as its feature registered it (failureAnswers.ts).
-  const answerError = errorAnswerer(failureAnswer);
-  const app = Fastify({
-    logger: loggerOptions(
-      config.logLevel,
-      deps.logStream,
-      config.logPretty ?? process.stdout.isTTY === true,
-    ),
-    // One compact line per request instead (requestLog.ts).
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
-    // A load balancer's id is kept so one request can be followed across services.
-    requestIdHeader: 'x-request-id',
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    // The contract's unions of plain types (a cart's `step`: text or number) become JSON
-    // Schema `type: [..]` lists, which Ajv's strict mode otherwise warns about at start.
-    ajv: { customOptions: { allowUnionTypes: true } },
-    frameworkErrors: frameworkErrorAnswerer(answerError),
-    clientErrorHandler: answerClientError,
-  });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('appContext', context);
   const checkout = createCheckoutComponents(
@@ -270,12 +278,12 @@ export async function buildApp(
     app.log,
   );
   app.decorate('checkout', checkout);
-  const admin = createAdminComponents(context, checkout, {
-    db: database.db,
-    accounts,
-    orders,
-    siteSettings,
-  });
+  const admin = createAdminComponents(
+    context,
+    checkout,
+    { db: database.db, accounts, orders, siteSettings, signIns },
+    app.log,
+  );
   app.decorate('staleRecords', new KyselyStaleRecords(database.db));
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);

@@ -191,6 +191,7 @@ export function loadConfig(
       quoteDays: e.QUOTE_RETENTION_DAYS,
       sentMailDays: e.SENT_MAIL_RETENTION_DAYS,
       orderFilesCacheDays: e.ORDER_FILES_CACHE_DAYS,
+      signInDays: e.SIGN_IN_RETENTION_DAYS,
     },
     sweepIntervalMinutes: e.SWEEP_INTERVAL_MINUTES,
     paymentReconcileAfterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,

@@ -36,6 +36,12 @@ test('staff sign in with a password and a TOTP code, find an order by e-mail and
   const customer = await browser.newPage({ viewport: DESKTOP });
   const { email: buyer, orderId } = await buyOneStyle(customer);
   await customer.close();
+  // Registering opens a session without a login: the buyer logs in once, to be listed.
+  const buyerAgain = await browser.newPage({ viewport: DESKTOP });
+  await buyerAgain.goto('/user/login');
+  await logIn(buyerAgain, buyer, 'secret1');
+  await expect(buyerAgain).toHaveURL(/\/user\/orders$/);
+  await buyerAgain.close();
 
   const staffEmail = uniqueEmail('staff');
   const secret = addStaff(staffEmail);
@@ -99,6 +105,9 @@ test('staff sign in with a password and a TOTP code, find an order by e-mail and
     'href',
     `/admin/orders/${orderId}`,
   );
+  // The login above, the header row aside.
+  await expect(page.getByRole('region', { name: 'Sign-ins' }).getByRole('row')).toHaveCount(2);
+  await saveScreenshot(page, 'admin-customer-1280');
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, 'admin-customer-390');
   await page.setViewportSize(DESKTOP);

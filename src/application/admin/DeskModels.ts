@@ -12,6 +12,20 @@ export interface CustomerRow {
 export interface CustomerCaseModel extends CustomerRow {
   staff: boolean;
   orders: { id: string; status: string; createdAt: string; total: string }[];
+  /** The latest, newest first. */
+  signIns: SignInRow[];
+  /** Older sign-ins are not kept: "none" means none in this many days. */
+  signInsKeptDays: number;
+}
+
+export interface SignInRow {
+  /** ISO time, UTC. */
+  at: string;
+  ipAddress: string;
+  /** The browser's User-Agent header as sent (at most 300 characters), '' without one. */
+  userAgent: string;
+  /** A staff member's TOTP code, given after the password. */
+  secondFactor: boolean;
 }
 
 export interface CodeRow {

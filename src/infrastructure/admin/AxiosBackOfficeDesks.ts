@@ -79,6 +79,13 @@ export class AxiosBackOfficeDesks implements BackOfficeDesks {
         createdAt: order.created_at,
         total: order.total,
       })),
+      signIns: answer.sign_ins.map((signIn) => ({
+        at: signIn.at,
+        ipAddress: signIn.ip_address,
+        userAgent: signIn.user_agent,
+        secondFactor: signIn.second_factor,
+      })),
+      signInsKeptDays: answer.sign_ins_kept_days,
     };
   }
 

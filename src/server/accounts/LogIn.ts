@@ -1,6 +1,8 @@
 import { validateLoginForm, type LoginFormValues } from '../../domain/validation/accountForms';
 import { invalidForm, type InvalidForm } from '../application/InvalidForm';
 import { failed, succeeded, type Result } from '../application/Result';
+import { noteSignIn, type SignInNoting } from '../signIns/noteSignIn';
+import type { SignInOrigin } from '../signIns/SignInLog';
 import type { AccountRepository } from './AccountRepository';
 import { decoyPasswordHash, verifyPassword } from './passwordHashing';
 
@@ -12,7 +14,8 @@ export type LogInFailure =
 /**
  * Logs a customer in with e-mail and password: answers the new session's bearer token. A
  * staff member's session lasts `staffSessionMs` and opens the back office only once the
- * second factor is given (staff/GiveSecondFactor.ts).
+ * second factor is given (staff/GiveSecondFactor.ts). Each success is noted in the sign-in
+ * log; a failure is not, so the log shows neither who tried which address nor how often.
  */
 export class LogIn {
   constructor(
@@ -21,9 +24,13 @@ export class LogIn {
       'findByEmail' | 'openSession' | 'openSessionLasting'
     >,
     private readonly staffSessionMs: number,
+    private readonly noting: SignInNoting,
   ) {}
 
-  async execute(command: LoginFormValues): Promise<Result<string, LogInFailure>> {
+  async execute(
+    command: LoginFormValues,
+    origin: SignInOrigin,
+  ): Promise<Result<string, LogInFailure>> {
     const invalid = invalidForm(validateLoginForm(command));
     if (invalid) return failed(invalid);
     const user = await this.accounts.findByEmail(command.email ?? '');
@@ -34,10 +41,10 @@ export class LogIn {
       user?.passwordHash ?? (await decoyPasswordHash()),
     );
     if (!user || !matches) return failed({ name: 'InvalidCredentials' });
-    return succeeded(
-      user.staff
-        ? await this.accounts.openSessionLasting(user.id, this.staffSessionMs)
-        : await this.accounts.openSession(user.id),
-    );
+    const token = user.staff
+      ? await this.accounts.openSessionLasting(user.id, this.staffSessionMs)
+      : await this.accounts.openSession(user.id);
+    await noteSignIn(this.noting, user.id, origin, false);
+    return succeeded(token);
   }
 }

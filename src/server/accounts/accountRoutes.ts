@@ -52,7 +52,8 @@ export function accountRoutes(context: AppContext): (api: FastifyInstance) => Pr
       schema: routeSchema(postUsersLogin, TAGS),
     };
     api.post<RouteOf<typeof postUsersLogin>>('/users/login', login, async (request) => {
-      return { token: valueOrRefuse(await logIn.execute(request.body)) };
+      const origin = { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+      return { token: valueOrRefuse(await logIn.execute(request.body, origin)) };
     });
 
     const me = { schema: routeSchema(getMe, TAGS), config: openInMaintenance };

@@ -1,6 +1,7 @@
 import type { RequestPasswordReset } from '../accounts/RequestPasswordReset';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { OrderNotFound } from '../orders/OwnOrders';
+import type { SignIn, SignInLog } from '../signIns/SignInLog';
 import type { AuditLog } from '../staff/AuditLog';
 import type { StaffMember } from '../staff/StaffMember';
 import type { AdminCustomers, CustomerCase } from './AdminCustomers';
@@ -8,17 +9,30 @@ import type { AdminCustomers, CustomerCase } from './AdminCustomers';
 /** No account with that id: answered 404 like an order that does not exist. */
 const NOT_FOUND: OrderNotFound = { name: 'OrderNotFound', field: null };
 
-/** The back office's customer actions: open an account, send it a password reset link. */
+/** The sign-ins a customer's page lists: enough to spot one that was not them. */
+export const SIGN_INS_SHOWN = 20;
+
+/** A customer's page: the account, its orders and its latest sign-ins, newest first. */
+export interface CustomerFile extends CustomerCase {
+  signIns: SignIn[];
+}
+
+/**
+ * The back office's customer actions: open an account (with its latest sign-ins), send it a
+ * password reset link.
+ */
 export class CustomerDesk {
   constructor(
     private readonly customers: AdminCustomers,
     private readonly resets: Pick<RequestPasswordReset, 'execute'>,
     private readonly audit: Pick<AuditLog, 'record'>,
+    private readonly signIns: Pick<SignInLog, 'latest'>,
   ) {}
 
-  async open(id: string): Promise<Result<CustomerCase, OrderNotFound>> {
+  async open(id: string): Promise<Result<CustomerFile, OrderNotFound>> {
     const found = await this.customers.find(id);
-    return found ? succeeded(found) : failed(NOT_FOUND);
+    if (!found) return failed(NOT_FOUND);
+    return succeeded({ ...found, signIns: await this.signIns.latest(id, SIGN_INS_SHOWN) });
   }
 
   /** The same link "Forgot password" e-mails: the customer sets a new password with it. */

@@ -1,4 +1,5 @@
 import { systemClock } from '../application/Clock';
+import type { Logger } from '../application/Logger';
 import type { Kysely } from 'kysely';
 import type { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
 import type { AppContext } from '../appContext';
@@ -36,6 +37,7 @@ import { KyselyTaxReturnSource } from './KyselyTaxReturnSource';
 import type { TaxReturnSource } from './TaxReturnSource';
 import { KyselyReportSource } from './KyselyReportSource';
 import type { ReportSource } from './ReportSource';
+import type { SignInLog } from '../signIns/SignInLog';
 
 /** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
 export interface AdminComponents {
@@ -65,6 +67,7 @@ export interface AdminDatabase {
   accounts: KyselyAccountRepository;
   orders: KyselyOrderRepository;
   siteSettings: SiteSettings;
+  signIns: SignInLog;
 }
 
 /**
@@ -74,7 +77,8 @@ export interface AdminDatabase {
 export function createAdminComponents(
   context: AppContext,
   checkout: Pick<CheckoutComponents, 'files'>,
-  { db, accounts, orders, siteSettings }: AdminDatabase,
+  { db, accounts, orders, siteSettings, signIns }: AdminDatabase,
+  logger: Pick<Logger, 'warn'>,
 ): AdminComponents {
   const staff = new KyselyStaffAccounts(db, accounts);
   const audit = new KyselyAuditLog(db);
@@ -86,7 +90,11 @@ export function createAdminComponents(
     (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
   return {
     staffAuth: new StaffAuth(staff),
-    giveSecondFactor: new GiveSecondFactor(staff, audit),
+    giveSecondFactor: new GiveSecondFactor(staff, audit, {
+      signIns,
+      clock: systemClock,
+      logger,
+    }),
     audit,
     orders: adminOrders,
     orderDesk: new OrderDesk({
@@ -100,7 +108,7 @@ export function createAdminComponents(
       brand: context.config,
     }),
     customers,
-    customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit),
+    customerDesk: new CustomerDesk(customers, context.requestPasswordReset, audit, signIns),
     content: new KyselyContentStatus(db),
     switches: new ShopSwitches(siteSettings, audit),
     codeDesk: new DiscountCodeDesk(new KyselyDiscountCodeLookup(db), adminOrders, audit),

@@ -12,6 +12,7 @@ import type { TestPaymentTables } from '../payments/testPaymentTables';
 import type { DiscountCodeTables } from '../discounts/discountCodeTables';
 import type { UpgradeTables } from '../upgrades/upgradeTables';
 import type { RefundTables } from '../refunds/refundTables';
+import type { SignInTables } from '../signIns/signInTables';
 
 /**
  * The tables as Kysely sees them. Each migration that adds a table adds its interface here
@@ -37,7 +38,8 @@ export interface Database
     DiscountCodeTables,
     UpgradeTables,
     RefundTables,
-    AuditTables {
+    AuditTables,
+    SignInTables {
   settings: SettingsTable;
 }
 

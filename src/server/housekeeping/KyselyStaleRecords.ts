@@ -93,6 +93,10 @@ export class KyselyStaleRecords implements StaleRecords {
     return expired + used;
   }
 
+  deleteSignIns(before: string): Promise<number> {
+    return this.deleteStale({ table: 'sign_ins', key: 'id', column: 'signed_in_at', before });
+  }
+
   deleteMail(status: 'sent' | 'failed', before: string): Promise<number> {
     return this.deleteStale({
       table: 'mail_queue',

@@ -32,6 +32,12 @@ export interface RetentionPolicy {
    * space against a customer waiting a few seconds for a zip after a long while.
    */
   orderFilesCacheDays: number;
+  /**
+   * Days a sign-in (when, from which address and browser) is kept for the back office's
+   * customer page. Personal data kept only to spot a sign-in that was not the customer's,
+   * so a quarter by default.
+   */
+  signInDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPolicy = {
@@ -40,6 +46,7 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
   quoteDays: 30,
   sentMailDays: 30,
   orderFilesCacheDays: 30,
+  signInDays: 90,
 };
 
 /**

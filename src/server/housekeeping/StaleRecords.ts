@@ -34,6 +34,8 @@ export interface StaleRecords {
   deleteSpentPasswordResets(now: string): Promise<number>;
   /** E-mail change links that expired, or were used, before `now`. */
   deleteSpentEmailChangeLinks(now: string): Promise<number>;
+  /** Sign-ins made before `before`. */
+  deleteSignIns(before: string): Promise<number>;
   /** Queued e-mails of this status (never pending ones) queued before `before`. */
   deleteMail(status: 'sent' | 'failed', before: string): Promise<number>;
   /** Trial download links that expired before `before`. */

@@ -20,6 +20,7 @@ export function describeSweep(report: SweepReport, retention: RetentionPolicy): 
     `${count(report.sessions, 'expired login session')}`,
     `${count(report.passwordResets, 'used or expired password reset code')}`,
     `${count(report.emailChangeLinks, 'used or expired e-mail change link')}`,
+    `${count(report.signIns, 'sign-in record')} older than ${retention.signInDays} days`,
     `${count(report.sentMail, 'sent e-mail')} queued more than ${retention.sentMailDays} days ago`,
     `${count(report.outboxMail, 'outbox .eml file')} written more than ${retention.sentMailDays} days ago`,
     `${count(report.failedMail, 'undelivered e-mail')} queued more than ${FAILED_MAIL_RETENTION_DAYS} days ago`,

@@ -65,6 +65,7 @@ export interface SweepReport extends ReconcileReport {
   sessions: number;
   passwordResets: number;
   emailChangeLinks: number;
+  signIns: number;
   sentMail: number;
   outboxMail: number;
   failedMail: number;
@@ -113,6 +114,8 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   const passwordResets = await records.deleteSpentPasswordResets(nowIso);
   // And an e-mail change link (KyselyEmailChangeLinks.confirm), on the same terms.
   const emailChangeLinks = await records.deleteSpentEmailChangeLinks(nowIso);
+  // A sign-in is only kept to show staff who signed in lately (signIns/SignInLog.ts).
+  const signIns = await records.deleteSignIns(cutoff(now, retention.signInDays));
   // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
   // before it was sent or given up on. Pending mail is never swept: it is still on its way.
   const sentMail = await records.deleteMail('sent', cutoff(now, retention.sentMailDays));
@@ -139,6 +142,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
     sessions,
     passwordResets,
     emailChangeLinks,
+    signIns,
     sentMail,
     outboxMail,
     failedMail,

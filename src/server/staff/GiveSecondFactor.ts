@@ -1,4 +1,6 @@
 import { failed, succeeded, type Result } from '../application/Result';
+import { noteSignIn, type SignInNoting } from '../signIns/noteSignIn';
+import type { SignInOrigin } from '../signIns/SignInLog';
 import type { AuditLog } from './AuditLog';
 import type { StaffAccounts } from './StaffAccounts';
 import type { SecondFactorWrong } from './staffFailures';
@@ -9,17 +11,20 @@ const WRONG: SecondFactorWrong = { name: 'SecondFactorWrong' };
 
 /**
  * The back office's second step: a staff member signed in with the password gives the
- * current TOTP code, and the session opens the back office. A code is accepted once.
+ * current TOTP code, and the session opens the back office. A code is accepted once. The
+ * sign-in log gets a row of its own for it, after the password's (accounts/LogIn.ts).
  */
 export class GiveSecondFactor {
   constructor(
     private readonly staff: Pick<StaffAccounts, 'secondFactorOf' | 'acceptSecondFactor'>,
     private readonly audit: Pick<AuditLog, 'record'>,
+    private readonly noting: SignInNoting,
   ) {}
 
   async execute(
     sessionToken: string,
     code: string,
+    origin: SignInOrigin,
   ): Promise<Result<StaffMember, SecondFactorWrong>> {
     const factor = await this.staff.secondFactorOf(sessionToken);
     if (!factor) return failed(WRONG);
@@ -35,6 +40,7 @@ export class GiveSecondFactor {
       before: null,
       after: null,
     });
+    await noteSignIn(this.noting, factor.userId, origin, true);
     return succeeded(member);
   }
 }

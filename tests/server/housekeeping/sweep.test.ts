@@ -211,6 +211,7 @@ describe('main.js sweep', () => {
         '- 0 expired login sessions',
         '- 0 used or expired password reset codes',
         '- 0 used or expired e-mail change links',
+        '- 0 sign-in records older than 90 days',
         '- 2 sent e-mails queued more than 30 days ago',
         '- 0 outbox .eml files written more than 30 days ago',
         '- 0 undelivered e-mails queued more than 180 days ago',

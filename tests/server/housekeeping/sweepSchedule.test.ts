@@ -22,6 +22,7 @@ const NOTHING: SweepReport = {
   sessions: 0,
   passwordResets: 0,
   emailChangeLinks: 0,
+  signIns: 0,
   sentMail: 0,
   outboxMail: 0,
   failedMail: 0,
@@ -37,7 +38,7 @@ function fakeLog() {
 }
 
 describe('the retention settings', () => {
-  it('default to 60, 30, 30, 30 and 30 days, swept hourly', () => {
+  it('default to 60, 30, 30, 30, 30 and 90 days, swept hourly', () => {
     const config = loadConfig({}, '/srv');
     expect(config.retention).toEqual({
       cartDays: 60,
@@ -45,6 +46,7 @@ describe('the retention settings', () => {
       quoteDays: 30,
       sentMailDays: 30,
       orderFilesCacheDays: 30,
+      signInDays: 90,
     });
     expect(config.sweepIntervalMinutes).toBe(60);
     expect(config.paymentReconcileAfterMinutes).toBe(10);
@@ -58,6 +60,7 @@ describe('the retention settings', () => {
         QUOTE_RETENTION_DAYS: '30',
         SENT_MAIL_RETENTION_DAYS: '7',
         ORDER_FILES_CACHE_DAYS: '3',
+        SIGN_IN_RETENTION_DAYS: '30',
         SWEEP_INTERVAL_MINUTES: '0',
         PAYMENT_RECONCILE_AFTER_MINUTES: '3',
       },
@@ -69,6 +72,7 @@ describe('the retention settings', () => {
       quoteDays: 30,
       sentMailDays: 7,
       orderFilesCacheDays: 3,
+      signInDays: 30,
     });
     expect(config.sweepIntervalMinutes).toBe(0);
     expect(config.paymentReconcileAfterMinutes).toBe(3);

@@ -15,7 +15,7 @@ import {
 } from './adminRouteKit';
 
 /** Customers: the search, a customer's page, sending them a password reset link. */
-export function adminCustomerRoutes({ api, admin, money }: AdminRouteKit): void {
+export function adminCustomerRoutes({ api, context, admin, money }: AdminRouteKit): void {
   api.get<RouteOf<typeof getAdminCustomers>>(
     '/customers',
     { schema: routeSchema(getAdminCustomers, TAGS), config: openInMaintenance },
@@ -57,6 +57,13 @@ export function adminCustomerRoutes({ api, admin, money }: AdminRouteKit): void 
           created_at: order.createdAt,
           total: money(order.totalCents),
         })),
+        sign_ins: customer.signIns.map((signIn) => ({
+          at: signIn.at,
+          ip_address: signIn.ipAddress,
+          user_agent: signIn.userAgent,
+          second_factor: signIn.secondFactor,
+        })),
+        sign_ins_kept_days: context.config.retention.signInDays,
       };
     },
   );

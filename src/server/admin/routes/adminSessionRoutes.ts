@@ -30,7 +30,10 @@ export function adminSessionRoutes({ api, admin }: AdminRouteKit): void {
     async (request) => {
       // The guard found the session by this token: it is there.
       const token = bearerToken(request) ?? '';
-      const member = valueOrRefuse(await admin.giveSecondFactor.execute(token, request.body.code));
+      const origin = { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+      const member = valueOrRefuse(
+        await admin.giveSecondFactor.execute(token, request.body.code, origin),
+      );
       return { email: member.email, second_factor: true };
     },
   );

@@ -4,6 +4,7 @@ import type { CustomerCaseModel } from '../../../application/admin/DeskModels';
 import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
 import { errorText } from './errorText';
+import { SignInsSection } from './SignInsSection';
 import { useDesks } from './useDesks';
 
 function CustomerCase({ id }: { id: string }) {
@@ -78,11 +79,19 @@ function CustomerCase({ id }: { id: string }) {
           </table>
         </div>
       )}
+      <SignInsSection
+        signIns={customer.signIns}
+        keptDays={customer.signInsKeptDays}
+        staff={customer.staff}
+      />
     </>
   );
 }
 
-/** /admin/customers/:id: the account, its club membership and orders, and a reset link. */
+/**
+ * /admin/customers/:id: the account, its club membership, orders and latest sign-ins, and a
+ * reset link.
+ */
 export function AdminCustomerPage() {
   const { id = '' } = useParams();
   return (
