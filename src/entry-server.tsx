@@ -4,9 +4,11 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { CartStore } from './application/cart/CartStore';
 import { InitialRender } from './application/rendering/InitialRender';
 import { PageAnswers } from './application/rendering/PageAnswers';
 import { TOKENS } from './application/tokens';
+import type { ShownTax } from './domain/tax/consumerPrice';
 import { createContainer } from './infrastructure/container';
 import { InProcessApiClient } from './infrastructure/http/InProcessApiClient';
 import { App } from './ui/app/App';
@@ -29,13 +31,16 @@ const NOT_FOUND_PATH = '/404';
  * all that suspends).
  */
 export function createPageRenderer(call: LocalApiCall): PageRenderer {
-  return { render: (url, notFoundPage) => renderPage(url, call, notFoundPage) };
+  return {
+    render: (url, notFoundPage, shownTax) => renderPage(url, call, notFoundPage, shownTax ?? null),
+  };
 }
 
 async function renderPage(
   url: string,
   call: LocalApiCall,
   notFoundPage: () => Promise<RenderedPage | null>,
+  shownTax: ShownTax | null,
 ): Promise<RenderedPage | null> {
   const answers = new PageAnswers();
   const initial = new InitialRender(true);
@@ -45,6 +50,10 @@ async function renderPage(
   container.rebind(TOKENS.ApiClient).toConstantValue(new InProcessApiClient(call, answers));
 
   await firstRenderReady(container, new URL(url, 'http://render.invalid').pathname);
+  // A consumer's prices, as their browser's first render will show them (its prices cookie).
+  if (shownTax && container.isBound(TOKENS.CartStore)) {
+    container.get<CartStore>(TOKENS.CartStore).showPricesFor(shownTax);
+  }
   const settings = answers.find('/settings');
   if (!settings || settings.status === MAINTENANCE) return null;
 

@@ -60,6 +60,18 @@ test('a French consumer with a saved address sees prices including 20 % VAT in t
   expect(gross).toBe(Math.round(net * 1.2));
   await saveScreenshot(page, 'consumer-fr-shop');
 
+  // Her next visit's page arrives from the server in those prices, before any script runs:
+  // her browser keeps her rate in its prices cookie, and the page is hers alone.
+  const served = await page.request.get('/shops/eb-garamond', { headers: { accept: 'text/html' } });
+  expect(served.headers()['cache-control']).toBe('private, no-cache');
+  const html = await served.text();
+  expect(html).toContain('incl. 20 % VAT');
+  expect(html).toContain(`$${gross / 100}`);
+  const guest = await page.request.get('/shops/eb-garamond', {
+    headers: { accept: 'text/html', cookie: '' },
+  });
+  expect(await guest.text()).not.toContain('incl. 20 % VAT');
+
   const styles = page.getByRole('region', { name: 'Single styles' });
   await styles.getByRole('button', { name: 'Add EB Garamond Regular', exact: true }).click();
   await expect(cartSummary(page)).toHaveAttribute('aria-busy', 'false');

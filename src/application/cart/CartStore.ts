@@ -20,6 +20,7 @@ import { formatMoney } from '../../domain/pricing/formatMoney';
 import { AppEvents } from '../events/AppEvents';
 import type { Logger } from '../ports/Logger';
 import type { TokenStore } from '../ports/TokenStore';
+import type { ShownTax } from '../../domain/tax/consumerPrice';
 import type { Shop } from '../shop/Shop';
 import { TOKENS } from '../tokens';
 import type { CartPricing } from './CartPricing';
@@ -78,6 +79,7 @@ export class CartStore {
       view: computed,
       isEmpty: computed,
       restore: action,
+      showPricesFor: action,
       registerShop: action,
       add: action,
       remove: action,
@@ -88,6 +90,24 @@ export class CartStore {
       replaceItems: action,
     });
     events.userChanged.subscribe(() => void this.buyerChanged());
+    // The prices the server rendered the page in (its prices cookie): the first render here
+    // shows them the same way, and the next answer confirms or changes them.
+    const shownTax = storage.readShownTax?.() ?? null;
+    if (shownTax) this.answer = { ...EMPTY_CART_VIEW, shownTax };
+  }
+
+  /**
+   * The server's render of a page for a buyer whose prices it knows from their prices cookie
+   * (src/entry-server.tsx): the page shows them as this browser's first render will.
+   */
+  showPricesFor(shownTax: ShownTax): void {
+    this.answer = { ...this.answer, shownTax };
+  }
+
+  /** The answer that prices the cart now, and how it shows prices, kept for the next page. */
+  private answerWith(view: CartView): void {
+    this.answer = view;
+    this.storage.saveShownTax?.(view.shownTax ?? null);
   }
 
   /** The answer when it matches the items, else the browser's estimate. */
@@ -148,7 +168,7 @@ export class CartStore {
       const { view } = await this.gateway.current();
       if (ticket !== this.latestRequest || this.items.length > 0) return;
       runInAction(() => {
-        this.answer = { ...EMPTY_CART_VIEW, shownTax: view.shownTax ?? null };
+        this.answerWith({ ...EMPTY_CART_VIEW, shownTax: view.shownTax ?? null });
       });
     } catch (error) {
       // Prices are then shown net, as to any visitor the shop does not know.
@@ -325,7 +345,7 @@ export class CartStore {
         this.setItems(items);
         this.optionStates = retainOptions(this.optionStates, new Set(items.map(cartItemKey)));
       }
-      this.answer = view;
+      this.answerWith(view);
       this.answered = true;
       this.isUpdating = false;
       this.events.cartTotal.emit(view.total.value);

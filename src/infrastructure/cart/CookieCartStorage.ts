@@ -4,6 +4,12 @@ import type { CartStorage } from '../../application/cart/CartStorage';
 import { CookieJar } from '../storage/CookieJar';
 import { CART_COOKIE, DISCOUNT_CODE_COOKIE } from '../../contract/cartCookies';
 import { cartItemsFromJson } from '../answers/cartItemsFromJson';
+import type { ShownTax } from '../../domain/tax/consumerPrice';
+import {
+  PRICES_COOKIE,
+  pricesCookieValue,
+  shownTaxOfPricesCookie,
+} from '../../contract/pricesCookie';
 
 /** docs/spec.md §9: the cart is kept in a cookie; CookieJar warns when it outgrows 4096 bytes. */
 
@@ -33,5 +39,16 @@ export class CookieCartStorage implements CartStorage {
   saveDiscountCode(code: string | null): void {
     if (code) this.cookies.write(DISCOUNT_CODE_COOKIE, code);
     else this.cookies.remove(DISCOUNT_CODE_COOKIE);
+  }
+
+  readShownTax(): ShownTax | null {
+    return shownTaxOfPricesCookie(this.cookies.read(PRICES_COOKIE));
+  }
+
+  saveShownTax(tax: ShownTax | null): void {
+    const value = pricesCookieValue(tax);
+    if (value === this.cookies.read(PRICES_COOKIE)) return;
+    if (value) this.cookies.write(PRICES_COOKIE, value);
+    else this.cookies.remove(PRICES_COOKIE);
   }
 }

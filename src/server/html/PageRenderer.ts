@@ -1,3 +1,5 @@
+import type { ShownTax } from '../../domain/tax/consumerPrice';
+
 /** A page as the UI renders it on the server, with the API answers it was made from. */
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -6,6 +8,11 @@ export interface RenderedPage {
   answers: string;
   /** The page's status: 404 when what it shows does not exist. */
   status: number;
+  /**
+   * Rendered for the visitors whose prices cookie names this tax (their prices including
+   * VAT): never kept by a shared cache.
+   */
+  forSomeVisitors?: boolean;
   /**
    * Set when the page rendered is another route's than the one asked for: an address whose
    * thing does not exist (`/typeface/nope`) is the 404 page (`/404`), where the browser then
@@ -31,6 +38,8 @@ export interface PageRenderer {
   render(
     url: string,
     notFoundPage: () => Promise<RenderedPage | null>,
+    /** The buyer's prices (src/contract/pricesCookie.ts); none: net, as to anyone. */
+    shownTax?: ShownTax | null,
   ): Promise<RenderedPage | null>;
 }
 

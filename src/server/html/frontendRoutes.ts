@@ -19,6 +19,7 @@ import { loadHtmlTemplate, type HtmlTemplate } from './htmlTemplate';
 import { NO_INDEX, pageHeadForRoute, type PageHead } from './pageHead';
 import pLimit from 'p-limit';
 import { CART_COOKIE } from '../../contract/cartCookies';
+import { PRICES_COOKIE, shownTaxOfPricesCookie } from '../../contract/pricesCookie';
 import { isRenderedForSomeVisitors, type RenderedPages } from './renderedPages';
 
 /**
@@ -175,7 +176,7 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
           etag: bodyEtag(text),
           contentType: 'text/html; charset=utf-8',
           // A page rendered for some visitors only: kept by the browser alone, per cookie.
-          ...(isRenderedForSomeVisitors(shownRoute)
+          ...(isRenderedForSomeVisitors(shownRoute) || page.forSomeVisitors
             ? { cacheControl: VISITOR_PAGE_CACHE, varyAlso: 'Cookie' }
             : { cacheControl: RENDERED_PAGE_CACHE }),
         };
@@ -198,7 +199,8 @@ export async function frontendRoutes(app: FastifyInstance, options: FrontendOpti
     url?: string,
   ) => {
     const hasCart = Boolean(request.cookies?.[CART_COOKIE]);
-    const page = url ? await options.pages?.get(url, { hasCart }) : null;
+    const shownTax = shownTaxOfPricesCookie(request.cookies?.[PRICES_COOKIE]);
+    const page = url ? await options.pages?.get(url, { hasCart, shownTax }) : null;
     if (page) {
       const asked = sentPages.has(page);
       const sent = await sentPage(page, pathname, route, isInProcess(request));

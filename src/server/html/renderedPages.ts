@@ -5,6 +5,8 @@ import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
 import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
 import type { PageRenderer, RenderedPage } from './PageRenderer';
 import { renderKey } from './renderKey';
+import type { ShownTax } from '../../domain/tax/consumerPrice';
+import { pricesCookieValue } from '../../contract/pricesCookie';
 
 /**
  * Pages whose content is the same for every visitor, so the server renders them: the
@@ -26,7 +28,16 @@ const NOT_FOUND_PATH = '/404';
 export interface Visitor {
   /** The browser holds a cart (its cart cookie, src/contract/cartCookies.ts). */
   hasCart: boolean;
+  /** The prices its buyer pays, as its prices cookie names them (src/contract/pricesCookie.ts). */
+  shownTax?: ShownTax | null;
 }
+
+/**
+ * Pages that show prices: a consumer whose prices cookie names their VAT gets them rendered
+ * in the prices they pay, "$60 incl. 19 % VAT", from the first paint (docs/taxes.md), one
+ * render per rate, which no shared cache keeps. Everyone else gets the shared, net page.
+ */
+const PRICED_PATHS = new Set(['/shops/:font', '/typeface/:font']);
 
 /**
  * The cart of a browser that holds none is the same for every such visitor: its empty state
@@ -170,7 +181,8 @@ export function renderedPages(
     const current = await versions.current();
     if (current !== version) {
       const changed = version !== undefined;
-      if (changed) previousKeys = [...pages.keys()];
+      // A consumer's own rendering of a page (`…#incl-vat-19`) is rendered when they ask.
+      if (changed) previousKeys = [...pages.keys()].filter((key) => !key.includes('#'));
       version = current;
       pages.clear();
       rendering.clear();
@@ -194,14 +206,24 @@ export function renderedPages(
     );
   }
 
-  async function renderAt(key: string, waitForSlot = true): Promise<RenderedPage | null> {
+  async function renderAt(
+    url: string,
+    waitForSlot = true,
+    shownTax: ShownTax | null = null,
+  ): Promise<RenderedPage | null> {
     const current = await currentVersion();
+    const key = shownTax ? `${url}#${pricesCookieValue(shownTax)}` : url;
     const kept = pages.get(key);
     if (kept) return kept;
     let page = rendering.get(key);
     if (!page) {
       if (waitForSlot && renderSlot.pendingCount >= MAX_WAITING_RENDERS) return null;
-      const render = () => renderer.render(key, notFoundPage);
+      const render = async () => {
+        const rendered = await renderer.render(url, notFoundPage, shownTax);
+        return rendered && shownTax && !rendered.path
+          ? { ...rendered, forSomeVisitors: true }
+          : rendered;
+      };
       const made = waitForSlot ? renderSlot(render) : render();
       page = made;
       rendering.set(key, made);
@@ -230,7 +252,8 @@ export function renderedPages(
       const key = renderKey(address, route);
       await currentVersion();
       if (await isUnlisted(route, pathOfKey(key))) return notFoundPage();
-      return renderAt(key);
+      const shownTax = PRICED_PATHS.has(route.path) ? (visitor?.shownTax ?? null) : null;
+      return renderAt(key, true, shownTax);
     },
     recentlyWanted: () => previousKeys,
   };

@@ -78,6 +78,23 @@ describe('CartStore', () => {
     expect(cart.view.discounts.map((discount) => discount.value)).toEqual(['-$12']);
   });
 
+  it("opens on the prices its storage kept, and keeps each answer's for the next page", async () => {
+    const consumer = {
+      kind: 'vat' as const,
+      ratePercent: 20,
+      reverseCharge: false,
+      vatNumber: null,
+    };
+    const { cart, gateway, storage } = setUp();
+    storage.shownTax = consumer;
+    const reopened = new CartStore(gateway, storage, new AppEvents(), new RecordingLogger());
+    // The first render shows a consumer's prices as the server rendered them.
+    expect(reopened.view.shownTax).toEqual(consumer);
+    await cart.add(cartItemOf(REGULAR));
+    // The answer is for a buyer the shop does not know: net prices, kept as such.
+    expect(storage.shownTax).toBeNull();
+  });
+
   it('does not add a processing or processed option twice', async () => {
     const { cart, gateway } = setUp();
     await Promise.all([cart.add(cartItemOf(REGULAR)), cart.add(cartItemOf(REGULAR))]);

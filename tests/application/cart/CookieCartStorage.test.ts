@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/application/cart/CartItem';
 import { CART_COOKIE } from '../../../src/contract/cartCookies';
+import { PRICES_COOKIE } from '../../../src/contract/pricesCookie';
 import { CookieCartStorage } from '../../../src/infrastructure/cart/CookieCartStorage';
 import { CookieSavedCartCheck } from '../../../src/infrastructure/cart/CookieSavedCartCheck';
 import { CookieJar } from '../../../src/infrastructure/storage/CookieJar';
@@ -22,6 +23,26 @@ const ITEM: CartItem = {
 afterEach(() => Cookies.remove(CART_COOKIE, { path: '/' }));
 
 describe('CookieCartStorage', () => {
+  it("keeps a consumer's VAT rate in the prices cookie, and nothing for net prices", () => {
+    const storage = new CookieCartStorage(new CookieJar(new RecordingLogger()));
+    const consumer = {
+      kind: 'vat' as const,
+      ratePercent: 19,
+      reverseCharge: false,
+      vatNumber: null,
+    };
+    storage.saveShownTax(consumer);
+    expect(Cookies.get(PRICES_COOKIE)).toBe('incl-vat-19');
+    expect(storage.readShownTax()).toEqual(consumer);
+    storage.saveShownTax({ ...consumer, vatNumber: 'DE123456789' });
+    expect(Cookies.get(PRICES_COOKIE)).toBeUndefined();
+    expect(storage.readShownTax()).toBeNull();
+    // A rate no member state charges is no rate at all.
+    Cookies.set(PRICES_COOKIE, 'incl-vat-37', { path: '/' });
+    expect(storage.readShownTax()).toBeNull();
+    Cookies.remove(PRICES_COOKIE, { path: '/' });
+  });
+
   it("keeps the cart in the 'cart' cookie and reads it back", () => {
     const storage = new CookieCartStorage(new CookieJar(new RecordingLogger()));
     storage.save([ITEM]);

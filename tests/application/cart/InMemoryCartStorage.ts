@@ -1,8 +1,10 @@
 import type { CartItem } from '../../../src/application/cart/CartItem';
 import type { CartStorage } from '../../../src/application/cart/CartStorage';
+import type { ShownTax } from '../../../src/domain/tax/consumerPrice';
 
 export class InMemoryCartStorage implements CartStorage {
   discountCode: string | null = null;
+  shownTax: ShownTax | null = null;
   constructor(public items: CartItem[] = []) {}
   read(): CartItem[] {
     return [...this.items];
@@ -19,5 +21,11 @@ export class InMemoryCartStorage implements CartStorage {
   }
   saveDiscountCode(code: string | null): void {
     this.discountCode = code;
+  }
+  readShownTax(): ShownTax | null {
+    return this.shownTax;
+  }
+  saveShownTax(tax: ShownTax | null): void {
+    this.shownTax = tax;
   }
 }

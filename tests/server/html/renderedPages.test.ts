@@ -3,16 +3,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeBody, MISS_BROTLI_QUALITY } from '../../../src/server/http/encodedBody';
 import type { PageRenderer, RenderedPage } from '../../../src/server/html/PageRenderer';
 import { MAX_WAITING_RENDERS, renderedPages } from '../../../src/server/html/renderedPages';
+import { RENDERED_PAGE_CACHE } from '../../../src/server/html/frontendRoutes';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-/** A renderer that records each address it renders and asks the API as the real one does. */
+/**
+ * A renderer that records each address it renders (and a consumer's VAT rate it renders one
+ * for) and asks the API as the real one does.
+ */
 function countingRenderer(rendered: string[], call?: (path: string) => Promise<unknown>) {
   const renderer: PageRenderer = {
-    async render(url, notFoundPage) {
-      rendered.push(url);
+    async render(url, notFoundPage, shownTax) {
+      rendered.push(shownTax ? `${url} at ${shownTax.ratePercent} %` : url);
       await call?.('/settings');
       if (url.includes('/no-such')) return notFoundPage();
-      return { html: `<p>${url}</p>`, answers: '{}', status: url === '/404' ? 404 : 200 };
+      const prices = shownTax ? ` incl. ${shownTax.ratePercent} % VAT` : '';
+      return { html: `<p>${url}${prices}</p>`, answers: '{}', status: url === '/404' ? 404 : 200 };
     },
   };
   return renderer;
@@ -88,6 +93,33 @@ describe('rendered pages in the app', () => {
       expect(later.rawPayload.equals(strongest.br ?? Buffer.alloc(0))).toBe(true);
       expect(later.headers.etag).toBe(first.headers.etag);
     });
+  });
+
+  it("render a consumer's shop in the prices their cookie names, kept by no shared cache", async () => {
+    const page = (url: string, prices?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...PAGE, ...(prices ? { cookie: `cart_prices=${prices}` } : {}) },
+      });
+    const shared = await page('/shops/eb-garamond');
+    const consumer = await page('/shops/eb-garamond', 'incl-vat-20');
+    const again = await page('/shops/eb-garamond', 'incl-vat-20');
+    const madeUp = await page('/shops/eb-garamond', 'incl-vat-37');
+    expect(shared.headers['cache-control']).toBe(RENDERED_PAGE_CACHE);
+    expect(consumer.headers['cache-control']).toBe('private, no-cache');
+    expect(consumer.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(consumer.headers.etag).not.toBe(shared.headers.etag);
+    expect(again.headers.etag).toBe(consumer.headers.etag);
+    expect(madeUp.headers.etag).toBe(shared.headers.etag);
+    expect(rendered.filter((url) => url.startsWith('/shops/eb-garamond'))).toEqual([
+      '/shops/eb-garamond',
+      '/shops/eb-garamond at 20 %',
+    ]);
+    // A page that shows no prices is everyone's.
+    const about = await page('/about', 'incl-vat-20');
+    expect(about.headers['cache-control']).toBe(RENDERED_PAGE_CACHE);
+    expect(rendered.filter((url) => url.startsWith('/about'))).toEqual(['/about']);
   });
 
   it('let a CDN keep a public page, which sets no cookie', async () => {
