@@ -164,8 +164,12 @@ export class ShopChoices {
   savingsText(option: PurchasableOption, tax: ShownTax | null = null): string | null {
     const singles = this.shop.styles.flatMap((group) => group.options);
     const saved = packageSavings(this.shop.pricing, option, singles, this.selections, this.scripts);
-    const shown = shownPriceCents(saved, tax);
-    return saved > 0 ? `save ${formatMoney(shown, this.shop.currencySymbol)}` : null;
+    return saved > 0 ? `save ${this.shownMoney(saved, tax)}` : null;
+  }
+
+  /** A net amount as the buyer is shown it: including their VAT where prices do, in the shop's currency. */
+  private shownMoney(netCents: number, tax: ShownTax | null): string {
+    return formatMoney(shownPriceCents(netCents, tax), this.shop.currencySymbol);
   }
 
   /**
@@ -174,8 +178,10 @@ export class ShopChoices {
    * EU or UK VAT is shown the price including it (docs/taxes.md "Prices including VAT").
    */
   priceText(option: PurchasableOption, tax: ShownTax | null = null): string {
-    const net = optionPrice(this.shop.pricing, option, this.selections, this.scripts);
-    return formatMoney(shownPriceCents(net, tax), this.shop.currencySymbol);
+    return this.shownMoney(
+      optionPrice(this.shop.pricing, option, this.selections, this.scripts),
+      tax,
+    );
   }
 
   /**
@@ -190,8 +196,6 @@ export class ShopChoices {
   ): { toPay: string; paid: string } {
     const net = optionPrice(this.shop.pricing, option, this.selections, this.scripts);
     const credit = upgradeCreditCents(of.paidCents, net);
-    const money = (cents: number) =>
-      formatMoney(shownPriceCents(cents, tax), this.shop.currencySymbol);
-    return { toPay: money(net - credit), paid: money(credit) };
+    return { toPay: this.shownMoney(net - credit, tax), paid: this.shownMoney(credit, tax) };
   }
 }

@@ -194,6 +194,8 @@ export function renderedPages(
 
   async function isUnlisted(route: RouteMeta, path: string): Promise<boolean> {
     if (!listed?.routes.has(route.path)) return false;
+    // The index of the current content: an import since the last reading empties it.
+    await currentVersion();
     listedPaths ??= listed.paths();
     const paths = listedPaths;
     // A failed read is read again by the next request; this one is rendered as before.
@@ -250,7 +252,6 @@ export function renderedPages(
       if (!route || !isServerRendered(route, visitor, address.search)) return null;
       if (await maintenance.isOn()) return null;
       const key = renderKey(address, route);
-      await currentVersion();
       if (await isUnlisted(route, pathOfKey(key))) return notFoundPage();
       const shownTax = PRICED_PATHS.has(route.path) ? (visitor?.shownTax ?? null) : null;
       return renderAt(key, true, shownTax);
