@@ -10,7 +10,7 @@ import {
   pricingReport,
   ReportArgumentError,
 } from '../src/server/shop/pricingReport';
-import { shopsFromContent } from '../src/server/shop/shopsFromContent';
+import { shopsFromContent } from '../src/server/seed/shopsFromContent';
 
 async function main(args: string[]): Promise<void> {
   if (args.includes('--help') || args.length === 0) {

@@ -1,6 +1,6 @@
 import { accountFailureAnswers, type AccountFailure } from './accounts/accountFailureAnswers';
 import { adminFailureAnswers } from './admin/adminFailureAnswers';
-import type { OrderNotPaid } from './admin/OrderDesk';
+import type { OrderNotPaid } from './orders/OrderNotPaid';
 import { formFailureAnswers } from './application/formFailureAnswers';
 import type { InvalidForm } from './application/InvalidForm';
 import { cartFailureAnswers, type CartFailure } from './cart/cartFailureAnswers';

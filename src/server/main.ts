@@ -8,7 +8,7 @@ import { seedCommand } from './commands/seedCommand';
 import { serveCommand } from './commands/serveCommand';
 import { staffCommand } from './commands/staffCommand';
 import { sweepCommand } from './commands/sweepCommand';
-import { importContentCommand, webfontsCommand } from './content/importContentCommand';
+import { importContentCommand, webfontsCommand } from './commands/importContentCommand';
 import { loadEnvFile } from './envFile';
 
 /**

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Account } from './Account';
-import type { UsersTable } from './accountTables';
+import type { UsersTable } from '../database/tables/accountTables';
 import { parsePersonalInfo } from './personalInfo';
 
 /** The record of a user's row, as KyselyAccountRepository answers it. */

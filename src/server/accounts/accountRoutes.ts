@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { rateLimited } from '../security/rateLimits';
+import { rateLimited } from '../http/rateLimits';
 import { LOGGED_OUT_MESSAGE } from './accountMessages';
 import { customerOf } from './Customer';
 import { bearerToken } from './SessionAuth';

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { rateLimited } from '../security/rateLimits';
+import { rateLimited } from '../http/rateLimits';
 
 const TAGS = ['accounts'];
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { UsersTable } from '../accounts/accountTables';
+import type { UsersTable } from '../database/tables/accountTables';
 import type { Database } from '../database/schema';
 import type { AdminCustomers, CustomerCase, CustomerSummary } from './AdminCustomers';
 import type { AdminOrders } from './AdminOrders';

@@ -4,7 +4,7 @@ import { ORDER_STATUSES_PAID_ONCE } from '../../domain/orders/orderLifecycle';
 import type { TaxQuarter } from '../../domain/tax/taxQuarter';
 import type { Database } from '../database/schema';
 import { formatCreditNoteNumber } from '../orders/invoiceNumber';
-import type { OrdersTable } from '../orders/orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 import { ordersById } from './ordersById';
 import { taxReturnInvoiceOf } from './taxReturnInvoiceOf';
 import type { QuarterDocuments, TaxReturnSource } from './TaxReturnSource';

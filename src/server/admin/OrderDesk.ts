@@ -4,16 +4,12 @@ import type { MailQueue } from '../mail/MailQueue';
 import { orderConfirmationMail } from '../orders/orderConfirmationMail';
 import type { OrderParty } from '../orders/OrderParty';
 import type { OrderRecord } from '../orders/OrderRecord';
+import type { OrderNotPaid } from '../orders/OrderNotPaid';
 import type { OrderNotFound } from '../orders/OwnOrders';
 import type { AuditLog } from '../staff/AuditLog';
 import type { StaffMember } from '../staff/StaffMember';
 import type { Clock } from '../application/Clock';
 import type { AdminOrders, OrderBackground } from './AdminOrders';
-
-/** The receipt of an order that is not paid: there is none to send. */
-export interface OrderNotPaid {
-  name: 'OrderNotPaid';
-}
 
 export type OrderDeskFailure = OrderNotFound | OrderNotPaid;
 

@@ -28,7 +28,7 @@ import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
 import { NoChargeGateway } from '../payments/NoChargeGateway';
 import { KyselyRefundLedger } from '../refunds/KyselyRefundLedger';
-import type { RefundLedger } from '../refunds/RefundLedger';
+import type { RefundLedger } from '../orders/RefundLedger';
 import { RefundOrder } from '../refunds/RefundOrder';
 import type { OrderRecord } from '../orders/OrderRecord';
 import { contentDirectory } from '../content/contentDirectory';

@@ -1,7 +1,7 @@
 import { errorItem } from '../../domain/errors/ErrorItem';
 import { failureAnswerOf, type FailureAnswers } from '../http/FailureAnswer';
 import { STAFF_MESSAGES } from '../staff/staffFailures';
-import type { OrderNotPaid } from './OrderDesk';
+import type { OrderNotPaid } from '../orders/OrderNotPaid';
 
 /** The order desk's own failure; its OrderNotFound is the checkout's (checkoutFailureAnswers). */
 export const adminFailureAnswers: FailureAnswers<OrderNotPaid> = {

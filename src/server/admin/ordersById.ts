@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database/schema';
-import type { OrdersTable } from '../orders/orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 
 /** The orders of `ids` by their number: the orders a period's credit notes refund. */
 export async function ordersById(

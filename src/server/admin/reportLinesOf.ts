@@ -4,7 +4,7 @@ import { selectedCategories } from '../../domain/pricing/LicenceCategory';
 import type { ReportLine } from '../../domain/reports/salesReport';
 import { paidCartOf } from '../cart/pricedCartAnswer';
 import { invoiceTaxOf } from '../orders/invoiceTaxOf';
-import type { OrdersTable } from '../orders/orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 import { pricedCartOf } from '../orders/placedOrderOf';
 
 /**

@@ -3,7 +3,7 @@ import { referenceRateOn, type EuroReferenceRate } from '../../domain/orders/vat
 import type { TaxReturnInvoice } from '../../domain/tax/taxReturnRows';
 import { invoiceTaxOf } from '../orders/invoiceTaxOf';
 import { formatInvoiceNumber } from '../orders/invoiceNumber';
-import type { OrdersTable } from '../orders/orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 
 const EURO = 'EUR';
 

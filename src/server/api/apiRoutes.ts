@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '../accounts/accountRoutes';
-import { orderHistoryRoutes } from '../accounts/orderHistoryRoutes';
+import { orderHistoryRoutes } from '../orders/orderHistoryRoutes';
 import { passwordResetRoutes } from '../accounts/passwordResetRoutes';
 import type { AppContext } from '../appContext';
 import { catalogueRoutes } from '../catalogue/catalogueRoutes';
@@ -10,6 +10,7 @@ import { settingsRoutes } from '../settings/settingsRoutes';
 import { trialRoutes } from '../trials/trialRoutes';
 import { shopRoutes } from '../shop/shopRoutes';
 import { ownedLicenceRoutes } from '../shop/ownedLicenceRoutes';
+import { specimenFromPrices } from '../shop/shopFromPrice';
 import { cartRoutes } from '../cart/cartRoutes';
 import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
@@ -32,8 +33,7 @@ export async function apiRoutes(
   await api.register(
     catalogueRoutes(
       context.catalogue,
-      context.shops,
-      context.config.currencySymbol,
+      specimenFromPrices(context.shops, context.config.currencySymbol),
       context.documents.pdfs,
     ),
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../appContext';
 import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
 import { HttpError } from '../http/HttpError';
 import { valueOrRefuse } from '../http/Refused';
-import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE, rateLimitedTo } from '../security/rateLimits';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE, rateLimitedTo } from '../http/rateLimits';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';

@@ -4,7 +4,7 @@ import { getCartQuote, postCartPdf } from '../../contract/cart';
 import { API_PREFIX } from '../http/apiPaths';
 import { valueOrRefuse } from '../http/Refused';
 import type { FreeDiskGuard } from '../storage/FreeDiskGuard';
-import { rateLimitedTo } from '../security/rateLimits';
+import { rateLimitedTo } from '../http/rateLimits';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recentReading, type RecentReading } from '../caching/recentReading';
 import type { Database } from '../database/schema';
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 
 /** The content version in the database (content_imports), read at most once per `checkEveryMs`. */
 export class KyselyContentVersionWatch implements ContentVersionWatch {

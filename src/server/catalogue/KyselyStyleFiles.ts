@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';
 import type { StyleFile, StyleFiles } from './StyleFiles';
 

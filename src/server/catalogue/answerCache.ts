@@ -1,4 +1,4 @@
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { bodyEtag } from '../http/bodyEtag';
 import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';

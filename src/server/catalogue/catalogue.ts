@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { foundryIdentity, type FoundryIdentity } from '../foundry/FoundryIdentity';
 import { AnswerCache } from './answerCache';
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { ContentImages } from './files/contentImages';
 import { GeneratedFileCache } from './files/generatedFileCache';
 import type { StyleFiles } from './StyleFiles';
@@ -12,7 +12,7 @@ import type {
   PageContent,
   TypefaceContent,
 } from './CatalogueContent';
-import type { SiteIndex } from '../seo/SiteIndex';
+import type { SiteIndex } from './SiteIndex';
 import { familyNameText } from './answers/nameFaces';
 import { titleText } from './answers/titleFace';
 import type { CataloguePorts } from './kyselyCataloguePorts';

@@ -6,8 +6,7 @@ import { getSpecimenPdf } from '../../contract/catalogue/specimenPdf';
 import { getCollection, getTypefaces } from '../../contract/catalogue/typefaces';
 import { valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, type FileRouteOf } from '../http/routeSchema';
-import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import { shopFromPrice } from '../shop/shopFromPrice';
+import type { SpecimenFromPrice } from './SpecimenFromPrice';
 import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
@@ -24,14 +23,12 @@ const TAGS = ['catalogue'];
 /**
  * The read-only catalogue API (docs/spec.md §7 "Content"), every answer cached per content
  * version; the blog (blogRoutes.ts) and the home page, content pages and case studies
- * (contentRoutes.ts) with it. `shops` gives a specimen its "from" price (the shops are
- * content too), written with `currencySymbol`, the configured CURRENCY_SYMBOL (README
- * "Pricing parameters": its one home).
+ * (contentRoutes.ts) with it. `fromPrices` gives a specimen its "from" price, which the
+ * shop knows.
  */
 export function catalogueRoutes(
   catalogue: Catalogue,
-  shops: ShopCatalogue | null,
-  currencySymbol: string,
+  fromPrices: SpecimenFromPrice,
   /** The worker pool that makes specimen PDFs (docs/operations.md "Documents"). */
   pdfs: DocumentPool,
 ): (api: FastifyInstance) => Promise<void> {
@@ -63,8 +60,7 @@ export function catalogueRoutes(
         async (request) => {
           const { page } = request.params;
           const answer = valueOrRefuse(await content.specimen(page));
-          const shop = shops ? await shops.family(page) : undefined;
-          return { ...answer, from_price: shopFromPrice(shop, currencySymbol) };
+          return { ...answer, from_price: await fromPrices.fromPrice(page) };
         },
       ),
     );

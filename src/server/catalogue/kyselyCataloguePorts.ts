@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { KyselySiteIndex } from '../seo/KyselySiteIndex';
-import type { SiteIndex } from '../seo/SiteIndex';
+import { KyselySiteIndex } from './KyselySiteIndex';
+import type { SiteIndex } from './SiteIndex';
 import type {
   BlogContent,
   CommissionContent,
   PageContent,
   TypefaceContent,
 } from './CatalogueContent';
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { KyselyBlogContent } from './KyselyBlogContent';
 import { KyselyCommissionContent } from './KyselyCommissionContent';
 import { KyselyContentVersionWatch } from './KyselyContentVersionWatch';

@@ -1,4 +1,4 @@
-import type { ContentVersionWatch } from './contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 
 /** A value made from the imported content, as of the current content version. */
 export interface PerContentVersion<T> {

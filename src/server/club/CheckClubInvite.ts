@@ -1,4 +1,5 @@
 import type { AccountRepository } from '../accounts/AccountRepository';
+import { systemClock, type Clock } from '../application/Clock';
 import type { Result } from '../application/Result';
 import type { ClubInviteRecord } from './ClubInviteRecord';
 import type { ClubInvites } from './ClubInvites';
@@ -15,10 +16,11 @@ export class CheckClubInvite {
   constructor(
     private readonly invites: ClubInvites,
     private readonly accounts: Pick<AccountRepository, 'findByEmail'>,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async execute(token: string | undefined): Promise<Result<CheckedClubInvite, ClubInviteFailure>> {
-    const found = await usableInvite(this.invites, token);
+    const found = await usableInvite(this.invites, token, this.clock.now());
     if (!found.ok) return found;
     const invite = found.value;
     const alreadyCustomer = Boolean(await this.accounts.findByEmail(invite.email));

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ClubInviteRecord } from './ClubInviteRecord';
-import type { ClubInvitesTable } from './clubTables';
+import type { ClubInvitesTable } from '../database/tables/clubTables';
 
 /** The record of an invitation's row, as KyselyClubInvites answers it. */
 export function clubInviteRecordOf(row: Selectable<ClubInvitesTable>): ClubInviteRecord {

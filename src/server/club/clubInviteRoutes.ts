@@ -3,7 +3,7 @@ import { postClubInviteCheck, postClubInviteRegister } from '../../contract/club
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { rateLimited } from '../security/rateLimits';
+import { rateLimited } from '../http/rateLimits';
 import { toClubInvite } from './toClubInvite';
 
 const TAGS = ['club'];

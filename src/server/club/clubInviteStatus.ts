@@ -22,7 +22,7 @@ export type ClubInviteFailure =
 export async function usableInvite(
   invites: ClubInvites,
   token: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Result<ClubInviteRecord, ClubInviteFailure>> {
   if (!token || !SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'InviteInvalid' });
   const invite = await invites.find(token);

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../application/Clock';
 import {
   coworkersToInvite,
   validateClubRegistrationForm,
@@ -44,13 +45,14 @@ export class RegisterClubMember {
     private readonly invites: ClubInvites,
     private readonly enrolments: ClubEnrolments,
     private readonly brand: MailBrand,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async execute(
     token: string | undefined,
     values: ClubRegistrationValues,
   ): Promise<Result<string, ClubRegistrationFailure>> {
-    const found = await usableInvite(this.invites, token);
+    const found = await usableInvite(this.invites, token, this.clock.now());
     if (!found.ok) return found;
     const invite = found.value;
     const { coworkerInvite } = invite;

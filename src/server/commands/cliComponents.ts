@@ -7,7 +7,7 @@ import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
 import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
-import { KyselyContentImport } from '../content/KyselyContentImport';
+import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';

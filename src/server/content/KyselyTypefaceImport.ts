@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { regularStyle } from '../catalogue/answers/styleAnswer';
+import { regularStyle } from './fonts/regularStyle';
 import type { Database } from '../database/schema';
 import { asFields, asList, ContentError, fieldReader } from './contentFields';
 import { readYamlFile } from './contentFiles';

@@ -1,18 +1,18 @@
-import type { AuditTables } from '../staff/auditTables';
-import type { CatalogueTables } from '../catalogue/catalogueTables';
-import type { AccountTables } from '../accounts/accountTables';
-import type { ClubTables } from '../club/clubTables';
-import type { MailQueueTables } from '../mail/mailQueueTables';
-import type { NewsletterTables } from '../newsletter/newsletterTables';
-import type { TrialTables } from '../trials/trialTables';
-import type { ShopTables } from '../shop/shopTables';
-import type { CartTables } from '../cart/cartTables';
-import type { OrderTables } from '../orders/orderTables';
-import type { TestPaymentTables } from '../payments/testPaymentTables';
-import type { DiscountCodeTables } from '../discounts/discountCodeTables';
-import type { UpgradeTables } from '../upgrades/upgradeTables';
-import type { RefundTables } from '../refunds/refundTables';
-import type { SignInTables } from '../signIns/signInTables';
+import type { AuditTables } from './tables/auditTables';
+import type { CatalogueTables } from './tables/catalogueTables';
+import type { AccountTables } from './tables/accountTables';
+import type { ClubTables } from './tables/clubTables';
+import type { MailQueueTables } from './tables/mailQueueTables';
+import type { NewsletterTables } from './tables/newsletterTables';
+import type { TrialTables } from './tables/trialTables';
+import type { ShopTables } from './tables/shopTables';
+import type { CartTables } from './tables/cartTables';
+import type { OrderTables } from './tables/orderTables';
+import type { TestPaymentTables } from './tables/testPaymentTables';
+import type { DiscountCodeTables } from './tables/discountCodeTables';
+import type { UpgradeTables } from './tables/upgradeTables';
+import type { RefundTables } from './tables/refundTables';
+import type { SignInTables } from './tables/signInTables';
 
 /**
  * The tables as Kysely sees them. Each migration that adds a table adds its interface here

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { Database } from '../database/schema';
-import type { DiscountCodesTable } from './discountCodeTables';
+import type { DiscountCodesTable } from '../database/tables/discountCodeTables';
 
 export type NewDiscountCode = Omit<DiscountCodeTerms, 'uses'>;
 

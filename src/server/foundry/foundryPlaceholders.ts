@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { FoundryIdentity } from './FoundryIdentity';
 
 /**

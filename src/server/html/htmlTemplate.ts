@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { PageHead } from './pageHead';
 import type { RenderedPage } from './PageRenderer';
 import { renderHeadTags } from './renderHead';

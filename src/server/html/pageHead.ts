@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../seo/absoluteUrl';
 import { documentTitle, isNoIndex, type RouteMeta } from '../../site/routeTable';
 import { pageSocialSlug } from '../seo/socialCardFacts';
 import { socialImagePath } from '../seo/socialImagePath';
@@ -26,12 +27,6 @@ export interface PageHead {
 
 /** What a page that must not be indexed says in its head and its X-Robots-Tag header. */
 export const NO_INDEX = 'noindex, nofollow';
-
-/** Absolute URL from a site path or an already absolute URL. */
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
 
 export function pageHeadForRoute(
   route: RouteMeta,

@@ -1,5 +1,5 @@
 import { structuredDataScript } from '../seo/structuredData';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { PageHead } from './pageHead';
 
 /**

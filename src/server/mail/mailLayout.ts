@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { MailMessage } from './Mailer';
 
 /** Who the mail comes from, in every message's header line and signature. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import { NOT_FOUND_MESSAGE } from '../http/apiNotFound';
 import { HttpError } from '../http/HttpError';
 import { isOutboxId, type OutboxEntry } from './OutboxMailer';

@@ -4,7 +4,7 @@ import type { AppContext } from '../appContext';
 import { postSubscribe } from '../../contract/newsletter';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { rateLimited } from '../security/rateLimits';
+import { rateLimited } from '../http/rateLimits';
 
 /** docs/spec.md §7 `POST subscribe` (the SubscribeToNewsletter use case). */
 export function newsletterRoutes(context: AppContext): (api: FastifyInstance) => Promise<void> {

@@ -11,7 +11,7 @@ import type { OrderRecord } from './OrderRecord';
 import { orderRecordOf } from './orderRecordOf';
 import { orderPriceColumns } from './orderPriceColumns';
 import type { OrderRepository, PlacedOrders } from './OrderRepository';
-import type { OrdersTable } from './orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 import type { AttemptRef } from './PaymentAttempt';
 import type { PlacedOrder } from './PlacedOrder';
 import { placedOrderOf } from './placedOrderOf';

@@ -5,7 +5,7 @@ import type { KyselyOrderRepository } from './KyselyOrderRepository';
 import type { OrderClaim } from './NewOrder';
 import type { OrderRecord } from './OrderRecord';
 import type { PaymentAttemptRepository } from './OrderRepository';
-import type { PaymentAttemptsTable } from './orderTables';
+import type { PaymentAttemptsTable } from '../database/tables/orderTables';
 import type { AttemptRef, PaymentAttempt } from './PaymentAttempt';
 
 type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;

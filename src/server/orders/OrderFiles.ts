@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import { foundryIdentity } from '../foundry/FoundryIdentity';
 import type { DocumentTask } from '../documents/documentTasks';
 import { renderCreditNotePdf } from '../documents/creditNotePdf';
-import type { CreditNote } from '../refunds/CreditNote';
+import type { CreditNote } from './CreditNote';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import type { DocumentPools } from '../workers/documentPool';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';

@@ -1,8 +1,8 @@
 import { failed, succeeded, type Result } from '../application/Result';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import { wasPaid } from '../../domain/orders/orderLifecycle';
-import type { CreditNote } from '../refunds/CreditNote';
-import type { RefundLedger } from '../refunds/RefundLedger';
+import type { CreditNote } from './CreditNote';
+import type { RefundLedger } from './RefundLedger';
 import type { PlacedOrders } from './OrderRepository';
 import type { PlacedOrder } from './PlacedOrder';
 

@@ -1,6 +1,6 @@
 import type { InvoiceTax } from '../documents/invoiceTotals';
 import type { Selectable } from 'kysely';
-import type { OrdersTable } from './orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 
 /**
  * The tax an order's invoice states, from the order's row. An order from before VAT was

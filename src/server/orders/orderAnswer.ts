@@ -6,7 +6,7 @@ import { paidCartOf, type CartAmountAnswer } from '../cart/pricedCartAnswer';
 import { API_PREFIX } from '../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
 import { wasPaid } from '../../domain/orders/orderLifecycle';
-import type { CreditNote } from '../refunds/CreditNote';
+import type { CreditNote } from './CreditNote';
 
 export function orderDownloadPaths(orderId: string): { zip: string; pdf: string } {
   const base = `${API_PREFIX}/orders/${encodeURIComponent(orderId)}`;

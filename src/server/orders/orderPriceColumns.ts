@@ -3,7 +3,7 @@ import type { Cart } from '../../domain/cart/Cart';
 import { sumCents } from '../../domain/pricing/money';
 import { lineChargedCents } from '../../domain/upgrades/upgradeCredit';
 import type { OrderPrice } from './NewOrder';
-import type { OrdersTable } from './orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 
 /** The columns a re-priced checkout writes over a pending order's previous price. */
 export type OrderPriceColumns = Pick<

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { invoiceTaxOf } from './invoiceTaxOf';
 import type { OrderRecord } from './OrderRecord';
 import type { OrderParty } from './OrderParty';
-import type { OrdersTable } from './orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 import { placedOrderOf } from './placedOrderOf';
 
 /** The record of an order's row, as KyselyOrderRepository answers the checkout's use cases. */

@@ -7,7 +7,7 @@ import {
   getOrderFontsZip,
   getOrderInvoicePdf,
 } from '../../contract/orders';
-import { answerLicenceRevoked } from '../refunds/licenceRevoked';
+import { answerLicenceRevoked } from './licenceRevoked';
 import type { PlacedOrder } from './PlacedOrder';
 import { LOGIN_REQUIRED } from '../accounts/LoginRequired';
 import type { AppContext } from '../appContext';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import { formatInvoiceNumber } from './invoiceNumber';
 import type { OrderParty } from './OrderParty';
-import type { OrdersTable } from './orderTables';
+import type { OrdersTable } from '../database/tables/orderTables';
 import type { PlacedOrder } from './PlacedOrder';
 
 type OrderRow = Selectable<OrdersTable>;

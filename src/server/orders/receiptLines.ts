@@ -1,6 +1,6 @@
 import type { OrderAnswer } from '../../contract/orderAnswers';
 import { licenceLines } from '../documents/cartLinesBlock';
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { MailBlock } from '../mail/mailLayout';
 import type { PlacedOrder } from './PlacedOrder';
 

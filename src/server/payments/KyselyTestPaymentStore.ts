@@ -1,5 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { TestPaymentIntentsTable, TestPaymentTables } from './testPaymentTables';
+import type {
+  TestPaymentIntentsTable,
+  TestPaymentTables,
+} from '../database/tables/testPaymentTables';
 import type {
   TestIntentChange,
   TestIntentState,

@@ -1,4 +1,13 @@
-import type { CardBrand } from './testCards';
+import type {
+  CardBrand,
+  TestChallengeState,
+  TestIntentStatus,
+  TestPaymentMethodOutcome,
+  TestRefund,
+} from '../database/tables/testPaymentTables';
+
+// The column types are the table's (database/tables); the gateway's code names them from here.
+export type { TestChallengeState, TestIntentStatus, TestPaymentMethodOutcome, TestRefund };
 
 /**
  * Where the offline test-card gateway keeps its payment methods and intents. Any number of
@@ -32,15 +41,6 @@ export interface TestPaymentStore {
   refundedCents(paymentIntentId: string): Promise<number>;
 }
 
-/** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/PaymentGateway.ts). */
-export interface TestRefund {
-  id: string;
-  idempotency_key: string;
-  payment_intent_id: string;
-  amount_cents: number;
-  created_at: string;
-}
-
 /** A test card as Stripe keeps a PaymentMethod: never the full number. */
 export interface TestPaymentMethod {
   id: string;
@@ -56,13 +56,6 @@ export interface TestPaymentMethod {
   /** The issuing country Stripe would report as `card.country`; null when none is known. */
   country: string | null;
 }
-
-export type TestPaymentMethodOutcome = 'succeeds' | 'requires_3ds' | 'declined';
-
-export type TestIntentStatus = 'succeeded' | 'requires_action' | 'failed';
-
-/** The 3-D Secure challenge: none for cards that need none, then pending until answered. */
-export type TestChallengeState = 'none' | 'pending' | 'approved' | 'rejected';
 
 export interface TestIntentState {
   status: TestIntentStatus;

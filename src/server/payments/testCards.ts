@@ -1,3 +1,5 @@
+import type { CardBrand } from '../database/tables/testPaymentTables';
+
 /**
  * The card numbers of Stripe's test mode that the offline gateway imitates
  * (https://docs.stripe.com/testing), with what each does when charged. A payment method is
@@ -69,8 +71,6 @@ export function testCardOutcome(digits: string): TestCardOutcome {
 export function testCardCountry(digits: string): string | null {
   return COUNTRY_CARDS[digits] ?? null;
 }
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 export function cardBrand(digits: string): CardBrand {
   if (digits.startsWith('4')) return 'visa';

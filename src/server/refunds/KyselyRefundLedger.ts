@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LineCharge } from '../../domain/orders/refunds';
 import type { Database } from '../database/schema';
 import { formatCreditNoteNumber } from '../orders/invoiceNumber';
-import type { CreditNote, RecordedRefund } from './CreditNote';
-import type { RefundLedger } from './RefundLedger';
-import type { CreditNotesTable } from './refundTables';
+import type { CreditNote, RecordedRefund } from '../orders/CreditNote';
+import type { RefundLedger } from '../orders/RefundLedger';
+import type { CreditNotesTable } from '../database/tables/refundTables';
 
 /**
  * Refunds in the app's database. The order's conditional update names the refund count and

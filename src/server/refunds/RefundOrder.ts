@@ -7,7 +7,7 @@ import { orderLineCharges, planRefund, type RefundPlan } from '../../domain/orde
 import { vatInEurCents } from '../../domain/orders/vatInEur';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { InvalidForm } from '../application/InvalidForm';
-import type { OrderNotPaid } from '../admin/OrderDesk';
+import type { OrderNotPaid } from '../orders/OrderNotPaid';
 import { paidCartOf } from '../cart/pricedCartAnswer';
 import type { MailBrand } from '../mail/mailLayout';
 import type { MailQueue } from '../mail/MailQueue';
@@ -16,9 +16,9 @@ import type { OrderNotFound } from '../orders/OwnOrders';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import type { AuditLog } from '../staff/AuditLog';
 import type { StaffMember } from '../staff/StaffMember';
-import type { CreditNote } from './CreditNote';
+import type { CreditNote } from '../orders/CreditNote';
 import { creditNoteMail } from './creditNoteMail';
-import type { RefundLedger } from './RefundLedger';
+import type { RefundLedger } from '../orders/RefundLedger';
 
 export const REFUND_MESSAGES = {
   conflict: 'Another refund of this order was recorded meanwhile. Reload the order and try again.',

@@ -2,7 +2,7 @@ import { formatMoney } from '../../domain/pricing/formatMoney';
 import { composeMail, type MailBrand } from '../mail/mailLayout';
 import type { MailMessage } from '../mail/Mailer';
 import type { OrderRecord } from '../orders/OrderRecord';
-import type { CreditNote } from './CreditNote';
+import type { CreditNote } from '../orders/CreditNote';
 
 /**
  * The customer's notice of a refund, with its credit note attached: its subject names the

@@ -1,5 +1,5 @@
 import { contentDirectory } from '../content/contentDirectory';
-import type { KyselyContentImport } from '../content/KyselyContentImport';
+import type { KyselyContentImport } from '../contentImport/KyselyContentImport';
 
 export interface SeedContentResult {
   /** Lines for the operator: what was imported, created or left as it was. */

@@ -3,7 +3,7 @@ import { seedClubInvites, withdrawDemoClubInvites } from '../club/demoClubInvite
 import { KyselyClubInvites } from '../club/KyselyClubInvites';
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/contentDirectory';
-import { KyselyContentImport } from '../content/KyselyContentImport';
+import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import type { Database } from '../database/schema';
 import { KyselySiteSettings } from '../settings/KyselySiteSettings';
 import { seedContent } from './seedContent';

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../html/escapeHtml';
-import { absoluteUrl } from '../html/pageHead';
-import type { PublicPage } from './publicPages';
+import { escapeHtml } from '../markup/escapeHtml';
+import { absoluteUrl } from './absoluteUrl';
+import type { PublicPage } from '../catalogue/publicPages';
 
 /** The sitemaps.org XML of the site's public pages, each with its last change. */
 export function sitemapXml(pages: readonly PublicPage[], publicUrl: string): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { matchRoute, ROUTES } from '../../site/routeTable';
 import type { Catalogue } from '../catalogue/catalogue';
-import { regularStyle } from '../catalogue/answers/styleAnswer';
+import { regularStyle } from '../content/fonts/regularStyle';
 import type { SiteType } from '../siteType/siteType';
 
 /** What a social image shows. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import * as fontkit from 'fontkit';
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import type { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
 import type { SocialCard } from './socialCardFacts';
 

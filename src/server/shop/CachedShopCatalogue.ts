@@ -1,4 +1,4 @@
-import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from '../catalogue/perContentVersion';
 import type { CollectionShop } from './CollectionShop';
 import type { FamilyShop } from './FamilyShop';

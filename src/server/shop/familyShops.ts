@@ -4,9 +4,9 @@ import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/L
 import { toCents } from '../../domain/pricing/money';
 import type { ExtraScript } from '../../domain/pricing/ShopPricing';
 import { familyNameText, nameStyleAnswer, namedFamilyOf } from '../catalogue/answers/nameFaces';
-import { regularStyle } from '../catalogue/answers/styleAnswer';
+import { regularStyle } from '../content/fonts/regularStyle';
 import type { StyleRow, TypefaceRow } from '../catalogue/answers/typefaceRows';
-import type { TypefaceSubfamiliesTable } from '../catalogue/catalogueTables';
+import type { TypefaceSubfamiliesTable } from '../database/tables/catalogueTables';
 import type { FamilyShop } from './FamilyShop';
 import { familyTester } from './familyTesterFacts';
 import type { ShopPriceList } from './shopPriceList';

@@ -6,7 +6,8 @@ import {
 import { applyTextStyle } from '../../domain/typeTester/fontFeatureSettings';
 import type { TesterSetup } from '../../domain/typeTester/testerSetup';
 import type { FontVariation } from '../content/fonts/readFontFacts';
-import { regularStyle, webfontUrl } from '../catalogue/answers/styleAnswer';
+import { regularStyle } from '../content/fonts/regularStyle';
+import { webfontUrl } from '../catalogue/answers/styleAnswer';
 import { testerScriptsOf } from '../catalogue/answers/typefaceAnswers';
 import type { TypefaceRows } from '../catalogue/answers/typefaceRows';
 

@@ -1,7 +1,9 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { lowestStylePrice } from '../../domain/pricing/lowestStylePrice';
 import { fromCents, type Cents } from '../../domain/pricing/money';
+import type { SpecimenFromPrice } from '../catalogue/SpecimenFromPrice';
 import type { FamilyShop, FamilyShopOption } from './FamilyShop';
+import type { ShopCatalogue } from './ShopCatalogue';
 
 /** Everything a family's shop sells: the family, its subfamily packages, its single styles. */
 export function shopOffers(shop: FamilyShop): FamilyShopOption[] {
@@ -33,4 +35,18 @@ export function shopFromPrice(
 export function shopLowestPrice(shop: FamilyShop | undefined): number | null {
   const cents = lowestCents(shop);
   return cents === null ? null : fromCents(cents);
+}
+
+/**
+ * The catalogue's "from" prices, read from the shops (none without them), written with
+ * `currencySymbol`, the configured CURRENCY_SYMBOL (README "Pricing parameters": its one home).
+ */
+export function specimenFromPrices(
+  shops: ShopCatalogue | null,
+  currencySymbol: string,
+): SpecimenFromPrice {
+  return {
+    fromPrice: async (page) =>
+      shopFromPrice(shops ? await shops.family(page) : undefined, currencySymbol),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from '../catalogue/perContentVersion';
 import { siteTypeHead, type SiteTypeHead } from './siteTypeHead';
 import { readSiteType, type SiteFace } from './siteTypeSetting';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 import {
   codePointsInSubset,
   UNICODE_SUBSETS,

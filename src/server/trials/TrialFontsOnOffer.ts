@@ -1,4 +1,4 @@
-import type { ContentVersionWatch } from '../catalogue/contentVersionWatch';
+import type { ContentVersionWatch } from '../content/contentVersionWatch';
 import type { TrialFontPackage } from './TrialFontPackage';
 import type { TrialPackagePlan } from './trialPackagePlan';
 

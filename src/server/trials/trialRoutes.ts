@@ -5,7 +5,7 @@ import { getTrialDownload, postTrial } from '../../contract/trials';
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import { fileRouteSchema, routeSchema, type FileRouteOf, type RouteOf } from '../http/routeSchema';
-import { rateLimited } from '../security/rateLimits';
+import { rateLimited } from '../http/rateLimits';
 
 const TAGS = ['trials'];
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
+import { KyselyContentImport } from '../../../src/server/contentImport/KyselyContentImport';
 import { readFontFacts } from '../../../src/server/content/fonts/readFontFacts';
 import { detectScripts } from '../../../src/server/content/fonts/detectScripts';
 import { createTestApp, type TestApp } from '../support/testApp';

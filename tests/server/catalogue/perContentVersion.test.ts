@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentVersionWatch } from '../../../src/server/catalogue/contentVersionWatch';
+import type { ContentVersionWatch } from '../../../src/server/content/contentVersionWatch';
 import { perContentVersion } from '../../../src/server/catalogue/perContentVersion';
 
 /** A content version the test raises by hand, as an import would. */

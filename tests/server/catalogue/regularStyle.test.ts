@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularStyle } from '../../../src/server/catalogue/answers/styleAnswer';
+import { regularStyle } from '../../../src/server/content/fonts/regularStyle';
 
 const style = (name: string, weight: number, italic = false) => ({
   name,

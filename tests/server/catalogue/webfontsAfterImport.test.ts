@@ -2,7 +2,7 @@ import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
+import { KyselyContentImport } from '../../../src/server/contentImport/KyselyContentImport';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const FAMILY = 'frank-ruhl-libre';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
-import { RATE_LIMITED_MESSAGE } from '../../../src/server/security/rateLimits';
+import { RATE_LIMITED_MESSAGE } from '../../../src/server/http/rateLimits';
 import { familyItem } from '../checkout/checkoutClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 /** Two apps start (migrations, seed) within one test. */

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../src/server/database/schema';
-import type { MailQueueStatus } from '../../../src/server/mail/mailQueueTables';
-import type { OrdersTable } from '../../../src/server/orders/orderTables';
+import type { MailQueueStatus } from '../../../src/server/database/tables/mailQueueTables';
+import type { OrdersTable } from '../../../src/server/database/tables/orderTables';
 import { hashSecretToken, newSecretToken } from '../../../src/server/security/secretTokens';
 
 const DAY_MS = 86_400_000;

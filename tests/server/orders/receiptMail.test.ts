@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
-import { escapeHtml } from '../../../src/server/html/escapeHtml';
+import { escapeHtml } from '../../../src/server/markup/escapeHtml';
 import {
   CARDS,
   checkout,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
-import { RATE_LIMITED_MESSAGE } from '../../../src/server/security/rateLimits';
+import { RATE_LIMITED_MESSAGE } from '../../../src/server/http/rateLimits';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 /** Each test builds its own app (migrations + content import), slower on PostgreSQL. */

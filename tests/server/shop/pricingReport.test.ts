@@ -9,7 +9,7 @@ import {
   pricingReport,
   ReportArgumentError,
 } from '../../../src/server/shop/pricingReport';
-import { shopsFromContent } from '../../../src/server/shop/shopsFromContent';
+import { shopsFromContent } from '../../../src/server/seed/shopsFromContent';
 import { licencesYaml, pricingFromContent } from './shopContent';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LOCATION_TRIALS } from '../../../src/domain/validation/trialForms';
-import { KyselyContentImport } from '../../../src/server/content/KyselyContentImport';
+import { KyselyContentImport } from '../../../src/server/contentImport/KyselyContentImport';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';

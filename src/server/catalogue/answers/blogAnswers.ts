@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
-import type { BlogPostsTable } from '../catalogueTables';
+import type { BlogPostsTable } from '../../database/tables/catalogueTables';
 import type { PageWindow } from '../pagination';
 
 /** How many posts the 'Recent blog posts' lists show. */

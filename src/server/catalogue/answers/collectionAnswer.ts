@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
-import type { TypefaceCollectionsTable } from '../catalogueTables';
+import type { TypefaceCollectionsTable } from '../../database/tables/catalogueTables';
 import { parseJsonList, type TypefaceRows } from './typefaceRows';
 
 interface StoredSection {

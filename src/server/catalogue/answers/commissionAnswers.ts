@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../content/contentDirectory';
 import { failed, succeeded } from '../../application/Result';
 import { contentNotFound } from '../ContentNotFound';
-import type { CommissionListsTable, CommissionsTable } from '../catalogueTables';
+import type { CommissionListsTable, CommissionsTable } from '../../database/tables/catalogueTables';
 import { pageWindow, type PageRequest } from '../pagination';
 import { parseJsonList } from './typefaceRows';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { HomeBlocksTable } from '../catalogueTables';
+import type { HomeBlocksTable } from '../../database/tables/catalogueTables';
 import type { recentPostsAnswer } from './blogAnswers';
 
 /** Home block types (content/README.md): 1 rich content, 9 recent posts, 8 retail typefaces. */

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { ContentPagesTable } from '../catalogueTables';
+import type { ContentPagesTable } from '../../database/tables/catalogueTables';
 import { familyNameText, namedFamilyOf, nameStyleAnswer } from './nameFaces';
-import { regularStyle, styleAnswer } from './styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
+import { styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
 import type { TypefaceRows } from './typefaceRows';
 

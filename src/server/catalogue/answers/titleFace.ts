@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { titleFaceFamily } from '../../../contract/catalogue/nameFaceFamily';
-import { regularStyle } from './styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
 import { nameTextVersion, nameUnicodeRange } from './nameFaces';
 import type { StyleRow } from './typefaceRows';
 

@@ -4,7 +4,7 @@ import { contentImageUrl } from '../../content/contentDirectory';
 import { type ScriptName } from '../../content/fonts/detectScripts';
 import { mainScript, scriptOfText } from '../../content/fonts/scriptProbes';
 import { failed, succeeded } from '../../application/Result';
-import type { TypefaceCollectionsTable } from '../catalogueTables';
+import type { TypefaceCollectionsTable } from '../../database/tables/catalogueTables';
 import { contentNotFound } from '../ContentNotFound';
 import { TRIAL_SCRIPT_CHARACTERS } from '../../trials/trialCharacterSet';
 import { CARD_CHARACTERS } from './cardCharacters';
@@ -15,7 +15,8 @@ import {
   nameUnicodeRange,
   nameWebfontUrl,
 } from './nameFaces';
-import { regularStyle, styleAnswer } from './styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
+import { styleAnswer } from './styleAnswer';
 import { titleFaceOf } from './titleFace';
 import { parseTesterFeatures, testerScripts } from './testerScripts';
 import { parseJsonList, type TypefaceRows } from './typefaceRows';

@@ -3,7 +3,7 @@ import type {
   TypefacesTable,
   TypefaceStylesTable,
   TypefaceSubfamiliesTable,
-} from '../catalogueTables';
+} from '../../database/tables/catalogueTables';
 
 export type TypefaceRow = Selectable<TypefacesTable>;
 export type StyleRow = Selectable<TypefaceStylesTable>;

@@ -4,7 +4,7 @@ import mime from 'mime';
 import { bodyEtag } from '../../http/bodyEtag';
 import { encodeBody } from '../../http/encodedBody';
 import type { EncodedFile } from '../../http/sendEncoded';
-import type { ContentVersionWatch } from '../contentVersionWatch';
+import type { ContentVersionWatch } from '../../content/contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from '../perContentVersion';
 
 // Unversioned URLs: a day, then the ETag makes the revalidation a 304.

@@ -1,5 +1,5 @@
 import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
-import { regularStyle } from '../answers/styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
 import { titleSubsetVariant, titleText } from '../answers/titleFace';
 import type { Catalogue } from '../catalogue';
 import { ensureSubsetWebfont } from './webfonts';

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { regularStyle } from '../answers/styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
 import type { TypefaceRecord } from '../TypefaceRecord';
-import { writeBidiText } from '../../documents/bidiPdfText';
+import { writeBidiText } from './bidiPdfText';
 import { specimenCharacters, writeCharacterGrid } from './specimenCharacterGrid';
 
 /** The samples step down through these sizes; any beyond the last are set at the last. */

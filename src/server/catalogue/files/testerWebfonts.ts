@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { regularStyle } from '../answers/styleAnswer';
+import { regularStyle } from '../../content/fonts/regularStyle';
 import { asFields, fieldReader } from '../../content/contentFields';
 import { readYamlFile } from '../../content/contentFiles';
 import { detectScripts } from '../../content/fonts/detectScripts';

@@ -1,5 +1,5 @@
 import type * as fontkit from 'fontkit';
-import { isOfferedFeature } from '../../catalogue/answers/openTypeGroups';
+import { isOfferedFeature } from './testerFeatureGroups';
 import type { ScriptName } from './detectScripts';
 import { featureLookupInputs } from './featureLookupInputs';
 import { inScript, OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { regularStyle } from '../../catalogue/answers/styleAnswer';
+import { regularStyle } from './regularStyle';
 import type { ScriptName } from './detectScripts';
 import type { SubfamilyGroup } from './groupSubfamilies';
 import {

@@ -17,7 +17,7 @@ import { typeTesterMigration } from './0840_type_tester';
 import { orderUpgradesMigration } from './0900_order_upgrades';
 import { collectionBundlesMigration } from './0910_collection_bundles';
 import { taxEvidenceMigration } from './0920_tax_evidence';
-import { testCardCountriesMigration } from '../../payments/testCardCountriesMigration';
+import { testCardCountriesMigration } from './0921_test_card_countries';
 import { invoicesMigration } from './0960_invoices';
 import { cartHeldDiscountCodeMigration } from './0950_cart_held_discount_code';
 import { staffAndAuditMigration } from './0990_staff_and_audit';
@@ -26,7 +26,7 @@ import { upgradeCreditLinePaidMigration } from './1030_upgrade_credit_line_paid'
 import { emailChangeLinksMigration } from './1040_email_change_links';
 import { documentsReissuedMigration } from './1050_documents_reissued';
 import { signInsMigration } from './1060_sign_ins';
-import { testPaymentsMigration } from '../../payments/testPaymentsMigration';
+import { testPaymentsMigration } from './0401_test_payments';
 import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorBody } from '../../contract/errorAnswer';
 import { errorItem } from '../../domain/errors/ErrorItem';
-import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
-import { isApiRoute } from './matchedRoute';
+import type { MaintenanceSwitch } from './maintenanceSwitch';
+import { isApiRoute } from '../http/matchedRoute';
 
 export const MAINTENANCE_MESSAGE = 'The site is being improved. Please come back soon.';
 

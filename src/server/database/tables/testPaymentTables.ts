@@ -1,10 +1,21 @@
-import type { CardBrand } from './testCards';
-import type {
-  TestChallengeState,
-  TestIntentStatus,
-  TestPaymentMethodOutcome,
-  TestRefund,
-} from './TestPaymentStore';
+/** A card's brand, from its number (payments/testCards.ts). */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+
+export type TestPaymentMethodOutcome = 'succeeds' | 'requires_3ds' | 'declined';
+
+export type TestIntentStatus = 'succeeded' | 'requires_action' | 'failed';
+
+/** The 3-D Secure challenge: none for cards that need none, then pending until answered. */
+export type TestChallengeState = 'none' | 'pending' | 'approved' | 'rejected';
+
+/** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/PaymentGateway.ts). */
+export interface TestRefund {
+  id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount_cents: number;
+  created_at: string;
+}
 
 /** The offline test-card gateway's tables (testPaymentsMigration), as Kysely sees them. */
 export interface TestPaymentTables {

@@ -1,7 +1,7 @@
-import type { PageHeadResolver } from '../html/frontendRoutes';
-import { absoluteUrl } from '../html/pageHead';
-import type { Catalogue } from './catalogue';
-import type { Found } from './ContentNotFound';
+import type { PageHeadResolver } from './frontendRoutes';
+import { absoluteUrl } from '../seo/absoluteUrl';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Found } from '../catalogue/ContentNotFound';
 import { Refused, valueOrRefuse } from '../http/Refused';
 import { shopLowestPrice, shopOffers } from '../shop/shopFromPrice';
 import { socialImagePath } from '../seo/socialImagePath';

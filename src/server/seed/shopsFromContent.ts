@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KyselyContentImport } from '../content/KyselyContentImport';
+import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import type { FamilyShop } from './FamilyShop';
-import type { ShopSettings } from './familyShops';
-import { KyselyImportedShops } from './KyselyImportedShops';
-import { KyselyShopPriceLists } from './KyselyShopPriceLists';
+import type { FamilyShop } from '../shop/FamilyShop';
+import type { ShopSettings } from '../shop/familyShops';
+import { KyselyImportedShops } from '../shop/KyselyImportedShops';
+import { KyselyShopPriceLists } from '../shop/KyselyShopPriceLists';
 
 /**
  * Every family's shop straight from a content folder, as the server would sell it after an

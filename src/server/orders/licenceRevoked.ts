@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorBody } from '../../contract/errorAnswer';
 import { errorItem } from '../../domain/errors/ErrorItem';
-import { escapeHtml } from '../html/escapeHtml';
+import { escapeHtml } from '../markup/escapeHtml';
 
 export const LICENCE_REFUNDED_MESSAGE =
   'This order was refunded, so its licences are revoked and its fonts can no longer be downloaded.';

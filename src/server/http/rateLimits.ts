@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
-import { HttpError } from '../http/HttpError';
+import { HttpError } from './HttpError';
 import { closeRateLimitRedis, rateLimitRedis } from './rateLimitRedis';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';

@@ -3,7 +3,7 @@ import { postSettingsOrders } from '../../contract/orders';
 import type { AppContext } from '../appContext';
 import { valueOrRefuse } from '../http/Refused';
 import { routeSchema, type RouteOf } from '../http/routeSchema';
-import { orderAnswerOf } from '../orders/orderAnswer';
+import { orderAnswerOf } from './orderAnswer';
 
 /**
  * docs/spec.md §7: `POST settings/orders` with an empty body answers the user's order list

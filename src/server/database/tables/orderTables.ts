@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { OrderStatus } from '../../domain/orders/orderLifecycle';
+import type { OrderStatus } from '../../../domain/orders/orderLifecycle';
 import type { OrderInvoiceColumns } from './orderInvoiceColumns';
 import type { OrderTaxAndCodeColumns } from './orderTaxColumns';
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TaxKind } from '../../domain/tax/taxDecision';
+import type { TaxKind } from '../../../domain/tax/taxDecision';
 
 /**
  * An order's tax and discount code (migration 0830): what its invoice prints, kept with the

@@ -5,12 +5,12 @@ import {
   lineBreaks,
   shapingPieces,
   writeBidiText,
-} from '../../../src/server/documents/bidiPdfText';
+} from '../../../src/server/catalogue/files/bidiPdfText';
 import {
   isPlainLeftToRight,
   resolveBidi,
   visualRuns,
-} from '../../../src/server/documents/bidiText';
+} from '../../../src/server/catalogue/files/bidiText';
 
 const rtl = (text: string) => ({ text, direction: 'rtl' as const });
 const ltr = (text: string) => ({ text, direction: 'ltr' as const });

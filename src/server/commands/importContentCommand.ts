@@ -2,15 +2,15 @@ import { ensureTesterWebfonts } from '../catalogue/files/testerWebfonts';
 import type { ServerConfig } from '../config';
 import { ensureAllWebfonts } from '../catalogue/files/webfonts';
 import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
-import { withCliComponents } from '../commands/cliComponents';
+import { withCliComponents } from './cliComponents';
 import { trialFontsCommand } from '../trials/trialFontsCommand';
 import { ensureNameSubsets } from '../catalogue/files/ensureNameSubsets';
 import { ensureSocialImages } from '../seo/ensureSocialImages';
 import { ensureSiteTypeSubsets } from '../siteType/ensureSiteTypeSubsets';
 import { SiteType } from '../siteType/siteType';
-import { contentDirectory } from './contentDirectory';
-import { warmGlyphSets } from './fonts/cachedGlyphSet';
-import { FONT_ANSWER_CACHE_DIR } from './fonts/fontAnswerCache';
+import { contentDirectory } from '../content/contentDirectory';
+import { warmGlyphSets } from '../content/fonts/cachedGlyphSet';
+import { FONT_ANSWER_CACHE_DIR } from '../content/fonts/fontAnswerCache';
 
 /**
  * `main.js import`: re-imports content/ even when it looks unchanged, then makes every

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { contentFingerprint } from './contentFingerprint';
+import { contentFingerprint } from '../content/contentFingerprint';
 import { KyselyShopLicenceImport } from '../shop/KyselyShopLicenceImport';
-import { KyselyBlogImport } from './KyselyBlogImport';
-import { KyselyCollectionImport } from './KyselyCollectionImport';
-import { KyselyCommissionImport } from './KyselyCommissionImport';
-import { KyselyPageImport } from './KyselyPageImport';
-import { KyselyTypefaceImport } from './KyselyTypefaceImport';
+import { KyselyBlogImport } from '../content/KyselyBlogImport';
+import { KyselyCollectionImport } from '../content/KyselyCollectionImport';
+import { KyselyCommissionImport } from '../content/KyselyCommissionImport';
+import { KyselyPageImport } from '../content/KyselyPageImport';
+import { KyselyTypefaceImport } from '../content/KyselyTypefaceImport';
 
 export interface ImportOptions {
   /** Import even when the content tree looks unchanged since the last import. */
