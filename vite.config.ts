@@ -11,7 +11,7 @@ import { compression } from 'vite-plugin-compression2';
  * import shared code from main.js, and loading main.js in the worker starts a second server.
  */
 const SERVER_WORKERS = {
-  documentWorker: 'src/server/workers/documentWorker.ts',
+  documentWorker: 'src/server/documents/documentWorker.ts',
 };
 
 /**

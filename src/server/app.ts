@@ -32,7 +32,9 @@ import { KyselyCartRepository } from './cart/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/KyselySharedCartRepository';
 import { QuotePdfFiles } from './cart/QuotePdfFiles';
-import { DocumentPool, type DocumentPools } from './workers/documentPool';
+import type { DocumentPools } from './documents/documentTasks';
+import { documentWorkerUrl } from './documents/documentWorkerUrl';
+import { DocumentPool } from './workers/documentPool';
 import { FreeDiskGuard } from './storage/FreeDiskGuard';
 import { RegisterClubMember } from './club/clubRegistration';
 import { CheckClubInvite } from './club/CheckClubInvite';
@@ -155,8 +157,8 @@ export async function buildApp(
   const catalogue = createCatalogue(kyselyCataloguePorts(database.db, contentDirectory()), config);
   const mailQueue = new KyselyMailQueue(database.db);
   const documents: DocumentPools = {
-    pdfs: new DocumentPool({ maxQueue: config.documentQueueMax }),
-    zips: new DocumentPool({ maxQueue: config.zipQueueMax }),
+    pdfs: new DocumentPool({ workerUrl: documentWorkerUrl, maxQueue: config.documentQueueMax }),
+    zips: new DocumentPool({ workerUrl: documentWorkerUrl, maxQueue: config.zipQueueMax }),
   };
   const trialFonts = new TrialFontPackage(
     trialPackageOptions(config, contentDirectory()),

@@ -25,7 +25,7 @@ import type { CheckoutPayments } from './checkout/checkoutPayments';
 import type { TaxCalculator } from './tax/TaxCalculator';
 import type { TrialFontPackage } from './trials/TrialFontPackage';
 import type { FreeDiskGuard } from './storage/FreeDiskGuard';
-import type { DocumentPools } from './workers/documentPool';
+import type { DocumentPools } from './documents/documentTasks';
 
 /**
  * What route modules are given by the composition root (app.ts): use cases and ports, never

@@ -43,9 +43,13 @@ export class PageAnswers {
     this.answers.set(answerKey(path, params), answer);
   }
 
-  /** What travels in the page. */
+  /**
+   * What travels in the page, by key: a render records answers in the order its requests
+   * finish, which differs from one render to the next, and the page's bytes (and so its ETag,
+   * docs/rendering.md) must be the same on every server process for the same content.
+   */
   toRecord(): PageAnswerRecord {
-    return Object.fromEntries(this.answers);
+    return Object.fromEntries([...this.answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 
   clear(): void {

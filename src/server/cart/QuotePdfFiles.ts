@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config';
 import type { PrintedSample } from '../documents/cartLinesBlock';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import type { DocumentPool } from '../workers/documentPool';
+import type { DocumentTask } from '../documents/documentTasks';
+import type { DocumentBuilder } from '../workers/documentPool';
 import type { CartQuote } from './QuoteRepository';
 import { quoteDocument } from './quoteDocument';
 
@@ -26,7 +27,7 @@ export class QuotePdfFiles {
     private readonly contentDir: string,
     private readonly shops: ShopCatalogue,
     /** Draws the PDF off the request thread. */
-    private readonly documents: DocumentPool,
+    private readonly documents: DocumentBuilder<DocumentTask>,
   ) {}
 
   pathOf(quote: CartQuote): Promise<string> {

@@ -11,8 +11,8 @@ import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
 import type { Catalogue } from './catalogue';
 import { contentRoutes } from './contentRoutes';
-import { ensureSpecimenPdf } from './files/specimenPdfFile';
-import type { DocumentPool } from '../workers/documentPool';
+import { ensureSpecimenPdf, type SpecimenPdfJob } from './files/specimenPdfFile';
+import type { DocumentBuilder } from '../workers/documentPool';
 
 /** A glyph set is 60–175 kB of JSON, built when a visitor first opens it (answerCache.ts). */
 const GLYPH_SET_BROTLI_QUALITY = 5;
@@ -30,7 +30,7 @@ export function catalogueRoutes(
   catalogue: Catalogue,
   fromPrices: SpecimenFromPrice,
   /** The worker pool that makes specimen PDFs (docs/operations.md "Documents"). */
-  pdfs: DocumentPool,
+  pdfs: DocumentBuilder<SpecimenPdfJob>,
 ): (api: FastifyInstance) => Promise<void> {
   const { typefaceContent: content, answers } = catalogue;
 

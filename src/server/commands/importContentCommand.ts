@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { ensureAllWebfonts } from '../catalogue/files/webfonts';
 import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
 import { withCliComponents } from './cliComponents';
-import { trialFontsCommand } from '../trials/trialFontsCommand';
+import { trialFontsCommand } from './trialFontsCommand';
 import { ensureNameSubsets } from '../catalogue/files/ensureNameSubsets';
 import { ensureSocialImages } from '../seo/ensureSocialImages';
 import { ensureSiteTypeSubsets } from '../siteType/ensureSiteTypeSubsets';

@@ -1,26 +1,35 @@
-import type { TypefaceRecord } from '../catalogue/TypefaceRecord';
+import type { SpecimenPdfJob } from '../catalogue/files/specimenPdfFile';
 import type { OrderZipJob } from '../fontLicensing/makeOrderZip';
 import type { TrialZipJob } from '../trials/writeTrialZip';
 import type { InvoiceDocument } from './invoicePdf';
 import type { LicenceCertificate } from './licenceCertificatePdf';
 import type { PdfRenderOptions } from './pdfDocument';
 import type { QuoteDocument } from './quotePdf';
+import type { DocumentPool } from '../workers/documentPool';
 
 /** A document a worker thread builds: what the builder takes, as plain data. */
 export type DocumentTask =
   | { kind: 'quote-pdf'; document: QuoteDocument; options: PdfRenderOptions }
   | { kind: 'invoice-pdf'; document: InvoiceDocument; options: PdfRenderOptions }
   | { kind: 'licence-certificate-pdf'; document: LicenceCertificate; options: PdfRenderOptions }
-  | { kind: 'specimen-pdf'; contentDir: string; record: TypefaceRecord; foundryName: string }
+  | SpecimenPdfJob
   | OrderZipJob
   /** Written to its place on disk by the worker; the answer is empty. */
   | TrialZipJob;
 
+/** The app's two pools (docs/operations.md "Documents"), each with its own bound. */
+export interface DocumentPools {
+  /** Quote, invoice, certificate and specimen PDFs: DOCUMENT_QUEUE_MAX waiting. */
+  pdfs: DocumentPool<DocumentTask>;
+  /** Order and trial zips, seconds each: ZIP_QUEUE_MAX waiting. */
+  zips: DocumentPool<DocumentTask>;
+}
+
 /**
- * The worker pool's entry (documentPool.ts): builds one document with the builder its
- * callers used to call on the request thread. Buffers cross threads as plain Uint8Arrays.
- * Each builder is imported when its first document is made: a thread that draws quotes never
- * loads HarfBuzz, and the server thread, which imports this file for its URL, loads neither.
+ * The worker pool's entry (documentWorker.ts, run by workers/documentPool.ts): builds one
+ * document. Buffers cross threads as plain Uint8Arrays. Each builder is imported when its
+ * first document is made: a thread that draws quotes never loads HarfBuzz, and the server
+ * thread, which imports documentWorker.ts for its URL, loads neither.
  */
 export default async function buildDocument(task: DocumentTask): Promise<Uint8Array> {
   switch (task.kind) {

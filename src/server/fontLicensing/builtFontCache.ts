@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../catalogue/files/writeFileAtomically';
+import { writeFileAtomically } from '../storage/writeFileAtomically';
 
 /**
  * Fonts made from a retail file before it is stamped (a subset to the licensed scripts, a

@@ -7,7 +7,7 @@ import type { DocumentTask } from '../documents/documentTasks';
 import { renderCreditNotePdf } from '../documents/creditNotePdf';
 import type { CreditNote } from './CreditNote';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
-import type { DocumentPools } from '../workers/documentPool';
+import type { DocumentPools } from '../documents/documentTasks';
 import type { UpgradedLines } from '../upgrades/UpgradeLookup';
 import { readLicenceText } from './licenceText';
 import type { OrderRecord } from './OrderRecord';

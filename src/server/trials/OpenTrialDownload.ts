@@ -1,4 +1,3 @@
-import { systemClock, type Clock } from '../application/Clock';
 import { failed, succeeded, type Result } from '../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../security/secretTokens';
 import type { TrialDownloads } from './TrialDownloads';
@@ -15,16 +14,14 @@ export class OpenTrialDownload {
   constructor(
     private readonly downloads: TrialDownloads,
     private readonly fonts: Pick<TrialFontsOnOffer, 'zipPath'>,
-    private readonly clock: Clock = systemClock,
   ) {}
 
-  async execute(token: string): Promise<Result<string, TrialLinkFailure>> {
+  async execute(token: string, now = new Date()): Promise<Result<string, TrialLinkFailure>> {
     // A token that does not look like one is refused without a database lookup.
     if (!SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'TrialLinkUnknown' });
     const download = await this.downloads.find(token);
     if (!download) return failed({ name: 'TrialLinkUnknown' });
-    if (download.expiresAt <= this.clock.now().toISOString())
-      return failed({ name: 'TrialLinkExpired' });
+    if (download.expiresAt <= now.toISOString()) return failed({ name: 'TrialLinkExpired' });
     return succeeded(await this.fonts.zipPath());
   }
 }

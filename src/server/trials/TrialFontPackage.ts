@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import type { DocumentPool } from '../workers/documentPool';
+import type { DocumentBuilder } from '../workers/documentPool';
+import type { TrialZipJob } from './writeTrialZip';
 import { startTrialZip, type TrialZipBuild } from './startTrialZip';
 import {
   planTrialPackage,
@@ -25,7 +26,7 @@ export class TrialFontPackage {
   constructor(
     private readonly options: TrialPackageOptions,
     /** The zip pool (docs/operations.md "Documents"): a full queue refuses with a 503. */
-    private readonly zips: DocumentPool,
+    private readonly zips: DocumentBuilder<TrialZipJob>,
   ) {}
 
   /** The trial families, their files and the zip's name, worked out once per content version. */

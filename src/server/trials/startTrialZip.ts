@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import type { DocumentPool } from '../workers/documentPool';
+import type { DocumentBuilder } from '../workers/documentPool';
 import { TRIAL_LAYOUT_FEATURES, TRIAL_SCRIPT_CHARACTERS } from './trialCharacterSet';
 import { TRIAL_NAME_IDS } from './trialFontNames';
 import type { TrialPackagePlan } from './trialPackagePlan';
@@ -14,7 +14,10 @@ export interface TrialZipBuild {
 }
 
 /** Makes the plan's zip in the zip pool's threads; this thread only waits for its answer. */
-export function startTrialZip(plan: TrialPackagePlan, zips: DocumentPool): TrialZipBuild {
+export function startTrialZip(
+  plan: TrialPackagePlan,
+  zips: DocumentBuilder<TrialZipJob>,
+): TrialZipBuild {
   const job: TrialZipJob = {
     kind: 'trial-zip',
     typefaces: plan.typefaces,

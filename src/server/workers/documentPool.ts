@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { DocumentTask } from '../documents/documentTasks';
 import { ServiceUnavailable } from '../http/ServiceUnavailable';
 
 /** Thrown when the pool's queue is full: the caller answers 503 with Retry-After. */
@@ -16,6 +15,12 @@ export class DocumentQueueFull extends ServiceUnavailable {
 }
 
 export interface DocumentPoolOptions {
+  /**
+   * Where the worker module that builds a task is (documents/documentWorkerUrl.ts), asked when
+   * the first document is made. The pool knows how to run tasks, not which there are, so the
+   * features that make documents never import it back.
+   */
+  workerUrl: () => Promise<string>;
   /** Documents waiting for a thread before new ones are refused. */
   maxQueue?: number;
   /** Worker threads: by default half the cores (at least one), so pages keep the rest. */
@@ -33,16 +38,17 @@ const QUEUE_FULL_MESSAGES = new Set([
 
 const TS_WORKER_ENTRY = new URL('./tsWorkerEntry.mjs', import.meta.url).href;
 
-async function startPool(
+async function startPool<Task extends object>(
+  workerUrl: () => Promise<string>,
   maxQueue: number,
   threads: number,
-): Promise<Piscina<DocumentTask, Uint8Array>> {
-  // A dynamic import: built, this is the worker's own entry file beside main.js.
-  const { DOCUMENT_WORKER_URL } = await import('./documentWorker');
-  const fromSource = DOCUMENT_WORKER_URL.endsWith('.ts');
+): Promise<Piscina<Task, Uint8Array>> {
+  const url = await workerUrl();
+  // Built, the worker is its own entry file beside main.js; from source, tsx loads it.
+  const fromSource = url.endsWith('.ts');
   return new Piscina({
-    filename: fromSource ? TS_WORKER_ENTRY : DOCUMENT_WORKER_URL,
-    workerData: fromSource ? { tsModule: DOCUMENT_WORKER_URL } : undefined,
+    filename: fromSource ? TS_WORKER_ENTRY : url,
+    workerData: fromSource ? { tsModule: url } : undefined,
     minThreads: 0,
     maxThreads: threads,
     maxQueue,
@@ -50,12 +56,10 @@ async function startPool(
   });
 }
 
-/** The app's two pools (docs/operations.md "Documents"), each with its own bound. */
-export interface DocumentPools {
-  /** Quote, invoice, certificate and specimen PDFs: DOCUMENT_QUEUE_MAX waiting. */
-  pdfs: DocumentPool;
-  /** Order and trial zips, seconds each: ZIP_QUEUE_MAX waiting. */
-  zips: DocumentPool;
+/** What a feature asks of a pool: a document of its own kind, built off the request thread. */
+export interface DocumentBuilder<Task extends object> {
+  build(task: Task, signal?: AbortSignal): Promise<Buffer>;
+  buildWhenRoom(task: Task): Promise<Buffer>;
 }
 
 /** How long a paid order's document waits for room in a full queue, trying again meanwhile. */
@@ -72,17 +76,18 @@ const TRY_AGAIN_MS = 250;
  * is refused at once (DocumentQueueFull, a 503 with Retry-After) rather than waiting minutes.
  * Threads start when first needed and end when idle.
  */
-export class DocumentPool {
-  private pool: Promise<Piscina<DocumentTask, Uint8Array>> | undefined;
+export class DocumentPool<Task extends object = object> implements DocumentBuilder<Task> {
+  private pool: Promise<Piscina<Task, Uint8Array>> | undefined;
 
-  constructor(private readonly options: DocumentPoolOptions = {}) {}
+  constructor(private readonly options: DocumentPoolOptions) {}
 
   /**
    * The document, or DocumentQueueFull at once when the queue is full. Aborting `signal`
    * (the server closing) ends a document under way and rejects.
    */
-  async build(task: DocumentTask, signal?: AbortSignal): Promise<Buffer> {
-    this.pool ??= startPool(
+  async build(task: Task, signal?: AbortSignal): Promise<Buffer> {
+    this.pool ??= startPool<Task>(
+      this.options.workerUrl,
       this.options.maxQueue ?? 64,
       this.options.threads ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     );
@@ -104,7 +109,7 @@ export class DocumentPool {
    * invoice): a full queue is tried again until there is room, for up to half a minute, instead
    * of refused at once; only then DocumentQueueFull.
    */
-  async buildWhenRoom(task: DocumentTask): Promise<Buffer> {
+  async buildWhenRoom(task: Task): Promise<Buffer> {
     const giveUpAt = Date.now() + WAIT_FOR_ROOM_MS;
     for (;;) {
       try {

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/validation/trialForms';
 import { contentDirectory } from '../../../src/server/content/contentDirectory';
 import { TRIAL_SCRIPT_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
-import { trialFontsCommand } from '../../../src/server/trials/trialFontsCommand';
+import { trialFontsCommand } from '../../../src/server/commands/trialFontsCommand';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { unzip } from '../support/unzip';

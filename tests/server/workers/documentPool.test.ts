@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentWorkerUrl } from '../../../src/server/documents/documentWorkerUrl';
 import { DocumentPool, DocumentQueueFull } from '../../../src/server/workers/documentPool';
 import type { DocumentTask } from '../../../src/server/documents/documentTasks';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -72,7 +73,7 @@ describe('a full document queue', () => {
       options: {},
     };
     // One thread, one waiting: of four at once, at least one finds the queue full.
-    const pool = new DocumentPool({ maxQueue: 1, threads: 1 });
+    const pool = new DocumentPool({ workerUrl: documentWorkerUrl, maxQueue: 1, threads: 1 });
     const answers = await Promise.allSettled([1, 2, 3, 4].map(() => pool.build(task)));
     await pool.close();
     const refused = answers.filter(

@@ -5,6 +5,7 @@ import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
 import { renderLicenceCertificatePdf } from '../../../src/server/documents/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
 import { makeOrderZip } from '../../../src/server/fontLicensing/makeOrderZip';
+import { documentWorkerUrl } from '../../../src/server/documents/documentWorkerUrl';
 import { DocumentPool } from '../../../src/server/workers/documentPool';
 import { foundry, invoiceTax, pricedCart } from '../documents/documentFixtures';
 import { pdfText } from '../support/pdfText';
@@ -17,7 +18,7 @@ import { unzip } from '../support/unzip';
  */
 const contentDir = path.resolve('content');
 const options = { fonts: foundryDocumentFonts(contentDir) };
-const pool = new DocumentPool({ threads: 1 });
+const pool = new DocumentPool({ workerUrl: documentWorkerUrl, threads: 1 });
 afterAll(() => pool.close());
 
 describe('a document made in the pool', () => {

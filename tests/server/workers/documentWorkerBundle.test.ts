@@ -3,7 +3,7 @@ import { chunksLoadedBy, serverBundleChunks } from '../support/serverBundle';
 
 /*
  * Every document (PDFs, order and trial zips) is made in the document pool's worker threads,
- * which load a file of their own. From source that is src/server/workers/documentWorker.ts;
+ * which load a file of their own. From source that is src/server/documents/documentWorker.ts;
  * in production it is an entry of the server bundle (`vite build --ssr src/server/main.ts
  * --outDir dist/server`) beside main.js. It uses the project's PDF and font code, as main.js
  * does, but must load nothing of main.js, directly or through another chunk: loading main.js

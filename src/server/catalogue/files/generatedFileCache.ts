@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { writeFileAtomically } from './writeFileAtomically';
+import { writeFileAtomically } from '../../storage/writeFileAtomically';
 
 /**
  * Files made from the retail fonts (web fonts, specimen PDFs, order downloads) are expensive

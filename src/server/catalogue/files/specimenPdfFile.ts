@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { TypefaceRecord } from '../TypefaceRecord';
-import type { DocumentPool } from '../../workers/documentPool';
+import type { DocumentBuilder } from '../../workers/documentPool';
 import type { GeneratedFileCache } from './generatedFileCache';
 import { SPECIMEN_SETTING } from './specimenPdf';
+
+/** A specimen PDF as the pool's worker builds it (documents/documentTasks.ts). */
+export interface SpecimenPdfJob {
+  kind: 'specimen-pdf';
+  contentDir: string;
+  record: TypefaceRecord;
+  foundryName: string;
+}
 
 /**
  * DATA_DIR/files/specimens/<family>-<hash of its fonts and text>.pdf, made on first request in
@@ -11,7 +19,7 @@ import { SPECIMEN_SETTING } from './specimenPdf';
  */
 export function ensureSpecimenPdf(
   files: GeneratedFileCache,
-  pdfs: DocumentPool,
+  pdfs: DocumentBuilder<SpecimenPdfJob>,
   dataDir: string,
   contentDir: string,
   record: TypefaceRecord,

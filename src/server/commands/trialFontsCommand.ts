@@ -1,7 +1,9 @@
 import type { ServerConfig } from '../config';
+import { documentWorkerUrl } from '../documents/documentWorkerUrl';
+import type { TrialZipJob } from '../trials/writeTrialZip';
 import { DocumentPool } from '../workers/documentPool';
-import { TrialFontPackage } from './TrialFontPackage';
-import { planTrialPackage, trialPackageOptions } from './trialPackagePlan';
+import { TrialFontPackage } from '../trials/TrialFontPackage';
+import { planTrialPackage, trialPackageOptions } from '../trials/trialPackagePlan';
 
 /**
  * Makes the trial fonts zip ahead of the first visitor (run by `main.js webfonts` at build
@@ -12,7 +14,7 @@ export async function trialFontsCommand(config: ServerConfig, contentDir: string
   const started = Date.now();
   const options = trialPackageOptions(config, contentDir);
   const plan = await planTrialPackage(options);
-  const zips = new DocumentPool({ threads: 1 });
+  const zips = new DocumentPool<TrialZipJob>({ workerUrl: documentWorkerUrl, threads: 1 });
   const zip = await new TrialFontPackage(options, zips).zipPath(plan).finally(() => zips.close());
   return (
     `trial fonts: ${plan.typefaceNames.length} families (${plan.typefaceNames.join(', ')}) ` +
