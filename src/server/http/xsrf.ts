@@ -25,7 +25,8 @@ declare module 'fastify' {
 /**
  * Double-submit cookie (docs/design.md): the page's JavaScript can read the XSRF-TOKEN cookie
  * and echo it in X-XSRF-TOKEN; another site can make the browser send the cookie but
- * cannot read it, so it cannot forge the header.
+ * cannot read it, so it cannot forge the header. Written here rather than taken from
+ * @fastify/csrf-protection: docs/decisions/0015-xsrf-double-submit-cookie.md says why.
  *
  * Every request with a method that may change state must carry the token, whatever its
  * path, unless the route the router matched says it proves itself otherwise (webhooks,
