@@ -17,9 +17,7 @@ import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCartItems, type OwnedRefusal, type UpgradeContext } from './resolveCartItems';
 
 export interface PricingExtras {
-  /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
-  usSalesTaxPercent?: number | null;
-  /** The order's tax as the TaxCalculator decided it (wins over usSalesTaxPercent). */
+  /** The order's tax as the TaxCalculator decided it; absent before an address is known. */
   tax?: TaxDecision | null;
   /** The logged-in customer: only their own order lines can be upgraded. */
   userId?: string | null;
@@ -121,7 +119,6 @@ export class CartPricer {
       currencySymbol: this.currencySymbol,
       today,
       clubMember,
-      usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
       tax: extras.tax ?? null,
       discountCode,
     });

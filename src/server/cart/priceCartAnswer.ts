@@ -14,8 +14,6 @@ export interface CartPricingContext {
   currencySymbol: string;
   /** ISO date of today on the server: the graduate window is the server's to judge. */
   today: string;
-  /** Set by checkout's address mode for a US order. */
-  usSalesTaxPercent?: number | null;
   /** The order's tax, once the address is known. */
   tax?: TaxDecision | null;
   /**
@@ -48,7 +46,6 @@ export function priceCartAnswer(
     items: resolved.map((entry) => entry.input),
     buyer: buyer && juniorBuyerOf(buyer),
     today: context.today,
-    usSalesTaxPercent: context.usSalesTaxPercent,
     tax: context.tax,
     clubMember: context.clubMember ?? false,
     discountCode: context.discountCode && {

@@ -4,6 +4,7 @@ import { cartDiscountName, type CartDiscount } from '../../domain/cart/CartDisco
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
+import { taxOfKind } from '../../domain/tax/cartTax';
 import { pricesIncludeVat, shownPricesCents } from '../../domain/tax/consumerPrice';
 import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 
@@ -47,13 +48,17 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
     ...gross(cart.lines.length + index),
   });
   const { tax } = cart;
+  // The wire's older per-kind fields, read by browsers from before the tax object, are the
+  // decision seen as one kind: zero when the cart's tax is of another kind.
+  const usSalesTax = taxOfKind(tax, 'us_sales_tax');
+  const vat = taxOfKind(tax, 'vat');
   return {
     cart: cart.lines.map((line, index) => ({ ...pricedLine(line, money), ...gross(index) })),
     discounts: cart.discounts.map(discount),
     subtotal: fromCents(cart.subtotalCents),
-    us_sales_tax: fromCents(cart.usSalesTaxCents),
-    us_sales_tax_percentage: cart.usSalesTaxPercent,
-    is_us_order: cart.isUsOrder,
+    us_sales_tax: fromCents(usSalesTax.amountCents),
+    us_sales_tax_percentage: usSalesTax.ratePercent,
+    is_us_order: tax.kind === 'us_sales_tax',
     net: fromCents(cart.netCents),
     tax: {
       kind: tax.kind,
@@ -65,9 +70,9 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
       line: tax.lineName === null ? null : { name: tax.lineName, value: money(tax.amountCents) },
       note: tax.note,
     },
-    vat: fromCents(cart.vatCents),
-    vat_percentage: cart.vatPercent,
-    reverse_charge: cart.reverseCharge,
+    vat: fromCents(vat.amountCents),
+    vat_percentage: vat.ratePercent,
+    reverse_charge: tax.reverseCharge,
     ...(includesVat ? { prices_include_vat: true } : {}),
     discount_code: cart.discountCode,
     total: named(cart.total.name, cart.total.amountCents, 1),

@@ -77,7 +77,7 @@ export class PlaceOrder {
     const free = priced.value.cart.total.amountCents === 0;
     const paymentMethodId = free ? NO_PAYMENT_METHOD : command.paymentMethodId;
     if (!paymentMethodId) return failed({ name: 'CardRequired' });
-    const { isUsOrder } = priced.value.cart;
+    const isUsOrder = priced.value.cart.tax.kind === 'us_sales_tax';
     const evidence = await checkoutEvidence(
       info,
       paymentMethodId,

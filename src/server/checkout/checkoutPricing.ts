@@ -33,7 +33,7 @@ export async function priceCheckout(
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) {
     const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
-    return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
+    return failed({ name: 'TaxAddressRefused', field, message: lookup.refusal });
   }
   return pricer.priceInCents(contents, {
     tax: lookup.tax,
@@ -52,10 +52,10 @@ export function salesTaxLookup(
   return tax.taxFor({
     country: address.country ?? '',
     state: address.state ?? null,
-    zip_code: address.zip_code ?? '',
+    zipCode: address.zip_code ?? '',
     city: address.city ?? null,
     address1: address.address1 ?? null,
-    vat_number: address.vat_number ?? null,
+    vatNumber: address.vat_number ?? null,
   });
 }
 
