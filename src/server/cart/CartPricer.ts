@@ -8,7 +8,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
-import { priceCartAnswer, todayIso, type CartPrice } from './priceCartAnswer';
+import { priceResolvedCart, todayIso, type CartPrice } from './priceResolvedCart';
 import type { CartContents } from './CartContents';
 import { juniorBuyerOf } from './juniorBuyerOf';
 import { invalidCart, type InvalidCart } from './InvalidCart';
@@ -115,7 +115,7 @@ export class CartPricer {
     const userId = extras.userId ?? null;
     const clubMember =
       userId !== null && this.clubMembers !== null && (await this.clubMembers.isMember(userId));
-    return priceCartAnswer(resolved, contents.buyer, {
+    return priceResolvedCart(resolved, contents.buyer, {
       currencySymbol: this.currencySymbol,
       today,
       clubMember,

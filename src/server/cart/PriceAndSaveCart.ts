@@ -8,7 +8,7 @@ import type { BillingParties } from './CartBillingParty';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
-import { contentsOf } from './priceCartAnswer';
+import { contentsOf } from './priceResolvedCart';
 
 /** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
 export interface PriceAndSaveCartCommand {

@@ -9,7 +9,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
-import { todayIso, type CartPrice } from '../cart/priceCartAnswer';
+import { todayIso, type CartPrice } from '../cart/priceResolvedCart';
 import type { CartPricer } from '../cart/CartPricer';
 import type { CartRepository } from '../cart/CartRepository';
 import { emptyCart } from '../cart/EmptyCart';

@@ -2,7 +2,7 @@ import { failed, type Result } from '../application/Result';
 import type { CartContents } from '../cart/CartContents';
 import type { CartPricer } from '../cart/CartPricer';
 import type { InvalidCart } from '../cart/InvalidCart';
-import type { CartPrice } from '../cart/priceCartAnswer';
+import type { CartPrice } from '../cart/priceResolvedCart';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';

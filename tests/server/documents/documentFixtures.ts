@@ -4,7 +4,8 @@ import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { usSalesTax, type TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
 import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
-import { pricedCartAnswer, type PricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
+import type { PricedCart } from '../../../src/contract/cartAnswer';
+import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
 
 export const foundry: FoundryIdentity = {
   name: 'Fieldwork Type Foundry',
@@ -69,7 +70,7 @@ const items: CartItemInput[] = [
  */
 export function pricedCart(
   overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision; student?: boolean } = {},
-): PricedCartAnswer {
+): PricedCart {
   const cart = priceCart({
     items,
     buyer: {
@@ -80,7 +81,7 @@ export function pricedCart(
     today: '2026-05-15',
     tax: overrides.tax ?? usSalesTaxOf(overrides),
   });
-  return pricedCartAnswer(cart, '$');
+  return cartFiguresAnswer(cart, '$');
 }
 
 /** The fixture's US rate (7.25 % unless overridden; null: none) as the domain's decision. */
@@ -91,7 +92,7 @@ function usSalesTaxOf(overrides: { usSalesTaxPercent?: number | null }): TaxDeci
 
 /** The invoice's tax of a priced cart, as an order stores it, with the foundry's VAT ID. */
 export function invoiceTax(
-  cart: PricedCartAnswer,
+  cart: PricedCart,
   sellerVatId: string | null = 'DE123456789',
 ): InvoiceTax {
   return {

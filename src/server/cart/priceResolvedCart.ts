@@ -7,7 +7,7 @@ import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
 import type { CartContents } from './CartContents';
 import { juniorBuyerOf } from './juniorBuyerOf';
-import { pricedCartAnswer } from './pricedCartAnswer';
+import { cartFiguresAnswer } from './cartFiguresAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 export interface CartPricingContext {
@@ -37,7 +37,7 @@ export interface CartPrice {
  * domain's priceCart, nothing the client sent as a price used, plus the cart as the server
  * now holds it, for the browser to keep in its cookie.
  */
-export function priceCartAnswer(
+export function priceResolvedCart(
   resolved: readonly ResolvedCartItem[],
   buyer: CartBuyer | null,
   context: CartPricingContext,
@@ -65,7 +65,7 @@ export function priceCartAnswer(
       : [];
   });
   const answer: CartAnswer = {
-    ...pricedCartAnswer(priced, context.currencySymbol),
+    ...cartFiguresAnswer(priced, context.currencySymbol),
     items: kept.map(({ item }) => item),
     buyer,
     cart_items_id_wise: cartItemsIdWise(priced.lines),
