@@ -55,6 +55,8 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     currency: price.currency,
     subtotal_cents: cart.subtotalCents,
     discount_cents: sumCents(cart.discounts.map((discount) => discount.amountCents)),
+    // Read by nothing since migration 1070; still written while a server of the release
+    // before may read them, until a later migration drops them (decision 0014).
     us_sales_tax_cents: usSalesTax.amountCents,
     us_sales_tax_percentage: usSalesTax.ratePercent,
     total_cents: cart.total.amountCents,
