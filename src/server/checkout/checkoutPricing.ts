@@ -1,5 +1,5 @@
 import { failed, type Result } from '../application/Result';
-import type { CartContents } from '../cart/CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import type { CartPricer } from '../cart/CartPricer';
 import type { InvalidCart } from '../cart/InvalidCart';
 import type { CartPrice } from '../cart/priceResolvedCart';
@@ -22,7 +22,7 @@ export type CheckoutPriceFailure =
 export async function priceCheckout(
   pricer: CartPricer,
   tax: TaxCalculator,
-  contents: CartContents,
+  contents: CartSelection,
   info: OrderInformationValues,
   userId: string,
   /** checkoutKeyHash of this checkout's key: the order it opens is not owned before it. */
@@ -35,7 +35,7 @@ export async function priceCheckout(
     const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
     return failed({ name: 'TaxAddressRefused', field, message: lookup.refusal });
   }
-  return pricer.priceInCents(contents, {
+  return pricer.price(contents, {
     tax: lookup.tax,
     userId,
     heldDiscountCode,
@@ -64,18 +64,18 @@ export function salesTaxLookup(
  * winning: a junior discount must never reach a licence granted to someone else (docs/spec.md §5).
  */
 export function checkoutContents(
-  contents: CartContents,
+  contents: CartSelection,
   info: OrderInformationValues,
-): CartContents {
+): CartSelection {
   const thirdParty = info.third_party_order === true;
   const buyer = contents.buyer ?? {
-    is_student_order: info.is_student_order === true,
-    is_graduate_order: info.is_graduate_order === true,
-    graduation_date: null,
-    third_party_order: thirdParty,
+    isStudentOrder: info.is_student_order === true,
+    isGraduateOrder: info.is_graduate_order === true,
+    graduationDate: null,
+    thirdPartyOrder: thirdParty,
   };
   return {
     ...contents,
-    buyer: { ...buyer, third_party_order: buyer.third_party_order || thirdParty },
+    buyer: { ...buyer, thirdPartyOrder: buyer.thirdPartyOrder || thirdParty },
   };
 }
