@@ -113,7 +113,7 @@ const cartLineTester = z.object({
 /**
  * The domain's priced Cart (src/domain/cart/Cart.ts) as the wire writes it: amounts in currency
  * units, and as text with the currency symbol where the cart shows them
- * (src/server/cart/pricedCartAnswer.ts). Orders store this shape too.
+ * (src/server/cart/cartFiguresAnswer.ts). Orders store this shape too.
  */
 const pricedCart = z.object({
   cart: z.array(cartLine),
@@ -192,6 +192,9 @@ export const cartShareAnswer = z.object({ cart_id: z.string() });
 export const cartQuoteAnswer = z.object({ url: z.string() });
 
 export type PricedCart = z.infer<typeof pricedCart>;
+export type PricedCartLine = PricedCart['cart'][number];
+/** A discount, credit or total: `amount` in currency units, `value` as shown. */
+export type CartAmountAnswer = PricedCart['total'];
 export type CartSelection = z.infer<typeof cartSelection>;
 export type CartBuyer = z.infer<typeof cartBuyer>;
 export type CartAnswer = z.infer<typeof cartAnswer>;

@@ -251,11 +251,11 @@ describe('docs/pricing.md', () => {
       const lookup = await TAX.taxFor({
         country,
         state,
-        zip_code: row.postcode,
-        vat_number: row['VAT number'] === 'none' ? null : row['VAT number'],
+        zipCode: row.postcode,
+        vatNumber: row['VAT number'] === 'none' ? null : row['VAT number'],
       });
       if (!lookup.ok) {
-        expect(lookup.taxjar_error).toBe(row.answer);
+        expect(lookup.refusal).toBe(row.answer);
         expect([row.tax, row.total]).toEqual(['—', '—']);
         return;
       }
@@ -275,10 +275,10 @@ describe('docs/pricing.md', () => {
       const lookup = await TAX.taxFor({
         country,
         state,
-        zip_code: row.postcode,
-        vat_number: row['VAT number'] === 'none' ? null : row['VAT number'],
+        zipCode: row.postcode,
+        vatNumber: row['VAT number'] === 'none' ? null : row['VAT number'],
       });
-      if (!lookup.ok) throw new Error(lookup.taxjar_error);
+      if (!lookup.ok) throw new Error(lookup.refusal);
       const shown = money(shownPriceCents(toCents(Number(row.net)), lookup.tax));
       const text = shownTaxText(lookup.tax);
       expect(text ? `${shown} ${text}` : shown).toBe(row.shown);

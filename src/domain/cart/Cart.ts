@@ -8,7 +8,7 @@ import {
 import { percentOfCents, sumCents, type Cents } from '../pricing/money';
 import type { DiscountCodeStatus } from '../pricing/discountCode';
 import { cartTax, type CartTax } from '../tax/cartTax';
-import { NO_TAX, usSalesTax, type TaxDecision } from '../tax/taxDecision';
+import { NO_TAX, type TaxDecision } from '../tax/taxDecision';
 import { applyCartDiscountCode, type CartDiscountCodeInput } from './cartDiscountCode';
 import { priceCartLine, type CartItemInput, type CartLine } from './CartLine';
 import type { CartAmount } from './CartAmount';
@@ -37,17 +37,10 @@ export interface Cart {
    * any upgrade credit: the cap of that line's own credit (cartUpgradeCredits.ts).
    */
   lineNetCents: Cents[];
-  usSalesTaxCents: Cents;
-  usSalesTaxPercent: number;
-  isUsOrder: boolean;
   /** What the order costs after discounts, before tax. */
   netCents: Cents;
   /** The order's tax: US sales tax, VAT (possibly reverse-charged) or none. */
   tax: CartTax;
-  /** The VAT beside the US fields: amount, rate, and whether it is reverse-charged. */
-  vatCents: Cents;
-  vatPercent: number;
-  reverseCharge: boolean;
   /** The discount code the cart was sent, applied or refused; null when none was sent. */
   discountCode: DiscountCodeStatus | null;
   total: CartAmount;
@@ -66,9 +59,7 @@ export interface CartPricingInput {
   buyer?: JuniorBuyer | null;
   /** ISO date of "today" for the graduate window; required only with a graduate buyer. */
   today?: string;
-  /** US sales tax rate in percent for a US order; null or absent for any other order. */
-  usSalesTaxPercent?: number | null;
-  /** The tax the server decided for the order's address; wins over usSalesTaxPercent. */
+  /** The tax the server decided for the order's address; absent or null: no tax. */
   tax?: TaxDecision | null;
   /** A discount code to apply, with its stored terms. */
   discountCode?: CartDiscountCodeInput | null;
@@ -140,23 +131,14 @@ export function priceCart(input: CartPricingInput): Cart {
   const upgrades = applyUpgradeCredits(lines, due);
   discounts.push(...upgrades.credits);
   const net = afterDiscounts(subtotal, discounts);
-  const decision = input.tax ?? taxOfUsRate(input.usSalesTaxPercent);
-  const tax = cartTax(net, decision);
-  const isUsOrder = decision.kind === 'us_sales_tax';
-  const isVat = decision.kind === 'vat';
+  const tax = cartTax(net, input.tax ?? NO_TAX);
   return {
     lines: upgrades.lines,
     discounts,
     subtotalCents: subtotal,
     lineNetCents: due,
-    usSalesTaxCents: isUsOrder ? tax.amountCents : 0,
-    usSalesTaxPercent: isUsOrder ? decision.ratePercent : 0,
-    isUsOrder,
     netCents: net,
     tax,
-    vatCents: isVat ? tax.amountCents : 0,
-    vatPercent: isVat ? decision.ratePercent : 0,
-    reverseCharge: decision.reverseCharge,
     discountCode: codeDiscount?.status ?? null,
     total: { name: TOTAL_NAME, amountCents: net + tax.amountCents },
     cartModified: limited.modified || settled.superseded.length > 0,
@@ -171,9 +153,4 @@ function afterDiscounts(subtotal: Cents, discounts: readonly CartDiscount[]): Ce
 function joinNotes(notes: readonly (string | null)[]): string | null {
   const present = notes.filter((note): note is string => note !== null);
   return present.length > 0 ? present.join(' ') : null;
-}
-
-/** The US-only answer of before the TaxDecision: a rate for a US order, else no tax. */
-function taxOfUsRate(percent: number | null | undefined): TaxDecision {
-  return typeof percent === 'number' ? usSalesTax(percent) : NO_TAX;
 }

@@ -3,6 +3,7 @@ export * from './Cart';
 export * from './CartAmount';
 export * from './CartDiscount';
 export * from './CartLine';
+export * from './CartSelection';
 export * from './cartDiscountCode';
 export * from './cartItemsIdWise';
 export * from './cartLineLicence';

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '../geography/countries';
 import type { Cents } from '../pricing/money';
-import type { TaxDecision } from './taxDecision';
+import type { TaxDecision, TaxKind } from './taxDecision';
 
 /**
  * The tax of a priced cart: what was decided, the amount on the net (after discounts), and
@@ -41,4 +41,18 @@ export function cartTax(netCents: Cents, decision: TaxDecision): CartTax {
     amountCents: taxCents(netCents, decision.ratePercent),
     lineName: taxLineName(decision),
   };
+}
+
+/**
+ * The cart's tax as one kind reads it: its amount and rate when the tax is of that kind,
+ * else nothing. The wire's older per-kind fields (`us_sales_tax`, `vat`, …) and an order's
+ * US columns are written from it, so the decision is the one source of every figure.
+ */
+export function taxOfKind(
+  tax: CartTax,
+  kind: Exclude<TaxKind, 'none'>,
+): { amountCents: Cents; ratePercent: number } {
+  return tax.kind === kind
+    ? { amountCents: tax.amountCents, ratePercent: tax.ratePercent }
+    : { amountCents: 0, ratePercent: 0 };
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { orderLineCharges } from '../../domain/orders/refunds';
 import { selectedCategories } from '../../domain/pricing/LicenceCategory';
 import type { ReportLine } from '../../domain/reports/salesReport';
-import { paidCartOf } from '../cart/pricedCartAnswer';
+import { paidCartOf } from '../orders/paidCartOf';
 import { invoiceTaxOf } from '../orders/invoiceTaxOf';
 import type { OrdersTable } from '../database/tables/orderTables';
 import { pricedCartOf } from '../orders/placedOrderOf';

@@ -7,19 +7,15 @@ import type { ClubMembers } from '../club/ClubMembers';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import type { CartBody } from '../../contract/cart';
-import type { CartAnswer } from '../../contract/cartAnswer';
-import { priceCartAnswer, todayIso, type CartPrice } from './priceCartAnswer';
-import type { CartContents } from './CartContents';
-import { juniorBuyerOf } from './juniorBuyerOf';
+import { priceResolvedCart, todayIso, type CartPrice } from './priceResolvedCart';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import { invalidCart, type InvalidCart } from './InvalidCart';
 import { parseCartRequest } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCartItems, type OwnedRefusal, type UpgradeContext } from './resolveCartItems';
 
 export interface PricingExtras {
-  /** US sales tax rate in percent for a US order (checkout's address mode); null otherwise. */
-  usSalesTaxPercent?: number | null;
-  /** The order's tax as the TaxCalculator decided it (wins over usSalesTaxPercent). */
+  /** The order's tax as the TaxCalculator decided it; absent before an address is known. */
   tax?: TaxDecision | null;
   /** The logged-in customer: only their own order lines can be upgraded. */
   userId?: string | null;
@@ -46,9 +42,20 @@ export class CartPricer {
    * Reads `{cart, user?}` from a request body the contract checked; a cart whose items are
    * malformed is an InvalidCart with field errors (parseCartRequest.ts).
    */
-  contentsFromRequest(body: CartBody): Result<CartContents, InvalidCart> {
+  selectionFromRequest(body: CartBody): Result<CartSelection, InvalidCart> {
     const parsed = parseCartRequest(body);
     return parsed.ok ? succeeded(parsed.value) : failed(invalidCart(parsed.errors));
+  }
+
+  /**
+   * Prices a stored or shared cart: items the shop no longer sells are dropped ('lenient'),
+   * since its owner cannot fix what they did not send. It never fails.
+   */
+  async priceStored(selection: CartSelection, extras: PricingExtras = {}): Promise<CartPrice> {
+    const today = todayIso();
+    const upgrades = this.upgradeContext(selection, extras, today);
+    const resolved = await resolveCartItems(selection.items, this.shops, 'lenient', upgrades);
+    return this.priceResolved(resolved, selection, extras, today);
   }
 
   /**
@@ -56,39 +63,19 @@ export class CartPricer {
    * field errors ('strict').
    */
   async price(
-    contents: CartContents,
-    extras: PricingExtras = {},
-  ): Promise<Result<CartAnswer, InvalidCart>> {
-    const priced = await this.priceInCents(contents, extras);
-    return priced.ok ? succeeded(priced.value.answer) : priced;
-  }
-
-  /**
-   * Prices a stored or shared cart: items the shop no longer sells are dropped ('lenient'),
-   * since its owner cannot fix what they did not send. It never fails.
-   */
-  async priceStored(contents: CartContents, extras: PricingExtras = {}): Promise<CartAnswer> {
-    const today = todayIso();
-    const upgrades = this.upgradeContext(contents, extras, today);
-    const resolved = await resolveCartItems(contents.items, this.shops, 'lenient', upgrades);
-    return (await this.priceResolved(resolved, contents, extras, today)).answer;
-  }
-
-  /** The strict price with the domain's cart in cents beside the answer (the checkout's order). */
-  async priceInCents(
-    contents: CartContents,
+    selection: CartSelection,
     extras: PricingExtras = {},
   ): Promise<Result<CartPrice, InvalidCart>> {
     const today = todayIso();
-    const upgrades = this.upgradeContext(contents, extras, today);
-    const resolved = await resolveCartItems(contents.items, this.shops, 'strict', upgrades);
+    const upgrades = this.upgradeContext(selection, extras, today);
+    const resolved = await resolveCartItems(selection.items, this.shops, 'strict', upgrades);
     if (!resolved.ok) return failed(invalidCart(resolved.errors));
-    return succeeded(await this.priceResolved(resolved.value, contents, extras, today));
+    return succeeded(await this.priceResolved(resolved.value, selection, extras, today));
   }
 
   /** Where upgraded lines are found for this buyer; null: no upgrade is priced. */
   private upgradeContext(
-    contents: CartContents,
+    selection: CartSelection,
     extras: PricingExtras,
     today: string,
   ): UpgradeContext | null {
@@ -97,31 +84,29 @@ export class CartPricer {
         lookup: this.upgrades,
         userId: extras.userId ?? null,
         refuseOwned: extras.refuseOwned ?? null,
-        juniorLimit:
-          contents.buyer !== null && juniorKind(juniorBuyerOf(contents.buyer), today) !== null,
+        juniorLimit: selection.buyer !== null && juniorKind(selection.buyer, today) !== null,
       }
     );
   }
 
   private async priceResolved(
     resolved: ResolvedCartItem[],
-    contents: CartContents,
+    selection: CartSelection,
     extras: PricingExtras,
     today: string,
   ): Promise<CartPrice> {
     const discountCode = await this.discountCodeTerms(
-      contents.discount_code ?? null,
+      selection.discountCode ?? null,
       extras.heldDiscountCode ?? null,
     );
     // The members' discount is the logged-in account's, never a flag the browser sends.
     const userId = extras.userId ?? null;
     const clubMember =
       userId !== null && this.clubMembers !== null && (await this.clubMembers.isMember(userId));
-    return priceCartAnswer(resolved, contents.buyer, {
+    return priceResolvedCart(resolved, selection.buyer, {
       currencySymbol: this.currencySymbol,
       today,
       clubMember,
-      usSalesTaxPercent: extras.usSalesTaxPercent ?? null,
       tax: extras.tax ?? null,
       discountCode,
     });

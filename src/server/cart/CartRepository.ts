@@ -1,14 +1,14 @@
 import type { OrderParty } from '../orders/OrderParty';
-import type { CartContents } from './CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 
 /**
  * Visitors' current carts, found by the `cart_id` cookie's token (cartCookie.ts), as the
  * cart routes, the checkout and the settlement need them. KyselyCartRepository is the adapter.
  */
 export interface CartRepository {
-  findByToken(token: string): Promise<CartContents | undefined>;
+  findByToken(token: string): Promise<CartSelection | undefined>;
   /** The cart a user changed last, for a browser of theirs that has no cart cookie yet. */
-  findLatestOfUser(userId: string): Promise<CartContents | undefined>;
+  findLatestOfUser(userId: string): Promise<CartSelection | undefined>;
   /**
    * Creates or replaces the cart and the discount code it holds now (null: none), in one
    * write. A guest's change keeps the owner a logged-in change set: logging out does not make
@@ -16,7 +16,7 @@ export interface CartRepository {
    */
   save(
     token: string,
-    contents: CartContents,
+    selection: CartSelection,
     userId: string | null,
     heldDiscountCode: string | null,
   ): Promise<void>;

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '../../contract/cartAnswer';
-import type { Result } from '../application/Result';
+import { succeeded, type Result } from '../application/Result';
 import type { CartCaller } from './CartCaller';
-import { EMPTY_CART_CONTENTS } from './CartContents';
+import { EMPTY_CART_SELECTION } from '../../domain/cart/CartSelection';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
@@ -18,6 +18,7 @@ export class ClearCart {
 
   async execute(caller: CartCaller): Promise<Result<CartAnswer, InvalidCart>> {
     await this.carts.destroy(caller.cartToken, caller.userId);
-    return this.pricer.price(EMPTY_CART_CONTENTS);
+    const priced = await this.pricer.price(EMPTY_CART_SELECTION);
+    return priced.ok ? succeeded(priced.value.answer) : priced;
   }
 }

@@ -1,10 +1,10 @@
-import type { CartAnswer } from '../../contract/cartAnswer';
 import { succeeded, type Result } from '../application/Result';
 import type { BillingParties, CartBillingParty } from './CartBillingParty';
 import type { CartToActOnCommand } from './CartToActOnCommand';
 import { pricedCartToActOn, type CartToActOnDependencies } from './currentCart';
 import type { EmptyCart } from './EmptyCart';
 import type { InvalidCart } from './InvalidCart';
+import type { CartPrice } from './priceResolvedCart';
 
 /**
  * Share and PDF (POST /cart/share, POST /cart/pdf; docs/spec.md §2, §7): prices the cart to
@@ -16,7 +16,7 @@ export class FreezeCart<Frozen> {
   constructor(
     private readonly cart: CartToActOnDependencies & { billingParties: BillingParties },
     private readonly freeze: (
-      priced: CartAnswer,
+      priced: CartPrice,
       billing: CartBillingParty | null,
     ) => Promise<Frozen>,
   ) {}

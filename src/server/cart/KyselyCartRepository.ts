@@ -1,25 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { hashSecretToken } from '../security/secretTokens';
-import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
 import type { OrderParty } from '../orders/OrderParty';
-import type { CartContents } from './CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import type { CartRepository } from './CartRepository';
+import {
+  cartBuyerOfStored,
+  cartItemOfStored,
+  storedCartBuyerOf,
+  storedCartItemOf,
+  type StoredCartBuyer,
+  type StoredCartItem,
+} from './storedCartSelection';
 
-/** Current carts in the database, by the `cart_id` cookie's token (only its hash is stored). */
+/**
+ * Current carts in the database, by the `cart_id` cookie's token (only its hash is stored).
+ * The selection is kept in the rows' snake_case layout (storedCartSelection.ts).
+ */
 export class KyselyCartRepository implements CartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async findByToken(token: string): Promise<CartContents | undefined> {
+  async findByToken(token: string): Promise<CartSelection | undefined> {
     const row = await this.db
       .selectFrom('carts')
       .select(['items_json', 'buyer_json'])
       .where('token_hash', '=', hashSecretToken(token))
       .executeTakeFirst();
-    return row ? contentsFromRow(row) : undefined;
+    return row ? selectionOfRow(row) : undefined;
   }
 
-  async findLatestOfUser(userId: string): Promise<CartContents | undefined> {
+  async findLatestOfUser(userId: string): Promise<CartSelection | undefined> {
     const row = await this.db
       .selectFrom('carts')
       .select(['items_json', 'buyer_json'])
@@ -27,19 +37,19 @@ export class KyselyCartRepository implements CartRepository {
       .orderBy('updated_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? contentsFromRow(row) : undefined;
+    return row ? selectionOfRow(row) : undefined;
   }
 
   async save(
     token: string,
-    contents: CartContents,
+    selection: CartSelection,
     userId: string | null,
     heldDiscountCode: string | null,
   ): Promise<void> {
     const now = new Date().toISOString();
     const values = {
-      items_json: JSON.stringify(contents.items),
-      buyer_json: contents.buyer ? JSON.stringify(contents.buyer) : null,
+      items_json: JSON.stringify(selection.items.map(storedCartItemOf)),
+      buyer_json: selection.buyer ? JSON.stringify(storedCartBuyerOf(selection.buyer)) : null,
       discount_code: heldDiscountCode,
       updated_at: now,
     };
@@ -86,9 +96,9 @@ export class KyselyCartRepository implements CartRepository {
   }
 }
 
-function contentsFromRow(row: { items_json: string; buyer_json: string | null }): CartContents {
+function selectionOfRow(row: { items_json: string; buyer_json: string | null }): CartSelection {
   return {
-    items: JSON.parse(row.items_json) as CartSelection[],
-    buyer: row.buyer_json ? (JSON.parse(row.buyer_json) as CartBuyer) : null,
+    items: (JSON.parse(row.items_json) as StoredCartItem[]).map(cartItemOfStored),
+    buyer: row.buyer_json ? cartBuyerOfStored(JSON.parse(row.buyer_json) as StoredCartBuyer) : null,
   };
 }

@@ -20,8 +20,7 @@ export class OpenSharedCart {
     const shared = await this.sharedCarts.find(id);
     if (!shared) return failed(SHARED_CART_NOT_FOUND);
     const { items, discountCode, tax } = shared;
-    return succeeded(
-      await this.pricer.priceStored({ items, buyer: null, discount_code: discountCode }, { tax }),
-    );
+    const priced = await this.pricer.priceStored({ items, buyer: null, discountCode }, { tax });
+    return succeeded(priced.answer);
   }
 }

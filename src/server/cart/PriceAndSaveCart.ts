@@ -2,13 +2,12 @@ import type { CartBody } from '../../contract/cart';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import type { InvalidForm } from '../application/InvalidForm';
-import type { Result } from '../application/Result';
+import { succeeded, type Result } from '../application/Result';
 import type { PersonalInfo } from '../accounts/personalInfo';
 import type { BillingParties } from './CartBillingParty';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
-import { contentsOf } from './priceCartAnswer';
 
 /** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
 export interface PriceAndSaveCartCommand {
@@ -45,8 +44,8 @@ export class PriceAndSaveCart {
   async execute(
     command: PriceAndSaveCartCommand,
   ): Promise<Result<CartAnswer, PriceAndSaveCartFailure>> {
-    const contents = this.pricer.contentsFromRequest(command.body);
-    if (!contents.ok) return contents;
+    const selection = this.pricer.selectionFromRequest(command.body);
+    if (!selection.ok) return selection;
     const { userId, cartToken, profile = null } = command;
     const tax =
       command.tax !== undefined
@@ -55,15 +54,17 @@ export class PriceAndSaveCart {
     // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
     // holds no code, and the cart and the code it holds now are saved together.
     const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
-    const answer = await this.pricer.price(contents.value, {
+    const priced = await this.pricer.price(selection.value, {
       tax,
       userId,
       heldDiscountCode: held,
     });
-    if (!answer.ok) return answer;
-    const heldAfter = codeHeldAfter(answer.value, held);
-    await this.carts.save(cartToken, contentsOf(answer.value), userId, heldAfter);
-    return answer;
+    if (!priced.ok) return priced;
+    const { answer } = priced.value;
+    const heldAfter = codeHeldAfter(answer, held);
+    // What was priced is kept: tiers the junior limit lowered, overlap taken out.
+    await this.carts.save(cartToken, priced.value.selection, userId, heldAfter);
+    return succeeded(answer);
   }
 }
 

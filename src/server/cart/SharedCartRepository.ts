@@ -1,9 +1,9 @@
-import type { CartSelection } from '../../contract/cartAnswer';
+import type { CartItemSelection } from '../../domain/cart/CartSelection';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 
 /** A shared cart: its items, the discount code and the sharer's tax it was priced with. */
 export interface SharedCart {
-  items: CartSelection[];
+  items: CartItemSelection[];
   discountCode: string | null;
   /** The tax of the sharer's billing party (CartBillingParty.ts); null: none was known. */
   tax: TaxDecision | null;
@@ -18,7 +18,7 @@ export interface SharedCart {
 export interface SharedCartRepository {
   /** Freezes the items, the discount code and the tax; answers the link's id. */
   create(
-    items: readonly CartSelection[],
+    items: readonly CartItemSelection[],
     discountCode: string | null,
     tax: TaxDecision | null,
   ): Promise<string>;

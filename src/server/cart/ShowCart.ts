@@ -18,8 +18,9 @@ export class ShowCart {
   ) {}
 
   async execute(caller: CartCaller): Promise<CartAnswer> {
-    const contents = await storedCart(this.carts, caller);
+    const selection = await storedCart(this.carts, caller);
     const billing = await this.billingParties.of(caller);
-    return this.pricer.priceStored(contents, { userId: caller.userId, tax: billing?.tax ?? null });
+    const extras = { userId: caller.userId, tax: billing?.tax ?? null };
+    return (await this.pricer.priceStored(selection, extras)).answer;
   }
 }

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deleteCart, getCart, getSharedCart, postCartShare, putCart } from '../../contract/cart';
+import {
+  deleteCart,
+  getCart,
+  getSharedCart,
+  postCartShare,
+  putCart,
+  type CartUpdateBody,
+} from '../../contract/cart';
+import type { CartUpdateAnswer } from '../../contract/cartAnswer';
 import type { AppContext } from '../appContext';
+import type { Result } from '../application/Result';
 import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
 import { HttpError } from '../http/HttpError';
 import { valueOrRefuse } from '../http/Refused';
@@ -8,9 +17,21 @@ import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE, rateLimitedTo } from '../http/
 import { routeSchema, type RouteOf } from '../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from './CartCaller';
+import type { PriceAndSaveCartFailure } from './PriceAndSaveCart';
 import { cartToken, cartTokenOrNew, clearCartCookie, setCartCookie } from './cartCookie';
-import type { PriceCheckoutAddress } from '../checkout/PriceCheckoutAddress';
 import { quoteRoutes } from './quoteRoutes';
+
+/**
+ * Checkout's address mode of PUT /cart as this route calls it. Checkout's
+ * PriceCheckoutAddress implements it: checkout builds on the cart, never the other way round.
+ */
+export interface CheckoutAddressMode {
+  execute(command: {
+    body: CartUpdateBody;
+    userId: string | null;
+    cartToken: string;
+  }): Promise<Result<CartUpdateAnswer, PriceAndSaveCartFailure>>;
+}
 
 /** A cart answer is one visitor's: no shared cache may keep or replay it. */
 const PRIVATE = 'private, no-store';
@@ -26,7 +47,7 @@ const TAGS = ['cart'];
  */
 export function cartRoutes(
   context: AppContext,
-  priceCheckoutAddress: Pick<PriceCheckoutAddress, 'execute'> | null = null,
+  priceCheckoutAddress: CheckoutAddressMode | null = null,
   codeAttempts: FailedCodeAttempts | null = null,
 ): (api: FastifyInstance) => Promise<void> {
   const { auth, config, cart, freeDisk } = context;

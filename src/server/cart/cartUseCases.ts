@@ -49,14 +49,14 @@ export function createCartUseCases(ports: CartPorts): CartUseCases {
     clearCart: new ClearCart(pricer, carts),
     shareCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
       sharedCarts.create(
-        priced.items,
-        priced.discount_code?.applied ? priced.discount_code.code : null,
+        priced.selection.items,
+        priced.cart.discountCode?.applied ? priced.cart.discountCode.code : null,
         billing?.tax ?? null,
       ),
     ),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
     quoteCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
-      quotes.create(priced, billing?.party ?? null),
+      quotes.create(priced.answer, billing?.party ?? null),
     ),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),
   };

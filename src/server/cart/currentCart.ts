@@ -1,11 +1,11 @@
 import type { CartBody } from '../../contract/cart';
-import type { CartAnswer } from '../../contract/cartAnswer';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { CartCaller } from './CartCaller';
-import { EMPTY_CART_CONTENTS, type CartContents } from './CartContents';
+import { EMPTY_CART_SELECTION, type CartSelection } from '../../domain/cart/CartSelection';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
+import type { CartPrice } from './priceResolvedCart';
 import { emptyCart, type EmptyCart } from './EmptyCart';
 import type { InvalidCart } from './InvalidCart';
 
@@ -13,12 +13,15 @@ import type { InvalidCart } from './InvalidCart';
  * The caller's cart as the server holds it: by the cart cookie, else (a logged-in user on a
  * browser without one) the cart they changed last, else empty.
  */
-export async function storedCart(store: CartRepository, caller: CartCaller): Promise<CartContents> {
+export async function storedCart(
+  store: CartRepository,
+  caller: CartCaller,
+): Promise<CartSelection> {
   const { cartToken, userId } = caller;
   const byCookie = cartToken ? await store.findByToken(cartToken) : undefined;
   if (byCookie) return byCookie;
-  if (cartToken) return EMPTY_CART_CONTENTS;
-  return (userId ? await store.findLatestOfUser(userId) : undefined) ?? EMPTY_CART_CONTENTS;
+  if (cartToken) return EMPTY_CART_SELECTION;
+  return (userId ? await store.findLatestOfUser(userId) : undefined) ?? EMPTY_CART_SELECTION;
 }
 
 /** What share and PDF price the cart with. */
@@ -38,10 +41,10 @@ export async function pricedCartToActOn(
   caller: CartCaller,
   dependencies: CartToActOnDependencies,
   tax: TaxDecision | null = null,
-): Promise<Result<CartAnswer, InvalidCart | EmptyCart>> {
+): Promise<Result<CartPrice, InvalidCart | EmptyCart>> {
   const priced = await pricedSentOrStoredCart(body, caller, dependencies, tax);
   if (!priced.ok) return priced;
-  return priced.value.items.length === 0 ? failed(emptyCart(null)) : priced;
+  return priced.value.selection.items.length === 0 ? failed(emptyCart(null)) : priced;
 }
 
 async function pricedSentOrStoredCart(
@@ -49,12 +52,12 @@ async function pricedSentOrStoredCart(
   caller: CartCaller,
   { pricer, carts }: CartToActOnDependencies,
   tax: TaxDecision | null,
-): Promise<Result<CartAnswer, InvalidCart>> {
+): Promise<Result<CartPrice, InvalidCart>> {
   const extras = { userId: caller.userId, tax };
   if ('cart' in body) {
-    const contents = pricer.contentsFromRequest(body);
-    if (!contents.ok) return contents;
-    return pricer.price(contents.value, extras);
+    const selection = pricer.selectionFromRequest(body);
+    if (!selection.ok) return selection;
+    return pricer.price(selection.value, extras);
   }
   return succeeded(await pricer.priceStored(await storedCart(carts, caller), extras));
 }

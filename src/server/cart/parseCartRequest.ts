@@ -1,5 +1,6 @@
 import { errorItem, type ErrorItem } from '../../domain/errors/ErrorItem';
-import { isoDayNumber } from '../../domain/pricing/juniorDiscount';
+import type { CartItemSelection, CartSelection } from '../../domain/cart/CartSelection';
+import { isoDayNumber, type JuniorBuyer } from '../../domain/pricing/juniorDiscount';
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { parseDiscountCode } from '../discounts/parseDiscountCode';
 import {
@@ -8,8 +9,6 @@ import {
   type CartBody,
   type SentCartItem,
 } from '../../contract/cart';
-import type { CartBuyer, CartSelection } from '../../contract/cartAnswer';
-import type { CartContents } from './CartContents';
 
 export const UNKNOWN_TIER_MESSAGE = 'This licence tier does not exist.';
 
@@ -24,9 +23,9 @@ type SentBuyer = NonNullable<NonNullable<CartBody['cart']>['buyer']>;
  * through, are checked line by line against the contract's `sentCartItem`, each refusal
  * answered on its field: field names in errors are paths into the body
  * (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and tiers
- * exist in the shop is resolveCartItems' business.
+ * exist in the shop is resolveCartItems' business. What was read is the domain's selection.
  */
-export function parseCartRequest(body: CartBody): Parsed<CartContents> {
+export function parseCartRequest(body: CartBody): Parsed<CartSelection> {
   const errors: ErrorItem[] = [];
   const cart = body.cart;
   if (!cart) return fail('cart', 'The cart is missing.', 'required');
@@ -45,7 +44,7 @@ export function parseCartRequest(body: CartBody): Parsed<CartContents> {
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { items, buyer, ...(discountCode ? { discount_code: discountCode } : {}) },
+    value: { items, buyer, ...(discountCode ? { discountCode } : {}) },
   };
 }
 
@@ -53,7 +52,7 @@ function fail(field: string, message: string, rule: string): Parsed<never> {
   return { ok: false, errors: [errorItem(field, message, rule)] };
 }
 
-function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartSelection | null {
+function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItemSelection | null {
   const parsed = sentCartItem.safeParse(raw);
   if (parsed.success) return selectionOf(parsed.data);
   errors.push(...itemErrors(parsed.error.issues, path));
@@ -61,16 +60,17 @@ function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartSelecti
 }
 
 /** A line as it chooses: no tier and no scripts where the browser sent none. */
-function selectionOf(item: SentCartItem): CartSelection {
+function selectionOf(item: SentCartItem): CartItemSelection {
   const { desktop = null, web = null, app = null } = item.options ?? {};
+  const { upgrade } = item;
   return {
     kind: item.kind,
-    option_id: item.option_id,
-    typeface_page: item.typeface_page,
+    optionId: item.option_id,
+    typefacePage: item.typeface_page,
     options: { desktop, web, app },
     scripts: item.scripts ?? [],
     ...(item.tester ? { tester: item.tester } : {}),
-    ...(item.upgrade ? { upgrade: item.upgrade } : {}),
+    ...(upgrade ? { upgrade: { orderId: upgrade.order_id, line: upgrade.line } } : {}),
   };
 }
 
@@ -108,7 +108,7 @@ function itemErrors(issues: readonly { path: PropertyKey[] }[], path: string): E
  * The buyer flags of the cart, else of `user.personal_info` (the spec's PUT cart, docs/spec.md
  * §3 Personal info); only the graduation date's form is left to check.
  */
-function parseBuyer(sent: SentBuyer | null | undefined, errors: ErrorItem[]): CartBuyer | null {
+function parseBuyer(sent: SentBuyer | null | undefined, errors: ErrorItem[]): JuniorBuyer | null {
   if (!sent) return null;
   const raw = sent.graduation_date ?? '';
   const date = raw.trim();
@@ -119,9 +119,9 @@ function parseBuyer(sent: SentBuyer | null | undefined, errors: ErrorItem[]): Ca
     );
   }
   return {
-    is_student_order: sent.is_student_order === true,
-    is_graduate_order: sent.is_graduate_order === true,
-    third_party_order: sent.third_party_order === true,
-    graduation_date: validDate && date !== '' ? date : null,
+    isStudentOrder: sent.is_student_order === true,
+    isGraduateOrder: sent.is_graduate_order === true,
+    thirdPartyOrder: sent.third_party_order === true,
+    graduationDate: validDate && date !== '' ? date : null,
   };
 }

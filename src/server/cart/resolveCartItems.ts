@@ -20,12 +20,11 @@ import {
   type OwnedLicence,
 } from '../../domain/upgrades/ownedLicence';
 import type { FamilyShop } from '../shop/FamilyShop';
-import { upgradeTargetOf } from '../upgrades/upgradeTargetOf';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
 import { findShopOption } from '../shop/findShopOption';
 import { checkCartTester } from '../../domain/typeTester/cartTester';
 import { cartLineSample } from '../shop/familyTesterFacts';
-import type { CartSelection } from '../../contract/cartAnswer';
+import type { CartItemSelection } from '../../domain/cart/CartSelection';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCollectionItem } from './resolveCollectionItem';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
@@ -67,19 +66,19 @@ export interface OwnedRefusal {
  * and cannot fail.
  */
 export function resolveCartItems(
-  items: readonly CartSelection[],
+  items: readonly CartItemSelection[],
   shops: ShopCatalogue,
   mode: 'strict',
   upgrades?: UpgradeContext | null,
 ): Promise<Parsed<ResolvedCartItem[]>>;
 export function resolveCartItems(
-  items: readonly CartSelection[],
+  items: readonly CartItemSelection[],
   shops: ShopCatalogue,
   mode: 'lenient',
   upgrades?: UpgradeContext | null,
 ): Promise<ResolvedCartItem[]>;
 export async function resolveCartItems(
-  items: readonly CartSelection[],
+  items: readonly CartItemSelection[],
   shops: ShopCatalogue,
   mode: ResolveMode,
   upgrades: UpgradeContext | null = null,
@@ -94,7 +93,7 @@ export async function resolveCartItems(
     const kind = item.kind;
     if (kind === 'collections') {
       const bundle = await resolveCollectionItem(item, path, shops);
-      const key = `${kind}:${item.option_id}`;
+      const key = `${kind}:${item.optionId}`;
       if (bundle.ok && seen.has(key)) {
         errors.push(
           errorItem(`${path}.option_id`, 'This option is already in the cart.', 'duplicate'),
@@ -108,8 +107,8 @@ export async function resolveCartItems(
       continue;
     }
     const itemErrors: ErrorItem[] = [];
-    const shop = await shops.family(item.typeface_page);
-    const option = shop ? findShopOption(shop, kind, item.option_id) : undefined;
+    const shop = await shops.family(item.typefacePage);
+    const option = shop ? findShopOption(shop, kind, item.optionId) : undefined;
     if (!shop) {
       itemErrors.push(
         errorItem(`${path}.typeface_page`, 'This typeface is not for sale.', 'unknown_typeface'),
@@ -173,10 +172,10 @@ export async function resolveCartItems(
     }
     seen.add(`${item.kind}:${option.id}`);
     // A stored or shared line whose set-up the content no longer allows keeps its licence.
-    const licence: CartSelection = {
+    const licence: CartItemSelection = {
       kind: item.kind,
-      option_id: item.option_id,
-      typeface_page: item.typeface_page,
+      optionId: item.optionId,
+      typefacePage: item.typefacePage,
       options: item.options,
       scripts: item.scripts,
       ...(item.upgrade ? { upgrade: item.upgrade } : {}),
@@ -242,19 +241,19 @@ type ResolvedUpgrade =
  * lookup (a shared cart opened by anyone) no upgrade is found.
  */
 async function resolveUpgrade(
-  item: CartSelection,
+  item: CartItemSelection,
   option: PurchasableOption,
   upgrades: UpgradeContext | null,
   upgradedLines: Set<string>,
 ): Promise<ResolvedUpgrade> {
   const target = item.upgrade;
   if (!target || !upgrades) return { ok: false, refusal: 'upgrade_not_found' };
-  const key = `${target.order_id}#${target.line}`;
+  const key = `${target.orderId}#${target.line}`;
   if (upgradedLines.has(key)) return { ok: false, refusal: 'duplicate_upgrade' };
-  const found = await upgrades.lookup.ownedLine(upgrades.userId, upgradeTargetOf(target));
+  const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
   if (!found.ok) return found;
   const owned = found.line.item;
-  if (owned.typeface_page !== item.typeface_page) return { ok: false, refusal: 'not_larger' };
+  if (owned.typeface_page !== item.typefacePage) return { ok: false, refusal: 'not_larger' };
   const refusal = upgradeRefusal(
     { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
     { option, options: item.options, scripts: item.scripts },
@@ -265,7 +264,7 @@ async function resolveUpgrade(
   return {
     ok: true,
     value: {
-      ...upgradeTargetOf(target),
+      ...target,
       paidBeforeCents: found.line.paidBeforeCents,
     },
   };

@@ -9,7 +9,7 @@ import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { UPGRADE_MESSAGES } from '../../domain/upgrades/licenceUpgrade';
 import { collectionSlug } from '../catalogue/answers/collectionAnswer';
 import type { ShopCatalogue } from '../shop/ShopCatalogue';
-import type { CartSelection } from '../../contract/cartAnswer';
+import type { CartItemSelection } from '../../domain/cart/CartSelection';
 import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
@@ -19,17 +19,17 @@ import type { ResolvedCartItem } from './ResolvedCartItem';
  * families' shops through the domain (collectionBundle.ts), never from the request.
  */
 export async function resolveCollectionItem(
-  item: CartSelection,
+  item: CartItemSelection,
   path: string,
   shops: ShopCatalogue,
 ): Promise<Parsed<ResolvedCartItem>> {
   const errors: ErrorItem[] = [];
-  const collection = await shops.collection(collectionSlug(item.typeface_page));
-  if (!collection || collection.page !== item.typeface_page) {
+  const collection = await shops.collection(collectionSlug(item.typefacePage));
+  if (!collection || collection.page !== item.typefacePage) {
     errors.push(
       errorItem(`${path}.typeface_page`, 'This collection is not for sale.', 'unknown_typeface'),
     );
-  } else if (item.option_id !== collection.bundle.id) {
+  } else if (item.optionId !== collection.bundle.id) {
     errors.push(
       errorItem(`${path}.option_id`, 'This option is not in the shop.', 'unknown_option'),
     );
@@ -66,8 +66,8 @@ export async function resolveCollectionItem(
     value: {
       item: {
         kind: 'collections',
-        option_id: item.option_id,
-        typeface_page: collection.page,
+        optionId: item.optionId,
+        typefacePage: collection.page,
         options: item.options,
         scripts: item.scripts,
         families: collection.bundle.families.map((family) => family.page),

@@ -2,7 +2,7 @@ import type { BillingParties, CartBillingParty } from '../cart/CartBillingParty'
 import type { CartCaller } from '../cart/CartCaller';
 import type { CartRepository } from '../cart/CartRepository';
 import type { OrderParty } from '../orders/OrderParty';
-import type { TaxCalculator } from '../tax/TaxCalculator';
+import type { TaxAddress, TaxCalculator } from '../tax/TaxCalculator';
 import { billingParty } from './orderParties';
 
 /**
@@ -27,13 +27,13 @@ export class BillingPartyOfCart implements BillingParties {
   }
 }
 
-function taxAddressOfParty(party: OrderParty) {
+function taxAddressOfParty(party: OrderParty): TaxAddress {
   return {
     country: party.country,
     state: party.state,
-    zip_code: party.zip_code,
+    zipCode: party.zip_code,
     city: party.city || null,
     address1: party.address1 || null,
-    vat_number: party.vat_number,
+    vatNumber: party.vat_number,
   };
 }

@@ -9,7 +9,7 @@ import { failed, succeeded, type Result } from '../application/Result';
 import type { Customer } from '../accounts/Customer';
 import type { AccountRepository } from '../accounts/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../accounts/personalInfo';
-import { todayIso, type CartPrice } from '../cart/priceCartAnswer';
+import { todayIso, type CartPrice } from '../cart/priceResolvedCart';
 import type { CartPricer } from '../cart/CartPricer';
 import type { CartRepository } from '../cart/CartRepository';
 import { emptyCart } from '../cart/EmptyCart';
@@ -77,7 +77,7 @@ export class PlaceOrder {
     const free = priced.value.cart.total.amountCents === 0;
     const paymentMethodId = free ? NO_PAYMENT_METHOD : command.paymentMethodId;
     if (!paymentMethodId) return failed({ name: 'CardRequired' });
-    const { isUsOrder } = priced.value.cart;
+    const isUsOrder = priced.value.cart.tax.kind === 'us_sales_tax';
     const evidence = await checkoutEvidence(
       info,
       paymentMethodId,

@@ -61,7 +61,7 @@ export class PriceCheckoutAddress {
     const prefix = licenseeInvoiced(info) ? 'third_party_data.' : '';
     return succeeded({
       ...answer.value,
-      taxjar_error: lookup.ok ? null : lookup.taxjar_error,
+      taxjar_error: lookup.ok ? null : lookup.refusal,
       taxjar_error_field: lookup.ok ? null : `${prefix}${lookup.field}`,
       stripe_payment_intent: await this.checkoutKey(body.stripe_payment_intent, userId),
     });

@@ -83,8 +83,13 @@ export function createCheckoutComponents(
     adapters.cardLast4,
     context.documents,
   );
-  const settledOrders = new KyselySettledOrders(db, orders, attempts, mailQueue, () =>
-    readEuroReferenceRates(contentDir),
+  const settledOrders = new KyselySettledOrders(
+    db,
+    orders,
+    attempts,
+    mailQueue,
+    (trx, cartToken, userId) => new KyselyCartRepository(trx).destroy(cartToken, userId),
+    () => readEuroReferenceRates(contentDir),
   );
   const settlement = new OrderSettlement(settledOrders, files, config, log, systemClock);
   const carts = new KyselyCartRepository(db);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CartContents } from '../cart/CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
+import { storedCartBuyerOf, storedCartItemOf } from '../cart/storedCartSelection';
 import { newSecretToken } from '../security/secretTokens';
 
 /**
@@ -21,11 +22,14 @@ export function validCheckoutKey(value: unknown): string | null {
 /**
  * A checkout without a key (a browser that skipped the address step): the key is derived
  * from the cart cookie and the contents, so a double click still finds one order. A paid
- * order destroys the cart, and the next cart cookie makes the next key.
+ * order destroys the cart, and the next cart cookie makes the next key. The contents are
+ * hashed in the layout carts are stored in (storedCartSelection.ts).
  */
-export function derivedCheckoutKey(cartToken: string | null, contents: CartContents): string {
+export function derivedCheckoutKey(cartToken: string | null, selection: CartSelection): string {
+  const items = selection.items.map(storedCartItemOf);
+  const buyer = selection.buyer && storedCartBuyerOf(selection.buyer);
   const digest = createHash('sha256')
-    .update(JSON.stringify({ cart: cartToken, items: contents.items, buyer: contents.buyer }))
+    .update(JSON.stringify({ cart: cartToken, items, buyer }))
     .digest('base64url');
   return `ck_${digest}`;
 }

@@ -1,8 +1,8 @@
 import { failed, type Result } from '../application/Result';
-import type { CartContents } from '../cart/CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import type { CartPricer } from '../cart/CartPricer';
 import type { InvalidCart } from '../cart/InvalidCart';
-import type { CartPrice } from '../cart/priceCartAnswer';
+import type { CartPrice } from '../cart/priceResolvedCart';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../tax/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';
@@ -22,7 +22,7 @@ export type CheckoutPriceFailure =
 export async function priceCheckout(
   pricer: CartPricer,
   tax: TaxCalculator,
-  contents: CartContents,
+  contents: CartSelection,
   info: OrderInformationValues,
   userId: string,
   /** checkoutKeyHash of this checkout's key: the order it opens is not owned before it. */
@@ -33,9 +33,9 @@ export async function priceCheckout(
   const lookup = await salesTaxLookup(tax, info);
   if (!lookup.ok) {
     const field = licenseeInvoiced(info) ? `third_party_data.${lookup.field}` : lookup.field;
-    return failed({ name: 'TaxAddressRefused', field, message: lookup.taxjar_error });
+    return failed({ name: 'TaxAddressRefused', field, message: lookup.refusal });
   }
-  return pricer.priceInCents(contents, {
+  return pricer.price(contents, {
     tax: lookup.tax,
     userId,
     heldDiscountCode,
@@ -52,10 +52,10 @@ export function salesTaxLookup(
   return tax.taxFor({
     country: address.country ?? '',
     state: address.state ?? null,
-    zip_code: address.zip_code ?? '',
+    zipCode: address.zip_code ?? '',
     city: address.city ?? null,
     address1: address.address1 ?? null,
-    vat_number: address.vat_number ?? null,
+    vatNumber: address.vat_number ?? null,
   });
 }
 
@@ -64,18 +64,18 @@ export function salesTaxLookup(
  * winning: a junior discount must never reach a licence granted to someone else (docs/spec.md §5).
  */
 export function checkoutContents(
-  contents: CartContents,
+  contents: CartSelection,
   info: OrderInformationValues,
-): CartContents {
+): CartSelection {
   const thirdParty = info.third_party_order === true;
   const buyer = contents.buyer ?? {
-    is_student_order: info.is_student_order === true,
-    is_graduate_order: info.is_graduate_order === true,
-    graduation_date: null,
-    third_party_order: thirdParty,
+    isStudentOrder: info.is_student_order === true,
+    isGraduateOrder: info.is_graduate_order === true,
+    graduationDate: null,
+    thirdPartyOrder: thirdParty,
   };
   return {
     ...contents,
-    buyer: { ...buyer, third_party_order: buyer.third_party_order || thirdParty },
+    buyer: { ...buyer, thirdPartyOrder: buyer.thirdPartyOrder || thirdParty },
   };
 }

@@ -29,7 +29,7 @@ export function checkoutRoutes(
       reply.header('cache-control', 'no-store');
       const customer = customerOf(valueOrRefuse(await context.auth.requireUser(request)));
       const { cart, user } = request.body;
-      const contents = valueOrRefuse(context.pricer.contentsFromRequest({ cart, user }));
+      const contents = valueOrRefuse(context.pricer.selectionFromRequest({ cart, user }));
       const command = placeOrderCommand(request.body, cartToken(request), contents);
       const outcome = valueOrRefuse(await components.placeOrder.execute(customer, command));
       return outcomeAnswer(outcome);

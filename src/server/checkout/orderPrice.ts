@@ -1,5 +1,5 @@
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
-import type { CartPrice } from '../cart/priceCartAnswer';
+import type { CartPrice } from '../cart/priceResolvedCart';
 import type { ServerConfig } from '../config';
 import type { OrderPrice } from '../orders/NewOrder';
 import type { LocationEvidence } from '../tax/locationEvidence';

@@ -1,6 +1,6 @@
 import type { CheckoutBody } from '../../contract/checkout';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
-import type { CartContents } from '../cart/CartContents';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import { validCheckoutKey } from './checkoutKey';
 import { orderInformationFromBody } from './checkoutRequest';
 
@@ -9,7 +9,7 @@ export interface PlaceOrderCommand {
   /** The buyer's and the third party's details, as typed (checked by the use case). */
   info: OrderInformationValues;
   /** What the cart holds; every price in the body is left unread. */
-  cart: CartContents;
+  cart: CartSelection;
   /** The card field's payment method; null when none was sent. */
   paymentMethodId: string | null;
   /** The address step's checkout key (`stripe_payment_intent`), when a valid one was sent. */
@@ -22,12 +22,12 @@ export interface PlaceOrderCommand {
 
 /**
  * Reads a checkout body into its command, with the cart the route read from the body's
- * `{cart, user}` as the cart routes do (CartPricer.contentsFromRequest).
+ * `{cart, user}` as the cart routes do (CartPricer.selectionFromRequest).
  */
 export function placeOrderCommand(
   body: CheckoutBody,
   cartToken: string | null,
-  cart: CartContents,
+  cart: CartSelection,
 ): PlaceOrderCommand {
   return {
     info: orderInformationFromBody(body),

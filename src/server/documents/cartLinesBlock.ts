@@ -1,5 +1,4 @@
-import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
-import type { PricedCartLine } from '../cart/pricedCartAnswer';
+import type { PricedCart, PricedCartLine } from '../../contract/cartAnswer';
 import { LICENCE_CATEGORIES, LICENCE_CATEGORY_NAMES } from '../../domain/pricing/LicenceCategory';
 import { bundleFamiliesText } from '../../domain/pricing/collectionBundle';
 import { formatMoney } from '../../domain/pricing/formatMoney';
@@ -93,11 +92,7 @@ export function drawCartLines(
 }
 
 /** Subtotal adjustments and the total: discounts, US sales tax, total. */
-export function drawCartTotals(
-  pdf: PdfInProgress,
-  cart: PricedCartAnswer,
-  currencySymbol: string,
-): void {
+export function drawCartTotals(pdf: PdfInProgress, cart: PricedCart, currencySymbol: string): void {
   drawRule(pdf);
   const amounts = [
     ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
@@ -111,7 +106,7 @@ export function drawCartTotals(
  * The cart's tax as the cart shows it (VAT, reverse charge or US sales tax); a cart priced
  * before taxes were decided by country has only its US fields.
  */
-function taxRow(cart: PricedCartAnswer, currencySymbol: string): { name: string; value: string }[] {
+function taxRow(cart: PricedCart, currencySymbol: string): { name: string; value: string }[] {
   if (cart.tax?.line) return [cart.tax.line];
   if (!cart.is_us_order) return [];
   return [

@@ -1,5 +1,5 @@
 import { countryName } from '../../domain/tax/cartTax';
-import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
+import type { PricedCart } from '../../contract/cartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
@@ -42,7 +42,7 @@ export interface InvoiceDocument {
   billedTo: InvoiceParty;
   /** The licensee of a third-party order, who is not the one paying. */
   thirdParty?: InvoiceParty | null;
-  cart: PricedCartAnswer;
+  cart: PricedCart;
   /** The tax as stored with the order, and both VAT IDs. */
   tax: InvoiceTax;
   /** ISO 4217 code and symbol of the amounts. */

@@ -1,4 +1,4 @@
-import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
+import type { PricedCart } from '../../contract/cartAnswer';
 import type { TaxKind } from '../../domain/tax/taxDecision';
 import { countryName } from '../../domain/tax/cartTax';
 import { formatMoney } from '../../domain/pricing/formatMoney';
@@ -63,7 +63,7 @@ export function invoiceTaxName(tax: InvoiceTax): string {
  */
 export function drawInvoiceTotals(
   pdf: PdfInProgress,
-  cart: PricedCartAnswer,
+  cart: PricedCart,
   tax: InvoiceTax,
   money: { symbol: string; currency: string },
 ): void {

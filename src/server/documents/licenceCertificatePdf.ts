@@ -1,4 +1,4 @@
-import type { PricedCartLine } from '../cart/pricedCartAnswer';
+import type { PricedCartLine } from '../../contract/cartAnswer';
 import { drawCartLines } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../foundry/FoundryIdentity';

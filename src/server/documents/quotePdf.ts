@@ -1,4 +1,4 @@
-import type { PricedCartAnswer } from '../cart/pricedCartAnswer';
+import type { PricedCart } from '../../contract/cartAnswer';
 import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../foundry/FoundryIdentity';
@@ -13,7 +13,7 @@ export interface QuoteDocument {
   date: string;
   /** ISO date until which the prices hold. */
   validUntil: string;
-  cart: PricedCartAnswer;
+  cart: PricedCart;
   /** The buyer the cart was priced for (a saved address, or checkout's); null: unknown. */
   buyer?: InvoiceParty | null;
   currencySymbol: string;
@@ -55,7 +55,7 @@ export function renderQuotePdf(
  * 2006/112/EC); otherwise the taxes a buyer may be charged at checkout, for each market the
  * shop sells to (docs/pricing.md).
  */
-export function quoteTaxNote(cart: PricedCartAnswer): string {
+export function quoteTaxNote(cart: PricedCart): string {
   if (cart.tax?.reverse_charge) return QUOTE_REVERSE_CHARGE;
   if (cart.tax?.line) return `The total includes ${cart.tax.line.name} for the buyer's address.`;
   return QUOTE_TAXES_MAY_BE_ADDED;

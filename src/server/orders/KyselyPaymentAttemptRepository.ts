@@ -55,7 +55,7 @@ export class KyselyPaymentAttemptRepository implements PaymentAttemptRepository 
         payment_method_id: claim.paymentMethodId,
         amount_cents: claim.price.cart.total.amountCents,
         currency: claim.price.currency.toLowerCase(),
-        is_us_order: claim.price.cart.isUsOrder ? 1 : 0,
+        is_us_order: claim.price.cart.tax.kind === 'us_sales_tax' ? 1 : 0,
         payment_intent_id: null,
         created_at: now,
         updated_at: now,

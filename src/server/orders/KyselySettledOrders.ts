@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { KyselyCartRepository } from '../cart/KyselyCartRepository';
 import type { EuroReferenceRate } from '../../domain/orders/vatInEur';
 import { KyselyDiscountCodeUses } from '../discounts/KyselyDiscountCodeUses';
 import type { Database } from '../database/schema';
@@ -23,6 +22,16 @@ export class KyselySettledOrders implements SettledOrders {
     private readonly orders: KyselyOrderRepository,
     private readonly attempts: KyselyPaymentAttemptRepository,
     private readonly mailQueue: KyselyMailQueue,
+    /**
+     * Empties the paid order's cart (by its cookie's token) and the customer's carts, in the
+     * payment's transaction. The cart's adapter does it, handed over by the composition root,
+     * so the orders never read the carts' tables.
+     */
+    private readonly destroyCarts: (
+      trx: Kysely<Database>,
+      cartToken: string | null,
+      userId: string,
+    ) => Promise<void>,
     /** The euro reference rates (euroReferenceRates.ts), read before the transaction. */
     private readonly euroRates: () => Promise<readonly EuroReferenceRate[]> = async () => [],
   ) {}
@@ -68,7 +77,7 @@ export class KyselySettledOrders implements SettledOrders {
         .select('user_id')
         .where('id', '=', ref.orderId)
         .executeTakeFirstOrThrow();
-      await new KyselyCartRepository(trx).destroy(cartToken, user_id);
+      await this.destroyCarts(trx, cartToken, user_id);
       return true;
     });
   }

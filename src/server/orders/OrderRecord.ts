@@ -1,4 +1,3 @@
-import type { InvoiceTax } from '../documents/invoiceTotals';
 import type { OrderParty } from './OrderParty';
 import type { PlacedOrder } from './PlacedOrder';
 
@@ -19,8 +18,6 @@ export interface OrderRecord extends PlacedOrder {
   billing: OrderParty;
   /** The EULA in force when the customer paid; null only on orders claimed before migration 0800. */
   licenceText: string | null;
-  /** The tax its invoice states. */
-  invoiceTax: InvoiceTax;
   /** ISO 4217 code of the amounts. */
   currency: string;
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../domain/orders/orderLifecycle';
 import type { CartAnswer } from '../../contract/cartAnswer';
+import type { InvoiceTax } from '../documents/invoiceTotals';
 import type { OrderParty } from './OrderParty';
 
 /**
@@ -19,8 +20,8 @@ export interface PlacedOrder {
   /** What each line charged, in cents (migration 1030); null on orders placed before it. */
   lineChargedCents: number[] | null;
   isUsOrder: boolean;
-  usSalesTaxCents: number;
-  usSalesTaxPercentage: number;
+  /** The tax its invoice states: the order's answer writes its US sales tax fields from it. */
+  invoiceTax: InvoiceTax;
   licensee: OrderParty;
   thirdPartyOrder: boolean;
   /** The buyer's own reference for the order (a purchase order number), if typed. */

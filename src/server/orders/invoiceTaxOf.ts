@@ -3,8 +3,8 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../database/tables/orderTables';
 
 /**
- * The tax an order's invoice states, from the order's row. An order from before VAT was
- * charged (migration 0830 gave it tax_kind 'none') states its US sales tax, if it had any.
+ * The tax an order's invoice states, from the order's tax columns (migration 1070 copied the
+ * US sales tax of orders from before VAT into them).
  */
 export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
   const sellerVatId = order.seller_vat_id;
@@ -16,18 +16,6 @@ export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
           rateDate: order.eur_rate_date,
         }
       : null;
-  if (order.tax_kind === 'none' && order.is_us_order === 1) {
-    return {
-      kind: 'us_sales_tax',
-      ratePercentage: order.us_sales_tax_percentage,
-      cents: order.us_sales_tax_cents,
-      country: 'US',
-      reverseCharge: false,
-      buyerVatNumber: null,
-      sellerVatId,
-      inEuros: null,
-    };
-  }
   return {
     kind: order.tax_kind,
     ratePercentage: Number(order.tax_percentage),

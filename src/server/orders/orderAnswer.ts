@@ -2,9 +2,11 @@ import type { OrderAnswer, OrderLineAnswer } from '../../contract/orderAnswers';
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import { fromCents } from '../../domain/pricing/money';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
-import { paidCartOf, type CartAmountAnswer } from '../cart/pricedCartAnswer';
+import type { CartAmountAnswer } from '../../contract/cartAnswer';
+import { paidCartOf } from './paidCartOf';
 import { API_PREFIX } from '../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
+import type { InvoiceTax } from '../documents/invoiceTotals';
 import { wasPaid } from '../../domain/orders/orderLifecycle';
 import type { CreditNote } from './CreditNote';
 
@@ -40,7 +42,7 @@ export function orderAnswerOf(
   // A refund in full revokes every licence: there are no fonts left to download.
   const licensed = paid && order.status !== 'refunded';
   const downloads = orderDownloadPaths(order.id);
-  const usSalesTax = fromCents(order.usSalesTaxCents);
+  const usSalesTaxCents = usSalesTaxOf(order)?.cents ?? 0;
   return {
     order_details: {
       id: order.id,
@@ -80,9 +82,9 @@ export function orderAnswerOf(
     }),
     discounts: priced.discounts.map(namedValue),
     is_us_order: order.isUsOrder,
-    us_sales_tax: usSalesTax,
-    us_sales_tax_percentage: order.usSalesTaxPercentage,
-    us_sales_tax_value: formatMoney(order.usSalesTaxCents, currencySymbol),
+    us_sales_tax: fromCents(usSalesTaxCents),
+    us_sales_tax_percentage: usSalesTaxOf(order)?.ratePercentage ?? 0,
+    us_sales_tax_value: formatMoney(usSalesTaxCents, currencySymbol),
     tax_line: taxLineOf(order, currencySymbol),
     total: namedValue(priced.total),
     licensee: order.licensee,
@@ -94,12 +96,18 @@ function namedValue(amount: CartAmountAnswer): { name: string; value: string } {
   return { name: amount.name, value: amount.value };
 }
 
-/** The stored cart's tax line; an order from before VAT (migration 0830) has only US fields. */
+/** The wire's US fields are the order's tax when it is US sales tax, else zero. */
+function usSalesTaxOf(order: PlacedOrder): InvoiceTax | null {
+  return order.invoiceTax.kind === 'us_sales_tax' ? order.invoiceTax : null;
+}
+
+/** The stored cart's tax line; an order from before VAT (migration 0830) has only its tax. */
 function taxLineOf(order: PlacedOrder, currencySymbol: string): OrderAnswer['tax_line'] {
   if (order.pricedCart.tax) return order.pricedCart.tax.line;
-  if (!order.isUsOrder) return null;
+  const usSalesTax = usSalesTaxOf(order);
+  if (!usSalesTax) return null;
   return {
-    name: `US sales tax (${order.usSalesTaxPercentage}%)`,
-    value: formatMoney(order.usSalesTaxCents, currencySymbol),
+    name: `US sales tax (${usSalesTax.ratePercentage}%)`,
+    value: formatMoney(usSalesTax.cents, currencySymbol),
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Cart } from '../../domain/cart/Cart';
 import { sumCents } from '../../domain/pricing/money';
+import { taxOfKind } from '../../domain/tax/cartTax';
 import { lineChargedCents } from '../../domain/upgrades/upgradeCredit';
 import type { OrderPrice } from './NewOrder';
 import type { OrdersTable } from '../database/tables/orderTables';
@@ -48,13 +49,16 @@ export type OrderPriceColumns = Pick<
 export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
   const { cart, seller } = price;
   const code = cart.discountCode?.applied ? cart.discountCode.code : null;
+  const usSalesTax = taxOfKind(cart.tax, 'us_sales_tax');
   return {
-    is_us_order: cart.isUsOrder ? 1 : 0,
+    is_us_order: cart.tax.kind === 'us_sales_tax' ? 1 : 0,
     currency: price.currency,
     subtotal_cents: cart.subtotalCents,
     discount_cents: sumCents(cart.discounts.map((discount) => discount.amountCents)),
-    us_sales_tax_cents: cart.usSalesTaxCents,
-    us_sales_tax_percentage: cart.usSalesTaxPercent,
+    // Read by nothing since migration 1070; still written while a server of the release
+    // before may read them, until a later migration drops them (decision 0014).
+    us_sales_tax_cents: usSalesTax.amountCents,
+    us_sales_tax_percentage: usSalesTax.ratePercent,
     total_cents: cart.total.amountCents,
     priced_cart_json: JSON.stringify(price.answer),
     billing_json: JSON.stringify(price.billing),

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { invoiceTaxOf } from './invoiceTaxOf';
 import type { OrderRecord } from './OrderRecord';
 import type { OrderParty } from './OrderParty';
 import type { OrdersTable } from '../database/tables/orderTables';
@@ -15,7 +14,6 @@ export function orderRecordOf(row: Selectable<OrdersTable>): OrderRecord {
     confirmationQueued: row.confirmation_queued_at !== null,
     billing: JSON.parse(row.billing_json) as OrderParty,
     licenceText: row.licence_text,
-    invoiceTax: invoiceTaxOf(row),
     currency: row.currency,
   };
 }

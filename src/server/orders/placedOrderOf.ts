@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CartAnswer } from '../../contract/cartAnswer';
 import { formatInvoiceNumber } from './invoiceNumber';
+import { invoiceTaxOf } from './invoiceTaxOf';
 import type { OrderParty } from './OrderParty';
 import type { OrdersTable } from '../database/tables/orderTables';
 import type { PlacedOrder } from './PlacedOrder';
@@ -21,8 +22,7 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
     pricedCart: pricedCartOf(row),
     lineChargedCents: lineChargedCentsOf(row),
     isUsOrder: row.is_us_order === 1,
-    usSalesTaxCents: row.us_sales_tax_cents,
-    usSalesTaxPercentage: row.us_sales_tax_percentage,
+    invoiceTax: invoiceTaxOf(row),
     licensee: JSON.parse(row.licensee_json) as OrderParty,
     thirdPartyOrder: row.third_party_order === 1,
     jobReference: row.job_reference,

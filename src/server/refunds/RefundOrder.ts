@@ -8,7 +8,7 @@ import { vatInEurCents } from '../../domain/orders/vatInEur';
 import { failed, succeeded, type Result } from '../application/Result';
 import type { InvalidForm } from '../application/InvalidForm';
 import type { OrderNotPaid } from '../orders/OrderNotPaid';
-import { paidCartOf } from '../cart/pricedCartAnswer';
+import { paidCartOf } from '../orders/paidCartOf';
 import type { MailBrand } from '../mail/mailLayout';
 import type { MailQueue } from '../mail/MailQueue';
 import type { OrderRecord } from '../orders/OrderRecord';

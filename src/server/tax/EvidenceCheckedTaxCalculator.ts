@@ -13,8 +13,8 @@ export class EvidenceCheckedTaxCalculator implements TaxCalculator {
   async taxFor(address: TaxAddress): Promise<TaxLookup> {
     const country = address.country.trim().toUpperCase();
     const state = address.state?.trim().toUpperCase() || null;
-    const conflict = postcodeConflict(country, address.zip_code, state);
-    if (conflict) return { ok: false, taxjar_error: conflict.message, field: 'zip_code' };
+    const conflict = postcodeConflict(country, address.zipCode, state);
+    if (conflict) return { ok: false, refusal: conflict.message, field: 'zip_code' };
     return this.inner.taxFor(address);
   }
 }

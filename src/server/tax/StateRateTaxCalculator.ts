@@ -15,18 +15,16 @@ export const UNITED_STATES = 'US';
 export class StateRateTaxCalculator implements TaxCalculator {
   async taxFor(address: TaxAddress): Promise<TaxLookup> {
     if (address.country.trim().toUpperCase() !== UNITED_STATES) {
-      return { ok: true, is_us_order: false, us_sales_tax_percentage: 0, tax: NO_TAX };
+      return { ok: true, tax: NO_TAX };
     }
     const state = (address.state ?? '').trim().toUpperCase();
     const rate = usSalesTaxRateOf(state);
     if (rate === undefined) {
-      return { ok: false, taxjar_error: ADDRESS_NOT_FOUND, field: 'zip_code' };
+      return { ok: false, refusal: ADDRESS_NOT_FOUND, field: 'zip_code' };
     }
     const note = rate === 0 ? notTaxedNote(state) : null;
     return {
       ok: true,
-      is_us_order: true,
-      us_sales_tax_percentage: rate,
       tax: usSalesTax(rate, note),
     };
   }

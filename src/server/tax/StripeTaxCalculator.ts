@@ -38,7 +38,7 @@ export class StripeTaxCalculator implements TaxCalculator {
 
   async taxFor(address: TaxAddress): Promise<TaxLookup> {
     if (address.country.trim().toUpperCase() !== UNITED_STATES) {
-      return { ok: true, is_us_order: false, us_sales_tax_percentage: 0, tax: NO_TAX };
+      return { ok: true, tax: NO_TAX };
     }
     const state = (address.state ?? '').trim().toUpperCase();
     let calculation: Stripe.Tax.Calculation;
@@ -56,7 +56,7 @@ export class StripeTaxCalculator implements TaxCalculator {
           address: {
             country: UNITED_STATES,
             state,
-            postal_code: address.zip_code.trim(),
+            postal_code: address.zipCode.trim(),
             city: address.city ?? undefined,
             line1: address.address1 ?? undefined,
           },
@@ -65,7 +65,7 @@ export class StripeTaxCalculator implements TaxCalculator {
       });
     } catch (error) {
       if ((error as { code?: unknown }).code === 'customer_tax_location_invalid') {
-        return { ok: false, taxjar_error: ADDRESS_NOT_FOUND, field: 'zip_code' };
+        return { ok: false, refusal: ADDRESS_NOT_FOUND, field: 'zip_code' };
       }
       throw error;
     }
@@ -76,7 +76,7 @@ export class StripeTaxCalculator implements TaxCalculator {
     const exempt =
       rate === 0 && breakdown.some((part) => EXEMPT_REASONS.has(part.taxability_reason));
     const tax = usSalesTax(rate, exempt ? notTaxedNote(state) : null);
-    return { ok: true, is_us_order: true, us_sales_tax_percentage: rate, tax };
+    return { ok: true, tax };
   }
 }
 

@@ -20,7 +20,7 @@ export class TableTaxCalculator implements TaxCalculator {
   async taxFor(address: TaxAddress): Promise<TaxLookup> {
     const country = address.country.trim().toUpperCase();
     if (country === UNITED_STATES) return this.us.taxFor(address);
-    const typed = address.vat_number?.trim() ?? '';
+    const typed = address.vatNumber?.trim() ?? '';
     if (typed === '') {
       return placed(vatDecision(this.sellerCountry, country, null));
     }
@@ -30,12 +30,12 @@ export class TableTaxCalculator implements TaxCalculator {
         // In the foundry's own country or outside the EU and UK the number changes nothing.
         return placed(vatDecision(this.sellerCountry, country, null));
       }
-      return { ok: false, taxjar_error: verdict.message, field: 'vat_number' };
+      return { ok: false, refusal: verdict.message, field: 'vat_number' };
     }
     return placed(vatDecision(this.sellerCountry, country, verdict.number, verdict.status));
   }
 }
 
 function placed(tax: ReturnType<typeof vatDecision>): TaxLookup {
-  return { ok: true, is_us_order: false, us_sales_tax_percentage: 0, tax };
+  return { ok: true, tax };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
-import { paidCartOf } from '../cart/pricedCartAnswer';
+import { paidCartOf } from '../orders/paidCartOf';
 import { lineChargedCentsOf, pricedCartOf } from '../orders/placedOrderOf';
 import type {
   OwnedLineLookup,

@@ -9,7 +9,7 @@ import { findShopOption } from '../../../src/application/shop/findShopOption';
 import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
 import { bundleOption } from '../../../src/domain/pricing/collectionBundle';
-import { pricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
+import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
 
 /** A cart server in memory: prices with the domain like the real one, can fail on demand. */
 export class FakeCartGateway implements CartGateway {
@@ -109,7 +109,7 @@ export class FakeCartGateway implements CartGateway {
       };
     });
     // The server's figures and texts, from the domain's cents.
-    const cart = pricedCartAnswer(priceCart({ items: inputs }), '$');
+    const cart = cartFiguresAnswer(priceCart({ items: inputs }), '$');
     // Like the server: the items it answers are those it priced (overlap taken out).
     const priced = new Set(cart.cart.map(cartItemKey));
     return {

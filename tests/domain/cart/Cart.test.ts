@@ -4,6 +4,7 @@ import { priceCart, TOTAL_NAME } from '../../../src/domain/cart/Cart';
 import { licenceDescriptions, priceCartLine } from '../../../src/domain/cart/CartLine';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
 import { sumCents } from '../../../src/domain/pricing/money';
+import { usSalesTax } from '../../../src/domain/tax/taxDecision';
 import { family, proStyle, shop, style, subfamily } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
 import { cartItem as item, student } from './cartFixture';
@@ -47,8 +48,8 @@ describe('cart', () => {
     expect(cart.lines.map((l) => l.priceCents)).toEqual([32000, 6000]);
     expect(cart.subtotalCents).toBe(38000);
     expect(cart.total.amountCents).toBe(38000);
-    expect(cart.isUsOrder).toBe(false);
-    expect(cart.usSalesTaxCents).toBe(0);
+    expect(cart.tax.kind).toBe('none');
+    expect(cart.tax.amountCents).toBe(0);
   });
 
   it('gives a student half off and lowers licences above the junior limit', () => {
@@ -138,17 +139,17 @@ describe('cart', () => {
       items: [item()],
       buyer: student,
       today: '2025-06-01',
-      usSalesTaxPercent: 8.875,
+      tax: usSalesTax(8.875),
     });
-    expect(cart.isUsOrder).toBe(true);
-    expect(cart.usSalesTaxPercent).toBe(8.875);
-    expect(cart.usSalesTaxCents).toBe(1420);
+    expect(cart.tax.kind).toBe('us_sales_tax');
+    expect(cart.tax.ratePercent).toBe(8.875);
+    expect(cart.tax.amountCents).toBe(1420);
     expect(cart.total).toEqual({ name: 'Total', amountCents: 17420 });
   });
 
-  it('treats a null tax rate as a non-US order', () => {
-    const cart = priceCart({ items: [item()], usSalesTaxPercent: null });
-    expect(cart.isUsOrder).toBe(false);
+  it('treats a null tax as no tax', () => {
+    const cart = priceCart({ items: [item()], tax: null });
+    expect(cart.tax.kind).toBe('none');
     expect(cart.total.amountCents).toBe(32000);
   });
 
@@ -178,12 +179,12 @@ describe('cart', () => {
             })),
             buyer,
             today: '2025-06-01',
-            usSalesTaxPercent,
+            tax: usSalesTaxPercent === null ? null : usSalesTax(usSalesTaxPercent),
           });
           const lines = sumCents(cart.lines.map((l) => l.priceCents));
           const discounts = sumCents(cart.discounts.map((d) => d.amountCents));
           expect(cart.subtotalCents).toBe(lines);
-          expect(cart.total.amountCents).toBe(lines - discounts + cart.usSalesTaxCents);
+          expect(cart.total.amountCents).toBe(lines - discounts + cart.tax.amountCents);
           expect(Number.isInteger(cart.total.amountCents)).toBe(true);
           expect(cart.total.amountCents).toBeGreaterThanOrEqual(0);
         },

@@ -4,6 +4,7 @@ import { priceCart, type Cart } from '../../../src/domain/cart/Cart';
 import { cartDiscountName } from '../../../src/domain/cart/CartDiscount';
 import type { DiscountCodeTerms } from '../../../src/domain/pricing/discountCode';
 import { sumCents } from '../../../src/domain/pricing/money';
+import { taxOfKind } from '../../../src/domain/tax/cartTax';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { style } from '../pricing/shopFixture';
 import { pricedChoice } from '../pricing/shopArbitraries';
@@ -37,13 +38,13 @@ describe('VAT on a cart', () => {
       tax: vatDecision('DE', 'DE', null),
     });
     expect(cart.netCents).toBe(32000);
-    expect(cart.vatCents).toBe(6080);
-    expect(cart.vatPercent).toBe(19);
-    expect(cart.reverseCharge).toBe(false);
+    expect(cart.tax.kind).toBe('vat');
+    expect(cart.tax.ratePercent).toBe(19);
+    expect(cart.tax.reverseCharge).toBe(false);
     expect(cart.tax.lineName).toBe('VAT Germany (19%)');
     expect(cart.tax.amountCents).toBe(6080);
-    expect(cart.isUsOrder).toBe(false);
-    expect(cart.usSalesTaxCents).toBe(0);
+    expect(taxOfKind(cart.tax, 'vat')).toEqual({ amountCents: 6080, ratePercent: 19 });
+    expect(taxOfKind(cart.tax, 'us_sales_tax')).toEqual({ amountCents: 0, ratePercent: 0 });
     expect(cart.total).toEqual({ name: 'Total', amountCents: 38080 });
   });
 
@@ -52,8 +53,8 @@ describe('VAT on a cart', () => {
       items: [item()],
       tax: vatDecision('DE', 'FR', 'FR40303265045'),
     });
-    expect(cart.vatCents).toBe(0);
-    expect(cart.reverseCharge).toBe(true);
+    expect(cart.tax.amountCents).toBe(0);
+    expect(cart.tax.reverseCharge).toBe(true);
     expect(cart.tax.vatNumber).toBe('FR40303265045');
     expect(cart.tax.lineName).toBe('Reverse charge (VAT 0%)');
     expect(cart.tax.amountCents).toBe(0);
@@ -64,7 +65,7 @@ describe('VAT on a cart', () => {
     const cart = priceCart({ items: [item()] });
     expect(cart.tax.kind).toBe('none');
     expect(cart.tax.lineName).toBeNull();
-    expect(cart.vatCents).toBe(0);
+    expect(cart.tax.amountCents).toBe(0);
     expect(cart.discountCode).toBeNull();
   });
 });
@@ -87,7 +88,7 @@ describe('a discount code on a cart', () => {
       rule: null,
     });
     expect(cart.netCents).toBe(25600);
-    expect(cart.vatCents).toBe(4864);
+    expect(cart.tax.amountCents).toBe(4864);
     expect(cart.total.amountCents).toBe(30464);
   });
 

@@ -56,7 +56,7 @@ describe('an upgrade in the cart', () => {
       },
     ]);
     expect(cart.netCents).toBe(4000);
-    expect(cart.vatCents).toBe(760);
+    expect(cart.tax.amountCents).toBe(760);
     expect(cart.total.amountCents).toBe(4760);
   });
 

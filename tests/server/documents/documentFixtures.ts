@@ -1,10 +1,11 @@
 import { priceCart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
-import type { TaxDecision } from '../../../src/domain/tax/taxDecision';
+import { usSalesTax, type TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
 import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
-import { pricedCartAnswer, type PricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
+import type { PricedCart } from '../../../src/contract/cartAnswer';
+import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
 
 export const foundry: FoundryIdentity = {
   name: 'Fieldwork Type Foundry',
@@ -69,7 +70,7 @@ const items: CartItemInput[] = [
  */
 export function pricedCart(
   overrides: { usSalesTaxPercent?: number | null; tax?: TaxDecision; student?: boolean } = {},
-): PricedCartAnswer {
+): PricedCart {
   const cart = priceCart({
     items,
     buyer: {
@@ -78,15 +79,20 @@ export function pricedCart(
       thirdPartyOrder: false,
     },
     today: '2026-05-15',
-    usSalesTaxPercent: 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25,
-    tax: overrides.tax ?? null,
+    tax: overrides.tax ?? usSalesTaxOf(overrides),
   });
-  return pricedCartAnswer(cart, '$');
+  return cartFiguresAnswer(cart, '$');
+}
+
+/** The fixture's US rate (7.25 % unless overridden; null: none) as the domain's decision. */
+function usSalesTaxOf(overrides: { usSalesTaxPercent?: number | null }): TaxDecision | null {
+  const percent = 'usSalesTaxPercent' in overrides ? overrides.usSalesTaxPercent : 7.25;
+  return typeof percent === 'number' ? usSalesTax(percent) : null;
 }
 
 /** The invoice's tax of a priced cart, as an order stores it, with the foundry's VAT ID. */
 export function invoiceTax(
-  cart: PricedCartAnswer,
+  cart: PricedCart,
   sellerVatId: string | null = 'DE123456789',
 ): InvoiceTax {
   return {

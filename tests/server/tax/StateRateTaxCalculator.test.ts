@@ -11,14 +11,12 @@ const calculator = createTaxCalculator('DE', {
   usSalesTax: { provider: 'table' },
 });
 
-function us(state: string, zip_code: string): TaxAddress {
-  return { country: 'US', state, zip_code, city: 'Somewhere', address1: '1 Main St' };
+function us(state: string, zipCode: string): TaxAddress {
+  return { country: 'US', state, zipCode, city: 'Somewhere', address1: '1 Main St' };
 }
 
 const usTax = (rate: number, note: string | null) => ({
   ok: true,
-  is_us_order: true,
-  us_sales_tax_percentage: rate,
   tax: {
     kind: 'us_sales_tax',
     ratePercent: rate,
@@ -54,7 +52,7 @@ describe('US sales tax from the offline state table', () => {
     expect(await calculator.taxFor(us(' ny ', '10001-1234 '))).toMatchObject({ ok: true });
     expect(await calculator.taxFor(us('NY', '100011234'))).toMatchObject({ ok: true });
     expect(await calculator.taxFor({ ...us('NY', '10001'), country: 'us' })).toMatchObject({
-      is_us_order: true,
+      tax: { kind: 'us_sales_tax' },
     });
   });
 
@@ -66,11 +64,11 @@ describe('US sales tax from the offline state table', () => {
 
   it.each([
     ['an unknown state', us('XX', '94103'), 'zip_code'],
-    ['no state', { country: 'US', zip_code: '94103' }, 'zip_code'],
+    ['no state', { country: 'US', zipCode: '94103' }, 'zip_code'],
   ])('cannot place a US address with %s', async (_, address, field) => {
     expect(await calculator.taxFor(address)).toEqual({
       ok: false,
-      taxjar_error: 'We could not find this address. Please check the state and zip code.',
+      refusal: 'We could not find this address. Please check the state and zip code.',
       field,
     });
   });
@@ -92,16 +90,14 @@ describe('US sales tax from the offline state table', () => {
   ])('refuses %j on the zip code, saying what disagrees', async (address, message) => {
     expect(await calculator.taxFor(address)).toEqual({
       ok: false,
-      taxjar_error: message,
+      refusal: message,
       field: 'zip_code',
     });
   });
 
   it('charges no US tax outside the US, whatever the state field holds', async () => {
-    expect(await calculator.taxFor({ country: 'CA', state: 'ON', zip_code: 'M5V 2T6' })).toEqual({
+    expect(await calculator.taxFor({ country: 'CA', state: 'ON', zipCode: 'M5V 2T6' })).toEqual({
       ok: true,
-      is_us_order: false,
-      us_sales_tax_percentage: 0,
       tax: NO_TAX,
     });
   });

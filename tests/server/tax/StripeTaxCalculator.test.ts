@@ -73,7 +73,7 @@ function recorded(answer: Stripe.Tax.Calculation | Error) {
 const brooklyn = {
   country: 'US',
   state: 'NY',
-  zip_code: '11201',
+  zipCode: '11201',
   city: 'Brooklyn',
   address1: '1 Main St',
 };
@@ -89,8 +89,6 @@ describe('US sales tax from Stripe Tax', () => {
     );
     expect(await calculator.taxFor(brooklyn)).toMatchObject({
       ok: true,
-      is_us_order: true,
-      us_sales_tax_percentage: 8.875,
       tax: { kind: 'us_sales_tax', ratePercent: 8.875, note: null },
     });
     expect(asked[0]).toMatchObject({
@@ -106,11 +104,13 @@ describe('US sales tax from Stripe Tax', () => {
   it('charges 0 with a note where fonts are exempt', async () => {
     const { calculator } = recorded(calculation([part('0.0', 'product_exempt', 'CA')]));
     expect(
-      await calculator.taxFor({ ...brooklyn, state: 'CA', zip_code: '94103', city: 'SF' }),
+      await calculator.taxFor({ ...brooklyn, state: 'CA', zipCode: '94103', city: 'SF' }),
     ).toMatchObject({
       ok: true,
-      us_sales_tax_percentage: 0,
-      tax: { note: 'No sales tax: California does not tax fonts delivered by download.' },
+      tax: {
+        ratePercent: 0,
+        note: 'No sales tax: California does not tax fonts delivered by download.',
+      },
     });
   });
 
@@ -120,16 +120,16 @@ describe('US sales tax from Stripe Tax', () => {
     });
     expect(await recorded(error).calculator.taxFor(brooklyn)).toEqual({
       ok: false,
-      taxjar_error: 'We could not find this address. Please check the state and zip code.',
+      refusal: 'We could not find this address. Please check the state and zip code.',
       field: 'zip_code',
     });
   });
 
   it('asks nothing outside the US', async () => {
     const { calculator, asked } = recorded(calculation([]));
-    expect(await calculator.taxFor({ country: 'DE', zip_code: '10115' })).toMatchObject({
+    expect(await calculator.taxFor({ country: 'DE', zipCode: '10115' })).toMatchObject({
       ok: true,
-      is_us_order: false,
+      tax: { kind: 'none' },
     });
     expect(asked).toEqual([]);
   });

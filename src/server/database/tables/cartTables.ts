@@ -1,7 +1,8 @@
 /**
  * Carts live in the database, never in a process's memory, so any server behind the load
  * balancer answers any cart call (DESIGN "When one machine is not enough").
- * `*_json` columns hold CartContents parts, read and written whole.
+ * `*_json` columns are read and written whole: a cart's selection in the layout of
+ * storedCartSelection.ts, a quote's priced cart as the cart answer wrote it.
  */
 export interface CartTables {
   carts: CartsTable;

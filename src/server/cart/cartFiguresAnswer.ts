@@ -1,25 +1,21 @@
-import type { PricedCart } from '../../contract/cartAnswer';
+import type { CartAmountAnswer, PricedCart, PricedCartLine } from '../../contract/cartAnswer';
 import type { Cart } from '../../domain/cart/Cart';
 import { cartDiscountName, type CartDiscount } from '../../domain/cart/CartDiscount';
 import type { CartLine } from '../../domain/cart/CartLine';
 import { formatMoney } from '../../domain/pricing/formatMoney';
-import { fromCents, toCents, type Cents } from '../../domain/pricing/money';
+import { fromCents, type Cents } from '../../domain/pricing/money';
+import { taxOfKind } from '../../domain/tax/cartTax';
 import { pricesIncludeVat, shownPricesCents } from '../../domain/tax/consumerPrice';
-import type { PaidCart } from '../../domain/upgrades/upgradeCredit';
 
 /*
  * The domain's priced Cart as the wire writes it (src/contract/cartAnswer.ts, `PricedCart`):
  * each amount in currency units (`price`, `amount`, `subtotal`, …) and, where the cart shows
  * it, as text with the currency symbol (`value`). The domain computes in cents and formats
  * nothing (src/domain/README.md); this is the one place a cart's cents become the wire's
- * figures. Orders store this shape (`priced_cart_json`), so their pages and documents read it.
+ * figures. Orders store this shape (`priced_cart_json`), so their pages and documents read it
+ * (src/server/orders/paidCartOf.ts reads its figures back into cents).
  */
-export type PricedCartAnswer = PricedCart;
-export type PricedCartLine = PricedCart['cart'][number];
-/** A discount, credit or total: `amount` in currency units, `value` as shown. */
-export type CartAmountAnswer = PricedCart['total'];
-
-export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCartAnswer {
+export function cartFiguresAnswer(cart: Cart, currencySymbol: string): PricedCart {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
   // A consumer paying VAT is shown every amount including it, the lines and discounts adding
   // up to the total (consumerPrice.ts); discounts are the negative amounts after the lines.
@@ -47,13 +43,17 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
     ...gross(cart.lines.length + index),
   });
   const { tax } = cart;
+  // The wire's older per-kind fields, read by browsers from before the tax object, are the
+  // decision seen as one kind: zero when the cart's tax is of another kind.
+  const usSalesTax = taxOfKind(tax, 'us_sales_tax');
+  const vat = taxOfKind(tax, 'vat');
   return {
     cart: cart.lines.map((line, index) => ({ ...pricedLine(line, money), ...gross(index) })),
     discounts: cart.discounts.map(discount),
     subtotal: fromCents(cart.subtotalCents),
-    us_sales_tax: fromCents(cart.usSalesTaxCents),
-    us_sales_tax_percentage: cart.usSalesTaxPercent,
-    is_us_order: cart.isUsOrder,
+    us_sales_tax: fromCents(usSalesTax.amountCents),
+    us_sales_tax_percentage: usSalesTax.ratePercent,
+    is_us_order: tax.kind === 'us_sales_tax',
     net: fromCents(cart.netCents),
     tax: {
       kind: tax.kind,
@@ -65,9 +65,9 @@ export function pricedCartAnswer(cart: Cart, currencySymbol: string): PricedCart
       line: tax.lineName === null ? null : { name: tax.lineName, value: money(tax.amountCents) },
       note: tax.note,
     },
-    vat: fromCents(cart.vatCents),
-    vat_percentage: cart.vatPercent,
-    reverse_charge: cart.reverseCharge,
+    vat: fromCents(vat.amountCents),
+    vat_percentage: vat.ratePercent,
+    reverse_charge: tax.reverseCharge,
     ...(includesVat ? { prices_include_vat: true } : {}),
     discount_code: cart.discountCode,
     total: named(cart.total.name, cart.total.amountCents, 1),
@@ -100,31 +100,5 @@ function pricedLine(line: CartLine, money: (cents: Cents) => string): PricedCart
           },
         }
       : {}),
-  };
-}
-
-/**
- * A stored order's priced cart read back into cents, for the domain's upgrade credits, with
- * what each line charged when the order stored it (null: derived, as for older orders).
- */
-export function paidCartOf(
-  answer: PricedCartAnswer,
-  lineChargedCents: readonly number[] | null = null,
-): PaidCart {
-  return {
-    lineChargedCents,
-    lines: answer.cart.map((line) => ({
-      priceCents: toCents(line.price),
-      ...(line.upgrade
-        ? {
-            upgrade: {
-              paidBeforeCents: toCents(line.upgrade.paid_before),
-              creditCents: toCents(line.upgrade.credit),
-            },
-          }
-        : {}),
-    })),
-    subtotalCents: toCents(answer.subtotal),
-    discounts: answer.discounts.map((discount) => ({ amountCents: toCents(discount.amount) })),
   };
 }

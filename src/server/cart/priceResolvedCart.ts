@@ -4,18 +4,17 @@ import { cartOptionKey } from '../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../domain/tax/taxDecision';
-import type { CartAnswer, CartBuyer } from '../../contract/cartAnswer';
-import type { CartContents } from './CartContents';
-import { juniorBuyerOf } from './juniorBuyerOf';
-import { pricedCartAnswer } from './pricedCartAnswer';
+import type { CartAnswer } from '../../contract/cartAnswer';
+import type { CartSelection } from '../../domain/cart/CartSelection';
+import type { JuniorBuyer } from '../../domain/pricing/juniorDiscount';
+import { cartBuyerAnswer, cartItemAnswer } from './cartWire';
+import { cartFiguresAnswer } from './cartFiguresAnswer';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 export interface CartPricingContext {
   currencySymbol: string;
   /** ISO date of today on the server: the graduate window is the server's to judge. */
   today: string;
-  /** Set by checkout's address mode for a US order. */
-  usSalesTaxPercent?: number | null;
   /** The order's tax, once the address is known. */
   tax?: TaxDecision | null;
   /**
@@ -27,11 +26,15 @@ export interface CartPricingContext {
   clubMember?: boolean;
 }
 
-/** A cart's price: the priced cart in the domain's cents, and the answer written from it. */
+/**
+ * A cart's price: the priced cart in the domain's cents, the answer written from it, and the
+ * selection as priced (tiers lowered, overlap taken out), which is what the cart keeps.
+ */
 export interface CartPrice {
   /** The domain's figures: what an order stores (src/server/orders/orderPriceColumns.ts). */
   cart: Cart;
   answer: CartAnswer;
+  selection: CartSelection;
 }
 
 /**
@@ -39,27 +42,26 @@ export interface CartPrice {
  * domain's priceCart, nothing the client sent as a price used, plus the cart as the server
  * now holds it, for the browser to keep in its cookie.
  */
-export function priceCartAnswer(
+export function priceResolvedCart(
   resolved: readonly ResolvedCartItem[],
-  buyer: CartBuyer | null,
+  buyer: JuniorBuyer | null,
   context: CartPricingContext,
 ): CartPrice {
   const priced = priceCart({
     items: resolved.map((entry) => entry.input),
-    buyer: buyer && juniorBuyerOf(buyer),
+    buyer,
     today: context.today,
-    usSalesTaxPercent: context.usSalesTaxPercent,
     tax: context.tax,
     clubMember: context.clubMember ?? false,
     discountCode: context.discountCode && {
       ...context.discountCode,
-      lineTypefaces: resolved.map(({ item }) => item.typeface_page),
+      lineTypefaces: resolved.map(({ item }) => item.typefacePage),
     },
   });
   // priceCart lowers tiers over the junior limit and takes out overlap; the stored cart must
   // hold what was priced. Each option is in the cart once (resolveCartItems), so its key finds it.
   const byKey = new Map(
-    resolved.map((entry) => [cartOptionKey(entry.item.kind, entry.item.option_id), entry] as const),
+    resolved.map((entry) => [cartOptionKey(entry.item.kind, entry.item.optionId), entry] as const),
   );
   const kept = priced.lines.flatMap((line) => {
     const entry = byKey.get(cartOptionKey(line.type, line.id));
@@ -68,17 +70,17 @@ export function priceCartAnswer(
       : [];
   });
   const answer: CartAnswer = {
-    ...pricedCartAnswer(priced, context.currencySymbol),
-    items: kept.map(({ item }) => item),
-    buyer,
+    ...cartFiguresAnswer(priced, context.currencySymbol),
+    items: kept.map(({ item }) => cartItemAnswer(item)),
+    buyer: buyer && cartBuyerAnswer(buyer),
     cart_items_id_wise: cartItemsIdWise(priced.lines),
     testers: kept.map(({ item, sample }) =>
       sample && item.tester
-        ? { ...sample, link: `/typeface/${item.typeface_page}?${item.tester}` }
+        ? { ...sample, link: `/typeface/${item.typefacePage}?${item.tester}` }
         : null,
     ),
   };
-  return { cart: priced, answer };
+  return { cart: priced, answer, selection: { items: kept.map(({ item }) => item), buyer } };
 }
 
 function allCategories(
@@ -87,10 +89,6 @@ function allCategories(
   const all = {} as Record<LicenceCategory, number | null>;
   for (const category of LICENCE_CATEGORIES) all[category] = selections[category] ?? null;
   return all;
-}
-
-export function contentsOf(answer: CartAnswer): CartContents {
-  return { items: answer.items, buyer: answer.buyer };
 }
 
 export function todayIso(now: Date = new Date()): string {

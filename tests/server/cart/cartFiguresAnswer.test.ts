@@ -3,7 +3,8 @@ import { stylePriceCents, stylePricesOnWire } from '../../../src/contract/shop';
 import { priceCart } from '../../../src/domain/cart/Cart';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
-import { paidCartOf, pricedCartAnswer } from '../../../src/server/cart/pricedCartAnswer';
+import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
+import { paidCartOf } from '../../../src/server/orders/paidCartOf';
 import { shop, style } from '../../domain/pricing/shopFixture';
 import { cartItem as item, student } from '../../domain/cart/cartFixture';
 
@@ -15,7 +16,7 @@ describe("the domain's cents on the wire", () => {
       today: '2026-05-02',
       tax: vatDecision('DE', 'DE', null),
     });
-    const answer = pricedCartAnswer(cart, '€');
+    const answer = cartFiguresAnswer(cart, '€');
     expect(answer.cart.map((line) => [line.price, line.value])).toEqual([
       [320, '€320'],
       [30, '€30'],
@@ -62,7 +63,7 @@ describe("the domain's cents on the wire", () => {
       today: '2026-05-02',
       tax: vatDecision('DE', 'FI', null),
     });
-    const answer = pricedCartAnswer(cart, '€');
+    const answer = cartFiguresAnswer(cart, '€');
     const shown = [...answer.cart, ...answer.discounts].map((line) => line.gross ?? NaN);
     expect(shown).toEqual([401.6, 37.65, -219.62]);
     expect(Math.round(shown.reduce((a, b) => a + b, 0) * 100)).toBe(
@@ -72,7 +73,7 @@ describe("the domain's cents on the wire", () => {
   });
 
   it('has no tax line for an untaxed cart, and zero in the symbol when empty', () => {
-    const answer = pricedCartAnswer(priceCart({ items: [] }), '$');
+    const answer = cartFiguresAnswer(priceCart({ items: [] }), '$');
     expect(answer.tax.line).toBeNull();
     expect(answer.total).toEqual({ name: 'Total', value: '$0', amount: 0 });
   });
@@ -84,8 +85,8 @@ describe("the domain's cents on the wire", () => {
         item(),
       ],
     });
-    const stored = JSON.parse(JSON.stringify(pricedCartAnswer(cart, '$'))) as ReturnType<
-      typeof pricedCartAnswer
+    const stored = JSON.parse(JSON.stringify(cartFiguresAnswer(cart, '$'))) as ReturnType<
+      typeof cartFiguresAnswer
     >;
     expect(stored.cart[0]?.upgrade).toEqual({
       order_id: 'A',
