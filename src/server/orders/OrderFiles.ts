@@ -8,7 +8,7 @@ import { renderCreditNotePdf } from '../documents/creditNotePdf';
 import type { CreditNote } from './CreditNote';
 import { foundryDocumentFonts } from '../documents/pdfDocument';
 import type { DocumentPools } from '../documents/documentTasks';
-import type { UpgradedLines } from '../upgrades/UpgradeLookup';
+import type { UpgradedLines } from './UpgradedLines';
 import { readLicenceText } from './licenceText';
 import type { OrderRecord } from './OrderRecord';
 import { licenseeName } from './OrderParty';

@@ -1,5 +1,5 @@
 import { failed, succeeded, type Result } from '../application/Result';
-import type { UpgradedLines } from '../upgrades/UpgradeLookup';
+import type { UpgradedLines } from './UpgradedLines';
 import { wasPaid } from '../../domain/orders/orderLifecycle';
 import type { CreditNote } from './CreditNote';
 import type { RefundLedger } from './RefundLedger';

@@ -4,14 +4,8 @@ import { orderLinePaidCents } from '../../domain/upgrades/upgradeCredit';
 import type { Database } from '../database/schema';
 import { paidCartOf } from '../orders/paidCartOf';
 import { lineChargedCentsOf, pricedCartOf } from '../orders/placedOrderOf';
-import type {
-  OwnedLineLookup,
-  OwnedOrderLine,
-  UpgradedLines,
-  UpgradeHolds,
-  UpgradeLookup,
-  UpgradesByOrder,
-} from './UpgradeLookup';
+import type { UpgradedLines, UpgradesByOrder } from '../orders/UpgradedLines';
+import type { OwnedLineLookup, OwnedOrderLine, UpgradeHolds, UpgradeLookup } from './UpgradeLookup';
 import { upgradeTargetOf } from './upgradeTargetOf';
 
 /**

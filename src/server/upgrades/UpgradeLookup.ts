@@ -28,14 +28,6 @@ export interface UpgradeLookup {
   ownedLines(userId: string, exceptCheckoutKeyHash?: string | null): Promise<OwnedOrderLine[]>;
 }
 
-/** For each order, its upgraded lines (by index) and the paid order that upgraded each. */
-export type UpgradesByOrder = Map<string, Map<number, string>>;
-
-/** Which lines of the given orders a paid order upgraded (the orders page, the zip). */
-export interface UpgradedLines {
-  upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder>;
-}
-
 /** Takes order lines for an upgrade's checkout before its card is charged (CheckoutHolds). */
 export interface UpgradeHolds {
   /** Makes the order the one upgrading each line; answers the lines another order holds. */

@@ -3,7 +3,7 @@ import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import type { PlacedOrders } from '../../../src/server/orders/OrderRepository';
 import { OwnOrders } from '../../../src/server/orders/OwnOrders';
 import type { PlacedOrder } from '../../../src/server/orders/PlacedOrder';
-import type { UpgradedLines } from '../../../src/server/upgrades/UpgradeLookup';
+import type { UpgradedLines } from '../../../src/server/orders/UpgradedLines';
 
 function placed(id: string, userId: string, status: PlacedOrder['status']): PlacedOrder {
   return {
