@@ -115,6 +115,51 @@ module.exports = {
       to: { path: '^src/ui/features/' },
     },
     {
+      name: 'server-use-cases-use-no-framework',
+      comment:
+        "A server feature's use cases and ports (src/server/<feature>/app) reach HTTP, the " +
+        'database, payments, mail and PDFs only through ports: those libraries are for its ' +
+        'routes (src/server/<feature>/http) and adapters (src/server/<feature>/adapters).',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/app/' },
+      to: {
+        path: '^node_modules/(fastify|@fastify/[^/]+|kysely|pg|better-sqlite3|stripe|nodemailer|pdfkit)/',
+      },
+    },
+    {
+      name: 'server-use-cases-not-http',
+      comment: 'Use cases never know the routes that call them, any feature’s.',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/app/' },
+      to: { path: '^src/server/[^/]+/http/' },
+    },
+    {
+      name: 'server-adapters-not-http',
+      comment: 'Adapters implement ports for the use cases; the routes sit above both.',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/adapters/' },
+      to: { path: '^src/server/[^/]+/http/' },
+    },
+    {
+      name: 'server-use-cases-not-adapters',
+      comment:
+        'Use cases get their adapters through ports, built by a composition root. The imports ' +
+        'of adapters that use cases still make are listed in ' +
+        '.dependency-cruiser-known-violations.json (npm run lint ignores those alone); a new ' +
+        'one fails.',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/app/' },
+      to: { path: '^src/server/[^/]+/adapters/' },
+    },
+    {
+      name: 'application-tests-not-server',
+      comment:
+        "The browser's use cases are tested with fakes of their ports, never with server code.",
+      severity: 'error',
+      from: { path: '^tests/application/' },
+      to: { path: '^src/server/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

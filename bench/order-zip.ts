@@ -6,8 +6,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DeliveredStyle, LicensedScripts } from '../src/server/fontLicensing/deliveredStyle';
-import { makeOrderZip } from '../src/server/fontLicensing/makeOrderZip';
+import type {
+  DeliveredStyle,
+  LicensedScripts,
+} from '../src/server/fontLicensing/app/deliveredStyle';
+import { makeOrderZip } from '../src/server/fontLicensing/app/makeOrderZip';
 
 const content = path.resolve('content/typefaces');
 

@@ -10,7 +10,7 @@
 // index (`index.json`); the list itself goes to `requests.jsonl`, and `--urls <dir>/requests.jsonl`
 // replays exactly the baseline's list. The list (built from the server's own answers, so the
 // same content gives the same list, in the same order):
-//   - every <loc> of GET /sitemap.xml (src/server/seo/sitemapXml.ts), robots.txt, the health checks
+//   - every <loc> of GET /sitemap.xml (src/server/seo/app/sitemapXml.ts), robots.txt, the health checks
 //     and the OpenAPI document (GET /api/v1/openapi.json: a route added, dropped or reshaped shows);
 //   - the public GET API under /api/v1 (the *Routes.ts files, docs/wire-contract.md): settings,
 //     the library (both views), each typeface's specimen, shop and collection, each style's

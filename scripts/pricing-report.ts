@@ -3,13 +3,13 @@
 // throw-away database) and the domain's rules; the currency and the pro factor are the
 // environment's (docs/shop.md "Pricing parameters").
 import { ConfigError, loadConfig } from '../src/server/config';
-import { contentDirectory } from '../src/server/content/contentDirectory';
+import { contentDirectory } from '../src/server/content/app/contentDirectory';
 import {
   parseReportArguments,
   PRICING_REPORT_USAGE,
   pricingReport,
   ReportArgumentError,
-} from '../src/server/shop/pricingReport';
+} from '../src/server/shop/app/pricingReport';
 import { shopsFromContent } from '../src/server/seed/shopsFromContent';
 
 async function main(args: string[]): Promise<void> {

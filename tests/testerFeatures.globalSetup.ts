@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { detectScripts } from '../src/server/content/fonts/detectScripts';
-import { subfamiliesTesterFeatures } from '../src/server/content/fonts/familyTesterFeatures';
-import { groupSubfamilies } from '../src/server/content/fonts/groupSubfamilies';
-import { readFontFacts } from '../src/server/content/fonts/readFontFacts';
+import { detectScripts } from '../src/server/content/adapters/fonts/detectScripts';
+import { subfamiliesTesterFeatures } from '../src/server/content/adapters/fonts/familyTesterFeatures';
+import { groupSubfamilies } from '../src/server/content/adapters/fonts/groupSubfamilies';
+import { readFontFacts } from '../src/server/content/adapters/fonts/readFontFacts';
 
 /**
  * Every server test app imports the content, and the import shapes each family's features
- * (src/server/content/fonts/familyTesterFeatures.ts). Done once here, before the workers
+ * (src/server/content/adapters/fonts/familyTesterFeatures.ts). Done once here, before the workers
  * start, the cold run fills the cache for all of them instead of each suite timing out
  * doing the same work at once.
  */

@@ -41,7 +41,7 @@ const sentScripts = z.array(z.string()).check(
  * One cart line as a request sends it: what a `CartSelection` chooses (cartAnswer.ts), where
  * the browser may leave a choice out or send null. Other fields are dropped. Whether the
  * option, the tiers and the scripts exist in the shop, and what a tester set-up may hold, is
- * the server's to judge (src/server/cart/resolveCartItems.ts).
+ * the server's to judge (src/server/cart/app/resolveCartItems.ts).
  */
 export const sentCartItem = z.object({
   kind: lineKind,
@@ -60,7 +60,7 @@ export type SentCartItem = z.infer<typeof sentCartItem>;
 
 /**
  * The cart as a request sends it. Its items are at most MAX_CART_ITEMS `sentCartItem`s, which
- * the server checks line by line (src/server/cart/parseCartRequest.ts) so that its 422s name
+ * the server checks line by line (src/server/cart/app/parseCartRequest.ts) so that its 422s name
  * the line and field the cart page points at (`cart.items.2.options.web`, rule
  * `unknown_tier`; a list that is not a list, rule `list`,
  * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through

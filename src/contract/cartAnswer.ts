@@ -113,7 +113,7 @@ const cartLineTester = z.object({
 /**
  * The domain's priced Cart (src/domain/cart/Cart.ts) as the wire writes it: amounts in currency
  * units, and as text with the currency symbol where the cart shows them
- * (src/server/cart/cartFiguresAnswer.ts). Orders store this shape too.
+ * (src/contract/cartFiguresAnswer.ts). Orders store this shape too.
  */
 const pricedCart = z.object({
   cart: z.array(cartLine),
@@ -181,7 +181,7 @@ export const cartUpdateAnswer = z.object({
   /** Why no tax could be found for the address, and the field at fault. */
   taxjar_error: z.optional(z.nullable(z.string())),
   taxjar_error_field: z.optional(z.nullable(z.string())),
-  /** The checkout key POST /checkout sends back (src/server/checkout/checkoutKey.ts). */
+  /** The checkout key POST /checkout sends back (src/server/checkout/app/checkoutKey.ts). */
   stripe_payment_intent: z.optional(z.string()),
 });
 

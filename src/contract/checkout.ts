@@ -29,7 +29,7 @@ export const checkoutBody = z.object({
   ...orderBody.shape,
   /** The card field's payment method. */
   payment_method_id: z.optional(z.nullable(z.string())),
-  /** The address step's checkout key (src/server/checkout/checkoutKey.ts). */
+  /** The address step's checkout key (src/server/checkout/app/checkoutKey.ts). */
   stripe_payment_intent: z.optional(z.nullable(z.string())),
   /** An EU consumer's consent to delivery before the withdrawal period ends (review step). */
   withdrawal_consent: z.optional(z.nullable(z.boolean())),
@@ -99,7 +99,7 @@ export const postTestChallenge = {
 
 /**
  * POST /webhooks/stripe: its body stays raw bytes, undeclared, as Stripe signs exactly those
- * (src/server/checkout/stripeWebhookRoutes.ts).
+ * (src/server/checkout/http/stripeWebhookRoutes.ts).
  */
 export const postStripeWebhook = { response: stripeWebhookAnswer } satisfies Endpoint;
 

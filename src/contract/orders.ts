@@ -9,7 +9,7 @@ import { z } from './zod';
 
 /**
  * `{id}` in an order's path: an order number, "20261123-7KQ2M9" (the day, then six of
- * Crockford's base 32; src/server/orders/orderNumber.ts). Anything else is refused with 400
+ * Crockford's base 32; src/server/orders/app/orderNumber.ts). Anything else is refused with 400
  * before any lookup.
  */
 export const orderParams = z.object({

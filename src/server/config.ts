@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { readEnvironment, type LOG_LEVELS, type NODE_ENVS } from './environmentSchema';
-import type { RetentionPolicy } from './housekeeping/RetentionPolicy';
-import { readPaymentSettings, type PaymentSettings } from './payments/paymentSettings';
+import type { RetentionPolicy } from './housekeeping/app/RetentionPolicy';
+import { readPaymentSettings, type PaymentSettings } from './payments/app/paymentSettings';
 import { parseTrustProxy, type TrustProxy } from './security/trustProxy';
 import {
   readFoundryLegalSettings,
   withDemoVatId,
   type FoundryLegalSettings,
-} from './foundry/foundryLegalSettings';
-import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/foundryTaxSettings';
-import { readTaxServiceSettings, type TaxServiceSettings } from './tax/taxServiceSettings';
+} from './foundry/app/foundryLegalSettings';
+import { readFoundryTaxSettings, type FoundryTaxSettings } from './tax/app/foundryTaxSettings';
+import { readTaxServiceSettings, type TaxServiceSettings } from './tax/app/taxServiceSettings';
 
 /**
  * Where the server keeps its data. SQLite is the embedded default so a newcomer needs no

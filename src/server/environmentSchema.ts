@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_RETENTION, MIN_QUOTE_RETENTION_DAYS } from './housekeeping/RetentionPolicy';
+import { DEFAULT_RETENTION, MIN_QUOTE_RETENTION_DAYS } from './housekeeping/app/RetentionPolicy';
 
 /**
  * The plain settings of the environment (documented in .env.example and

@@ -1,25 +1,28 @@
-import { accountFailureAnswers, type AccountFailure } from './accounts/accountFailureAnswers';
-import { adminFailureAnswers } from './admin/adminFailureAnswers';
-import type { OrderNotPaid } from './orders/OrderNotPaid';
+import { accountFailureAnswers, type AccountFailure } from './accounts/app/accountFailureAnswers';
+import { adminFailureAnswers } from './admin/app/adminFailureAnswers';
+import type { OrderNotPaid } from './orders/app/OrderNotPaid';
 import { formFailureAnswers } from './application/formFailureAnswers';
 import type { InvalidForm } from './application/InvalidForm';
-import { cartFailureAnswers, type CartFailure } from './cart/cartFailureAnswers';
-import { catalogueFailureAnswers } from './catalogue/catalogueFailureAnswers';
-import type { ClubPageRefused } from './catalogue/ClubPageRefused';
-import type { ContentNotFound } from './catalogue/ContentNotFound';
-import { checkoutFailureAnswers, type CheckoutOwnFailure } from './checkout/checkoutFailureAnswers';
-import { clubFailureAnswers } from './club/clubFailureAnswers';
-import type { ClubRegistrationFailure } from './club/clubRegistration';
+import { cartFailureAnswers, type CartFailure } from './cart/app/cartFailureAnswers';
+import { catalogueFailureAnswers } from './catalogue/app/catalogueFailureAnswers';
+import type { ClubPageRefused } from './catalogue/app/ClubPageRefused';
+import type { ContentNotFound } from './catalogue/app/ContentNotFound';
+import {
+  checkoutFailureAnswers,
+  type CheckoutOwnFailure,
+} from './checkout/app/checkoutFailureAnswers';
+import { clubFailureAnswers } from './club/app/clubFailureAnswers';
+import type { ClubRegistrationFailure } from './club/app/clubRegistration';
 import type { FailureAnswer, FailureAnswers } from './http/FailureAnswer';
 import type { UseCaseFailure } from './http/Refused';
-import { orderFailureAnswers } from './orders/orderFailureAnswers';
-import type { OrderNotFound } from './orders/OwnOrders';
-import { refundFailureAnswers } from './refunds/refundFailureAnswers';
-import type { RefundConflict, RefundNotMade } from './refunds/RefundOrder';
-import { staffFailureAnswers } from './staff/staffFailureAnswers';
-import type { StaffFailure } from './staff/staffFailures';
-import type { TrialLinkFailure } from './trials/OpenTrialDownload';
-import { trialFailureAnswers } from './trials/trialFailureAnswers';
+import { orderFailureAnswers } from './orders/app/orderFailureAnswers';
+import type { OrderNotFound } from './orders/app/OwnOrders';
+import { refundFailureAnswers } from './refunds/app/refundFailureAnswers';
+import type { RefundConflict, RefundNotMade } from './refunds/app/RefundOrder';
+import { staffFailureAnswers } from './staff/app/staffFailureAnswers';
+import type { StaffFailure } from './staff/app/staffFailures';
+import type { TrialLinkFailure } from './trials/app/OpenTrialDownload';
+import { trialFailureAnswers } from './trials/app/trialFailureAnswers';
 
 /** Every named failure a server use case returns. */
 export type NamedFailure =

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './accountFixture';
 
-/** Test cards of the offline gateway (src/server/payments/testCards.ts). */
+/** Test cards of the offline gateway (src/server/payments/app/testCards.ts). */
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',
   threeDSecure: '4000 0027 6000 3184',

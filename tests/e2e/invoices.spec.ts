@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentDate } from '../../src/server/documents/pdfDocument';
+import { documentDate } from '../../src/server/documents/adapters/pdfDocument';
 import { WITHDRAWAL_CONSENT_MESSAGE } from '../../src/domain/orders/withdrawalConsent';
 import {
   acceptTerms,

@@ -5,11 +5,11 @@ import { uniqueEmail } from './accountFixture';
 import { setLinesInFont } from './fontInPage';
 import { saveScreenshot } from './screenshot';
 import { unzip } from '../server/support/unzip';
-import { TRIAL_SCRIPT_CHARACTERS } from '../../src/server/trials/trialCharacterSet';
+import { TRIAL_SCRIPT_CHARACTERS } from '../../src/server/trials/app/trialCharacterSet';
 
 /**
  * docs/spec.md §2: basic Latin, digits and - , . ; (the space too: a mockup needs words), and
- * the basic alphabet of each other script a family has (src/server/trials/trialCharacterSet.ts).
+ * the basic alphabet of each other script a family has (src/server/trials/app/trialCharacterSet.ts).
  */
 const TRIAL_CODE_POINTS = new Set(
   [...Object.values(TRIAL_SCRIPT_CHARACTERS).join('')].map((char) => char.codePointAt(0) ?? 0),

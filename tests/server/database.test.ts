@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/database/migrator';
 import { seedDatabase } from '../../src/server/seed/seedDatabase';
-import { KyselySiteSettings } from '../../src/server/settings/KyselySiteSettings';
+import { KyselySiteSettings } from '../../src/server/settings/adapters/KyselySiteSettings';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp;

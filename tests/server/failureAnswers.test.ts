@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from '../../src/server/cart/EmptyCart';
+import { emptyCart } from '../../src/server/cart/app/EmptyCart';
 import { failureAnswer } from '../../src/server/failureAnswers';
-import type { OrderNotFound } from '../../src/server/orders/OwnOrders';
+import type { OrderNotFound } from '../../src/server/orders/app/OwnOrders';
 
 // The failure registry answers each feature's failures as that feature registered them.
 describe('failure registry', () => {

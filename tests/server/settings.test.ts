@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/contract/errorAnswer';
 import type { SettingsAnswer as Settings } from '../../src/contract/settings';
-import { KyselySiteSettings } from '../../src/server/settings/KyselySiteSettings';
+import { KyselySiteSettings } from '../../src/server/settings/adapters/KyselySiteSettings';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let testApp: TestApp | undefined;

@@ -1,6 +1,6 @@
 /**
  * The CSS family a style's name subset is declared under, on both sides: the server's head
- * (src/server/catalogue/nameFacesStyle.ts) and the browser's faces
+ * (src/server/catalogue/app/nameFacesStyle.ts) and the browser's faces
  * (src/infrastructure/answers/typefaceSummaryOf.ts). Not the family's own name: text set in
  * the family before its full face has loaded (a tester line, a trial alphabet) would take the
  * few letters the subset holds from it and the rest from the fallback, a ransom note. Under a
@@ -12,7 +12,7 @@ export function nameFaceFamily(fontFamily: string): string {
 
 /**
  * The CSS family a specimen's title is set in: a subset of just the family name's glyphs
- * (src/server/catalogue/answers/titleFace.ts), declared by every page's head and preloaded by
+ * (src/server/catalogue/adapters/answers/titleFace.ts), declared by every page's head and preloaded by
  * the specimen's, so the title is drawn in it from the first paint. Named apart from the name
  * faces: its few glyphs must not stand in for any other text.
  */

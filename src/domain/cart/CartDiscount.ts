@@ -19,7 +19,7 @@ export type CartDiscount = CartAmount | CodeDiscount;
 
 /**
  * A discount line's name as the customer reads it, for the edges that write a priced cart
- * (src/server/cart/cartFiguresAnswer.ts): a code's line is named in the shop's currency.
+ * (src/contract/cartFiguresAnswer.ts): a code's line is named in the shop's currency.
  */
 export function cartDiscountName(discount: CartDiscount, currencySymbol: string): string {
   return 'discountCode' in discount

@@ -118,7 +118,7 @@ export function orderStatusAfter(event: OrderEvent): OrderStatus {
 }
 
 /**
- * What the card processor says of a charge (src/server/payments/PaymentGateway.ts reports
+ * What the card processor says of a charge (src/server/payments/app/PaymentGateway.ts reports
  * Stripe's payment intent statuses in these words).
  */
 export type ChargeStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';

@@ -6,11 +6,11 @@ const EURO = 'EUR';
 
 /**
  * One paid invoice as the tax returns read it: the figures its invoice states (the net amount
- * is the invoice's, gross less tax; src/server/orders/invoiceTaxOf.ts), its tax decision and
+ * is the invoice's, gross less tax; src/server/orders/adapters/invoiceTaxOf.ts), its tax decision and
  * its euro rate.
  */
 export interface TaxReturnInvoice {
-  /** "INV-000042" (src/server/orders/invoiceNumber.ts). */
+  /** "INV-000042" (src/server/orders/app/invoiceNumber.ts). */
   invoiceNumber: string;
   /** The date of supply: the day of payment (docs/invoices.md). */
   issuedAt: string;

@@ -9,7 +9,7 @@ import { stylePriceCents, type ShopAnswer } from '../../contract/shop';
 
 type ShopGroupAnswer = ShopAnswer['shop']['styles'][number];
 
-/** Style option ids are '{page}/{style slug}' (src/server/shop/shopOptionIds.ts). */
+/** Style option ids are '{page}/{style slug}' (src/server/shop/app/shopOptionIds.ts). */
 function facesByOptionId(page: string, fonts: SpecimenAnswer): Map<string, WebFontFace> {
   const styles = Object.values(fonts.editable.subfamilies).flatMap((s) => s.styles);
   // A row sets only its name: the style's name subset.

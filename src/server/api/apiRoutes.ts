@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from '../accounts/accountRoutes';
-import { orderHistoryRoutes } from '../orders/orderHistoryRoutes';
-import { passwordResetRoutes } from '../accounts/passwordResetRoutes';
+import { accountRoutes } from '../accounts/http/accountRoutes';
+import { orderHistoryRoutes } from '../orders/http/orderHistoryRoutes';
+import { passwordResetRoutes } from '../accounts/http/passwordResetRoutes';
 import type { AppContext } from '../appContext';
-import { catalogueRoutes } from '../catalogue/catalogueRoutes';
-import { clubInviteRoutes } from '../club/clubInviteRoutes';
-import { newsletterRoutes } from '../newsletter/newsletterRoutes';
-import { settingsRoutes } from '../settings/settingsRoutes';
-import { trialRoutes } from '../trials/trialRoutes';
-import { shopRoutes } from '../shop/shopRoutes';
-import { ownedLicenceRoutes } from '../shop/ownedLicenceRoutes';
-import { specimenFromPrices } from '../shop/shopFromPrice';
-import { cartRoutes } from '../cart/cartRoutes';
-import { checkoutApiRoutes } from '../checkout/checkoutApiRoutes';
+import { catalogueRoutes } from '../catalogue/http/catalogueRoutes';
+import { clubInviteRoutes } from '../club/http/clubInviteRoutes';
+import { newsletterRoutes } from '../newsletter/http/newsletterRoutes';
+import { settingsRoutes } from '../settings/http/settingsRoutes';
+import { trialRoutes } from '../trials/http/trialRoutes';
+import { shopRoutes } from '../shop/http/shopRoutes';
+import { ownedLicenceRoutes } from '../shop/http/ownedLicenceRoutes';
+import { specimenFromPrices } from '../shop/app/shopFromPrice';
+import { cartRoutes } from '../cart/http/cartRoutes';
+import { checkoutApiRoutes } from '../checkout/http/checkoutApiRoutes';
 import type { CheckoutComponents } from '../checkout/checkoutComponents';
-import type { FailedCodeAttempts } from '../discounts/FailedCodeAttempts';
+import type { FailedCodeAttempts } from '../discounts/app/FailedCodeAttempts';
 import type { AdminComponents } from '../admin/adminComponents';
-import { adminRoutes } from '../admin/adminRoutes';
+import { adminRoutes } from '../admin/http/adminRoutes';
 
 /**
  * Every API route module, registered under /api/v1. A module is a Fastify plugin that

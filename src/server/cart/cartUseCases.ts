@@ -1,15 +1,15 @@
-import type { BillingParties } from './CartBillingParty';
-import { ClearCart } from './ClearCart';
-import type { CartPricer } from './CartPricer';
-import type { CartRepository } from './CartRepository';
-import { FreezeCart } from './FreezeCart';
-import { OpenQuote } from './OpenQuote';
-import { OpenSharedCart } from './OpenSharedCart';
-import { PriceAndSaveCart } from './PriceAndSaveCart';
-import type { QuotePdfFiles } from './QuotePdfFiles';
-import type { CartQuote, QuoteRepository } from './QuoteRepository';
-import type { SharedCartRepository } from './SharedCartRepository';
-import { ShowCart } from './ShowCart';
+import type { BillingParties } from './app/CartBillingParty';
+import { ClearCart } from './app/ClearCart';
+import type { CartPricer } from './app/CartPricer';
+import type { CartRepository } from './app/CartRepository';
+import { FreezeCart } from './app/FreezeCart';
+import { OpenQuote } from './app/OpenQuote';
+import { OpenSharedCart } from './app/OpenSharedCart';
+import { PriceAndSaveCart } from './app/PriceAndSaveCart';
+import type { QuotePdfFiles } from './app/QuotePdfFiles';
+import type { CartQuote, QuoteRepository } from './app/QuoteRepository';
+import type { SharedCartRepository } from './app/SharedCartRepository';
+import { ShowCart } from './app/ShowCart';
 
 /** The cart routes' use cases (cartRoutes.ts, quoteRoutes.ts), built by the composition root. */
 export interface CartUseCases {

@@ -1,8 +1,8 @@
 import type { CheckoutBody } from '../../contract/checkout';
 import type { OrderInformationValues } from '../../domain/validation/orderInformationForm';
 import type { CartSelection } from '../../domain/cart/CartSelection';
-import { validCheckoutKey } from './checkoutKey';
-import { orderInformationFromBody } from './checkoutRequest';
+import { validCheckoutKey } from './app/checkoutKey';
+import { orderInformationFromBody } from './app/checkoutRequest';
 
 /** A POST /checkout call, read from its body by the route. */
 export interface PlaceOrderCommand {

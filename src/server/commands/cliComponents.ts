@@ -1,22 +1,22 @@
-import { KyselyAccountRepository } from '../accounts/KyselyAccountRepository';
-import type { AccountRepository } from '../accounts/AccountRepository';
-import { KyselyClubInvites } from '../club/KyselyClubInvites';
-import type { ClubMembers } from '../club/ClubMembers';
-import { KyselyClubMembers } from '../club/KyselyClubMembers';
-import { createCatalogue, type Catalogue } from '../catalogue/catalogue';
-import { kyselyCataloguePorts } from '../catalogue/kyselyCataloguePorts';
+import { KyselyAccountRepository } from '../accounts/adapters/KyselyAccountRepository';
+import type { AccountRepository } from '../accounts/app/AccountRepository';
+import { KyselyClubInvites } from '../club/adapters/KyselyClubInvites';
+import type { ClubMembers } from '../club/app/ClubMembers';
+import { KyselyClubMembers } from '../club/adapters/KyselyClubMembers';
+import { createCatalogue, type Catalogue } from '../catalogue/app/catalogue';
+import { kyselyCataloguePorts } from '../catalogue/adapters/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
-import { contentDirectory } from '../content/contentDirectory';
+import { contentDirectory } from '../content/app/contentDirectory';
 import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import { KyselyDiscountCodeLookup } from '../discounts/KyselyDiscountCodeLookup';
-import { KyselyMailQueue } from '../mail/KyselyMailQueue';
-import type { MailQueue } from '../mail/MailQueue';
-import { KyselySiteSettings } from '../settings/KyselySiteSettings';
-import type { SiteSettings } from '../settings/SiteSettings';
-import { KyselyStaffAccounts } from '../staff/KyselyStaffAccounts';
-import type { StaffAccounts } from '../staff/StaffAccounts';
+import { KyselyDiscountCodeLookup } from '../discounts/adapters/KyselyDiscountCodeLookup';
+import { KyselyMailQueue } from '../mail/adapters/KyselyMailQueue';
+import type { MailQueue } from '../mail/app/MailQueue';
+import { KyselySiteSettings } from '../settings/adapters/KyselySiteSettings';
+import type { SiteSettings } from '../settings/app/SiteSettings';
+import { KyselyStaffAccounts } from '../staff/adapters/KyselyStaffAccounts';
+import type { StaffAccounts } from '../staff/app/StaffAccounts';
 
 /**
  * The ports the operator's commands (main.js maintenance, club-invite, club-mail, discount-code,

@@ -1,5 +1,5 @@
 import { isValidEmail } from '../../domain/validation/emailPattern';
-import { InviteToClub } from '../club/InviteToClub';
+import { InviteToClub } from '../club/app/InviteToClub';
 import type { ServerConfig } from '../config';
 import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerConfig } from '../config';
-import { MembersMailError, membersMail, readMembersMail } from '../club/membersMail';
+import { MembersMailError, membersMail, readMembersMail } from '../club/adapters/membersMail';
 import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
 

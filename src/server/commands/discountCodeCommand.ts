@@ -1,7 +1,7 @@
 import { formatMoney } from '../../domain/pricing/formatMoney';
 import type { DiscountCodeSize, DiscountCodeTerms } from '../../domain/pricing/discountCode';
 import type { ServerConfig } from '../config';
-import { CREATE_USAGE, parseCreateArguments } from '../discounts/discountCodeArguments';
+import { CREATE_USAGE, parseCreateArguments } from '../discounts/app/discountCodeArguments';
 import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
 

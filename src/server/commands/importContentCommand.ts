@@ -1,16 +1,16 @@
-import { ensureTesterWebfonts } from '../catalogue/files/testerWebfonts';
+import { ensureTesterWebfonts } from '../catalogue/adapters/files/testerWebfonts';
 import type { ServerConfig } from '../config';
-import { ensureAllWebfonts } from '../catalogue/files/webfonts';
-import { GeneratedFileCache } from '../catalogue/files/generatedFileCache';
+import { ensureAllWebfonts } from '../catalogue/adapters/files/webfonts';
+import { GeneratedFileCache } from '../catalogue/adapters/files/generatedFileCache';
 import { withCliComponents } from './cliComponents';
 import { trialFontsCommand } from './trialFontsCommand';
-import { ensureNameSubsets } from '../catalogue/files/ensureNameSubsets';
-import { ensureSocialImages } from '../seo/ensureSocialImages';
-import { ensureSiteTypeSubsets } from '../siteType/ensureSiteTypeSubsets';
-import { SiteType } from '../siteType/siteType';
-import { contentDirectory } from '../content/contentDirectory';
-import { warmGlyphSets } from '../content/fonts/cachedGlyphSet';
-import { FONT_ANSWER_CACHE_DIR } from '../content/fonts/fontAnswerCache';
+import { ensureNameSubsets } from '../catalogue/adapters/files/ensureNameSubsets';
+import { ensureSocialImages } from '../seo/adapters/ensureSocialImages';
+import { ensureSiteTypeSubsets } from '../siteType/adapters/ensureSiteTypeSubsets';
+import { SiteType } from '../siteType/app/siteType';
+import { contentDirectory } from '../content/app/contentDirectory';
+import { warmGlyphSets } from '../content/adapters/fonts/cachedGlyphSet';
+import { FONT_ANSWER_CACHE_DIR } from '../content/adapters/fonts/fontAnswerCache';
 
 /**
  * `main.js import`: re-imports content/ even when it looks unchanged, then makes every

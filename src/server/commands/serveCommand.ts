@@ -9,7 +9,7 @@ import {
   serveOnEveryCore,
 } from '../lifecycle/serveOnEveryCore';
 import { scheduleSweeps } from '../lifecycle/sweepSchedule';
-import { demoIdentityWarning } from '../foundry/demoIdentityWarning';
+import { demoIdentityWarning } from '../foundry/app/demoIdentityWarning';
 import { seedDatabase } from '../seed/seedDatabase';
 
 /** Migrations and seed: run once, by the one process that prepares the database. */

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { ServerConfig } from '../config';
-import { EnrolStaff } from '../staff/EnrolStaff';
+import { EnrolStaff } from '../staff/app/EnrolStaff';
 import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
 

@@ -2,8 +2,8 @@ import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import { describeSweep } from '../housekeeping/describeSweep';
-import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
+import { describeSweep } from '../housekeeping/app/describeSweep';
+import { sweep, sweepOptionsFrom } from '../housekeeping/app/sweep';
 
 /**
  * `sweep`: settles the payments nobody settled and removes what has had its time (carts,

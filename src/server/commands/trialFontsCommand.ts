@@ -1,9 +1,9 @@
 import type { ServerConfig } from '../config';
 import { documentWorkerUrl } from '../documents/documentWorkerUrl';
-import type { TrialZipJob } from '../trials/writeTrialZip';
+import type { TrialZipJob } from '../trials/adapters/writeTrialZip';
 import { DocumentPool } from '../workers/documentPool';
-import { TrialFontPackage } from '../trials/TrialFontPackage';
-import { planTrialPackage, trialPackageOptions } from '../trials/trialPackagePlan';
+import { TrialFontPackage } from '../trials/adapters/TrialFontPackage';
+import { planTrialPackage, trialPackageOptions } from '../trials/adapters/trialPackagePlan';
 
 /**
  * Makes the trial fonts zip ahead of the first visitor (run by `main.js webfonts` at build

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
-import { contentFingerprint } from '../content/contentFingerprint';
-import { KyselyShopLicenceImport } from '../shop/KyselyShopLicenceImport';
-import { KyselyBlogImport } from '../content/KyselyBlogImport';
-import { KyselyCollectionImport } from '../content/KyselyCollectionImport';
-import { KyselyCommissionImport } from '../content/KyselyCommissionImport';
-import { KyselyPageImport } from '../content/KyselyPageImport';
-import { KyselyTypefaceImport } from '../content/KyselyTypefaceImport';
+import { contentFingerprint } from '../content/adapters/contentFingerprint';
+import { KyselyShopLicenceImport } from '../shop/adapters/KyselyShopLicenceImport';
+import { KyselyBlogImport } from '../content/adapters/KyselyBlogImport';
+import { KyselyCollectionImport } from '../content/adapters/KyselyCollectionImport';
+import { KyselyCommissionImport } from '../content/adapters/KyselyCommissionImport';
+import { KyselyPageImport } from '../content/adapters/KyselyPageImport';
+import { KyselyTypefaceImport } from '../content/adapters/KyselyTypefaceImport';
 
 export interface ImportOptions {
   /** Import even when the content tree looks unchanged since the last import. */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { FailedCodeAttempts } from './FailedCodeAttempts';
-import { InMemoryFailedCodeAttempts } from './InMemoryFailedCodeAttempts';
-import { RedisFailedCodeAttempts } from './RedisFailedCodeAttempts';
+import type { FailedCodeAttempts } from './app/FailedCodeAttempts';
+import { InMemoryFailedCodeAttempts } from './app/InMemoryFailedCodeAttempts';
+import { RedisFailedCodeAttempts } from './adapters/RedisFailedCodeAttempts';
 
 /**
  * In Redis with REDIS_URL, on the rate limits' own client (one connection, one outage

@@ -1,10 +1,10 @@
-import type { SpecimenPdfJob } from '../catalogue/files/specimenPdfFile';
-import type { OrderZipJob } from '../fontLicensing/makeOrderZip';
-import type { TrialZipJob } from '../trials/writeTrialZip';
-import type { InvoiceDocument } from './invoicePdf';
-import type { LicenceCertificate } from './licenceCertificatePdf';
-import type { PdfRenderOptions } from './pdfDocument';
-import type { QuoteDocument } from './quotePdf';
+import type { SpecimenPdfJob } from '../catalogue/adapters/files/specimenPdfFile';
+import type { OrderZipJob } from '../fontLicensing/app/makeOrderZip';
+import type { TrialZipJob } from '../trials/adapters/writeTrialZip';
+import type { InvoiceDocument } from './adapters/invoicePdf';
+import type { LicenceCertificate } from './adapters/licenceCertificatePdf';
+import type { PdfRenderOptions } from './adapters/pdfDocument';
+import type { QuoteDocument } from './adapters/quotePdf';
 import type { DocumentPool } from '../workers/documentPool';
 
 /** A document a worker thread builds: what the builder takes, as plain data. */
@@ -34,21 +34,21 @@ export interface DocumentPools {
 export default async function buildDocument(task: DocumentTask): Promise<Uint8Array> {
   switch (task.kind) {
     case 'quote-pdf':
-      return (await import('./quotePdf')).renderQuotePdf(task.document, task.options);
+      return (await import('./adapters/quotePdf')).renderQuotePdf(task.document, task.options);
     case 'invoice-pdf':
-      return (await import('./invoicePdf')).renderInvoicePdf(task.document, task.options);
+      return (await import('./adapters/invoicePdf')).renderInvoicePdf(task.document, task.options);
     case 'licence-certificate-pdf': {
-      const { renderLicenceCertificatePdf } = await import('./licenceCertificatePdf');
+      const { renderLicenceCertificatePdf } = await import('./adapters/licenceCertificatePdf');
       return renderLicenceCertificatePdf(task.document, task.options);
     }
     case 'specimen-pdf': {
-      const { renderSpecimenPdf } = await import('../catalogue/files/specimenPdf');
+      const { renderSpecimenPdf } = await import('../catalogue/adapters/files/specimenPdf');
       return renderSpecimenPdf(task.contentDir, task.record, task.foundryName);
     }
     case 'order-zip':
-      return (await import('../fontLicensing/makeOrderZip')).makeOrderZip(task);
+      return (await import('../fontLicensing/app/makeOrderZip')).makeOrderZip(task);
     case 'trial-zip':
-      await (await import('../trials/writeTrialZip')).writeTrialZip(task);
+      await (await import('../trials/adapters/writeTrialZip')).writeTrialZip(task);
       return new Uint8Array();
   }
 }

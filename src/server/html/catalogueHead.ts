@@ -1,18 +1,18 @@
 import type { PageHeadResolver } from './frontendRoutes';
-import { absoluteUrl } from '../seo/absoluteUrl';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { Found } from '../catalogue/ContentNotFound';
+import { absoluteUrl } from '../seo/app/absoluteUrl';
+import type { Catalogue } from '../catalogue/app/catalogue';
+import type { Found } from '../catalogue/app/ContentNotFound';
 import { Refused, valueOrRefuse } from '../http/Refused';
-import { shopLowestPrice, shopOffers } from '../shop/shopFromPrice';
-import { socialImagePath } from '../seo/socialImagePath';
+import { shopLowestPrice, shopOffers } from '../shop/app/shopFromPrice';
+import { socialImagePath } from '../seo/app/socialImagePath';
 import {
   blogPosting,
   caseStudyArticle,
   typefaceProduct,
   type SiteFacts,
   type StructuredData,
-} from '../seo/structuredData';
-import type { ShopCatalogue } from '../shop/ShopCatalogue';
+} from '../seo/app/structuredData';
+import type { ShopCatalogue } from '../shop/app/ShopCatalogue';
 
 interface HeadFacts {
   title: string;

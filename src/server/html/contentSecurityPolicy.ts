@@ -4,7 +4,7 @@ export interface ContentSecurityOptions {
   stripe: boolean;
   /**
    * CSP hash sources ('sha256-…') of the page's own inline `<style>` elements: the site's
-   * type (src/server/siteType/siteTypeHead.ts) is written into every head so the first paint
+   * type (src/server/siteType/app/siteTypeHead.ts) is written into every head so the first paint
    * is already set in it, and a hash allows exactly that text and nothing else.
    */
   styleHashes?: readonly string[];

@@ -1,8 +1,8 @@
-import { absoluteUrl } from '../seo/absoluteUrl';
+import { absoluteUrl } from '../seo/app/absoluteUrl';
 import { documentTitle, isNoIndex, type RouteMeta } from '../../site/routeTable';
-import { pageSocialSlug } from '../seo/socialCardFacts';
-import { socialImagePath } from '../seo/socialImagePath';
-import type { StructuredData } from '../seo/structuredData';
+import { pageSocialSlug } from '../seo/app/socialCardFacts';
+import { socialImagePath } from '../seo/app/socialImagePath';
+import type { StructuredData } from '../seo/app/structuredData';
 
 /** What the server puts in a page's `<head>` and `<body>` before any JavaScript runs. */
 export interface PageHead {

@@ -1,4 +1,4 @@
-import { structuredDataScript } from '../seo/structuredData';
+import { structuredDataScript } from '../seo/app/structuredData';
 import { escapeHtml } from '../markup/escapeHtml';
 import type { PageHead } from './pageHead';
 

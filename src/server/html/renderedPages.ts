@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { matchRoute, type RouteMeta } from '../../site/routeTable';
-import type { ContentVersionWatch } from '../content/contentVersionWatch';
-import type { MaintenanceSwitch } from '../settings/maintenanceSwitch';
+import type { ContentVersionWatch } from '../content/app/contentVersionWatch';
+import type { MaintenanceSwitch } from '../settings/app/maintenanceSwitch';
 import type { PageRenderer, RenderedPage } from './PageRenderer';
 import { renderKey } from './renderKey';
 import type { ShownTax } from '../../domain/tax/consumerPrice';
@@ -115,7 +115,7 @@ export interface RenderedPagesOptions {
   /** Called when a request finds the content changed since the last render. */
   onNewVersion?: () => void;
   /**
-   * The routes whose every page the site's index lists (src/server/catalogue/publicPages.ts), and
+   * The routes whose every page the site's index lists (src/server/catalogue/app/publicPages.ts), and
    * the paths it lists for the current content: an address of such a route that is not listed
    * shows the 404 page, sent from memory with no render of its own.
    */

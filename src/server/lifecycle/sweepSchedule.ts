@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { sweep, sweepOptionsFrom } from '../housekeeping/sweep';
-import { SweepWorker } from '../housekeeping/SweepWorker';
+import { sweep, sweepOptionsFrom } from '../housekeeping/app/sweep';
+import { SweepWorker } from '../housekeeping/app/SweepWorker';
 
 /**
  * Settles unsettled payments and sweeps stale rows (carts, quotes, expired sessions and

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import type { Mailer } from './Mailer';
-import { OutboxMailer } from './OutboxMailer';
-import { SmtpMailer } from './SmtpMailer';
+import type { Mailer } from './app/Mailer';
+import { OutboxMailer } from './adapters/OutboxMailer';
+import { SmtpMailer } from './adapters/SmtpMailer';
 
 export function outboxDirectory(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');

@@ -1,8 +1,8 @@
-import type { PaymentGateway } from './PaymentGateway';
-import { readPaymentSettings, type PaymentEnvironment } from './paymentSettings';
-import { StripePaymentGateway } from './StripePaymentGateway';
-import { TestCardPaymentGateway } from './TestCardPaymentGateway';
-import type { TestPaymentStore } from './TestPaymentStore';
+import type { PaymentGateway } from './app/PaymentGateway';
+import { readPaymentSettings, type PaymentEnvironment } from './app/paymentSettings';
+import { StripePaymentGateway } from './adapters/StripePaymentGateway';
+import { TestCardPaymentGateway } from './app/TestCardPaymentGateway';
+import type { TestPaymentStore } from './app/TestPaymentStore';
 
 export interface PaymentComponents {
   gateway: PaymentGateway;

@@ -1,4 +1,4 @@
-import { contentDirectory } from '../content/contentDirectory';
+import { contentDirectory } from '../content/app/contentDirectory';
 import type { KyselyContentImport } from '../contentImport/KyselyContentImport';
 
 export interface SeedContentResult {

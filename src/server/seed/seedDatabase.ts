@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { seedClubInvites, withdrawDemoClubInvites } from '../club/demoClubInvites';
-import { KyselyClubInvites } from '../club/KyselyClubInvites';
+import { seedClubInvites, withdrawDemoClubInvites } from '../club/adapters/demoClubInvites';
+import { KyselyClubInvites } from '../club/adapters/KyselyClubInvites';
 import type { ServerConfig } from '../config';
-import { contentDirectory } from '../content/contentDirectory';
+import { contentDirectory } from '../content/app/contentDirectory';
 import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import type { Database } from '../database/schema';
-import { KyselySiteSettings } from '../settings/KyselySiteSettings';
+import { KyselySiteSettings } from '../settings/adapters/KyselySiteSettings';
 import { seedContent } from './seedContent';
 
 /**

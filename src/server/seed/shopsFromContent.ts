@@ -4,10 +4,10 @@ import path from 'node:path';
 import { KyselyContentImport } from '../contentImport/KyselyContentImport';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
-import type { FamilyShop } from '../shop/FamilyShop';
-import type { ShopSettings } from '../shop/familyShops';
-import { KyselyImportedShops } from '../shop/KyselyImportedShops';
-import { KyselyShopPriceLists } from '../shop/KyselyShopPriceLists';
+import type { FamilyShop } from '../shop/app/FamilyShop';
+import type { ShopSettings } from '../shop/adapters/familyShops';
+import { KyselyImportedShops } from '../shop/adapters/KyselyImportedShops';
+import { KyselyShopPriceLists } from '../shop/adapters/KyselyShopPriceLists';
 
 /**
  * Every family's shop straight from a content folder, as the server would sell it after an

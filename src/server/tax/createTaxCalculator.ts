@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { ChecksumVatNumberCheck } from './ChecksumVatNumberCheck';
-import { EvidenceCheckedTaxCalculator } from './EvidenceCheckedTaxCalculator';
-import { StateRateTaxCalculator } from './StateRateTaxCalculator';
-import { StripeTaxCalculator } from './StripeTaxCalculator';
-import { TableTaxCalculator } from './TableTaxCalculator';
-import type { TaxCalculator } from './TaxCalculator';
-import type { TaxServiceSettings } from './taxServiceSettings';
-import { ViesVatNumberCheck } from './ViesVatNumberCheck';
+import { ChecksumVatNumberCheck } from './adapters/ChecksumVatNumberCheck';
+import { EvidenceCheckedTaxCalculator } from './app/EvidenceCheckedTaxCalculator';
+import { StateRateTaxCalculator } from './app/StateRateTaxCalculator';
+import { StripeTaxCalculator } from './adapters/StripeTaxCalculator';
+import { TableTaxCalculator } from './app/TableTaxCalculator';
+import type { TaxCalculator } from './app/TaxCalculator';
+import type { TaxServiceSettings } from './app/taxServiceSettings';
+import { ViesVatNumberCheck } from './adapters/ViesVatNumberCheck';
 
 /** The app's tax calculator, with the services its settings switch on (taxServiceSettings.ts). */
 export function createTaxCalculator(

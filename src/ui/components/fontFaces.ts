@@ -9,7 +9,7 @@ let pageFaces: string | undefined;
 
 /**
  * Whether the page's head already declares the face (the server declares every name subset,
- * src/server/catalogue/nameFacesStyle.ts). Declared again, the later twin would be the one
+ * src/server/catalogue/app/nameFacesStyle.ts). Declared again, the later twin would be the one
  * the browser picks, load afresh, and swap the text a second time.
  */
 function declaredByPage(url: string): boolean {

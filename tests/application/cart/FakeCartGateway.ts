@@ -9,7 +9,7 @@ import { findShopOption } from '../../../src/application/shop/findShopOption';
 import type { CollectionBundleShop } from '../../../src/application/shop/CollectionBundleShop';
 import type { Shop } from '../../../src/application/shop/Shop';
 import { bundleOption } from '../../../src/domain/pricing/collectionBundle';
-import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
+import { cartFiguresAnswer } from '../../../src/contract/cartFiguresAnswer';
 
 /** A cart server in memory: prices with the domain like the real one, can fail on demand. */
 export class FakeCartGateway implements CartGateway {

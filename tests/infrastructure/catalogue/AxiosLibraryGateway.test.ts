@@ -5,7 +5,7 @@ import { ebGaramondRegular, specimenStyle } from './answerFixtures';
 
 const regularAnswer = ebGaramondRegular('/fonts/eb-garamond/regular.woff2?v=abc');
 
-/** GET /typefaces as src/server/catalogue/answers/typefaceAnswers.ts answers it (abridged). */
+/** GET /typefaces as src/server/catalogue/adapters/answers/typefaceAnswers.ts answers it (abridged). */
 const TYPEFACES_ANSWER = {
   data: [
     {

@@ -13,7 +13,7 @@ const POST = {
   description: 'In use.',
 };
 
-/** GET /homepage_blocks as src/server/catalogue/answers/homeAnswers.ts answers it (abridged). */
+/** GET /homepage_blocks as src/server/catalogue/adapters/answers/homeAnswers.ts answers it (abridged). */
 const HOME_BLOCKS = {
   data: [
     { type: 1, content: '<p>Hello</p>' },

@@ -5,7 +5,7 @@ import {
   emailChangeLinkSentMessage,
   PASSWORD_CHANGED_MESSAGE,
 } from '../../../src/domain/validation/accountForms';
-import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
+import { ACCOUNT_ERRORS } from '../../../src/server/accounts/app/accountMessages';
 import type { User } from '../../../src/contract/accounts';
 import { XSRF_FORBIDDEN_MESSAGE } from '../../../src/server/http/xsrf';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -5,13 +5,13 @@ import {
   EMAIL_CHANGED_MESSAGE,
   emailChangeLinkSentMessage,
 } from '../../../src/domain/validation/accountForms';
-import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
-import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
+import { ACCOUNT_ERRORS } from '../../../src/server/accounts/app/accountMessages';
+import { KyselyAccountRepository } from '../../../src/server/accounts/adapters/KyselyAccountRepository';
 import {
   EMAIL_CHANGE_LINK_LIFETIME_MS,
   KyselyEmailChangeLinks,
-} from '../../../src/server/accounts/KyselyEmailChangeLinks';
-import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
+} from '../../../src/server/accounts/adapters/KyselyEmailChangeLinks';
+import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
 import { hashSecretToken } from '../../../src/server/security/secretTokens';
 import { mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import { RESET_REQUEST_SUCCESS_MESSAGE } from '../../../src/domain/validation/accountForms';
-import { ACCOUNT_ERRORS } from '../../../src/server/accounts/accountMessages';
+import { ACCOUNT_ERRORS } from '../../../src/server/accounts/app/accountMessages';
 import { linkIn, mailTo, readOutbox } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { bearer, registerUser } from './accountClient';

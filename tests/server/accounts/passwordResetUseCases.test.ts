@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../src/server/accounts/Account';
-import type { PasswordResets } from '../../../src/server/accounts/PasswordResets';
-import { RequestPasswordReset } from '../../../src/server/accounts/RequestPasswordReset';
-import { ResetPassword } from '../../../src/server/accounts/ResetPassword';
-import type { MailMessage } from '../../../src/server/mail/Mailer';
+import type { Account } from '../../../src/server/accounts/app/Account';
+import type { PasswordResets } from '../../../src/server/accounts/app/PasswordResets';
+import { RequestPasswordReset } from '../../../src/server/accounts/app/RequestPasswordReset';
+import { ResetPassword } from '../../../src/server/accounts/app/ResetPassword';
+import type { MailMessage } from '../../../src/server/mail/app/Mailer';
 import { newSecretToken } from '../../../src/server/security/secretTokens';
 
 /**

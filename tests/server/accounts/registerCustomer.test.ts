@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountRepository } from '../../../src/server/accounts/AccountRepository';
-import { RegisterCustomer } from '../../../src/server/accounts/RegisterCustomer';
-import type { Account, NewAccount } from '../../../src/server/accounts/Account';
+import type { AccountRepository } from '../../../src/server/accounts/app/AccountRepository';
+import { RegisterCustomer } from '../../../src/server/accounts/app/RegisterCustomer';
+import type { Account, NewAccount } from '../../../src/server/accounts/app/Account';
 
 /**
  * The registration use case on its own, with accounts kept in memory: the answers a route

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReportsAnswer } from '../../../src/contract/adminReportAnswers';
-import { invoiceTaxOf } from '../../../src/server/orders/invoiceTaxOf';
+import { invoiceTaxOf } from '../../../src/server/orders/adapters/invoiceTaxOf';
 import {
   bearer,
   CARDS,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTaxReturnsAnswer } from '../../../src/contract/adminTaxReturnAnswers';
 import { lastFinishedQuarter } from '../../../src/domain/tax/taxQuarter';
 import { toEuroCents } from '../../../src/domain/tax/taxReturnRows';
-import { invoiceTaxOf } from '../../../src/server/orders/invoiceTaxOf';
+import { invoiceTaxOf } from '../../../src/server/orders/adapters/invoiceTaxOf';
 import {
   bearer,
   CARDS,

@@ -3,7 +3,7 @@ import type { CartAnswer, CartUpdateAnswer } from '../../../src/contract/cartAns
 import {
   QUOTE_REVERSE_CHARGE,
   QUOTE_TAXES_MAY_BE_ADDED,
-} from '../../../src/server/documents/quotePdf';
+} from '../../../src/server/documents/adapters/quotePdf';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
 import { createCheckoutTestApp, familyItem } from '../checkout/checkoutClient';

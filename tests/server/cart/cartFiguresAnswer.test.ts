@@ -3,8 +3,8 @@ import { stylePriceCents, stylePricesOnWire } from '../../../src/contract/shop';
 import { priceCart } from '../../../src/domain/cart/Cart';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
-import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
-import { paidCartOf } from '../../../src/server/orders/paidCartOf';
+import { cartFiguresAnswer } from '../../../src/contract/cartFiguresAnswer';
+import { paidCartOf } from '../../../src/server/orders/app/paidCartOf';
 import { shop, style } from '../../domain/pricing/shopFixture';
 import { cartItem as item, student } from '../../domain/cart/cartFixture';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
-import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/adapters/KyselyDiscountCodeLookup';
 import type { CollectionShopAnswer } from '../../../src/contract/shop';
 import { pdfText } from '../support/pdfText';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeCommand } from '../../../src/server/commands/discountCodeCommand';
-import { QUOTE_TAXES_MAY_BE_ADDED } from '../../../src/server/documents/quotePdf';
+import { QUOTE_TAXES_MAY_BE_ADDED } from '../../../src/server/documents/adapters/quotePdf';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
 import {

@@ -6,7 +6,7 @@ import {
   storedCartItemOf,
   type StoredCartBuyer,
   type StoredCartItem,
-} from '../../../src/server/cart/storedCartSelection';
+} from '../../../src/server/cart/app/storedCartSelection';
 
 // Rows as the carts' and shared carts' `items_json` and `buyer_json` have always held them.
 const ITEMS_JSON =

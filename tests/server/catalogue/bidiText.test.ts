@@ -5,12 +5,12 @@ import {
   lineBreaks,
   shapingPieces,
   writeBidiText,
-} from '../../../src/server/catalogue/files/bidiPdfText';
+} from '../../../src/server/catalogue/adapters/files/bidiPdfText';
 import {
   isPlainLeftToRight,
   resolveBidi,
   visualRuns,
-} from '../../../src/server/catalogue/files/bidiText';
+} from '../../../src/server/catalogue/adapters/files/bidiText';
 
 const rtl = (text: string) => ({ text, direction: 'rtl' as const });
 const ltr = (text: string) => ({ text, direction: 'ltr' as const });

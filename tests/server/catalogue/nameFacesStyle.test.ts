@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameFaceFamily } from '../../../src/contract/catalogue/nameFaceFamily';
-import { nameFacesStyle } from '../../../src/server/catalogue/nameFacesStyle';
-import type { TypefaceRecord } from '../../../src/server/catalogue/TypefaceRecord';
+import { nameFacesStyle } from '../../../src/server/catalogue/app/nameFacesStyle';
+import type { TypefaceRecord } from '../../../src/server/catalogue/app/TypefaceRecord';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentVersionWatch } from '../../../src/server/content/contentVersionWatch';
-import { perContentVersion } from '../../../src/server/catalogue/perContentVersion';
+import type { ContentVersionWatch } from '../../../src/server/content/app/contentVersionWatch';
+import { perContentVersion } from '../../../src/server/catalogue/app/perContentVersion';
 
 /** A content version the test raises by hand, as an import would. */
 function versionWatch(): ContentVersionWatch & { raise(): void } {

@@ -4,7 +4,7 @@ import {
   AUTHENTICATION_FAILED,
   CARD_DECLINED,
   INSUFFICIENT_FUNDS,
-} from '../../../src/server/payments/testCards';
+} from '../../../src/server/payments/app/testCards';
 import { emlAttachments, readEml } from '../mail/eml';
 import { mailTo } from '../mail/outbox';
 import { pdfText } from '../support/pdfText';

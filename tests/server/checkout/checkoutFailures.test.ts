@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINED } from '../../../src/server/payments/testCards';
+import { CARD_DECLINED } from '../../../src/server/payments/app/testCards';
 import type { TestApp } from '../support/testApp';
 import {
   bearer,
@@ -13,7 +13,7 @@ import {
 
 /*
  * Each named failure of the checkout use cases, as the one error handler answers it
- * (src/server/checkout/checkoutFailureAnswers.ts): its status, its `{field, message, rule}`, and never a
+ * (src/server/checkout/app/checkoutFailureAnswers.ts): its status, its `{field, message, rule}`, and never a
  * cached answer.
  */
 let testApp: TestApp;

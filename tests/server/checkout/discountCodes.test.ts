@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeCommand } from '../../../src/server/commands/discountCodeCommand';
 import { UsageError } from '../../../src/server/commands/maintenanceCommand';
-import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/adapters/KyselyDiscountCodeLookup';
 import { CartClient } from '../cart/cartClient';
 import type { TestApp } from '../support/testApp';
 import {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app';
-import type { CheckoutPayments } from '../../../src/server/checkout/checkoutPayments';
+import type { CheckoutPayments } from '../../../src/server/checkout/app/checkoutPayments';
 import { openDatabase } from '../../../src/server/database/connection';
 import type { Database } from '../../../src/server/database/schema';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
-import type { PaymentEvent, PaymentGateway } from '../../../src/server/payments/PaymentGateway';
+import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
+import type { PaymentEvent, PaymentGateway } from '../../../src/server/payments/app/PaymentGateway';
 import type { TestApp } from '../support/testApp';
 import { XsrfClient } from '../support/xsrfClient';
 import { bearer, EU_BUYER, familyItem, paymentMethod } from './checkoutClient';

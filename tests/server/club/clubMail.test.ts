@@ -1,10 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/accounts/passwordHashing';
-import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
+import { hashPassword } from '../../../src/server/accounts/app/passwordHashing';
+import { KyselyAccountRepository } from '../../../src/server/accounts/adapters/KyselyAccountRepository';
 import { clubMailCommand } from '../../../src/server/commands/clubMailCommand';
-import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
+import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
 import { readOutbox, deliverMail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
-import { CLUB_INVITE_INVALID_MESSAGE } from '../../../src/server/club/clubInviteStatus';
-import { CLUB_ERRORS } from '../../../src/server/club/clubRegistration';
+import { CLUB_INVITE_INVALID_MESSAGE } from '../../../src/server/club/app/clubInviteStatus';
+import { CLUB_ERRORS } from '../../../src/server/club/app/clubRegistration';
 import { clubInviteCommand } from '../../../src/server/commands/clubInviteCommand';
 import { createTestApp, type TestApp } from '../support/testApp';
 

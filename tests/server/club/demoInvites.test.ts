@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KyselyClubInvites } from '../../../src/server/club/KyselyClubInvites';
+import { KyselyClubInvites } from '../../../src/server/club/adapters/KyselyClubInvites';
 import { seedDatabase } from '../../../src/server/seed/seedDatabase';
 import { createTestApp, type TestApp } from '../support/testApp';
 

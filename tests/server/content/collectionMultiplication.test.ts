@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyCollectionImport } from '../../../src/server/content/KyselyCollectionImport';
+import { KyselyCollectionImport } from '../../../src/server/content/adapters/KyselyCollectionImport';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;

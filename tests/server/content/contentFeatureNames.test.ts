@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readContentFeatureNames,
   withContentFeatureNames,
-} from '../../../src/server/content/fonts/contentFeatureNames';
+} from '../../../src/server/content/adapters/fonts/contentFeatureNames';
 
 const folderWith = (yaml: string | null) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'features-yaml-'));

@@ -2,7 +2,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFingerprint } from '../../../src/server/content/contentFingerprint';
+import { contentFingerprint } from '../../../src/server/content/adapters/contentFingerprint';
 
 const folders: string[] = [];
 afterAll(async () => {

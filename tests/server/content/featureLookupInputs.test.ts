@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { featureLookupInputs } from '../../../src/server/content/fonts/featureLookupInputs';
+import { featureLookupInputs } from '../../../src/server/content/adapters/fonts/featureLookupInputs';
 
 const font = (file: string) =>
   fontkit.create(readFileSync(`content/typefaces/${file}`)) as fontkit.Font;

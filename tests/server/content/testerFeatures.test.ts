@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { detectScripts } from '../../../src/server/content/fonts/detectScripts';
-import { detectTesterFeatures } from '../../../src/server/content/fonts/detectTesterFeatures';
-import { readGlyphSet } from '../../../src/server/content/fonts/readGlyphSet';
-import { testerScriptAnswer } from '../../../src/server/catalogue/answers/testerScripts';
+import { detectScripts } from '../../../src/server/content/adapters/fonts/detectScripts';
+import { detectTesterFeatures } from '../../../src/server/content/adapters/fonts/detectTesterFeatures';
+import { readGlyphSet } from '../../../src/server/content/adapters/fonts/readGlyphSet';
+import { testerScriptAnswer } from '../../../src/server/catalogue/adapters/answers/testerScripts';
 
 function detect(family: string, file: string) {
   const font = fontkit.create(

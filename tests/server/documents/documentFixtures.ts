@@ -2,10 +2,10 @@ import { priceCart } from '../../../src/domain/cart/Cart';
 import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { usSalesTax, type TaxDecision } from '../../../src/domain/tax/taxDecision';
-import type { FoundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
-import type { InvoiceTax } from '../../../src/server/documents/invoiceTotals';
+import type { FoundryIdentity } from '../../../src/server/foundry/app/FoundryIdentity';
+import type { InvoiceTax } from '../../../src/server/documents/adapters/invoiceTotals';
 import type { PricedCart } from '../../../src/contract/cartAnswer';
-import { cartFiguresAnswer } from '../../../src/server/cart/cartFiguresAnswer';
+import { cartFiguresAnswer } from '../../../src/contract/cartFiguresAnswer';
 
 export const foundry: FoundryIdentity = {
   name: 'Fieldwork Type Foundry',

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
-import { renderLicenceCertificatePdf } from '../../../src/server/documents/licenceCertificatePdf';
-import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
-import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
+import { renderInvoicePdf } from '../../../src/server/documents/adapters/invoicePdf';
+import { renderLicenceCertificatePdf } from '../../../src/server/documents/adapters/licenceCertificatePdf';
+import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
+import { renderQuotePdf } from '../../../src/server/documents/adapters/quotePdf';
 import { pdfText } from '../support/pdfText';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { foundry, invoiceTax, pricedCart } from './documentFixtures';

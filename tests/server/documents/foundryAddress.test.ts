@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import { foundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
-import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
-import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
-import { renderQuotePdf } from '../../../src/server/documents/quotePdf';
+import { foundryIdentity } from '../../../src/server/foundry/app/FoundryIdentity';
+import { renderInvoicePdf } from '../../../src/server/documents/adapters/invoicePdf';
+import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
+import { renderQuotePdf } from '../../../src/server/documents/adapters/quotePdf';
 import { pdfText } from '../support/pdfText';
 import { invoiceTax, pricedCart } from './documentFixtures';
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
-import { renderInvoicePdf, type InvoiceDocument } from '../../../src/server/documents/invoicePdf';
-import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
+import {
+  renderInvoicePdf,
+  type InvoiceDocument,
+} from '../../../src/server/documents/adapters/invoicePdf';
+import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
 import { pdfText } from '../support/pdfText';
 import { foundry, invoiceTax, pricedCart } from './documentFixtures';
 

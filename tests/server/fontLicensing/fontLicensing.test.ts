@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { buildOrderZip } from '../../../src/server/fontLicensing/buildOrderZip';
-import { nameText, windowsString } from '../../../src/server/fontLicensing/nameTable';
-import { checksum, readSfnt } from '../../../src/server/fontLicensing/sfntFont';
-import { stampLicensee } from '../../../src/server/fontLicensing/stampLicensee';
-import { toWoff2 } from '../../../src/server/fontLicensing/toWoff2';
+import { buildOrderZip } from '../../../src/server/fontLicensing/app/buildOrderZip';
+import { nameText, windowsString } from '../../../src/server/fontLicensing/app/nameTable';
+import { checksum, readSfnt } from '../../../src/server/fontLicensing/app/sfntFont';
+import { stampLicensee } from '../../../src/server/fontLicensing/app/stampLicensee';
+import { toWoff2 } from '../../../src/server/fontLicensing/adapters/toWoff2';
 import { unzip } from '../support/unzip';
 
 const typefaces = path.resolve('content/typefaces');

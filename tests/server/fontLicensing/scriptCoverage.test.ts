@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codePointsWithout } from '../../../src/server/fontLicensing/scriptCoverage';
-import { mergeLicensedScripts } from '../../../src/server/orders/mergeLicensedScripts';
+import { codePointsWithout } from '../../../src/server/fontLicensing/app/scriptCoverage';
+import { mergeLicensedScripts } from '../../../src/server/orders/app/mergeLicensedScripts';
 
 const code = (text: string) => [...text].map((char) => char.codePointAt(0) ?? 0);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
-import { demoIdentityWarning } from '../../../src/server/foundry/demoIdentityWarning';
-import { foundryIdentity } from '../../../src/server/foundry/FoundryIdentity';
-import { DEMO_FOUNDRY_VAT_ID } from '../../../src/server/foundry/foundryLegalSettings';
+import { demoIdentityWarning } from '../../../src/server/foundry/app/demoIdentityWarning';
+import { foundryIdentity } from '../../../src/server/foundry/app/FoundryIdentity';
+import { DEMO_FOUNDRY_VAT_ID } from '../../../src/server/foundry/app/foundryLegalSettings';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const OWN_IDENTITY = {

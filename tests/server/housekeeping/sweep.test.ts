@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
 import { sweepCommand } from '../../../src/server/commands/sweepCommand';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
+import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
 import { hashSecretToken, newSecretToken } from '../../../src/server/security/secretTokens';
 import { bearer, registerUser } from '../accounts/accountClient';
 import { CartClient, item } from '../cart/cartClient';

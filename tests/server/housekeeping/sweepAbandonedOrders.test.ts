@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/sweep';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/adapters/KyselyDiscountCodeLookup';
+import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
 import { bearer } from '../accounts/accountClient';
 import { CartClient, item } from '../cart/cartClient';
 import { CARDS, checkout, familyItem, newCustomer, SWISS_BUYER } from '../checkout/checkoutClient';

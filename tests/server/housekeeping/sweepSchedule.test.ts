@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { QUOTE_VALID_DAYS } from '../../../src/server/cart/quoteDocument';
+import { QUOTE_VALID_DAYS } from '../../../src/server/cart/app/quoteDocument';
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import { MIN_QUOTE_RETENTION_DAYS } from '../../../src/server/housekeeping/RetentionPolicy';
-import type { SweepReport } from '../../../src/server/housekeeping/sweep';
-import { SweepWorker } from '../../../src/server/housekeeping/SweepWorker';
+import { MIN_QUOTE_RETENTION_DAYS } from '../../../src/server/housekeeping/app/RetentionPolicy';
+import type { SweepReport } from '../../../src/server/housekeeping/app/sweep';
+import { SweepWorker } from '../../../src/server/housekeeping/app/SweepWorker';
 import { scheduleSweeps } from '../../../src/server/lifecycle/sweepSchedule';
 import { CartClient } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';

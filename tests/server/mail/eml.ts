@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutboxEntry } from '../../../src/server/mail/OutboxMailer';
+import type { OutboxEntry } from '../../../src/server/mail/adapters/OutboxMailer';
 import type { TestApp } from '../support/testApp';
 
 /** One leaf of a MIME message: its headers (lower-case names, unfolded) and raw body. */

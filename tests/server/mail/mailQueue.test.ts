@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../../../src/server/mail/Mailer';
-import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
-import { MailQueueWorker } from '../../../src/server/mail/MailQueueWorker';
+import type { Mailer, MailMessage } from '../../../src/server/mail/app/Mailer';
+import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
+import { MailQueueWorker } from '../../../src/server/mail/app/MailQueueWorker';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { emlAttachments, mimeLeaves, readEml } from './eml';
 import { readOutbox } from './outbox';

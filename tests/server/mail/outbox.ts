@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutboxEntry } from '../../../src/server/mail/OutboxMailer';
+import type { OutboxEntry } from '../../../src/server/mail/adapters/OutboxMailer';
 import type { TestApp } from '../support/testApp';
 
 /** Sends what the queue holds now (the tests build their apps with the worker stopped). */

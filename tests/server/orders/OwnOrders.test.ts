@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
-import type { PlacedOrders } from '../../../src/server/orders/OrderRepository';
-import { OwnOrders } from '../../../src/server/orders/OwnOrders';
-import type { PlacedOrder } from '../../../src/server/orders/PlacedOrder';
-import type { UpgradedLines } from '../../../src/server/orders/UpgradedLines';
+import type { PlacedOrders } from '../../../src/server/orders/app/OrderRepository';
+import { OwnOrders } from '../../../src/server/orders/app/OwnOrders';
+import type { PlacedOrder } from '../../../src/server/orders/app/PlacedOrder';
+import type { UpgradedLines } from '../../../src/server/orders/app/UpgradedLines';
 
 function placed(id: string, userId: string, status: PlacedOrder['status']): PlacedOrder {
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvoice } from '../../../src/server/orders/issueInvoice';
+import { issueInvoice } from '../../../src/server/orders/adapters/issueInvoice';
 import { mailTo } from '../mail/outbox';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAnswer, orderHistoryAnswer } from '../../../src/contract/orderAnswers';
 import { orderParams } from '../../../src/contract/orders';
-import { newOrderNumber } from '../../../src/server/orders/orderNumber';
+import { newOrderNumber } from '../../../src/server/orders/app/orderNumber';
 import { bearer, createCheckoutTestApp, familyItem, newCustomer } from '../checkout/checkoutClient';
 import { paidOrder } from '../support/paidOrder';
 import type { TestApp } from '../support/testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../../../src/server/database/migrator';
-import { orderRecordOf } from '../../../src/server/orders/orderRecordOf';
+import { orderRecordOf } from '../../../src/server/orders/adapters/orderRecordOf';
 import { registerUser } from '../accounts/accountClient';
 import { insertOrder } from '../housekeeping/sweepRows';
 import { createTestApp, type TestApp } from '../support/testApp';

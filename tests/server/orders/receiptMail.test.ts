@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/KyselyDiscountCodeLookup';
+import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/adapters/KyselyDiscountCodeLookup';
 import { escapeHtml } from '../../../src/server/markup/escapeHtml';
 import {
   CARDS,

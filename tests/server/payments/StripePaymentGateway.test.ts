@@ -1,15 +1,15 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { StripeSettings } from '../../../src/server/payments/paymentSettings';
+import type { StripeSettings } from '../../../src/server/payments/app/paymentSettings';
 import {
   StripePaymentGateway,
   type StripeAccountApi,
-} from '../../../src/server/payments/StripePaymentGateway';
+} from '../../../src/server/payments/adapters/StripePaymentGateway';
 import {
   declinedIntentResult,
   paymentEvent,
   paymentIntentResult,
-} from '../../../src/server/payments/stripePaymentIntentResult';
+} from '../../../src/server/payments/adapters/stripePaymentIntentResult';
 
 const settings: StripeSettings = {
   us: { secretKey: 'sk_test_us', publishableKey: 'pk_test_us' },

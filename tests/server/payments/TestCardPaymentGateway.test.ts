@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IdempotencyKeyReusedError } from '../../../src/server/payments/IdempotencyKeyReusedError';
-import type { PaymentIntentRequest } from '../../../src/server/payments/PaymentGateway';
-import { TestCardPaymentGateway } from '../../../src/server/payments/TestCardPaymentGateway';
+import { IdempotencyKeyReusedError } from '../../../src/server/payments/app/IdempotencyKeyReusedError';
+import type { PaymentIntentRequest } from '../../../src/server/payments/app/PaymentGateway';
+import { TestCardPaymentGateway } from '../../../src/server/payments/app/TestCardPaymentGateway';
 import { testPaymentStores, type StoreUnderTest } from './testPaymentStores';
 
 const today = new Date('2026-05-15T12:00:00Z');

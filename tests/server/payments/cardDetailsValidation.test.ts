@@ -3,7 +3,7 @@ import {
   passesLuhn,
   validateCardDetails,
   type CardDetails,
-} from '../../../src/server/payments/cardDetailsValidation';
+} from '../../../src/server/payments/app/cardDetailsValidation';
 
 const today = new Date('2026-05-15T12:00:00Z');
 const valid: CardDetails = {

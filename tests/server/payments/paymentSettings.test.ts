@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../../src/server/payments/createPaymentGateway';
-import { InMemoryTestPaymentStore } from '../../../src/server/payments/InMemoryTestPaymentStore';
-import { readPaymentSettings } from '../../../src/server/payments/paymentSettings';
-import { StripePaymentGateway } from '../../../src/server/payments/StripePaymentGateway';
-import { TestCardPaymentGateway } from '../../../src/server/payments/TestCardPaymentGateway';
+import { InMemoryTestPaymentStore } from '../../../src/server/payments/app/InMemoryTestPaymentStore';
+import { readPaymentSettings } from '../../../src/server/payments/app/paymentSettings';
+import { StripePaymentGateway } from '../../../src/server/payments/adapters/StripePaymentGateway';
+import { TestCardPaymentGateway } from '../../../src/server/payments/app/TestCardPaymentGateway';
 
 const main = { STRIPE_SECRET_KEY: 'sk_test_main', STRIPE_PUBLISHABLE_KEY: 'pk_test_main' };
 

@@ -1,11 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { InMemoryTestPaymentStore } from '../../../src/server/payments/InMemoryTestPaymentStore';
-import { KyselyTestPaymentStore } from '../../../src/server/payments/KyselyTestPaymentStore';
+import { InMemoryTestPaymentStore } from '../../../src/server/payments/app/InMemoryTestPaymentStore';
+import { KyselyTestPaymentStore } from '../../../src/server/payments/adapters/KyselyTestPaymentStore';
 import { testCardCountriesMigration } from '../../../src/server/database/migrations/0921_test_card_countries';
 import { testPaymentsMigration } from '../../../src/server/database/migrations/0401_test_payments';
 import type { TestPaymentTables } from '../../../src/server/database/tables/testPaymentTables';
-import type { TestPaymentStore } from '../../../src/server/payments/TestPaymentStore';
+import type { TestPaymentStore } from '../../../src/server/payments/app/TestPaymentStore';
 
 export interface StoreUnderTest {
   store: TestPaymentStore;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/contract/errorAnswer';
-import { KyselySiteSettings } from '../../../src/server/settings/KyselySiteSettings';
+import { KyselySiteSettings } from '../../../src/server/settings/adapters/KyselySiteSettings';
 import { databaseSnapshot } from '../support/databaseSnapshot';
 import { concretePath, encodedVariants, SAFE_METHODS } from '../support/pathVariants';
 import { createTestApp, type AppRoute, type TestApp } from '../support/testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../../../src/contract/cartAnswer';
-import type { ShopAnswer } from '../../../src/server/shop/shopAnswer';
+import type { ShopAnswer } from '../../../src/server/shop/app/shopAnswer';
 import { CartClient, item } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { licencesYaml } from './shopContent';

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/pricing/formatMoney';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
-import type { FamilyShop } from '../../../src/server/shop/FamilyShop';
+import type { FamilyShop } from '../../../src/server/shop/app/FamilyShop';
 import {
   parseReportArguments,
   pricingReport,
   ReportArgumentError,
-} from '../../../src/server/shop/pricingReport';
+} from '../../../src/server/shop/app/pricingReport';
 import { shopsFromContent } from '../../../src/server/seed/shopsFromContent';
 import { licencesYaml, pricingFromContent } from './shopContent';
 

@@ -4,7 +4,7 @@ import { fromCents } from '../../../src/domain/pricing/money';
 import { optionPrice } from '../../../src/domain/pricing/optionPrice';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { stylePriceCents } from '../../../src/contract/shop';
-import type { ShopAnswer } from '../../../src/server/shop/shopAnswer';
+import type { ShopAnswer } from '../../../src/server/shop/app/shopAnswer';
 import { CartClient, item } from '../cart/cartClient';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { fontFileCount, licencesYaml, typefaceYaml } from './shopContent';

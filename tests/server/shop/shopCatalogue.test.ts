@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopAnswer } from '../../../src/server/shop/shopAnswer';
+import type { ShopAnswer } from '../../../src/server/shop/app/shopAnswer';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;

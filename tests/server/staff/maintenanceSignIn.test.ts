@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser } from '../accounts/accountClient';
-import { KyselySiteSettings } from '../../../src/server/settings/KyselySiteSettings';
+import { KyselySiteSettings } from '../../../src/server/settings/adapters/KyselySiteSettings';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { enrolStaff, logIn, totpCode } from './staffClient';
 

@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
-import { KyselyAccountRepository } from '../../../src/server/accounts/KyselyAccountRepository';
-import { KyselyMailQueue } from '../../../src/server/mail/KyselyMailQueue';
-import { EnrolStaff } from '../../../src/server/staff/EnrolStaff';
-import { KyselyStaffAccounts } from '../../../src/server/staff/KyselyStaffAccounts';
+import { KyselyAccountRepository } from '../../../src/server/accounts/adapters/KyselyAccountRepository';
+import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
+import { EnrolStaff } from '../../../src/server/staff/app/EnrolStaff';
+import { KyselyStaffAccounts } from '../../../src/server/staff/adapters/KyselyStaffAccounts';
 import { bearer } from '../accounts/accountClient';
 import type { TestApp } from '../support/testApp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChecksumVatNumberCheck } from '../../../src/server/tax/ChecksumVatNumberCheck';
+import { ChecksumVatNumberCheck } from '../../../src/server/tax/adapters/ChecksumVatNumberCheck';
 
 const check = new ChecksumVatNumberCheck();
 const invalid = (country: string) => ({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_TAX } from '../../../src/domain/tax/taxDecision';
 import { US_STATES } from '../../../src/domain/geography/usStates';
 import { createTaxCalculator } from '../../../src/server/tax/createTaxCalculator';
-import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
-import { US_STATE_SALES_TAX } from '../../../src/server/tax/usSalesTaxRates';
+import type { TaxAddress } from '../../../src/server/tax/app/TaxCalculator';
+import { US_STATE_SALES_TAX } from '../../../src/server/tax/app/usSalesTaxRates';
 
 /** The app's calculator with the offline services: the table, behind the evidence check. */
 const calculator = createTaxCalculator('DE', {

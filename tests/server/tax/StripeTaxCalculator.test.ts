@@ -4,7 +4,7 @@ import {
   FONT_LICENCE_TAX_CODE,
   StripeTaxCalculator,
   type StripeTaxCalculations,
-} from '../../../src/server/tax/StripeTaxCalculator';
+} from '../../../src/server/tax/adapters/StripeTaxCalculator';
 
 type Breakdown = Stripe.Tax.Calculation.TaxBreakdown;
 

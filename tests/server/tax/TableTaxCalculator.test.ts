@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TAX } from '../../../src/domain/tax/taxDecision';
-import { StateRateTaxCalculator } from '../../../src/server/tax/StateRateTaxCalculator';
-import { TableTaxCalculator } from '../../../src/server/tax/TableTaxCalculator';
-import type { TaxAddress } from '../../../src/server/tax/TaxCalculator';
-import { ChecksumVatNumberCheck } from '../../../src/server/tax/ChecksumVatNumberCheck';
-import type { VatNumberCheck } from '../../../src/server/tax/VatNumberCheck';
+import { StateRateTaxCalculator } from '../../../src/server/tax/app/StateRateTaxCalculator';
+import { TableTaxCalculator } from '../../../src/server/tax/app/TableTaxCalculator';
+import type { TaxAddress } from '../../../src/server/tax/app/TaxCalculator';
+import { ChecksumVatNumberCheck } from '../../../src/server/tax/adapters/ChecksumVatNumberCheck';
+import type { VatNumberCheck } from '../../../src/server/tax/app/VatNumberCheck';
 
 const calculator = new TableTaxCalculator(
   'DE',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ChecksumVatNumberCheck } from '../../../src/server/tax/ChecksumVatNumberCheck';
+import { ChecksumVatNumberCheck } from '../../../src/server/tax/adapters/ChecksumVatNumberCheck';
 import {
   VIES_CHECK_URL,
   VIES_REJECTED_MESSAGE,
   ViesVatNumberCheck,
   type ViesFetch,
-} from '../../../src/server/tax/ViesVatNumberCheck';
+} from '../../../src/server/tax/adapters/ViesVatNumberCheck';
 
 /**
  * Answers shaped as the VIES REST API gives them (POST check-vat-number, its OpenAPI

@@ -3,8 +3,8 @@ import jsvat from 'jsvat-next';
 import { describe, expect, it } from 'vitest';
 import { isEuMemberState, UNITED_KINGDOM } from '../../../src/domain/tax/vatRates';
 import type { OrderInformationValues } from '../../../src/domain/validation/orderInformationForm';
-import { salesTaxLookup } from '../../../src/server/checkout/checkoutPricing';
-import { billingParty } from '../../../src/server/checkout/orderParties';
+import { salesTaxLookup } from '../../../src/server/checkout/app/checkoutPricing';
+import { billingParty } from '../../../src/server/checkout/app/orderParties';
 import { createTaxCalculator } from '../../../src/server/tax/createTaxCalculator';
 
 const SELLER = 'DE';

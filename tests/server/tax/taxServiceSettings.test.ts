@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTaxServiceSettings } from '../../../src/server/tax/taxServiceSettings';
+import { readTaxServiceSettings } from '../../../src/server/tax/app/taxServiceSettings';
 
 function read(env: NodeJS.ProcessEnv) {
   const problems: string[] = [];

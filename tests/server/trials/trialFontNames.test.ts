@@ -3,14 +3,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { NAME_ID, nameText, parseNameTable } from '../../../src/server/fontLicensing/nameTable';
-import { rewriteNames } from '../../../src/server/fontLicensing/rewriteNames';
-import { readSfnt } from '../../../src/server/fontLicensing/sfntFont';
+import { NAME_ID, nameText, parseNameTable } from '../../../src/server/fontLicensing/app/nameTable';
+import { rewriteNames } from '../../../src/server/fontLicensing/app/rewriteNames';
+import { readSfnt } from '../../../src/server/fontLicensing/app/sfntFont';
 import {
   nameAsTrial,
   trialLicenceNote,
   trialNames,
-} from '../../../src/server/trials/trialFontNames';
+} from '../../../src/server/trials/app/trialFontNames';
 
 const retailFont = readFileSync(
   path.resolve('content/typefaces/eb-garamond/EBGaramond_500Medium_Italic.ttf'),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsletterSignUp } from '../../../src/server/newsletter/NewsletterSubscribers';
-import { SubscribeToNewsletter } from '../../../src/server/newsletter/SubscribeToNewsletter';
-import { OpenTrialDownload } from '../../../src/server/trials/OpenTrialDownload';
-import type { TrialDownloads, TrialRequester } from '../../../src/server/trials/TrialDownloads';
+import type { NewsletterSignUp } from '../../../src/server/newsletter/app/NewsletterSubscribers';
+import { SubscribeToNewsletter } from '../../../src/server/newsletter/app/SubscribeToNewsletter';
+import { OpenTrialDownload } from '../../../src/server/trials/app/OpenTrialDownload';
+import type { TrialDownloads, TrialRequester } from '../../../src/server/trials/app/TrialDownloads';
 import { newSecretToken } from '../../../src/server/security/secretTokens';
 
 /** The trial links and newsletter sign-ups in memory, for the use cases on their own. */

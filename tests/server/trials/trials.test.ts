@@ -8,8 +8,8 @@ import {
   TRIAL_MESSAGES,
   TRIAL_SUCCESS_MESSAGE,
 } from '../../../src/domain/validation/trialForms';
-import { contentDirectory } from '../../../src/server/content/contentDirectory';
-import { TRIAL_SCRIPT_CHARACTERS } from '../../../src/server/trials/trialCharacterSet';
+import { contentDirectory } from '../../../src/server/content/app/contentDirectory';
+import { TRIAL_SCRIPT_CHARACTERS } from '../../../src/server/trials/app/trialCharacterSet';
 import { trialFontsCommand } from '../../../src/server/commands/trialFontsCommand';
 import { linkIn, mailTo } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../support/testApp';

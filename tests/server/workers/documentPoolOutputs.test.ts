@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentTask } from '../../../src/server/documents/documentTasks';
-import { renderInvoicePdf } from '../../../src/server/documents/invoicePdf';
-import { renderLicenceCertificatePdf } from '../../../src/server/documents/licenceCertificatePdf';
-import { foundryDocumentFonts } from '../../../src/server/documents/pdfDocument';
-import { makeOrderZip } from '../../../src/server/fontLicensing/makeOrderZip';
+import { renderInvoicePdf } from '../../../src/server/documents/adapters/invoicePdf';
+import { renderLicenceCertificatePdf } from '../../../src/server/documents/adapters/licenceCertificatePdf';
+import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
+import { makeOrderZip } from '../../../src/server/fontLicensing/app/makeOrderZip';
 import { documentWorkerUrl } from '../../../src/server/documents/documentWorkerUrl';
 import { DocumentPool } from '../../../src/server/workers/documentPool';
 import { foundry, invoiceTax, pricedCart } from '../documents/documentFixtures';

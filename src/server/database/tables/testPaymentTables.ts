@@ -8,7 +8,7 @@ export type TestIntentStatus = 'succeeded' | 'requires_action' | 'failed';
 /** The 3-D Secure challenge: none for cards that need none, then pending until answered. */
 export type TestChallengeState = 'none' | 'pending' | 'approved' | 'rejected';
 
-/** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/PaymentGateway.ts). */
+/** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/app/PaymentGateway.ts). */
 export interface TestRefund {
   id: string;
   idempotency_key: string;

@@ -1,0 +1,58 @@
+import type { Selectable } from 'kysely';
+import { referenceRateOn, type EuroReferenceRate } from '../../../domain/orders/vatInEur';
+import type { TaxReturnInvoice } from '../../../domain/tax/taxReturnRows';
+import { invoiceTaxOf } from '../../orders/adapters/invoiceTaxOf';
+import { formatInvoiceNumber } from '../../orders/app/invoiceNumber';
+import type { OrdersTable } from '../../database/tables/orderTables';
+
+const EURO = 'EUR';
+
+/** The US state the tax rests on: the order's location evidence, else the billing address. */
+function usStateOf(order: Selectable<OrdersTable>): string | null {
+  for (const json of [order.tax_evidence_json, order.billing_json]) {
+    if (!json) continue;
+    const { state } = JSON.parse(json) as { state?: string | null };
+    if (state) return state;
+  }
+  return null;
+}
+
+/**
+ * A paid order's invoice as the tax returns read it. The tax is the invoice's own
+ * (invoiceTaxOf), and the net amount is the invoice's "Net amount": the gross total less that
+ * tax (documents/invoiceTotals.ts). An invoice in another currency without a stored euro rate
+ * (one with no VAT: a reverse charge) is given the rate its VAT would have been converted at,
+ * the ECB's latest on or before the day of supply (issueInvoice.ts; Art. 91(2) of Directive
+ * 2006/112/EC), since the EC Sales List reports its net amount in euros (§18a(7) UStG).
+ */
+export function taxReturnInvoiceOf(
+  order: Selectable<OrdersTable>,
+  rates: readonly EuroReferenceRate[],
+  foundryCountry: string,
+): TaxReturnInvoice {
+  const tax = invoiceTaxOf(order);
+  const paidAt = order.paid_at ?? order.created_at;
+  const stored = order.eur_rate === null ? null : Number(order.eur_rate);
+  const unitsPerEuro =
+    order.currency === EURO
+      ? null
+      : (stored ??
+        referenceRateOn(rates, order.currency, paidAt.slice(0, 10))?.unitsPerEuro ??
+        null);
+  return {
+    invoiceNumber: formatInvoiceNumber(Number(order.invoice_number)),
+    issuedAt: paidAt,
+    currency: order.currency,
+    netCents: Number(order.total_cents) - tax.cents,
+    taxKind: tax.kind,
+    taxCents: tax.cents,
+    ratePercent: tax.ratePercentage,
+    taxCountry: tax.country,
+    reverseCharge: tax.reverseCharge,
+    buyerVatNumber: tax.buyerVatNumber,
+    sellerCountry: order.seller_country ?? foundryCountry,
+    taxEurCents: tax.inEuros?.cents ?? null,
+    unitsPerEuro,
+    usState: tax.kind === 'us_sales_tax' ? usStateOf(order) : null,
+  };
+}

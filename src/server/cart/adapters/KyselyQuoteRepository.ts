@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../database/schema';
+import { newSecretToken, SECRET_TOKEN_PATTERN } from '../../security/secretTokens';
+import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { OrderParty } from '../../orders/app/OrderParty';
+import type { CartQuote, QuoteRepository } from '../app/QuoteRepository';
+
+/**
+ * Quotes in the database; the PDF file itself is only a cache rebuilt from this row. The id
+ * is a 256-bit secret: the link is the only key to a customer's quote.
+ */
+export class KyselyQuoteRepository implements QuoteRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote> {
+    const quote = { id: newSecretToken(), cart, billingParty, createdAt: new Date().toISOString() };
+    await this.db
+      .insertInto('cart_quotes')
+      .values({
+        id: quote.id,
+        priced_cart_json: JSON.stringify(cart),
+        billing_party_json: billingParty ? JSON.stringify(billingParty) : null,
+        created_at: quote.createdAt,
+      })
+      .execute();
+    return quote;
+  }
+
+  async find(id: string): Promise<CartQuote | undefined> {
+    if (!SECRET_TOKEN_PATTERN.test(id)) return undefined;
+    const row = await this.db
+      .selectFrom('cart_quotes')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      cart: JSON.parse(row.priced_cart_json) as CartAnswer,
+      billingParty: row.billing_party_json
+        ? (JSON.parse(row.billing_party_json) as OrderParty)
+        : null,
+      createdAt: row.created_at,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import type { CartBody } from '../../../contract/cart';
+import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { TaxDecision } from '../../../domain/tax/taxDecision';
+import type { InvalidForm } from '../../application/InvalidForm';
+import { succeeded, type Result } from '../../application/Result';
+import type { PersonalInfo } from '../../accounts/app/personalInfo';
+import type { BillingParties } from './CartBillingParty';
+import type { CartPricer } from './CartPricer';
+import type { CartRepository } from './CartRepository';
+import type { InvalidCart } from './InvalidCart';
+
+/** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
+export interface PriceAndSaveCartCommand {
+  body: CartBody;
+  userId: string | null;
+  /** The cart cookie's token, or a new one the route sets once the cart is saved. */
+  cartToken: string;
+  /** The logged-in customer's saved personal info (CartCaller.profile). */
+  profile?: PersonalInfo | null;
+  /** True when `cartToken` is new: no cart is stored under it, so none is looked up. */
+  newCart?: boolean;
+  /**
+   * The tax checkout's address step found for the address it was sent (null: none could be
+   * found, the cart is priced untaxed: PriceCheckoutAddress). Absent in a plain update, which
+   * is priced with the tax of the cart's billing party (CartBillingParty.ts).
+   */
+  tax?: TaxDecision | null;
+}
+
+export type PriceAndSaveCartFailure = InvalidCart | InvalidForm;
+
+/**
+ * Reads the cart a visitor sent, prices it from the shop's imported prices (the client's
+ * prices are never read: docs/spec.md §7 "Cart and checkout") and saves what was priced under
+ * the cart's token, so share, PDF and checkout act on the same cart.
+ */
+export class PriceAndSaveCart {
+  constructor(
+    private readonly pricer: CartPricer,
+    private readonly carts: CartRepository,
+    private readonly billingParties: BillingParties,
+  ) {}
+
+  async execute(
+    command: PriceAndSaveCartCommand,
+  ): Promise<Result<CartAnswer, PriceAndSaveCartFailure>> {
+    const selection = this.pricer.selectionFromRequest(command.body);
+    if (!selection.ok) return selection;
+    const { userId, cartToken, profile = null } = command;
+    const tax =
+      command.tax !== undefined
+        ? command.tax
+        : ((await this.billingParties.of({ cartToken, userId, profile }))?.tax ?? null);
+    // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
+    // holds no code, and the cart and the code it holds now are saved together.
+    const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
+    const priced = await this.pricer.price(selection.value, {
+      tax,
+      userId,
+      heldDiscountCode: held,
+    });
+    if (!priced.ok) return priced;
+    const { answer } = priced.value;
+    const heldAfter = codeHeldAfter(answer, held);
+    // What was priced is kept: tiers the junior limit lowered, overlap taken out.
+    await this.carts.save(cartToken, priced.value.selection, userId, heldAfter);
+    return succeeded(answer);
+  }
+}
+
+/**
+ * The code the cart holds after this change: the code that applied, or the one it held
+ * before while that is still the code sent (so its holder keeps seeing why it stopped
+ * working); none once the customer removes it or sends another that does not apply.
+ */
+function codeHeldAfter(answer: CartAnswer, heldBefore: string | null): string | null {
+  const sent = answer.discount_code;
+  if (!sent) return null;
+  if (sent.applied) return sent.code;
+  return sent.code === heldBefore ? heldBefore : null;
+}

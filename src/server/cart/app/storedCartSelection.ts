@@ -1,0 +1,78 @@
+import type { CartItemSelection } from '../../../domain/cart/CartSelection';
+import type { LicenceCategory } from '../../../domain/pricing/LicenceCategory';
+import type { JuniorBuyer } from '../../../domain/pricing/juniorDiscount';
+import type { LineKind } from '../../../domain/pricing/ShopPricing';
+
+/*
+ * The JSON layout the carts' and shared carts' rows keep their selection in (`items_json`,
+ * `buyer_json`): snake_case, as rows were written before the server's cart had camelCase
+ * names of its own. The rows stay in that layout, mapped here in both directions, so rows
+ * written before read unchanged and a server of the release before reads the rows of this one.
+ * The keys are written in the order they always were: checkout's derived key hashes them
+ * (src/server/checkout/app/checkoutKey.ts).
+ */
+export interface StoredCartItem {
+  kind: LineKind;
+  option_id: string;
+  typeface_page: string;
+  options: Record<LicenceCategory, number | null>;
+  scripts: string[];
+  tester?: string;
+  upgrade?: { order_id: string; line: number };
+  families?: string[];
+}
+
+export interface StoredCartBuyer {
+  is_student_order: boolean;
+  is_graduate_order: boolean;
+  third_party_order: boolean;
+  graduation_date: string | null;
+}
+
+export function storedCartItemOf(item: CartItemSelection): StoredCartItem {
+  return {
+    kind: item.kind,
+    option_id: item.optionId,
+    typeface_page: item.typefacePage,
+    options: item.options,
+    scripts: item.scripts,
+    ...(item.tester !== undefined ? { tester: item.tester } : {}),
+    ...(item.upgrade
+      ? { upgrade: { order_id: item.upgrade.orderId, line: item.upgrade.line } }
+      : {}),
+    ...(item.families ? { families: item.families } : {}),
+  };
+}
+
+export function cartItemOfStored(stored: StoredCartItem): CartItemSelection {
+  return {
+    kind: stored.kind,
+    optionId: stored.option_id,
+    typefacePage: stored.typeface_page,
+    options: stored.options,
+    scripts: stored.scripts,
+    ...(stored.tester !== undefined ? { tester: stored.tester } : {}),
+    ...(stored.upgrade
+      ? { upgrade: { orderId: stored.upgrade.order_id, line: stored.upgrade.line } }
+      : {}),
+    ...(stored.families ? { families: stored.families } : {}),
+  };
+}
+
+export function storedCartBuyerOf(buyer: JuniorBuyer): StoredCartBuyer {
+  return {
+    is_student_order: buyer.isStudentOrder,
+    is_graduate_order: buyer.isGraduateOrder,
+    third_party_order: buyer.thirdPartyOrder,
+    graduation_date: buyer.graduationDate ?? null,
+  };
+}
+
+export function cartBuyerOfStored(stored: StoredCartBuyer): JuniorBuyer {
+  return {
+    isStudentOrder: stored.is_student_order,
+    isGraduateOrder: stored.is_graduate_order,
+    thirdPartyOrder: stored.third_party_order,
+    graduationDate: stored.graduation_date,
+  };
+}

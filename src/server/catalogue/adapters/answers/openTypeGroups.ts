@@ -1,0 +1,35 @@
+import type { SpecimenAnswer } from '../../../../contract/catalogue/specimen';
+import { TESTER_FEATURE_GROUPS } from '../../../content/adapters/fonts/testerFeatureGroups';
+
+/** A tester's feature toggles, as the specimen answers them (src/contract/catalogue/specimen.ts). */
+type OpenTypeGroupAnswer = SpecimenAnswer['editable']['otf_groups'][number];
+
+/**
+ * The groups of the features a script offers. A stylistic set or character variant is named
+ * by the font (featureNames, from its featureParams) and otherwise by its number.
+ */
+export function openTypeGroups(
+  features: readonly string[],
+  featureNames: Readonly<Record<string, string>> = {},
+): OpenTypeGroupAnswer[] {
+  const present = new Set(features);
+  const groups: OpenTypeGroupAnswer[] = [];
+  for (const definition of TESTER_FEATURE_GROUPS) {
+    const options = (definition.options ?? []).filter((option) => present.has(option.data_setting));
+    if (definition.numbered) {
+      const { pattern, label } = definition.numbered;
+      for (const tag of [...present].filter((candidate) => pattern.test(candidate)).sort())
+        options.push({
+          name: featureNames[tag] ?? `${label} ${Number(pattern.exec(tag)?.[1])}`,
+          data_setting: tag,
+        });
+    }
+    if (options.length > 0)
+      groups.push({
+        name: definition.name,
+        sort_order: groups.length + 1,
+        otfs: options.map((option) => ({ ...option, group: definition.name, is_group: false })),
+      });
+  }
+  return groups;
+}

@@ -1,0 +1,88 @@
+import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { TesterFeatures } from '../../../content/adapters/fonts/detectTesterFeatures';
+import { mainScript, RTL_SCRIPTS } from '../../../content/adapters/fonts/scriptProbes';
+import type { LanguageSamples } from '../../../content/adapters/testerSamples';
+import { openTypeGroups } from './openTypeGroups';
+import {
+  testerLanguageOfCode,
+  testerLanguages,
+} from '../../../content/adapters/fonts/openTypeLanguages';
+
+/** What the import stored for the tester: the fonts' features and the covered language samples. */
+export interface StoredTester extends TesterFeatures {
+  languageSamples?: LanguageSamples;
+}
+
+/**
+ * The languages of a script: those the font has a language system for (their `locl` forms)
+ * and those with sample lines the family can set, each with its lines (none: the script's).
+ */
+function scriptLanguages(systems: readonly string[], samples: Record<string, string[]>) {
+  const languages = new Map(
+    testerLanguages(systems).map((language) => [
+      language.code,
+      { ...language, samples: [] as string[] },
+    ]),
+  );
+  for (const [code, lines] of Object.entries(samples)) {
+    const language = languages.get(code) ?? testerLanguageOfCode(code);
+    if (language) languages.set(code, { ...language, samples: lines });
+  }
+  return [...languages.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What the tester offers for text in one script: only controls that change that script in
+ * these fonts. Small caps need `smcp`; all small caps need `c2sc` as well (capitals become
+ * small capitals too); a figure style is offered where it differs from the default figures.
+ * A right-to-left script's `companion` is the family's Latin lines, shown beside its own.
+ */
+export function testerScriptAnswer(
+  script: ScriptName,
+  tester: StoredTester,
+  samples: readonly string[],
+  companion: readonly string[] = [],
+) {
+  const entry = tester.scripts.find((candidate) => candidate.script === script);
+  const features = entry?.features ?? [];
+  const has = (tag: string) => features.includes(tag);
+  return {
+    script,
+    direction: RTL_SCRIPTS.has(script) ? ('rtl' as const) : ('ltr' as const),
+    samples: [...samples],
+    companion: [...companion],
+    small_caps: has('smcp'),
+    all_small_caps: has('smcp') && has('c2sc'),
+    figure_styles: features.filter((tag) => tag === 'onum' || tag === 'lnum'),
+    otf_groups: openTypeGroups(features, tester.featureNames),
+    /** The tester's language choice, each with its own sample lines. */
+    languages: scriptLanguages(entry?.languages ?? [], tester.languageSamples?.[script] ?? {}),
+  };
+}
+
+export type TesterScriptAnswer = ReturnType<typeof testerScriptAnswer>;
+
+export function parseTesterFeatures(json: string): StoredTester {
+  const value = JSON.parse(json) as Partial<StoredTester>;
+  return {
+    scripts: value.scripts ?? [],
+    featureNames: value.featureNames ?? {},
+    languageSamples: value.languageSamples ?? {},
+  };
+}
+
+/** The family's main script first: the tester opens on it. */
+export function testerScripts(
+  scripts: readonly ScriptName[],
+  rtl: boolean,
+  tester: StoredTester,
+  samplesOf: (script: ScriptName) => readonly string[],
+): TesterScriptAnswer[] {
+  const main = mainScript(scripts, rtl);
+  const latin = scripts.includes('Latin') ? samplesOf('Latin') : [];
+  return [...scripts]
+    .sort((a, b) => Number(b === main) - Number(a === main))
+    .map((script) =>
+      testerScriptAnswer(script, tester, samplesOf(script), RTL_SCRIPTS.has(script) ? latin : []),
+    );
+}

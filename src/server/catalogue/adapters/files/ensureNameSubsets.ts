@@ -1,0 +1,37 @@
+import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
+import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { titleSubsetVariant, titleText } from '../answers/titleFace';
+import type { Catalogue } from '../../app/catalogue';
+import { ensureSubsetWebfont } from './webfonts';
+
+/**
+ * Makes every style's name subset (answers/nameFaces.ts) and each family's title subset
+ * (answers/titleFace.ts) after an import; answers the count.
+ */
+export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
+  const ensure = (typefaceSlug: string, fileName: string, variant: string, text: string) =>
+    ensureSubsetWebfont(
+      catalogue.files,
+      catalogue.webfontDir,
+      catalogue.contentDir,
+      { typefaceSlug, fileName },
+      variant,
+      async () => text,
+      false,
+    );
+  let count = 0;
+  for (const record of await catalogue.typefaceContent.typefaceRecords()) {
+    const text = familyNameText(record);
+    for (const style of record.styles) {
+      await ensure(record.slug, style.file_name, nameSubsetVariant(text), text);
+      count += 1;
+    }
+    const regular = regularStyle(record.styles);
+    if (regular) {
+      const title = titleText(record.name);
+      await ensure(record.slug, regular.file_name, titleSubsetVariant(title), title);
+      count += 1;
+    }
+  }
+  return count;
+}

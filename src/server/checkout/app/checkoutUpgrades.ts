@@ -1,0 +1,35 @@
+import type { UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
+import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { OrderRecord } from '../../orders/app/OrderRecord';
+import type { CheckoutFailure } from './checkoutFailures';
+import type { CheckoutHolds } from './CheckoutHolds';
+import { upgradeTargetOf } from '../../upgrades/app/upgradeTargetOf';
+
+/**
+ * Makes the order the one upgrading each line its cart upgrades, before its card is charged
+ * (KyselyOrderUpgrades.hold): when another checkout upgrades the same line meanwhile, this one is
+ * refused, not charged, naming the cart items.
+ */
+export async function holdUpgrades(
+  holds: CheckoutHolds,
+  order: OrderRecord,
+  cart: CartAnswer,
+): Promise<CheckoutFailure | null> {
+  if (order.status === 'paid') return null;
+  const targets = cart.items.flatMap((item, index) =>
+    item.upgrade ? [{ target: upgradeTargetOf(item.upgrade), index }] : [],
+  );
+  const taken = await holds.holdUpgrades(
+    order.id,
+    targets.map(({ target }) => target),
+  );
+  if (taken.length === 0) return null;
+  const items = targets
+    .filter(({ target }) => taken.some((other) => sameTarget(other, target)))
+    .map(({ index }) => index);
+  return { name: 'UpgradeTaken', items };
+}
+
+function sameTarget(a: UpgradeTarget, b: UpgradeTarget): boolean {
+  return a.orderId === b.orderId && a.line === b.line;
+}

@@ -1,0 +1,155 @@
+import type { PricedCart, PricedCartLine } from '../../../contract/cartAnswer';
+import {
+  LICENCE_CATEGORIES,
+  LICENCE_CATEGORY_NAMES,
+} from '../../../domain/pricing/LicenceCategory';
+import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
+import { formatMoney } from '../../../domain/pricing/formatMoney';
+import { toCents } from '../../../domain/pricing/money';
+import type { TesterSample } from '../../../domain/typeTester/cartTester';
+import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
+import { drawTesterSample } from './testerSampleBlock';
+
+const GREY = '#555555';
+const PRICE_WIDTH = 110;
+
+/**
+ * A cart line's licence lines as the checkout success page words them (docs/spec.md §2): a bundle's
+ * families, then one per licensed category, then the extra scripts with a singular or plural
+ * label.
+ */
+export function licenceLines(
+  line: Pick<PricedCartLine, 'options_text' | 'scripts' | 'upgrade' | 'families'>,
+): string[] {
+  const lines = line.families ? [bundleFamiliesText(line.families)] : [];
+  for (const category of LICENCE_CATEGORIES) {
+    const text = line.options_text[category];
+    if (text) lines.push(`${LICENCE_CATEGORY_NAMES[category]}: ${text}`);
+  }
+  if (line.scripts.length > 0) {
+    const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
+    lines.push(`${label}: ${line.scripts.join(', ')}`);
+  }
+  if (line.upgrade) lines.push(`Upgrade of order #${line.upgrade.order_id}`);
+  return lines;
+}
+
+/** A line's tester set-up as a quote prints it (drawTesterSample), with its style's file. */
+export interface PrintedSample {
+  sample: TesterSample;
+  link: string;
+  fontFile: string | null;
+}
+
+/**
+ * The lines, each with its licences, (unless left out) its price and (where given, same
+ * index) the tester set-up it was added with; `notes` adds a line of text under a line's
+ * licences (the certificate's "Upgraded by order …").
+ */
+export function drawCartLines(
+  pdf: PdfInProgress,
+  lines: readonly PricedCartLine[],
+  {
+    withPrices,
+    samples = [],
+    notes = [],
+  }: {
+    withPrices: boolean;
+    samples?: ReadonlyArray<PrintedSample | null>;
+    notes?: readonly (string | null)[];
+  },
+): void {
+  const { doc } = pdf;
+  const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
+  for (const [index, line] of lines.entries()) {
+    if (doc.y > doc.page.height - PAGE_MARGIN - 120) doc.addPage();
+    const top = doc.y;
+    doc
+      .font(pdf.typefaceFor(line.font_class) ?? FACE.bold)
+      .fontSize(14)
+      .fillColor('#000000')
+      .text(line.name, PAGE_MARGIN, top, { width: textWidth });
+    const afterName = doc.y;
+    if (withPrices) {
+      doc
+        .font(FACE.regular)
+        .fontSize(12)
+        .text(line.value, doc.page.width - PAGE_MARGIN - PRICE_WIDTH, top + 2, {
+          width: PRICE_WIDTH,
+          align: 'right',
+        });
+    }
+    doc.font(FACE.regular).fontSize(10).fillColor(GREY);
+    doc.y = afterName;
+    const note = notes[index];
+    for (const text of [...licenceLines(line), ...(note ? [note] : [])]) {
+      doc.text(text, PAGE_MARGIN, doc.y, { width: textWidth });
+    }
+    const printed = samples[index];
+    if (printed) {
+      doc.moveDown(0.4);
+      drawTesterSample(pdf, printed.sample, printed.fontFile, printed.link);
+    }
+    doc.fillColor('#000000').moveDown(0.8);
+  }
+}
+
+/** Subtotal adjustments and the total: discounts, US sales tax, total. */
+export function drawCartTotals(pdf: PdfInProgress, cart: PricedCart, currencySymbol: string): void {
+  drawRule(pdf);
+  const amounts = [
+    ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
+    ...taxRow(cart, currencySymbol),
+  ];
+  for (const amount of amounts) amountRow(pdf, amount.name, amount.value, FACE.regular, 11);
+  amountRow(pdf, cart.total.name, cart.total.value, FACE.bold, 14);
+}
+
+/**
+ * The cart's tax as the cart shows it (VAT, reverse charge or US sales tax); a cart priced
+ * before taxes were decided by country has only its US fields.
+ */
+function taxRow(cart: PricedCart, currencySymbol: string): { name: string; value: string }[] {
+  if (cart.tax?.line) return [cart.tax.line];
+  if (!cart.is_us_order) return [];
+  return [
+    {
+      name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
+      value: formatMoney(toCents(cart.us_sales_tax), currencySymbol),
+    },
+  ];
+}
+
+/** A thin rule across the page above the totals. */
+export function drawRule(pdf: PdfInProgress): void {
+  const { doc } = pdf;
+  const rule = doc.y;
+  doc
+    .moveTo(PAGE_MARGIN, rule)
+    .lineTo(doc.page.width - PAGE_MARGIN, rule)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.moveDown(0.6);
+}
+
+/** A name on the left, its amount right-aligned in the price column. */
+export function amountRow(
+  pdf: PdfInProgress,
+  name: string,
+  value: string,
+  face: string,
+  size: number,
+): void {
+  const { doc } = pdf;
+  const top = doc.y;
+  const width = doc.page.width - 2 * PAGE_MARGIN - PRICE_WIDTH;
+  doc.font(face).fontSize(size).text(name, PAGE_MARGIN, top, { width });
+  const after = doc.y;
+  doc.text(value, doc.page.width - PAGE_MARGIN - PRICE_WIDTH, top, {
+    width: PRICE_WIDTH,
+    align: 'right',
+  });
+  doc.y = after;
+  doc.moveDown(0.2);
+}

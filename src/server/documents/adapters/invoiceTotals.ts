@@ -1,0 +1,96 @@
+import type { PricedCart } from '../../../contract/cartAnswer';
+import type { TaxKind } from '../../../domain/tax/taxDecision';
+import { countryName } from '../../../domain/tax/cartTax';
+import { formatMoney } from '../../../domain/pricing/formatMoney';
+import { toCents } from '../../../domain/pricing/money';
+import { amountRow, drawRule } from './cartLinesBlock';
+import { documentDate, FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
+
+/** An order's tax as its invoice states it (stored with the order, migration 0830). */
+export interface InvoiceTax {
+  kind: TaxKind;
+  ratePercentage: number;
+  cents: number;
+  /** Whose tax it is (ISO code). */
+  country: string | null;
+  reverseCharge: boolean;
+  buyerVatNumber: string | null;
+  sellerVatId: string | null;
+  /** The VAT in euros, for VAT charged in another currency (migration 0960); else null. */
+  inEuros: VatInEuros | null;
+}
+
+/** Art. 230 of Directive 2006/112/EC: the VAT also in euros, with the rate it was converted at. */
+export interface VatInEuros {
+  cents: number;
+  /** The ECB reference rate: units of the invoice's currency one euro bought. */
+  unitsPerEuro: number;
+  /** The day the rate was published (ISO). */
+  rateDate: string;
+}
+
+/** The wording Art. 226(11a) of Directive 2006/112/EC asks for, naming Art. 196 as the ground. */
+export const REVERSE_CHARGE_NOTE =
+  'Reverse charge: the recipient of this service is liable for the VAT (Article 196, Council Directive 2006/112/EC).';
+
+/** "VAT in EUR: €57.90 (1 EUR = 1.0548 USD, ECB reference rate of November 26, 2026)". */
+export function vatInEurosLine(inEuros: VatInEuros, currency: string): string {
+  return (
+    `VAT in EUR: ${formatMoney(inEuros.cents, '€')} (1 EUR = ${inEuros.unitsPerEuro} ${currency}, ` +
+    `ECB reference rate of ${documentDate(inEuros.rateDate)})`
+  );
+}
+
+/** "VAT 19% (Germany)", "VAT 0% (reverse charge)", "US sales tax (4%)", "No VAT (…)". */
+export function invoiceTaxName(tax: InvoiceTax): string {
+  switch (tax.kind) {
+    case 'us_sales_tax':
+      return `US sales tax (${tax.ratePercentage}%)`;
+    case 'vat':
+      return tax.reverseCharge
+        ? 'VAT 0% (reverse charge)'
+        : `VAT ${tax.ratePercentage}% (${countryName(tax.country ?? '')})`;
+    case 'none':
+      return 'No VAT (place of supply outside the EU)';
+  }
+}
+
+/**
+ * The totals of an invoice as a German invoice states them (§14(4) nos. 7 and 8 UStG): the
+ * net amount, the tax by rate and the gross total; the subtotal only where discounts make it
+ * differ from the net amount. Then the VAT in euros for another currency, and for a reverse
+ * charge the note saying so and both VAT IDs.
+ */
+export function drawInvoiceTotals(
+  pdf: PdfInProgress,
+  cart: PricedCart,
+  tax: InvoiceTax,
+  money: { symbol: string; currency: string },
+): void {
+  const format = (cents: number) => formatMoney(cents, money.symbol);
+  drawRule(pdf);
+  if (cart.discounts.length > 0) {
+    amountRow(pdf, 'Subtotal', format(toCents(cart.subtotal)), FACE.regular, 11);
+    for (const discount of cart.discounts) {
+      amountRow(pdf, discount.name, discount.value, FACE.regular, 11);
+    }
+  }
+  const grossCents = toCents(cart.total.amount);
+  amountRow(pdf, 'Net amount', format(grossCents - tax.cents), FACE.regular, 11);
+  amountRow(pdf, invoiceTaxName(tax), format(tax.cents), FACE.regular, 11);
+  amountRow(pdf, 'Total (gross)', cart.total.value, FACE.bold, 14);
+  if (tax.inEuros) {
+    pdf.doc.moveDown(0.4).font(FACE.regular).fontSize(10);
+    pdf.doc.text(vatInEurosLine(tax.inEuros, money.currency), PAGE_MARGIN);
+  }
+  if (tax.reverseCharge) {
+    const { doc } = pdf;
+    doc.moveDown(0.6).font(FACE.bold).fontSize(11).text('Reverse charge', PAGE_MARGIN);
+    doc.font(FACE.regular).fontSize(10).text(REVERSE_CHARGE_NOTE, PAGE_MARGIN);
+    const ids = [
+      tax.sellerVatId ? `Seller's VAT ID: ${tax.sellerVatId}` : null,
+      tax.buyerVatNumber ? `Buyer's VAT ID: ${tax.buyerVatNumber}` : null,
+    ].filter((line): line is string => line !== null);
+    for (const line of ids) doc.text(line, PAGE_MARGIN);
+  }
+}

@@ -1,0 +1,71 @@
+import type { PricedCart } from '../../../contract/cartAnswer';
+import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
+import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
+import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
+import { drawParty, type InvoiceParty } from './invoicePdf';
+import { documentDate, PAGE_MARGIN, startPdf, type PdfRenderOptions } from './pdfDocument';
+
+/** A cart as the "Download cart as PDF quote" button hands it out (docs/spec.md §2 Shop, §7 cart/pdf). */
+export interface QuoteDocument {
+  foundry: FoundryIdentity;
+  quoteNumber: string;
+  /** ISO date the quote was made. */
+  date: string;
+  /** ISO date until which the prices hold. */
+  validUntil: string;
+  cart: PricedCart;
+  /** The buyer the cart was priced for (a saved address, or checkout's); null: unknown. */
+  buyer?: InvoiceParty | null;
+  currencySymbol: string;
+  /** Each line's tester set-up to print under it (same index as `cart.cart`). */
+  samples?: ReadonlyArray<PrintedSample | null>;
+}
+
+export function renderQuotePdf(
+  quote: QuoteDocument,
+  options: PdfRenderOptions = {},
+): Promise<Buffer> {
+  const pdf = startPdf(`Quote ${quote.quoteNumber}`, quote.foundry.name, options);
+  drawDocumentHeader(pdf, quote.foundry, 'Quote');
+  drawFacts(pdf, [
+    ['Quote number', quote.quoteNumber],
+    ['Date', documentDate(quote.date)],
+  ]);
+  if (quote.buyer) {
+    const { doc } = pdf;
+    drawParty(pdf, 'Quote for', quote.buyer, PAGE_MARGIN, doc.y, doc.page.width / 2);
+    doc.x = PAGE_MARGIN;
+    doc.moveDown(1.2);
+  }
+  drawCartLines(pdf, quote.cart.cart, { withPrices: true, samples: quote.samples ?? [] });
+  drawCartTotals(pdf, quote.cart, quote.currencySymbol);
+  drawNote(
+    pdf,
+    `This quote is valid until ${documentDate(quote.validUntil)}. Prices are final when ` +
+      `the order is placed. ${quoteTaxNote(quote.cart)} Questions: ${quote.foundry.email}`,
+  );
+  pdf.doc.end();
+  return pdf.buffer;
+}
+
+/**
+ * What the quote says of tax. Priced for a known buyer (a saved address, or the address
+ * checkout was given), the tax is in its totals already; a business with a VAT number in
+ * another member state is told it pays none (reverse charge, Art. 196 of Directive
+ * 2006/112/EC); otherwise the taxes a buyer may be charged at checkout, for each market the
+ * shop sells to (docs/pricing.md).
+ */
+export function quoteTaxNote(cart: PricedCart): string {
+  if (cart.tax?.reverse_charge) return QUOTE_REVERSE_CHARGE;
+  if (cart.tax?.line) return `The total includes ${cart.tax.line.name} for the buyer's address.`;
+  return QUOTE_TAXES_MAY_BE_ADDED;
+}
+
+export const QUOTE_REVERSE_CHARGE =
+  'No VAT is charged: reverse charge, the buyer accounts for the VAT in their member state.';
+
+export const QUOTE_TAXES_MAY_BE_ADDED =
+  'Taxes may be added at checkout: buyers in the EU pay the VAT of their country (a business ' +
+  'with a VAT number in another member state pays none: reverse charge); buyers in the UK pay ' +
+  'UK VAT unless they give a UK VAT number; buyers in the US pay the sales tax of their state ' +
+  'where it taxes digital goods.';

@@ -1,0 +1,37 @@
+import { zipInMemory } from '../adapters/zipInMemory';
+
+export interface OrderZipFile {
+  /** Path inside the zip, e.g. "EB Garamond/Web/WOFF2/EBGaramond_400Regular.woff2". */
+  name: string;
+  buffer: Buffer;
+}
+
+export interface OrderZipContents {
+  files: readonly OrderZipFile[];
+  licenceText: string;
+  certificatePdf: Buffer;
+  /** What the folders hold (orderZipReadme). */
+  readme: string;
+}
+
+export const LICENCE_FILE_NAME = 'Licence.txt';
+export const CERTIFICATE_FILE_NAME = 'Licence certificate.pdf';
+export const README_FILE_NAME = 'README.txt';
+/** Already compressed: deflating them again costs time and saves nothing. */
+const COMPRESSED_FORMAT = /\.(woff2?|pdf)$/i;
+
+/**
+ * The order's download (`GET /orders/{id}/fonts.zip`): the README, the stamped fonts, the
+ * EULA text and the licence certificate, built in memory (an order's fonts are a few
+ * megabytes).
+ */
+export async function buildOrderZip(contents: OrderZipContents): Promise<Buffer> {
+  return zipInMemory((archive) => {
+    archive.append(contents.readme, { name: README_FILE_NAME });
+    for (const file of contents.files) {
+      archive.append(file.buffer, { name: file.name, store: COMPRESSED_FORMAT.test(file.name) });
+    }
+    archive.append(contents.licenceText, { name: LICENCE_FILE_NAME });
+    archive.append(contents.certificatePdf, { name: CERTIFICATE_FILE_NAME, store: true });
+  });
+}

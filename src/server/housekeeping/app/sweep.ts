@@ -1,0 +1,152 @@
+import { quotePdfDirectory } from '../../cart/app/QuotePdfFiles';
+import type { ServerConfig } from '../../config';
+import type { PaymentReconciler, ReconcileReport } from '../../checkout/app/PaymentReconciler';
+import { outboxDirectory } from '../../mail/createMailer';
+import { orderFilesDirectory } from '../../orders/adapters/OrderFiles';
+import {
+  cutoff,
+  EXPIRED_TRIAL_LINK_DAYS,
+  FAILED_MAIL_RETENTION_DAYS,
+  TEST_PAYMENT_RETENTION_DAYS,
+  type RetentionPolicy,
+} from './RetentionPolicy';
+import { sweepOrderFiles } from '../adapters/sweepOrderFiles';
+import { sweepOrphanQuotePdfs } from '../adapters/sweepOrphanQuotePdfs';
+import { sweepOutbox } from '../adapters/sweepOutbox';
+import type { StaleRecords } from './StaleRecords';
+
+export interface SweepOptions {
+  retention: RetentionPolicy;
+  /** CODE_HOLD_MINUTES: how long an order no payment is under way for keeps its holds. */
+  codeHoldMinutes: number;
+  /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
+  payments?: { reconciler: PaymentReconciler; afterMinutes: number };
+  /** This server's cache of rendered quotes (quotePdfDirectory(DATA_DIR)). */
+  quotePdfDirectory: string;
+  /** Where the OutboxMailer writes .eml files (outboxDirectory(DATA_DIR)). */
+  outboxDirectory: string;
+  /** This server's cache of order downloads (orderFilesDirectory(DATA_DIR)). */
+  orderFilesDirectory: string;
+  /** The moment ages are measured from; tests move it. */
+  now?: Date;
+}
+
+/**
+ * The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR), settling payments with
+ * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES.
+ */
+export function sweepOptionsFrom(
+  config: Pick<
+    ServerConfig,
+    'retention' | 'dataDir' | 'paymentReconcileAfterMinutes' | 'codeHoldMinutes'
+  >,
+  reconciler?: PaymentReconciler,
+): SweepOptions {
+  return {
+    retention: config.retention,
+    codeHoldMinutes: config.codeHoldMinutes,
+    ...(reconciler
+      ? { payments: { reconciler, afterMinutes: config.paymentReconcileAfterMinutes } }
+      : {}),
+    quotePdfDirectory: quotePdfDirectory(config.dataDir),
+    outboxDirectory: outboxDirectory(config),
+    orderFilesDirectory: orderFilesDirectory(config.dataDir),
+  };
+}
+
+/** How many payments were settled, and how many of each were removed. */
+export interface SweepReport extends ReconcileReport {
+  abandonedOrders: number;
+  carts: number;
+  sharedCarts: number;
+  quotes: number;
+  quotePdfs: number;
+  orderFiles: number;
+  sessions: number;
+  passwordResets: number;
+  emailChangeLinks: number;
+  signIns: number;
+  sentMail: number;
+  outboxMail: number;
+  failedMail: number;
+  trialDownloads: number;
+  testPayments: number;
+}
+
+/**
+ * Settles the payments nobody settled (PaymentReconciler), then removes what nobody will
+ * read again, table by table, then the files: cached PDFs of quotes
+ * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
+ * Every step is a plain conditional DELETE or UPDATE (or the removal of a file that may
+ * already be gone), so any number of servers may sweep at the same time without a lock.
+ * Orders are never deleted, only abandoned (abandonedOrders.ts). Never swept: paid orders
+ * and what they hold (invoices are made from the order row), users, newsletter
+ * subscriptions, club invitations (a used one must stay used: the seed would otherwise create
+ * a demo invitation again) and the imported content and settings, which the import and the
+ * operator replace themselves. The rows go through `records` (the app's KyselyStaleRecords).
+ */
+export async function sweep(records: StaleRecords, options: SweepOptions): Promise<SweepReport> {
+  const now = options.now ?? new Date();
+  const { retention } = options;
+  const nowIso = now.toISOString();
+  // First, while the carts of pending payments are still kept: a paid order destroys its cart.
+  const payments = options.payments
+    ? await options.payments.reconciler.reconcile(
+        new Date(now.getTime() - options.payments.afterMinutes * 60_000),
+      )
+    : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
+  // Then the orders no payment is under way for give back their code's use, their upgrades
+  // and their customer's cart (which the next step may then remove).
+  const abandonedOrders = await records.abandonOrders(
+    new Date(now.getTime() - options.codeHoldMinutes * 60_000).toISOString(),
+  );
+  const carts = await records.deleteCarts(cutoff(now, retention.cartDays));
+  // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
+  const sharedCarts = await records.deleteSharedCarts(cutoff(now, retention.sharedCartDays));
+  // No order refers to a quote (checkout prices the cart afresh): an old one is only a link
+  // in someone's inbox. Its cached PDF goes with sweepOrphanQuotePdfs below.
+  const quotes = await records.deleteQuotes(cutoff(now, retention.quoteDays));
+  // An expired login answers exactly as an unknown one (KyselyAccountRepository.findBySession),
+  // so it goes at once.
+  const sessions = await records.deleteExpiredSessions(nowIso);
+  // Likewise a used or expired reset code (KyselyPasswordResets.consume): used_at is always
+  // in the past.
+  const passwordResets = await records.deleteSpentPasswordResets(nowIso);
+  // And an e-mail change link (KyselyEmailChangeLinks.confirm), on the same terms.
+  const emailChangeLinks = await records.deleteSpentEmailChangeLinks(nowIso);
+  // A sign-in is only kept to show staff who signed in lately (signIns/SignInLog.ts).
+  const signIns = await records.deleteSignIns(cutoff(now, retention.signInDays));
+  // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
+  // before it was sent or given up on. Pending mail is never swept: it is still on its way.
+  const sentMail = await records.deleteMail('sent', cutoff(now, retention.sentMailDays));
+  const failedMail = await records.deleteMail('failed', cutoff(now, FAILED_MAIL_RETENTION_DAYS));
+  const trialDownloads = await records.deleteTrialDownloads(cutoff(now, EXPIRED_TRIAL_LINK_DAYS));
+  const testPayments = await records.deleteTestPayments(cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
+  const quotePdfs = await sweepOrphanQuotePdfs(records, options.quotePdfDirectory);
+  const outboxMail = await sweepOutbox(
+    options.outboxDirectory,
+    cutoff(now, retention.sentMailDays),
+  );
+  const orderFiles = await sweepOrderFiles(
+    options.orderFilesDirectory,
+    cutoff(now, retention.orderFilesCacheDays),
+  );
+  return {
+    ...payments,
+    abandonedOrders,
+    carts,
+    sharedCarts,
+    quotes,
+    quotePdfs,
+    orderFiles,
+    sessions,
+    passwordResets,
+    emailChangeLinks,
+    signIns,
+    sentMail,
+    outboxMail,
+    failedMail,
+    trialDownloads,
+    testPayments,
+  };
+}

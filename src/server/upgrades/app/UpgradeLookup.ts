@@ -1,0 +1,35 @@
+import type { UpgradeRefusal, UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
+import type { CartSelection } from '../../../contract/cartAnswer';
+
+/** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
+export interface OwnedLine {
+  item: CartSelection;
+  paidBeforeCents: number;
+}
+
+export type OwnedLineLookup =
+  { ok: true; line: OwnedLine } | { ok: false; refusal: UpgradeRefusal };
+
+/** A line of the customer's paid orders that no paid order has upgraded: a licence they hold. */
+export interface OwnedOrderLine extends UpgradeTarget {
+  item: CartSelection;
+  /** What has been paid toward the licence: an upgrade of it is credited this much. */
+  paidBeforeCents: number;
+}
+
+/** Finds the order lines a customer upgrades (resolveCartItems asks before pricing). */
+export interface UpgradeLookup {
+  ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup>;
+  /**
+   * Every licence the customer holds (docs/shop.md "Owned licences"), oldest order first.
+   * `exceptCheckoutKeyHash` leaves out the order that checkout key opened: a replayed checkout
+   * must not find its own paid order among what the customer owned before it.
+   */
+  ownedLines(userId: string, exceptCheckoutKeyHash?: string | null): Promise<OwnedOrderLine[]>;
+}
+
+/** Takes order lines for an upgrade's checkout before its card is charged (CheckoutHolds). */
+export interface UpgradeHolds {
+  /** Makes the order the one upgrading each line; answers the lines another order holds. */
+  hold(upgradeOrderId: string, targets: readonly UpgradeTarget[]): Promise<UpgradeTarget[]>;
+}
