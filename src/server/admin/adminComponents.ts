@@ -39,7 +39,7 @@ import { KyselyReportSource } from './adapters/KyselyReportSource';
 import type { ReportSource } from './app/ReportSource';
 import type { SignInLog } from '../signIns/app/SignInLog';
 
-/** The back office's use cases and ports, for its routes (admin/adminRoutes.ts). */
+/** The back office's use cases and ports, for its routes (admin/http/adminRoutes.ts). */
 export interface AdminComponents {
   staffAuth: StaffAuth;
   giveSecondFactor: GiveSecondFactor;

@@ -15,9 +15,9 @@ export interface PageHead {
   url: string;
   bodyClass: string;
   ogType: 'website' | 'article';
-  /** JSON-LD descriptions of the page (seo/structuredData.ts), beside the site's own. */
+  /** JSON-LD descriptions of the page (seo/app/structuredData.ts), beside the site's own. */
   structuredData: StructuredData[];
-  /** The site's own type: its faces, fallbacks and preloaded file (siteType/siteTypeHead.ts). */
+  /** The site's own type: its faces, fallbacks and preloaded file (siteType/app/siteTypeHead.ts). */
   fontTags: string;
   /** Font files this page's first screen sets text in, beyond the site's own type. */
   fontPreloads?: readonly string[];

@@ -14,7 +14,7 @@ export type LogInFailure =
 /**
  * Logs a customer in with e-mail and password: answers the new session's bearer token. A
  * staff member's session lasts `staffSessionMs` and opens the back office only once the
- * second factor is given (staff/GiveSecondFactor.ts). Each success is noted in the sign-in
+ * second factor is given (staff/app/GiveSecondFactor.ts). Each success is noted in the sign-in
  * log; a failure is not, so the log shows neither who tried which address nor how often.
  */
 export class LogIn {

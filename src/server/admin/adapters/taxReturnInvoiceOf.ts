@@ -20,7 +20,7 @@ function usStateOf(order: Selectable<OrdersTable>): string | null {
 /**
  * A paid order's invoice as the tax returns read it. The tax is the invoice's own
  * (invoiceTaxOf), and the net amount is the invoice's "Net amount": the gross total less that
- * tax (documents/invoiceTotals.ts). An invoice in another currency without a stored euro rate
+ * tax (documents/adapters/invoiceTotals.ts). An invoice in another currency without a stored euro rate
  * (one with no VAT: a reverse charge) is given the rate its VAT would have been converted at,
  * the ECB's latest on or before the day of supply (issueInvoice.ts; Art. 91(2) of Directive
  * 2006/112/EC), since the EC Sales List reports its net amount in euros (§18a(7) UStG).

@@ -1,4 +1,4 @@
-/** A card's brand, from its number (payments/testCards.ts). */
+/** A card's brand, from its number (payments/app/testCards.ts). */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 export type TestPaymentMethodOutcome = 'succeeds' | 'requires_3ds' | 'declined';

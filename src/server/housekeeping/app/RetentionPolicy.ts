@@ -51,7 +51,7 @@ export const DEFAULT_RETENTION: RetentionPolicy = {
 
 /**
  * A quote must not disappear while the prices it promises still hold: QUOTE_VALID_DAYS in
- * cart/quoteDocument.ts (not imported: config.ts reads this file, and the cart reads config;
+ * cart/app/quoteDocument.ts (not imported: config.ts reads this file, and the cart reads config;
  * a test holds the two together).
  */
 export const MIN_QUOTE_RETENTION_DAYS = 30;

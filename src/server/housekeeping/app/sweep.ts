@@ -114,7 +114,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   const passwordResets = await records.deleteSpentPasswordResets(nowIso);
   // And an e-mail change link (KyselyEmailChangeLinks.confirm), on the same terms.
   const emailChangeLinks = await records.deleteSpentEmailChangeLinks(nowIso);
-  // A sign-in is only kept to show staff who signed in lately (signIns/SignInLog.ts).
+  // A sign-in is only kept to show staff who signed in lately (signIns/app/SignInLog.ts).
   const signIns = await records.deleteSignIns(cutoff(now, retention.signInDays));
   // Mail is aged from when it was queued, which is at most the worker's ~2 hours of retries
   // before it was sent or given up on. Pending mail is never swept: it is still on its way.

@@ -12,7 +12,7 @@ const WRONG: SecondFactorWrong = { name: 'SecondFactorWrong' };
 /**
  * The back office's second step: a staff member signed in with the password gives the
  * current TOTP code, and the session opens the back office. A code is accepted once. The
- * sign-in log gets a row of its own for it, after the password's (accounts/LogIn.ts).
+ * sign-in log gets a row of its own for it, after the password's (accounts/app/LogIn.ts).
  */
 export class GiveSecondFactor {
   constructor(
