@@ -20,6 +20,20 @@ export default tseslint.config(
     },
   },
   {
+    // A server use case reads the time from the Clock port (src/server/application/Clock.ts),
+    // or from a `now` its caller passes, so a test can fix it (docs/architecture.md).
+    files: ['src/server/*/app/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the Clock (src/server/application/Clock.ts) for the time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {
       // Plain scripts (bench/, scripts/, configs) run on Node 20.

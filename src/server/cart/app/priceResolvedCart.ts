@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import { priceCart, type Cart } from '../../../domain/cart/Cart';
 import { cartItemsIdWise } from '../../../domain/cart/cartItemsIdWise';
 import { cartOptionKey } from '../../../domain/cart/cartOptionState';
@@ -91,6 +92,6 @@ function allCategories(
   return all;
 }
 
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date = systemClock.now()): string {
   return now.toISOString().slice(0, 10);
 }

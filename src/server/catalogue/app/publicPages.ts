@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import { ROUTES } from '../../../site/routeTable';
 
 /** One address a search engine may index, and when what it shows last changed. */
@@ -63,7 +64,7 @@ export function publicPages({
   commissions,
 }: IndexedContent): PublicPage[] {
   // Pages written in content/pages or the home blocks change when content is imported.
-  const contentDay = day(importedAt ?? new Date().toISOString());
+  const contentDay = day(importedAt ?? systemClock.now().toISOString());
   const typefaceDay = newest(
     typefaces.map((typeface) => typeface.updatedAt),
     '',

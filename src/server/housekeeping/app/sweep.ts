@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import { quotePdfDirectory } from '../../cart/app/QuotePdfFiles';
 import type { ServerConfig } from '../../config';
 import type { PaymentReconciler, ReconcileReport } from '../../checkout/app/PaymentReconciler';
@@ -86,7 +87,7 @@ export interface SweepReport extends ReconcileReport {
  * operator replace themselves. The rows go through `records` (the app's KyselyStaleRecords).
  */
 export async function sweep(records: StaleRecords, options: SweepOptions): Promise<SweepReport> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemClock.now();
   const { retention } = options;
   const nowIso = now.toISOString();
   // First, while the carts of pending payments are still kept: a paid order destroys its cart.

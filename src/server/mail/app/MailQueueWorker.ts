@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import type { Logger } from '../../application/Logger';
 import type { Mailer } from './Mailer';
 import type { ClaimedMail, MailQueue } from './MailQueue';
@@ -83,7 +84,7 @@ export class MailQueueWorker {
   }
 
   /** Sends everything due at `now`; returns how many messages were sent. */
-  async deliverDue(now: () => Date = () => new Date()): Promise<number> {
+  async deliverDue(now: () => Date = () => systemClock.now()): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.queue.claimDue(now(), this.options.leaseMs, this.options.batchSize);

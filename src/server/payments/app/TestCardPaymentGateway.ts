@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import { randomBytes } from 'node:crypto';
 import type { ErrorItem } from '../../../domain/errors/ErrorItem';
 import { cardDigits, validateCardDetails, type CardDetails } from './cardDetailsValidation';
@@ -29,7 +30,7 @@ export type TestPaymentMethodResult =
 export class TestCardPaymentGateway implements PaymentGateway {
   constructor(
     private readonly store: TestPaymentStore,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => systemClock.now(),
   ) {}
 
   /** Stripe's `stripe.createPaymentMethod({type: 'card', card})`, with its field errors. */

@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/Clock';
 import { failed, succeeded, type Result } from '../../application/Result';
 import { SECRET_TOKEN_PATTERN } from '../../security/secretTokens';
 import type { TrialDownloads } from './TrialDownloads';
@@ -16,7 +17,7 @@ export class OpenTrialDownload {
     private readonly fonts: Pick<TrialFontsOnOffer, 'zipPath'>,
   ) {}
 
-  async execute(token: string, now = new Date()): Promise<Result<string, TrialLinkFailure>> {
+  async execute(token: string, now = systemClock.now()): Promise<Result<string, TrialLinkFailure>> {
     // A token that does not look like one is refused without a database lookup.
     if (!SECRET_TOKEN_PATTERN.test(token)) return failed({ name: 'TrialLinkUnknown' });
     const download = await this.downloads.find(token);
