@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { detectScripts } from '../src/server/content/adapters/fonts/detectScripts';
+import { detectScripts } from '../src/server/content/app/fonts/detectScripts';
 import { subfamiliesTesterFeatures } from '../src/server/content/adapters/fonts/familyTesterFeatures';
 import { groupSubfamilies } from '../src/server/content/adapters/fonts/groupSubfamilies';
 import { readFontFacts } from '../src/server/content/adapters/fonts/readFontFacts';

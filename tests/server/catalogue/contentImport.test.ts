@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyContentImport } from '../../../src/server/contentImport/KyselyContentImport';
 import { readFontFacts } from '../../../src/server/content/adapters/fonts/readFontFacts';
-import { detectScripts } from '../../../src/server/content/adapters/fonts/detectScripts';
+import { detectScripts } from '../../../src/server/content/app/fonts/detectScripts';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const fontFile = (family: string, file: string) => path.resolve('content/typefaces', family, file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularStyle } from '../../../src/server/content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../src/server/content/app/fonts/regularStyle';
 
 const style = (name: string, weight: number, italic = false) => ({
   name,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { detectScripts } from '../../../src/server/content/adapters/fonts/detectScripts';
+import { detectScripts } from '../../../src/server/content/app/fonts/detectScripts';
 import { detectTesterFeatures } from '../../../src/server/content/adapters/fonts/detectTesterFeatures';
 import { readGlyphSet } from '../../../src/server/content/adapters/fonts/readGlyphSet';
 import { testerScriptAnswer } from '../../../src/server/catalogue/adapters/answers/testerScripts';

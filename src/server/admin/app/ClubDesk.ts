@@ -2,7 +2,7 @@ import type { InvalidForm } from '../../application/InvalidForm';
 import type { Result } from '../../application/Result';
 import type { ClubInviteRecord } from '../../club/app/ClubInviteRecord';
 import type { ClubInvitation, ClubInviteSent, InviteToClub } from '../../club/app/InviteToClub';
-import type { KyselyClubInvites } from '../../club/adapters/KyselyClubInvites';
+import type { OpenClubInvites } from '../../club/app/ClubInvites';
 import type { AuditLog } from '../../staff/app/AuditLog';
 import type { StaffMember } from '../../staff/app/StaffMember';
 import type { AdminCustomers, CustomerSummary } from './AdminCustomers';
@@ -14,7 +14,7 @@ import type { AdminCustomers, CustomerSummary } from './AdminCustomers';
 export class ClubDesk {
   constructor(
     private readonly invite: Pick<InviteToClub, 'execute'>,
-    private readonly invites: Pick<KyselyClubInvites, 'listOpen'>,
+    private readonly invites: OpenClubInvites,
     private readonly customers: Pick<AdminCustomers, 'search'>,
     private readonly audit: Pick<AuditLog, 'record'>,
   ) {}

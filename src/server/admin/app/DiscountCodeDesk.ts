@@ -4,19 +4,11 @@ import { normaliseDiscountCode } from '../../../domain/pricing/discountCode';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { InvalidForm } from '../../application/InvalidForm';
 import { contentNotFound, type ContentNotFound } from '../../catalogue/app/ContentNotFound';
-import type {
-  DiscountCodeRecord,
-  KyselyDiscountCodeLookup,
-} from '../../discounts/adapters/KyselyDiscountCodeLookup';
+import type { DiscountCodeBook, DiscountCodeRecord } from '../../discounts/app/DiscountCodes';
 import type { AuditLog } from '../../staff/app/AuditLog';
 import type { StaffMember } from '../../staff/app/StaffMember';
 import type { AdminOrders, OrderSummary } from './AdminOrders';
 import { termsOfForm, type DiscountCodeForm } from './discountCodeForm';
-
-type Codes = Pick<
-  KyselyDiscountCodeLookup,
-  'create' | 'list' | 'record' | 'changeLimits' | 'disable'
->;
 
 export interface CodeLimits {
   expiresOn: string | null;
@@ -37,7 +29,7 @@ const noSuchCode = (code: string) => contentNotFound(`There is no discount code 
  */
 export class DiscountCodeDesk {
   constructor(
-    private readonly codes: Codes,
+    private readonly codes: DiscountCodeBook,
     private readonly orders: Pick<AdminOrders, 'search'>,
     private readonly audit: Pick<AuditLog, 'record'>,
   ) {}

@@ -1,6 +1,6 @@
 import { errorItem, type ErrorItem } from '../../../domain/errors/ErrorItem';
 import { parseCreateArguments } from '../../discounts/app/discountCodeArguments';
-import type { NewDiscountCode } from '../../discounts/adapters/KyselyDiscountCodeLookup';
+import type { NewDiscountCode } from '../../discounts/app/DiscountCodes';
 
 /** The back office's form for a new code, as the browser sends it. */
 export interface DiscountCodeForm {

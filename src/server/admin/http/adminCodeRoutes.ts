@@ -7,7 +7,7 @@ import {
   putAdminCodeLimits,
 } from '../../../contract/adminCodes';
 import { describeCodeSize } from '../../commands/discountCodeCommand';
-import type { DiscountCodeRecord } from '../../discounts/adapters/KyselyDiscountCodeLookup';
+import type { DiscountCodeRecord } from '../../discounts/app/DiscountCodes';
 import { valueOrRefuse } from '../../http/Refused';
 import { routeSchema, type RouteOf } from '../../http/routeSchema';
 import {

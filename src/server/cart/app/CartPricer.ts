@@ -1,7 +1,7 @@
 import { isWellFormedDiscountCode } from '../../../domain/pricing/discountCode';
 import { juniorKind } from '../../../domain/pricing/juniorDiscount';
 import type { TaxDecision } from '../../../domain/tax/taxDecision';
-import type { DiscountCodeLookup } from '../../discounts/adapters/KyselyDiscountCodeLookup';
+import type { DiscountCodeLookup } from '../../discounts/app/DiscountCodes';
 import type { UpgradeLookup } from '../../upgrades/app/UpgradeLookup';
 import type { ClubMembers } from '../../club/app/ClubMembers';
 import { failed, succeeded, type Result } from '../../application/Result';

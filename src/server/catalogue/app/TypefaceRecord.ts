@@ -1,4 +1,4 @@
-import type { ScriptName } from '../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../content/app/fonts/detectScripts';
 import type { StyleRow, SubfamilyRecord } from '../adapters/answers/typefaceRows';
 
 /** An entry of a typeface's feature_texts (content/typefaces/<slug>/typeface.yaml). */

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../../site/pageHeadIds';
 import { familyNameText, nameUnicodeRange, nameWebfontUrl } from '../adapters/answers/nameFaces';
-import { mainScript } from '../../content/adapters/fonts/scriptProbes';
-import { regularStyle } from '../../content/adapters/fonts/regularStyle';
+import { mainScript } from '../../content/app/fonts/scriptProbes';
+import { regularStyle } from '../../content/app/fonts/regularStyle';
 import { testerSubsetUrl, webfontUrl } from '../adapters/answers/styleAnswer';
-import { SUBSET_OF_SCRIPT } from '../adapters/files/testerSubset';
-import { codePointsInSubset, unicodeRange } from '../adapters/files/unicodeSubsets';
+import { SUBSET_OF_SCRIPT } from './files/testerSubset';
+import { codePointsInSubset, unicodeRange } from './files/unicodeSubsets';
 import { titleFaceOf } from '../adapters/answers/titleFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 

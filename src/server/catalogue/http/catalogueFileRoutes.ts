@@ -6,8 +6,8 @@ import { sendEncoded } from '../../http/sendEncoded';
 import type { Catalogue } from '../app/catalogue';
 import { nameSubsetVariant, nameTextVersion } from '../adapters/answers/nameFaces';
 import { titleSubsetVariant } from '../adapters/answers/titleFace';
-import { isUnicodeSubset } from '../adapters/files/unicodeSubsets';
-import { testerSubsetOf } from '../adapters/files/testerSubset';
+import { isUnicodeSubset } from '../app/files/unicodeSubsets';
+import { testerSubsetOf } from '../app/files/testerSubset';
 import { ensureTesterWebfont } from '../adapters/files/testerWebfonts';
 import {
   ensureScriptWebfont,

@@ -6,7 +6,7 @@ import { hashSecretToken, newSecretToken } from '../../security/secretTokens';
 import type { ClubInviteRecord } from '../app/ClubInviteRecord';
 import type { NewClubInvite } from '../app/NewClubInvite';
 import { clubInviteRecordOf } from './clubInviteRecordOf';
-import type { ClubInvites } from '../app/ClubInvites';
+import type { ClubInviteIssuer, ClubInvites, OpenClubInvites } from '../app/ClubInvites';
 
 /** How long a new invitation can be used. */
 export const CLUB_INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export const CLUB_INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * its own transaction (KyselyClubEnrolments): `executor` is that transaction, the database by
  * default.
  */
-export class KyselyClubInvites implements ClubInvites {
+export class KyselyClubInvites implements ClubInvites, ClubInviteIssuer, OpenClubInvites {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(token: string): Promise<ClubInviteRecord | undefined> {

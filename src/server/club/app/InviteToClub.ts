@@ -7,7 +7,7 @@ import type { MailBrand } from '../../mail/app/mailLayout';
 import type { MailQueue } from '../../mail/app/MailQueue';
 import { clubInviteLink } from './clubInviteLink';
 import { clubInviteMail } from './clubInviteMail';
-import type { KyselyClubInvites } from '../adapters/KyselyClubInvites';
+import type { ClubInviteIssuer } from './ClubInvites';
 
 export interface ClubInvitation {
   email: string;
@@ -36,7 +36,7 @@ export class InviteToClub {
   constructor(
     private readonly ports: {
       accounts: Pick<AccountRepository, 'findByEmail'>;
-      invites: Pick<KyselyClubInvites, 'create'>;
+      invites: ClubInviteIssuer;
       mail: Pick<MailQueue, 'enqueue'>;
       brand: MailBrand & { publicUrl: string };
     },

@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { asFields, ContentError, fieldReader } from '../app/contentFields';
 import { readYamlFile } from './contentFiles';
-import type { ScriptName } from './fonts/detectScripts';
-import { testerLanguageOfCode } from './fonts/openTypeLanguages';
+import type { ScriptName } from '../app/fonts/detectScripts';
+import { testerLanguageOfCode } from '../app/fonts/openTypeLanguages';
 
 /** One language's sample lines in one script, as content/tester/<script>.yaml lists them. */
 export interface LanguageSampleSet {

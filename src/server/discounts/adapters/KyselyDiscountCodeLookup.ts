@@ -2,25 +2,18 @@ import type { Kysely } from 'kysely';
 import type { DiscountCodeTerms } from '../../../domain/pricing/discountCode';
 import type { Database } from '../../database/schema';
 import type { DiscountCodesTable } from '../../database/tables/discountCodeTables';
-
-export type NewDiscountCode = Omit<DiscountCodeTerms, 'uses'>;
-
-/** A code as staff see it: its terms, and when it was disabled (null: it works). */
-export interface DiscountCodeRecord extends DiscountCodeTerms {
-  disabledAt: string | null;
-  createdAt: string;
-}
-
-/** Finds terms by code for pricing (CartPricer's DiscountCodeLookup). */
-export interface DiscountCodeLookup {
-  find(code: string): Promise<DiscountCodeTerms | null>;
-}
+import type {
+  DiscountCodeBook,
+  DiscountCodeLookup,
+  DiscountCodeRecord,
+  NewDiscountCode,
+} from '../app/DiscountCodes';
 
 /**
  * Discount codes in the database: made and listed by `main.js discount-code` and the back
  * office (DiscountCodeDesk). A disabled code is not found for pricing: it reads as unknown.
  */
-export class KyselyDiscountCodeLookup implements DiscountCodeLookup {
+export class KyselyDiscountCodeLookup implements DiscountCodeLookup, DiscountCodeBook {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(code: string): Promise<DiscountCodeTerms | null> {

@@ -4,7 +4,7 @@ import {
   normaliseDiscountCode,
 } from '../../../domain/pricing/discountCode';
 import { toCents } from '../../../domain/pricing/money';
-import type { NewDiscountCode } from '../adapters/KyselyDiscountCodeLookup';
+import type { NewDiscountCode } from './DiscountCodes';
 
 export const CREATE_USAGE =
   'Usage: discount-code create <CODE> (--percent <1-100> | --amount <price>) [--expires <YYYY-MM-DD>] [--max-uses <n>] [--typefaces <page,page>]';

@@ -1,10 +1,10 @@
 import { expressionBuilder, sql, type Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { abandonStaleOrders } from './abandonedOrders';
-import { staleCarts } from '../app/staleCarts';
+import { staleCarts } from './staleCarts';
 import type { StaleRecords } from '../app/StaleRecords';
 import type { StaleRows, Table } from './staleRows';
-import { staleTestPaymentIntents, staleTestPaymentMethods } from '../app/staleTestPayments';
+import { staleTestPaymentIntents, staleTestPaymentMethods } from './staleTestPayments';
 
 /** Rows one DELETE removes at most: each statement holds its write lock only briefly. */
 const SWEEP_BATCH_SIZE = 500;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { matchRoute, ROUTES } from '../../../site/routeTable';
 import type { Catalogue } from '../../catalogue/app/catalogue';
-import { regularStyle } from '../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../content/app/fonts/regularStyle';
 import type { SiteType } from '../../siteType/app/siteType';
 
 /** What a social image shows. */

@@ -8,7 +8,7 @@ import {
   nameStyleAnswer,
   namedFamilyOf,
 } from '../../catalogue/adapters/answers/nameFaces';
-import { regularStyle } from '../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../content/app/fonts/regularStyle';
 import type { StyleRow, TypefaceRow } from '../../catalogue/adapters/answers/typefaceRows';
 import type { TypefaceSubfamiliesTable } from '../../database/tables/catalogueTables';
 import type { FamilyShop } from '../app/FamilyShop';

@@ -6,7 +6,7 @@ import {
 import { applyTextStyle } from '../../../domain/typeTester/fontFeatureSettings';
 import type { TesterSetup } from '../../../domain/typeTester/testerSetup';
 import type { FontVariation } from '../../content/adapters/fonts/readFontFacts';
-import { regularStyle } from '../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../content/app/fonts/regularStyle';
 import { webfontUrl } from '../../catalogue/adapters/answers/styleAnswer';
 import { testerScriptsOf } from '../../catalogue/adapters/answers/typefaceAnswers';
 import type { TypefaceRows } from '../../catalogue/adapters/answers/typefaceRows';

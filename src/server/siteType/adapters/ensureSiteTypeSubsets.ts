@@ -1,4 +1,4 @@
-import { codePointsInSubset, UNICODE_SUBSETS } from '../../catalogue/adapters/files/unicodeSubsets';
+import { codePointsInSubset, UNICODE_SUBSETS } from '../../catalogue/app/files/unicodeSubsets';
 import type { GeneratedFileCache } from '../../catalogue/adapters/files/generatedFileCache';
 import { ensureScriptWebfont } from '../../catalogue/adapters/files/webfonts';
 import { readSiteType } from './siteTypeSetting';

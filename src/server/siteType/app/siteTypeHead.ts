@@ -4,7 +4,7 @@ import {
   codePointsInSubset,
   UNICODE_SUBSETS,
   unicodeRange,
-} from '../../catalogue/adapters/files/unicodeSubsets';
+} from '../../catalogue/app/files/unicodeSubsets';
 import { metricOverrides } from '../adapters/fallbackFaces';
 import type { SiteFace, SiteTypeRole } from '../adapters/siteTypeSetting';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { detectScripts, type ScriptName } from '../../content/adapters/fonts/detectScripts';
+import { detectScripts, type ScriptName } from '../../content/app/fonts/detectScripts';
 import { zipInMemory } from '../../fontLicensing/adapters/zipInMemory';
 import { nameAsTrial } from '../app/trialFontNames';
 import type { TrialFontSource } from './trialFontSources';

@@ -1,4 +1,4 @@
-import type { ScriptName } from '../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../content/app/fonts/detectScripts';
 
 /**
  * What a trial font can set (docs/spec.md §2 "Free trial fonts"; content/licences/trial-licence.txt

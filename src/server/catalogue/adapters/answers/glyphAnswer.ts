@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import { cachedGlyphSet } from '../../../content/adapters/fonts/cachedGlyphSet';
 import { failed, succeeded } from '../../../application/Result';
 import { contentNotFound } from '../../app/ContentNotFound';

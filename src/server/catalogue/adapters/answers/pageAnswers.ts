@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ContentPagesTable } from '../../../database/tables/catalogueTables';
 import { familyNameText, namedFamilyOf, nameStyleAnswer } from './nameFaces';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { styleAnswer } from './styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
 import type { TypefaceRows } from './typefaceRows';

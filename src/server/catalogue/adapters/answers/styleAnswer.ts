@@ -1,5 +1,5 @@
-import { testerSubsetVariant } from '../files/testerSubset';
-import type { UnicodeSubsetName } from '../files/unicodeSubsets';
+import { testerSubsetVariant } from '../../app/files/testerSubset';
+import type { UnicodeSubsetName } from '../../app/files/unicodeSubsets';
 import type { StyleAnswer } from '../../../../contract/catalogue/style';
 import type { FontVariation } from '../../../content/adapters/fonts/readFontFacts';
 import type { StyleRow, TypefaceRow } from './typefaceRows';

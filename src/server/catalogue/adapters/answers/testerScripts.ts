@@ -1,12 +1,12 @@
-import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import type { TesterFeatures } from '../../../content/adapters/fonts/detectTesterFeatures';
-import { mainScript, RTL_SCRIPTS } from '../../../content/adapters/fonts/scriptProbes';
+import { mainScript, RTL_SCRIPTS } from '../../../content/app/fonts/scriptProbes';
 import type { LanguageSamples } from '../../../content/adapters/testerSamples';
-import { openTypeGroups } from './openTypeGroups';
+import { openTypeGroups } from '../../app/answers/openTypeGroups';
 import {
   testerLanguageOfCode,
   testerLanguages,
-} from '../../../content/adapters/fonts/openTypeLanguages';
+} from '../../../content/app/fonts/openTypeLanguages';
 
 /** What the import stored for the tester: the fonts' features and the covered language samples. */
 export interface StoredTester extends TesterFeatures {

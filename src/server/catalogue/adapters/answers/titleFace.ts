@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { titleFaceFamily } from '../../../../contract/catalogue/nameFaceFamily';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { nameTextVersion, nameUnicodeRange } from './nameFaces';
 import type { StyleRow } from './typefaceRows';
 

@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { SpecimenAnswer, SpecimenPostAnswer } from '../../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../../content/app/contentDirectory';
-import { type ScriptName } from '../../../content/adapters/fonts/detectScripts';
-import { mainScript, scriptOfText } from '../../../content/adapters/fonts/scriptProbes';
+import { type ScriptName } from '../../../content/app/fonts/detectScripts';
+import { mainScript, scriptOfText } from '../../../content/app/fonts/scriptProbes';
 import { failed, succeeded } from '../../../application/Result';
 import type { TypefaceCollectionsTable } from '../../../database/tables/catalogueTables';
 import { contentNotFound } from '../../app/ContentNotFound';
 import { TRIAL_SCRIPT_CHARACTERS } from '../../../trials/app/trialCharacterSet';
-import { CARD_CHARACTERS } from './cardCharacters';
+import { CARD_CHARACTERS } from '../../app/answers/cardCharacters';
 import {
   familyNameText,
   namedFamilyOf,
@@ -15,7 +15,7 @@ import {
   nameUnicodeRange,
   nameWebfontUrl,
 } from './nameFaces';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { styleAnswer } from './styleAnswer';
 import { titleFaceOf } from './titleFace';
 import { parseTesterFeatures, testerScripts } from './testerScripts';

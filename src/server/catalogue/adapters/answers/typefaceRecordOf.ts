@@ -1,4 +1,4 @@
-import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import type { FeatureText, TypefaceRecord } from '../../app/TypefaceRecord';
 import { parseJsonList, type TypefaceRows } from './typefaceRows';
 

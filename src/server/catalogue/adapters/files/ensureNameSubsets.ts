@@ -1,5 +1,5 @@
 import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { titleSubsetVariant, titleText } from '../answers/titleFace';
 import type { Catalogue } from '../../app/catalogue';
 import { ensureSubsetWebfont } from './webfonts';

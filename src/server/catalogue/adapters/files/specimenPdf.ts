@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import type { TypefaceRecord } from '../../app/TypefaceRecord';
 import { writeBidiText } from './bidiPdfText';
 import { specimenCharacters, writeCharacterGrid } from './specimenCharacterGrid';

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { regularStyle } from '../../../content/adapters/fonts/regularStyle';
+import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { asFields, fieldReader } from '../../../content/app/contentFields';
 import { readYamlFile } from '../../../content/adapters/contentFiles';
-import { detectScripts } from '../../../content/adapters/fonts/detectScripts';
+import { detectScripts } from '../../../content/app/fonts/detectScripts';
 import { readFontFacts } from '../../../content/adapters/fonts/readFontFacts';
-import { mainScript } from '../../../content/adapters/fonts/scriptProbes';
+import { mainScript } from '../../../content/app/fonts/scriptProbes';
 import type { GeneratedFileCache } from './generatedFileCache';
-import { SUBSET_OF_SCRIPT, testerSubsetVariant } from './testerSubset';
-import type { UnicodeSubsetName } from './unicodeSubsets';
+import { SUBSET_OF_SCRIPT, testerSubsetVariant } from '../../app/files/testerSubset';
+import type { UnicodeSubsetName } from '../../app/files/unicodeSubsets';
 import { ensureScriptWebfont, type WebfontSource } from './webfonts';
 
 /**

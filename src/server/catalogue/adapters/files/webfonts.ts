@@ -3,7 +3,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import { readFontFacts } from '../../../content/adapters/fonts/readFontFacts';
 import type { GeneratedFileCache } from './generatedFileCache';
-import { codePointsInSubset, type UnicodeSubsetName } from './unicodeSubsets';
+import { codePointsInSubset, type UnicodeSubsetName } from '../../app/files/unicodeSubsets';
 
 export interface WebfontSource {
   typefaceSlug: string;

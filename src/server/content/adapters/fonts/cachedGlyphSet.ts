@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { detectScripts, type ScriptName } from './detectScripts';
+import { detectScripts, type ScriptName } from '../../app/fonts/detectScripts';
 import { cachedFontAnswer } from './fontAnswerCache';
 import { subfamiliesTesterFeatures } from './familyTesterFeatures';
 import { groupSubfamilies } from './groupSubfamilies';

@@ -1,8 +1,8 @@
 import type * as fontkit from 'fontkit';
-import { isOfferedFeature } from './testerFeatureGroups';
-import type { ScriptName } from './detectScripts';
+import { isOfferedFeature } from '../../app/fonts/testerFeatureGroups';
+import type { ScriptName } from '../../app/fonts/detectScripts';
 import { featureLookupInputs } from './featureLookupInputs';
-import { inScript, OPENTYPE_SCRIPT, probeTexts } from './scriptProbes';
+import { inScript, OPENTYPE_SCRIPT, probeTexts } from '../../app/fonts/scriptProbes';
 
 /** The features a tester offers for one script of one font, and the font's names for them. */
 export interface ScriptFeatures {

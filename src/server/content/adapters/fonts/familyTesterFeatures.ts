@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { regularStyle } from './regularStyle';
-import type { ScriptName } from './detectScripts';
+import { regularStyle } from '../../app/fonts/regularStyle';
+import type { ScriptName } from '../../app/fonts/detectScripts';
 import type { SubfamilyGroup } from './groupSubfamilies';
 import {
   detectTesterFeatures,

@@ -1,8 +1,8 @@
 import type * as fontkit from 'fontkit';
 import type { GlyphAnswer, GlyphGroupAnswer } from '../../../../contract/catalogue/glyphSetAnswer';
-import type { ScriptName } from './detectScripts';
-import { letterProbeTexts, OPENTYPE_SCRIPT } from './scriptProbes';
-import { unicodeBlock } from './unicodeBlocks';
+import type { ScriptName } from '../../app/fonts/detectScripts';
+import { letterProbeTexts, OPENTYPE_SCRIPT } from '../../app/fonts/scriptProbes';
+import { unicodeBlock } from '../../app/fonts/unicodeBlocks';
 
 /*
  * A glyph set is read straight into the wire's shape (src/contract/catalogue/glyphSetAnswer.ts):

@@ -1,5 +1,5 @@
 import type { SpecimenAnswer } from '../../../../contract/catalogue/specimen';
-import { TESTER_FEATURE_GROUPS } from '../../../content/adapters/fonts/testerFeatureGroups';
+import { TESTER_FEATURE_GROUPS } from '../../../content/app/fonts/testerFeatureGroups';
 
 /** A tester's feature toggles, as the specimen answers them (src/contract/catalogue/specimen.ts). */
 type OpenTypeGroupAnswer = SpecimenAnswer['editable']['otf_groups'][number];

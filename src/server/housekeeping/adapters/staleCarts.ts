@@ -1,4 +1,4 @@
-import type { StaleRows } from '../adapters/staleRows';
+import type { StaleRows } from './staleRows';
 
 /**
  * The carts StaleRecords.deleteCarts removes: untouched since `before`, and either anonymous

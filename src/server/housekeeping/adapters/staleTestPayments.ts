@@ -1,4 +1,4 @@
-import type { StaleRows } from '../adapters/staleRows';
+import type { StaleRows } from './staleRows';
 
 // The NOT IN subqueries below do not depend on the row, so each statement reads them once;
 // they leave out nulls, since NOT IN a list holding a null is true of no row at all.

@@ -1,4 +1,4 @@
-import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import { isUnicodeSubset, type UnicodeSubsetName } from './unicodeSubsets';
 
 /** The reading-text subset (unicodeSubsets.ts) that holds a script's basic letters. */

@@ -1,4 +1,4 @@
-import type { ScriptName } from '../../../content/adapters/fonts/detectScripts';
+import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 
 /** The glyph pair a library card shows per script the family really has. */
 export const CARD_CHARACTERS: Record<ScriptName, string> = {
