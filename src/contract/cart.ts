@@ -60,7 +60,7 @@ export type SentCartItem = z.infer<typeof sentCartItem>;
 
 /**
  * The cart as a request sends it. Its items are at most MAX_CART_ITEMS `sentCartItem`s, which
- * the server checks line by line (src/server/cart/app/parseCartRequest.ts) so that its 422s name
+ * the server checks line by line (src/server/cart/http/parseCartRequest.ts) so that its 422s name
  * the line and field the cart page points at (`cart.items.2.options.web`, rule
  * `unknown_tier`; a list that is not a list, rule `list`,
  * tests/server/cart/cartLifecycle.test.ts): the route's schema lets them through

@@ -1,8 +1,9 @@
-import type { CartBody } from '../../contract/cart';
+import type { CartSelection } from '../../domain/cart/CartSelection';
 import type { CartCaller } from './app/CartCaller';
 
 /** Share and PDF as a command: the body's cart, if one was sent, and whose stored cart else. */
 export interface CartToActOnCommand {
-  body: CartBody;
+  /** The cart the request sent (src/server/cart/http/parseCartRequest.ts); null: none. */
+  selection: CartSelection | null;
   caller: CartCaller;
 }

@@ -10,6 +10,7 @@ import type { QuotePdfFiles } from './app/QuotePdfFiles';
 import type { CartQuote, QuoteRepository } from './app/QuoteRepository';
 import type { SharedCartRepository } from './app/SharedCartRepository';
 import { ShowCart } from './app/ShowCart';
+import { cartAnswerOf } from './http/cartAnswer';
 
 /** The cart routes' use cases (cartRoutes.ts, quoteRoutes.ts), built by the composition root. */
 export interface CartUseCases {
@@ -56,7 +57,7 @@ export function createCartUseCases(ports: CartPorts): CartUseCases {
     ),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
     quoteCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
-      quotes.create(priced.answer, billing?.party ?? null),
+      quotes.create(cartAnswerOf(priced), billing?.party ?? null),
     ),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),
   };

@@ -22,7 +22,7 @@ export interface PlaceOrderCommand {
 
 /**
  * Reads a checkout body into its command, with the cart the route read from the body's
- * `{cart, user}` as the cart routes do (CartPricer.selectionFromRequest).
+ * `{cart, user}` as the cart routes do (src/server/cart/http/parseCartRequest.ts).
  */
 export function placeOrderCommand(
   body: CheckoutBody,

@@ -18,6 +18,7 @@ import {
   familyItem,
   newCustomer,
   paymentMethod,
+  putAddressStep,
   styleItem,
   US_BUYER,
 } from './checkoutClient';
@@ -445,5 +446,26 @@ describe('PUT /cart in address mode', () => {
       taxjar_error: ZIP_OF_ANOTHER_STATE,
       stripe_payment_intent: answer.stripe_payment_intent,
     });
+  });
+  it('answers the order information’s errors before the cart’s, then the cart’s', async () => {
+    const { token } = await newCustomer(testApp);
+    const malformed = [{ ...familyItem('eb-garamond'), kind: 'nonsense' }];
+    const bothWrong = await putAddressStep(testApp, token, {
+      items: malformed,
+      personal_info: { ...US_BUYER, name: '' },
+      step: 2,
+    });
+    expect(bothWrong.statusCode).toBe(422);
+    const fields = bothWrong.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
+    expect(fields).toContain('name');
+    expect(fields.some((field) => field.startsWith('cart.'))).toBe(false);
+
+    const cartWrong = await putAddressStep(testApp, token, {
+      items: malformed,
+      personal_info: US_BUYER,
+      step: 2,
+    });
+    expect(cartWrong.statusCode).toBe(422);
+    expect(cartWrong.json().errors[0].field).toBe('cart.items.0.kind');
   });
 });

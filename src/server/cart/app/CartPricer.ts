@@ -6,11 +6,9 @@ import type { UpgradeLookup } from '../../upgrades/app/UpgradeLookup';
 import type { ClubMembers } from '../../club/app/ClubMembers';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { ShopCatalogue } from '../../shop/app/ShopCatalogue';
-import type { CartBody } from '../../../contract/cart';
 import { priceResolvedCart, todayIso, type CartPrice } from './priceResolvedCart';
 import type { CartSelection } from '../../../domain/cart/CartSelection';
 import { invalidCart, type InvalidCart } from './InvalidCart';
-import { parseCartRequest } from './parseCartRequest';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCartItems, type OwnedRefusal, type UpgradeContext } from './resolveCartItems';
 
@@ -37,15 +35,6 @@ export class CartPricer {
     /** Who is in the club; without it nobody gets the members' discount. */
     private readonly clubMembers: ClubMembers | null = null,
   ) {}
-
-  /**
-   * Reads `{cart, user?}` from a request body the contract checked; a cart whose items are
-   * malformed is an InvalidCart with field errors (parseCartRequest.ts).
-   */
-  selectionFromRequest(body: CartBody): Result<CartSelection, InvalidCart> {
-    const parsed = parseCartRequest(body);
-    return parsed.ok ? succeeded(parsed.value) : failed(invalidCart(parsed.errors));
-  }
 
   /**
    * Prices a stored or shared cart: items the shop no longer sells are dropped ('lenient'),

@@ -1,14 +1,14 @@
-import type { CartAnswer } from '../../../contract/cartAnswer';
-import { succeeded, type Result } from '../../application/Result';
+import type { Result } from '../../application/Result';
 import type { CartCaller } from './CartCaller';
 import { EMPTY_CART_SELECTION } from '../../../domain/cart/CartSelection';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
+import type { CartPrice } from './priceResolvedCart';
 
 /**
  * DELETE /cart: destroys the cookie's cart and, for a logged-in customer, every cart of theirs
- * (CartRepository.destroy), and answers the empty cart priced as any other.
+ * (CartRepository.destroy), and prices the empty cart as any other.
  */
 export class ClearCart {
   constructor(
@@ -16,9 +16,8 @@ export class ClearCart {
     private readonly carts: CartRepository,
   ) {}
 
-  async execute(caller: CartCaller): Promise<Result<CartAnswer, InvalidCart>> {
+  async execute(caller: CartCaller): Promise<Result<CartPrice, InvalidCart>> {
     await this.carts.destroy(caller.cartToken, caller.userId);
-    const priced = await this.pricer.price(EMPTY_CART_SELECTION);
-    return priced.ok ? succeeded(priced.value.answer) : priced;
+    return this.pricer.price(EMPTY_CART_SELECTION);
   }
 }

@@ -22,11 +22,11 @@ export class FreezeCart<Frozen> {
   ) {}
 
   async execute({
-    body,
+    selection,
     caller,
   }: CartToActOnCommand): Promise<Result<Frozen, InvalidCart | EmptyCart>> {
     const billing = await this.cart.billingParties.of(caller);
-    const priced = await pricedCartToActOn(body, caller, this.cart, billing?.tax ?? null);
+    const priced = await pricedCartToActOn(selection, caller, this.cart, billing?.tax ?? null);
     if (!priced.ok) return priced;
     return succeeded(await this.freeze(priced.value, billing));
   }

@@ -1,6 +1,6 @@
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { CartPricer } from './CartPricer';
+import type { CartPrice } from './priceResolvedCart';
 import type { SharedCartRepository } from './SharedCartRepository';
 import { SHARED_CART_NOT_FOUND, type SharedCartNotFound } from './SharedCartNotFound';
 
@@ -16,11 +16,10 @@ export class OpenSharedCart {
     private readonly sharedCarts: SharedCartRepository,
   ) {}
 
-  async execute(id: string): Promise<Result<CartAnswer, SharedCartNotFound>> {
+  async execute(id: string): Promise<Result<CartPrice, SharedCartNotFound>> {
     const shared = await this.sharedCarts.find(id);
     if (!shared) return failed(SHARED_CART_NOT_FOUND);
     const { items, discountCode, tax } = shared;
-    const priced = await this.pricer.priceStored({ items, buyer: null, discountCode }, { tax });
-    return succeeded(priced.answer);
+    return succeeded(await this.pricer.priceStored({ items, buyer: null, discountCode }, { tax }));
   }
 }

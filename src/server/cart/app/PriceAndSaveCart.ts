@@ -1,17 +1,18 @@
-import type { CartBody } from '../../../contract/cart';
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { Cart } from '../../../domain/cart/Cart';
+import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { TaxDecision } from '../../../domain/tax/taxDecision';
-import type { InvalidForm } from '../../application/InvalidForm';
-import { succeeded, type Result } from '../../application/Result';
+import type { Result } from '../../application/Result';
 import type { PersonalInfo } from '../../accounts/app/personalInfo';
 import type { BillingParties } from './CartBillingParty';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
+import type { CartPrice } from './priceResolvedCart';
 
 /** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
 export interface PriceAndSaveCartCommand {
-  body: CartBody;
+  /** The cart the request sent, as the route read it (src/server/cart/http/parseCartRequest.ts). */
+  selection: CartSelection;
   userId: string | null;
   /** The cart cookie's token, or a new one the route sets once the cart is saved. */
   cartToken: string;
@@ -27,10 +28,8 @@ export interface PriceAndSaveCartCommand {
   tax?: TaxDecision | null;
 }
 
-export type PriceAndSaveCartFailure = InvalidCart | InvalidForm;
-
 /**
- * Reads the cart a visitor sent, prices it from the shop's imported prices (the client's
+ * Takes the cart a visitor sent, prices it from the shop's imported prices (the client's
  * prices are never read: docs/spec.md §7 "Cart and checkout") and saves what was priced under
  * the cart's token, so share, PDF and checkout act on the same cart.
  */
@@ -41,12 +40,8 @@ export class PriceAndSaveCart {
     private readonly billingParties: BillingParties,
   ) {}
 
-  async execute(
-    command: PriceAndSaveCartCommand,
-  ): Promise<Result<CartAnswer, PriceAndSaveCartFailure>> {
-    const selection = this.pricer.selectionFromRequest(command.body);
-    if (!selection.ok) return selection;
-    const { userId, cartToken, profile = null } = command;
+  async execute(command: PriceAndSaveCartCommand): Promise<Result<CartPrice, InvalidCart>> {
+    const { selection, userId, cartToken, profile = null } = command;
     const tax =
       command.tax !== undefined
         ? command.tax
@@ -54,17 +49,16 @@ export class PriceAndSaveCart {
     // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
     // holds no code, and the cart and the code it holds now are saved together.
     const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
-    const priced = await this.pricer.price(selection.value, {
+    const priced = await this.pricer.price(selection, {
       tax,
       userId,
       heldDiscountCode: held,
     });
     if (!priced.ok) return priced;
-    const { answer } = priced.value;
-    const heldAfter = codeHeldAfter(answer, held);
+    const heldAfter = codeHeldAfter(priced.value.cart, held);
     // What was priced is kept: tiers the junior limit lowered, overlap taken out.
     await this.carts.save(cartToken, priced.value.selection, userId, heldAfter);
-    return succeeded(answer);
+    return priced;
   }
 }
 
@@ -73,8 +67,8 @@ export class PriceAndSaveCart {
  * before while that is still the code sent (so its holder keeps seeing why it stopped
  * working); none once the customer removes it or sends another that does not apply.
  */
-function codeHeldAfter(answer: CartAnswer, heldBefore: string | null): string | null {
-  const sent = answer.discount_code;
+function codeHeldAfter(cart: Cart, heldBefore: string | null): string | null {
+  const sent = cart.discountCode;
   if (!sent) return null;
   if (sent.applied) return sent.code;
   return sent.code === heldBefore ? heldBefore : null;

@@ -1,9 +1,9 @@
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { BillingParties } from './CartBillingParty';
 import type { CartCaller } from './CartCaller';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import { storedCart } from './currentCart';
+import type { CartPrice } from './priceResolvedCart';
 
 /**
  * GET /cart: the caller's stored cart, priced at today's prices with the tax of its billing
@@ -17,10 +17,10 @@ export class ShowCart {
     private readonly billingParties: BillingParties,
   ) {}
 
-  async execute(caller: CartCaller): Promise<CartAnswer> {
+  async execute(caller: CartCaller): Promise<CartPrice> {
     const selection = await storedCart(this.carts, caller);
     const billing = await this.billingParties.of(caller);
     const extras = { userId: caller.userId, tax: billing?.tax ?? null };
-    return (await this.pricer.priceStored(selection, extras)).answer;
+    return this.pricer.priceStored(selection, extras);
   }
 }

@@ -2,3 +2,5 @@
 export const EMPTY_CART_MESSAGE = 'Your cart is currently empty';
 export const SHARED_CART_NOT_FOUND_MESSAGE = 'This shared cart does not exist.';
 export const QUOTE_NOT_FOUND_MESSAGE = 'This quote does not exist.';
+/** A line's tier the shop does not sell, or that is no tier at all, on its category's field. */
+export const UNKNOWN_TIER_MESSAGE = 'This licence tier does not exist.';

@@ -1,4 +1,3 @@
-import type { CartBody } from '../../../contract/cart';
 import type { TaxDecision } from '../../../domain/tax/taxDecision';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { CartCaller } from './CartCaller';
@@ -31,33 +30,29 @@ export interface CartToActOnDependencies {
 }
 
 /**
- * What share and PDF act on, priced: the cart in the body when the browser sends one (its
- * cookie copy is what the visitor sees; an unknown option is an InvalidCart), else the stored
+ * What share and PDF act on, priced: the cart the request sent, when the browser sends one
+ * (its cookie copy is what the visitor sees; an unknown option is an InvalidCart), else the stored
  * cart (what no longer exists is dropped). Upgrades are their owner's alone. An empty cart is
  * an EmptyCart of the whole call.
  */
 export async function pricedCartToActOn(
-  body: CartBody,
+  sent: CartSelection | null,
   caller: CartCaller,
   dependencies: CartToActOnDependencies,
   tax: TaxDecision | null = null,
 ): Promise<Result<CartPrice, InvalidCart | EmptyCart>> {
-  const priced = await pricedSentOrStoredCart(body, caller, dependencies, tax);
+  const priced = await pricedSentOrStoredCart(sent, caller, dependencies, tax);
   if (!priced.ok) return priced;
   return priced.value.selection.items.length === 0 ? failed(emptyCart(null)) : priced;
 }
 
 async function pricedSentOrStoredCart(
-  body: CartBody,
+  sent: CartSelection | null,
   caller: CartCaller,
   { pricer, carts }: CartToActOnDependencies,
   tax: TaxDecision | null,
 ): Promise<Result<CartPrice, InvalidCart>> {
   const extras = { userId: caller.userId, tax };
-  if ('cart' in body) {
-    const selection = pricer.selectionFromRequest(body);
-    if (!selection.ok) return selection;
-    return pricer.price(selection.value, extras);
-  }
+  if (sent) return pricer.price(sent, extras);
   return succeeded(await pricer.priceStored(await storedCart(carts, caller), extras));
 }

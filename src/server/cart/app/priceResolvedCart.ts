@@ -1,15 +1,12 @@
 import { systemClock } from '../../application/Clock';
 import { priceCart, type Cart } from '../../../domain/cart/Cart';
-import { cartItemsIdWise } from '../../../domain/cart/cartItemsIdWise';
 import { cartOptionKey } from '../../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../../domain/tax/taxDecision';
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { JuniorBuyer } from '../../../domain/pricing/juniorDiscount';
-import { cartBuyerAnswer, cartItemAnswer } from './cartWire';
-import { cartFiguresAnswer } from '../../../contract/cartFiguresAnswer';
+import type { CartLineSample } from '../../shop/app/familyTesterFacts';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 export interface CartPricingContext {
@@ -27,21 +24,29 @@ export interface CartPricingContext {
   clubMember?: boolean;
 }
 
+/** A line's tester set-up as the cart shows it, with the tester page it came from. */
+export interface CartLineTester extends CartLineSample {
+  link: string;
+}
+
 /**
- * A cart's price: the priced cart in the domain's cents, the answer written from it, and the
- * selection as priced (tiers lowered, overlap taken out), which is what the cart keeps.
+ * A cart's price: the priced cart in the domain's cents, the selection as priced (tiers
+ * lowered, overlap taken out), which is what the cart keeps, and each kept line's tester.
+ * The routes write it as the cart answer (src/server/cart/http/cartAnswer.ts).
  */
 export interface CartPrice {
   /** The domain's figures: what an order stores (src/server/orders/adapters/orderPriceColumns.ts). */
   cart: Cart;
-  answer: CartAnswer;
   selection: CartSelection;
+  /** Each kept line's tester set-up (same index as `selection.items`); null without one. */
+  testers: Array<CartLineTester | null>;
+  /** The shop's currency symbol, which the answer's figures are written with. */
+  currencySymbol: string;
 }
 
 /**
- * Every cart call's answer (src/contract/cartAnswer.ts): resolved items priced with the
- * domain's priceCart, nothing the client sent as a price used, plus the cart as the server
- * now holds it, for the browser to keep in its cookie.
+ * Resolved items priced with the domain's priceCart, nothing the client sent as a price
+ * used, plus the cart as the server now holds it, for the browser to keep in its cookie.
  */
 export function priceResolvedCart(
   resolved: readonly ResolvedCartItem[],
@@ -70,18 +75,16 @@ export function priceResolvedCart(
       ? [{ ...entry, item: { ...entry.item, options: allCategories(line.options) } }]
       : [];
   });
-  const answer: CartAnswer = {
-    ...cartFiguresAnswer(priced, context.currencySymbol),
-    items: kept.map(({ item }) => cartItemAnswer(item)),
-    buyer: buyer && cartBuyerAnswer(buyer),
-    cart_items_id_wise: cartItemsIdWise(priced.lines),
+  return {
+    cart: priced,
+    selection: { items: kept.map(({ item }) => item), buyer },
     testers: kept.map(({ item, sample }) =>
       sample && item.tester
         ? { ...sample, link: `/typeface/${item.typefacePage}?${item.tester}` }
         : null,
     ),
+    currencySymbol: context.currencySymbol,
   };
-  return { cart: priced, answer, selection: { items: kept.map(({ item }) => item), buyer } };
 }
 
 function allCategories(

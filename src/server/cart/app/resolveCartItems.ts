@@ -27,7 +27,8 @@ import { cartLineSample } from '../../shop/app/familyTesterFacts';
 import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 import { resolveCollectionItem } from './resolveCollectionItem';
-import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
+import { UNKNOWN_TIER_MESSAGE } from './cartMessages';
+import type { Parsed } from './Parsed';
 
 /**
  * What to do with an item the shop no longer sells: a request naming one is refused with

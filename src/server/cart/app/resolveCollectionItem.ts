@@ -10,7 +10,8 @@ import { UPGRADE_MESSAGES } from '../../../domain/upgrades/licenceUpgrade';
 import { collectionSlug } from '../../catalogue/adapters/answers/collectionAnswer';
 import type { ShopCatalogue } from '../../shop/app/ShopCatalogue';
 import type { CartItemSelection } from '../../../domain/cart/CartSelection';
-import { UNKNOWN_TIER_MESSAGE, type Parsed } from './parseCartRequest';
+import { UNKNOWN_TIER_MESSAGE } from './cartMessages';
+import type { Parsed } from './Parsed';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 /**

@@ -8,7 +8,9 @@ import {
   type CartUpdateBody,
 } from '../../../contract/cart';
 import type { CartUpdateAnswer } from '../../../contract/cartAnswer';
+import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { AppContext } from '../../appContext';
+import type { InvalidForm } from '../../application/InvalidForm';
 import type { Result } from '../../application/Result';
 import type { FailedCodeAttempts } from '../../discounts/app/FailedCodeAttempts';
 import { HttpError } from '../../http/HttpError';
@@ -17,8 +19,11 @@ import { RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE, rateLimitedTo } from '../../ht
 import { routeSchema, type RouteOf } from '../../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from '../app/CartCaller';
-import type { PriceAndSaveCartFailure } from '../app/PriceAndSaveCart';
+import type { InvalidCart } from '../app/InvalidCart';
+import type { CartPrice } from '../app/priceResolvedCart';
+import { cartAnswerOf } from './cartAnswer';
 import { cartToken, cartTokenOrNew, clearCartCookie, setCartCookie } from './cartCookie';
+import { parseCartRequest } from './parseCartRequest';
 import { quoteRoutes } from './quoteRoutes';
 
 /**
@@ -28,9 +33,26 @@ import { quoteRoutes } from './quoteRoutes';
 export interface CheckoutAddressMode {
   execute(command: {
     body: CartUpdateBody;
+    /**
+     * The body's cart as this route read it. A cart that cannot be read is refused only after
+     * the address is checked: the address step answers the form's errors first.
+     */
+    cart: Result<CartSelection, InvalidCart>;
     userId: string | null;
     cartToken: string;
-  }): Promise<Result<CartUpdateAnswer, PriceAndSaveCartFailure>>;
+  }): Promise<Result<CheckoutAddressPrice, InvalidCart | InvalidForm>>;
+}
+
+/**
+ * The address step's cart, priced for the address, and what the step answers besides, as
+ * checkout's PriceCheckoutAddress returns it.
+ */
+export interface CheckoutAddressPrice {
+  price: CartPrice;
+  /** Why no tax was found for the address, and the field it is about; null: it was found. */
+  taxRefusal: { message: string; field: string } | null;
+  /** The checkout key POST /checkout sends back (stripe_payment_intent). */
+  checkoutKey: string;
 }
 
 /** A cart answer is one visitor's: no shared cache may keep or replay it. */
@@ -76,12 +98,30 @@ export function cartRoutes(
       if (sendsCode && codeAttempts && !(await codeAttempts.allowed(request.ip))) {
         throw HttpError.of(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RULE);
       }
-      const command = { body: request.body, userId, profile, cartToken: token, newCart };
-      const answer = valueOrRefuse(
+      const sent = parseCartRequest(request.body);
+      const answer =
         request.body.step !== undefined && priceCheckoutAddress
-          ? await priceCheckoutAddress.execute(command)
-          : await cart.priceAndSaveCart.execute(command),
-      );
+          ? checkoutAddressAnswer(
+              valueOrRefuse(
+                await priceCheckoutAddress.execute({
+                  body: request.body,
+                  cart: sent,
+                  userId,
+                  cartToken: token,
+                }),
+              ),
+            )
+          : cartAnswerOf(
+              valueOrRefuse(
+                await cart.priceAndSaveCart.execute({
+                  selection: valueOrRefuse(sent),
+                  userId,
+                  profile,
+                  cartToken: token,
+                  newCart,
+                }),
+              ),
+            );
       // An unknown code (or one that reads as unknown to this cart) is a guess.
       if (answer.discount_code?.rule === 'unknown') await codeAttempts?.record(request.ip);
       setCartCookie(reply, token, secure);
@@ -92,7 +132,7 @@ export function cartRoutes(
     const getOptions = { schema: routeSchema(getCart, TAGS) };
     api.get<RouteOf<typeof getCart>>('/cart', getOptions, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return cart.showCart.execute(await callerOf(request));
+      return cartAnswerOf(await cart.showCart.execute(await callerOf(request)));
     });
 
     const deleteOptions = { ...cartWrite, schema: routeSchema(deleteCart, TAGS) };
@@ -100,7 +140,7 @@ export function cartRoutes(
       const cleared = await cart.clearCart.execute(await callerOf(request));
       clearCartCookie(reply, secure);
       reply.header('cache-control', PRIVATE);
-      return valueOrRefuse(cleared);
+      return cartAnswerOf(valueOrRefuse(cleared));
     });
 
     const shareOptions = {
@@ -110,8 +150,10 @@ export function cartRoutes(
     };
     api.post<RouteOf<typeof postCartShare>>('/cart/share', shareOptions, async (request, reply) => {
       await freeDisk.refuseWhenShort();
-      const command = { body: request.body, caller: await callerOf(request) };
-      const id = valueOrRefuse(await cart.shareCart.execute(command));
+      const caller = await callerOf(request);
+      const selection =
+        'cart' in request.body ? valueOrRefuse(parseCartRequest(request.body)) : null;
+      const id = valueOrRefuse(await cart.shareCart.execute({ selection, caller }));
       reply.header('cache-control', PRIVATE);
       return { cart_id: id };
     });
@@ -121,11 +163,27 @@ export function cartRoutes(
       schema: routeSchema(getSharedCart, TAGS),
     };
     api.get<RouteOf<typeof getSharedCart>>('/cart/:id', sharedOptions, async (request, reply) => {
-      const answer = valueOrRefuse(await cart.openSharedCart.execute(request.params.id));
+      const answer = cartAnswerOf(
+        valueOrRefuse(await cart.openSharedCart.execute(request.params.id)),
+      );
       reply.header('cache-control', PRIVATE);
       return answer;
     });
 
     await api.register(quoteRoutes(cart, callerOf, config.documentRateLimitMax, freeDisk));
+  };
+}
+
+/** The address step's answer: the cart answer and what the step found for the address. */
+function checkoutAddressAnswer({
+  price,
+  taxRefusal,
+  checkoutKey,
+}: CheckoutAddressPrice): CartUpdateAnswer {
+  return {
+    ...cartAnswerOf(price),
+    taxjar_error: taxRefusal?.message ?? null,
+    taxjar_error_field: taxRefusal?.field ?? null,
+    stripe_payment_intent: checkoutKey,
   };
 }

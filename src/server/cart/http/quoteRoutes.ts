@@ -12,6 +12,7 @@ import {
   type RouteOf,
 } from '../../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
+import { parseCartRequest } from './parseCartRequest';
 import type { CartCaller } from '../app/CartCaller';
 import type { CartUseCases } from '../cartUseCases';
 import { quoteNumber } from '../app/quoteDocument';
@@ -37,8 +38,10 @@ export function quoteRoutes(
     };
     api.post<RouteOf<typeof postCartPdf>>('/cart/pdf', pdfOptions, async (request, reply) => {
       await freeDisk.refuseWhenShort();
-      const command = { body: request.body, caller: await callerOf(request) };
-      const quote = valueOrRefuse(await quoteCart.execute(command));
+      const caller = await callerOf(request);
+      const selection =
+        'cart' in request.body ? valueOrRefuse(parseCartRequest(request.body)) : null;
+      const quote = valueOrRefuse(await quoteCart.execute({ selection, caller }));
       reply.header('cache-control', 'private, no-store');
       return { url: quotePath(quote.id) };
     });

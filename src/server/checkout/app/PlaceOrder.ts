@@ -2,6 +2,7 @@ import {
   validateCheckoutOrderInformation,
   type OrderInformationValues,
 } from '../../../domain/validation/orderInformationForm';
+import type { CartAnswer } from '../../../contract/cartAnswer';
 import { withdrawalConsentErrors } from '../../../domain/orders/withdrawalConsent';
 import type { Clock } from '../../application/Clock';
 import { invalidForm } from '../../application/InvalidForm';
@@ -46,6 +47,11 @@ export interface PlaceOrderDependencies {
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
   clock: Clock;
+  /**
+   * The priced cart as the wire writes it (the cart routes' cartAnswerOf): what the order
+   * keeps for its pages and documents, and what a CartModified refusal shows.
+   */
+  cartAnswer: (price: CartPrice) => CartAnswer;
 }
 
 /**
@@ -89,8 +95,9 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const now = this.deps.clock.now();
+    const answer = this.deps.cartAnswer(priced.value);
     const price = {
-      ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
+      ...orderPrice(priced.value, answer, info, customer.email, this.deps.config, evidence.value),
       withdrawalConsentAt: command.withdrawalConsent ? now.toISOString() : null,
     };
     const opened = await this.deps.orders.openOnce({
@@ -100,10 +107,10 @@ export class PlaceOrder {
       createdAt: now.toISOString(),
       price,
     });
-    const { answer } = priced.value;
-    const codeRefused = await holdDiscountCode(this.deps.holds, opened, answer, todayIso(now));
+    const { cart, selection } = priced.value;
+    const codeRefused = await holdDiscountCode(this.deps.holds, opened, cart, todayIso(now));
     if (codeRefused) return failed(codeRefused);
-    const upgradeRefused = await holdUpgrades(this.deps.holds, opened, answer);
+    const upgradeRefused = await holdUpgrades(this.deps.holds, opened, selection);
     if (upgradeRefused) {
       // No payment follows: the code's use goes back at once, not when the sweep abandons it
       // (unless another request for this order has a charge under way, which keeps it).
@@ -128,12 +135,13 @@ export class PlaceOrder {
       : null;
     const price = await priceCheckout(pricer, tax, contents, info, customer.id, keyHash, held);
     if (!price.ok) return price;
-    const { cart, answer } = price.value;
+    const { cart } = price.value;
     // The customer must see what the junior limit changed before paying for it.
     if (cart.cartModified) {
+      const answer = this.deps.cartAnswer(price.value);
       return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
     }
-    const codeRefused = refusedDiscountCode(answer);
+    const codeRefused = refusedDiscountCode(cart);
     if (codeRefused) return failed(codeRefused);
     if (cart.lines.length === 0) return failed(emptyCart('cart'));
     return succeeded(price.value);

@@ -1,4 +1,4 @@
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { Cart } from '../../../domain/cart/Cart';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
@@ -7,8 +7,8 @@ import type { CheckoutHolds } from './CheckoutHolds';
  * A checkout whose code is refused is not charged at the full price behind the customer's
  * back: they see why (expired, used up, …) and pay again without it or with another.
  */
-export function refusedDiscountCode(cart: CartAnswer): CheckoutFailure | null {
-  const status = cart.discount_code;
+export function refusedDiscountCode(cart: Pick<Cart, 'discountCode'>): CheckoutFailure | null {
+  const status = cart.discountCode;
   if (!status || status.applied) return null;
   return {
     name: 'DiscountCodeRefused',
@@ -24,11 +24,11 @@ export function refusedDiscountCode(cart: CartAnswer): CheckoutFailure | null {
 export async function holdDiscountCode(
   holds: CheckoutHolds,
   order: OrderRecord,
-  cart: CartAnswer,
+  cart: Pick<Cart, 'discountCode'>,
   today: string,
 ): Promise<CheckoutFailure | null> {
   if (order.status === 'paid') return null;
-  const code = cart.discount_code?.applied ? cart.discount_code.code : null;
+  const code = cart.discountCode?.applied ? cart.discountCode.code : null;
   if (await holds.holdDiscountCode(order.id, code, today)) return null;
   return { name: 'DiscountCodeUsedUp' };
 }

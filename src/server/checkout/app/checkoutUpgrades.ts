@@ -1,9 +1,8 @@
 import type { UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
 import type { CheckoutFailure } from './checkoutFailures';
 import type { CheckoutHolds } from './CheckoutHolds';
-import { upgradeTargetOf } from '../../upgrades/app/upgradeTargetOf';
 
 /**
  * Makes the order the one upgrading each line its cart upgrades, before its card is charged
@@ -13,11 +12,11 @@ import { upgradeTargetOf } from '../../upgrades/app/upgradeTargetOf';
 export async function holdUpgrades(
   holds: CheckoutHolds,
   order: OrderRecord,
-  cart: CartAnswer,
+  cart: Pick<CartSelection, 'items'>,
 ): Promise<CheckoutFailure | null> {
   if (order.status === 'paid') return null;
   const targets = cart.items.flatMap((item, index) =>
-    item.upgrade ? [{ target: upgradeTargetOf(item.upgrade), index }] : [],
+    item.upgrade ? [{ target: item.upgrade, index }] : [],
   );
   const taken = await holds.holdUpgrades(
     order.id,

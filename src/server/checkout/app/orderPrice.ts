@@ -1,3 +1,4 @@
+import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { OrderInformationValues } from '../../../domain/validation/orderInformationForm';
 import type { CartPrice } from '../../cart/app/priceResolvedCart';
 import type { ServerConfig } from '../../config';
@@ -11,6 +12,8 @@ import { billingParty, licenseeParty } from './orderParties';
  */
 export function orderPrice(
   priced: CartPrice,
+  /** The priced cart as the wire writes it, which the order keeps. */
+  answer: CartAnswer,
   info: OrderInformationValues,
   email: string,
   config: Pick<ServerConfig, 'currency' | 'foundryTax'>,
@@ -19,7 +22,7 @@ export function orderPrice(
   return {
     currency: config.currency,
     cart: priced.cart,
-    answer: priced.answer,
+    answer,
     billing: billingParty(info, email),
     licensee: licenseeParty(info, email),
     thirdPartyOrder: Boolean(info.third_party_order),

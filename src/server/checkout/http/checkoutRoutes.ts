@@ -3,6 +3,7 @@ import { postCheckout, postPaymentConfirm, postPaymentFailed } from '../../../co
 import { customerOf } from '../../accounts/app/Customer';
 import type { AppContext } from '../../appContext';
 import { cartToken } from '../../cart/http/cartCookie';
+import { parseCartRequest } from '../../cart/http/parseCartRequest';
 import { valueOrRefuse } from '../../http/Refused';
 import { routeSchema, type RouteOf } from '../../http/routeSchema';
 import type { CheckoutComponents } from '../checkoutComponents';
@@ -29,7 +30,7 @@ export function checkoutRoutes(
       reply.header('cache-control', 'no-store');
       const customer = customerOf(valueOrRefuse(await context.auth.requireUser(request)));
       const { cart, user } = request.body;
-      const contents = valueOrRefuse(context.pricer.selectionFromRequest({ cart, user }));
+      const contents = valueOrRefuse(parseCartRequest({ cart, user }));
       const command = placeOrderCommand(request.body, cartToken(request), contents);
       const outcome = valueOrRefuse(await components.placeOrder.execute(customer, command));
       return outcomeAnswer(outcome);

@@ -9,10 +9,9 @@ import {
   type CartBody,
   type SentCartItem,
 } from '../../../contract/cart';
-
-export const UNKNOWN_TIER_MESSAGE = 'This licence tier does not exist.';
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorItem[] };
+import { failed, succeeded, type Result } from '../../application/Result';
+import { UNKNOWN_TIER_MESSAGE } from '../app/cartMessages';
+import { invalidCart, type InvalidCart } from '../app/InvalidCart';
 
 type SentBuyer = NonNullable<NonNullable<CartBody['cart']>['buyer']>;
 
@@ -23,9 +22,10 @@ type SentBuyer = NonNullable<NonNullable<CartBody['cart']>['buyer']>;
  * through, are checked line by line against the contract's `sentCartItem`, each refusal
  * answered on its field: field names in errors are paths into the body
  * (`cart.items.2.options.web`) so the browser can point at the line. Whether ids and tiers
- * exist in the shop is resolveCartItems' business. What was read is the domain's selection.
+ * exist in the shop is resolveCartItems' business. What was read is the domain's selection,
+ * which the use cases take; malformed items are an InvalidCart with those field errors.
  */
-export function parseCartRequest(body: CartBody): Parsed<CartSelection> {
+export function parseCartRequest(body: CartBody): Result<CartSelection, InvalidCart> {
   const errors: ErrorItem[] = [];
   const cart = body.cart;
   if (!cart) return fail('cart', 'The cart is missing.', 'required');
@@ -41,15 +41,12 @@ export function parseCartRequest(body: CartBody): Parsed<CartSelection> {
   });
   const buyer = parseBuyer(cart.buyer ?? body.user?.personal_info, errors);
   const discountCode = parseDiscountCode(cart.discount_code);
-  if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { items, buyer, ...(discountCode ? { discountCode } : {}) },
-  };
+  if (errors.length > 0) return failed(invalidCart(errors));
+  return succeeded({ items, buyer, ...(discountCode ? { discountCode } : {}) });
 }
 
-function fail(field: string, message: string, rule: string): Parsed<never> {
-  return { ok: false, errors: [errorItem(field, message, rule)] };
+function fail(field: string, message: string, rule: string): Result<never, InvalidCart> {
+  return failed(invalidCart([errorItem(field, message, rule)]));
 }
 
 function parseItem(raw: unknown, path: string, errors: ErrorItem[]): CartItemSelection | null {
