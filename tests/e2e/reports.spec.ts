@@ -74,9 +74,11 @@ test("the dashboard's reports draw the orders paid and refunded, each figure wit
   await expect(revenue.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
   const typefaces = await figure(staff, 'Revenue by typeface');
-  await expect(typefaces.getByRole('rowheader', { name: 'EB Garamond' })).toBeVisible();
+  await expect(
+    typefaces.getByRole('rowheader', { name: 'EB Garamond', exact: true }),
+  ).toBeVisible();
   const licences = await figure(staff, 'Revenue by licence type');
-  await expect(licences.getByRole('rowheader', { name: 'Desktop' })).toBeVisible();
+  await expect(licences.getByRole('rowheader', { name: 'Desktop', exact: true })).toBeVisible();
   const refunds = await figure(staff, 'Refunds per month');
   const refundCells = await refunds
     .getByRole('row', { name: new RegExp(`^${thisMonth} `) })
