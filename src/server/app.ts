@@ -91,7 +91,7 @@ import { createCheckoutComponents, type CheckoutComponents } from './checkout/ch
 import { BillingPartyOfCart } from './checkout/app/BillingPartyOfCart';
 import { createCheckoutPayments, type CheckoutPayments } from './checkout/app/checkoutPayments';
 import { KyselyTestPaymentStore } from './payments/adapters/KyselyTestPaymentStore';
-import { SiteType } from './siteType/app/siteType';
+import { createSiteType } from './siteType/createSiteType';
 import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/adapters/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
@@ -322,7 +322,7 @@ export async function buildApp(
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));
-  const siteType = new SiteType(catalogue.contentDir, catalogue.versions);
+  const siteType = createSiteType(catalogue.contentDir, catalogue.versions);
   await app.register(seoRoutes(catalogue, siteType, config.publicUrl));
   const site = {
     foundryName: config.foundryName,
