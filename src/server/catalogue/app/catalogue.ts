@@ -13,8 +13,8 @@ import type {
   TypefaceContent,
 } from './CatalogueContent';
 import type { SiteIndex } from './SiteIndex';
-import { familyNameText } from '../adapters/answers/nameFaces';
-import { titleText } from '../adapters/answers/titleFace';
+import { familyNameText } from './answers/nameFaces';
+import { titleText } from './answers/titleFace';
 import type { CataloguePorts } from '../adapters/kyselyCataloguePorts';
 import { nameFacesStyle, type NameFacesStyle } from './nameFacesStyle';
 import { perContentVersion, type PerContentVersion } from './perContentVersion';

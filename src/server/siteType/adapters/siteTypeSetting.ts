@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readYamlFile } from '../../content/adapters/contentFiles';
 import { asFields, ContentError, fieldReader } from '../../content/app/contentFields';
 import { readFontFacts } from '../../content/adapters/fonts/readFontFacts';
-import { styleSlug } from '../../content/adapters/fonts/groupSubfamilies';
+import { styleSlug } from '../../content/app/fonts/groupSubfamilies';
 import { SITE_TYPE_ROLES, type SiteFace } from '../app/SiteFace';
 
 /** The setting's file, relative to content/. */

@@ -1,6 +1,6 @@
-import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
+import { familyNameText, nameSubsetVariant } from '../../app/answers/nameFaces';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
-import { titleSubsetVariant, titleText } from '../answers/titleFace';
+import { titleSubsetVariant, titleText } from '../../app/answers/titleFace';
 import type { Catalogue } from '../../app/catalogue';
 import { ensureSubsetWebfont } from './webfonts';
 
