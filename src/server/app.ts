@@ -40,7 +40,7 @@ import { RegisterClubMember } from './club/app/clubRegistration';
 import { CheckClubInvite } from './club/app/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/adapters/KyselyClubEnrolments';
 import { KyselyClubInvites } from './club/adapters/KyselyClubInvites';
-import { createCatalogue } from './catalogue/app/catalogue';
+import { createCatalogue } from './catalogue/createCatalogue';
 import { kyselyCataloguePorts } from './catalogue/adapters/kyselyCataloguePorts';
 import { catalogueFileRoutes } from './catalogue/http/catalogueFileRoutes';
 import { catalogueHeadResolver } from './html/catalogueHead';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_MESSAGE } from '../../http/apiNotFound';
 import { HttpError } from '../../http/HttpError';
 import { sendEncoded } from '../../http/sendEncoded';
-import type { Catalogue } from '../app/catalogue';
+import type { Catalogue } from '../createCatalogue';
 import { nameSubsetVariant, nameTextVersion } from '../app/answers/nameFaces';
 import { titleSubsetVariant } from '../app/answers/titleFace';
 import { isUnicodeSubset } from '../app/files/unicodeSubsets';

@@ -1,7 +1,7 @@
 import { familyNameText, nameSubsetVariant } from '../../app/answers/nameFaces';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { titleSubsetVariant, titleText } from '../../app/answers/titleFace';
-import type { Catalogue } from '../../app/catalogue';
+import type { Catalogue } from '../../createCatalogue';
 import { ensureSubsetWebfont } from './webfonts';
 
 /**
