@@ -49,9 +49,9 @@ export interface Catalogue {
   foundryAbbreviation: string;
   /** Who the foundry is, as content pages name it (foundryPlaceholders.ts). */
   foundry: FoundryIdentity;
-  /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
+  /** Family slug → the characters its names are set in (app/answers/nameFaces.ts). */
   nameTexts: PerContentVersion<Map<string, string>>;
-  /** Family slug → the characters its specimen's title is set in (answers/titleFace.ts). */
+  /** Family slug → the characters its specimen's title is set in (app/answers/titleFace.ts). */
   titleTexts: PerContentVersion<Map<string, string>>;
   /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
   nameFaces: PerContentVersion<NameFacesStyle>;

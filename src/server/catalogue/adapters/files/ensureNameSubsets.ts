@@ -5,8 +5,8 @@ import type { Catalogue } from '../../createCatalogue';
 import { ensureSubsetWebfont } from './webfonts';
 
 /**
- * Makes every style's name subset (answers/nameFaces.ts) and each family's title subset
- * (answers/titleFace.ts) after an import; answers the count.
+ * Makes every style's name subset (app/answers/nameFaces.ts) and each family's title subset
+ * (app/answers/titleFace.ts) after an import; answers the count.
  */
 export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
   const ensure = (typefaceSlug: string, fileName: string, variant: string, text: string) =>

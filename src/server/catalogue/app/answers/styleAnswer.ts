@@ -9,7 +9,10 @@ export function webfontUrl(typefaceSlug: string, style: StyleRow): string {
   return `/fonts/${typefaceSlug}/${style.slug}.woff2?v=${style.file_hash}`;
 }
 
-/** The style's tester subset of one script (files/testerWebfonts.ts), versioned as the whole file. */
+/**
+ * The style's tester subset of one script (adapters/files/testerWebfonts.ts), versioned as
+ * the whole file.
+ */
 export function testerSubsetUrl(
   typefaceSlug: string,
   style: StyleRow,
