@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { detectScripts } from '../src/server/content/app/fonts/detectScripts';
 import { subfamiliesTesterFeatures } from '../src/server/content/adapters/fonts/familyTesterFeatures';
-import { groupSubfamilies } from '../src/server/content/adapters/fonts/groupSubfamilies';
+import { groupSubfamilies } from '../src/server/content/app/fonts/groupSubfamilies';
 import { readFontFacts } from '../src/server/content/adapters/fonts/readFontFacts';
 
 /**

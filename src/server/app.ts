@@ -40,7 +40,7 @@ import { RegisterClubMember } from './club/app/clubRegistration';
 import { CheckClubInvite } from './club/app/CheckClubInvite';
 import { KyselyClubEnrolments } from './club/adapters/KyselyClubEnrolments';
 import { KyselyClubInvites } from './club/adapters/KyselyClubInvites';
-import { createCatalogue } from './catalogue/app/catalogue';
+import { createCatalogue } from './catalogue/createCatalogue';
 import { kyselyCataloguePorts } from './catalogue/adapters/kyselyCataloguePorts';
 import { catalogueFileRoutes } from './catalogue/http/catalogueFileRoutes';
 import { catalogueHeadResolver } from './html/catalogueHead';
@@ -89,9 +89,10 @@ import { KyselyImportedShops } from './shop/adapters/KyselyImportedShops';
 import { KyselyShopPriceLists } from './shop/adapters/KyselyShopPriceLists';
 import { createCheckoutComponents, type CheckoutComponents } from './checkout/checkoutComponents';
 import { BillingPartyOfCart } from './checkout/app/BillingPartyOfCart';
-import { createCheckoutPayments, type CheckoutPayments } from './checkout/app/checkoutPayments';
+import type { CheckoutPayments } from './checkout/app/checkoutPayments';
+import { createCheckoutPayments } from './checkout/createCheckoutPayments';
 import { KyselyTestPaymentStore } from './payments/adapters/KyselyTestPaymentStore';
-import { SiteType } from './siteType/app/siteType';
+import { createSiteType } from './siteType/createSiteType';
 import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/adapters/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
@@ -322,7 +323,7 @@ export async function buildApp(
   apiNotFoundRoutes(app);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outboxDirectory(config)));
   await app.register(catalogueFileRoutes(catalogue));
-  const siteType = new SiteType(catalogue.contentDir, catalogue.versions);
+  const siteType = createSiteType(catalogue.contentDir, catalogue.versions);
   await app.register(seoRoutes(catalogue, siteType, config.publicUrl));
   const site = {
     foundryName: config.foundryName,

@@ -13,7 +13,7 @@ import type { SendTrialFonts } from './trials/app/SendTrialFonts';
 import type { SessionAuth } from './accounts/http/SessionAuth';
 import type { CartPricer } from './cart/app/CartPricer';
 import type { CartUseCases } from './cart/cartUseCases';
-import type { Catalogue } from './catalogue/app/catalogue';
+import type { Catalogue } from './catalogue/createCatalogue';
 import type { ServerConfig } from './config';
 import type { MailQueue } from './mail/app/MailQueue';
 import type { OwnOrders } from './orders/app/OwnOrders';

@@ -12,7 +12,7 @@ export function nameFaceFamily(fontFamily: string): string {
 
 /**
  * The CSS family a specimen's title is set in: a subset of just the family name's glyphs
- * (src/server/catalogue/adapters/answers/titleFace.ts), declared by every page's head and preloaded by
+ * (src/server/catalogue/app/answers/titleFace.ts), declared by every page's head and preloaded by
  * the specimen's, so the title is drawn in it from the first paint. Named apart from the name
  * faces: its few glyphs must not stand in for any other text.
  */

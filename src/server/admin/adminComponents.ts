@@ -11,6 +11,7 @@ import type { AuditLog } from '../staff/app/AuditLog';
 import { GiveSecondFactor } from '../staff/app/GiveSecondFactor';
 import { KyselyAuditLog } from '../staff/adapters/KyselyAuditLog';
 import { KyselyStaffAccounts } from '../staff/adapters/KyselyStaffAccounts';
+import { totpCodes } from '../staff/adapters/staffTotp';
 import { StaffAuth } from '../staff/http/StaffAuth';
 import type { AdminOrders } from './app/AdminOrders';
 import type { ContentStatusSource } from './app/ContentStatus';
@@ -90,11 +91,12 @@ export function createAdminComponents(
     (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
   return {
     staffAuth: new StaffAuth(staff),
-    giveSecondFactor: new GiveSecondFactor(staff, audit, {
-      signIns,
-      clock: systemClock,
-      logger,
-    }),
+    giveSecondFactor: new GiveSecondFactor(
+      staff,
+      audit,
+      { signIns, clock: systemClock, logger },
+      totpCodes,
+    ),
     audit,
     orders: adminOrders,
     orderDesk: new OrderDesk({

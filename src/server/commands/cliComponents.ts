@@ -3,7 +3,7 @@ import type { AccountRepository } from '../accounts/app/AccountRepository';
 import { KyselyClubInvites } from '../club/adapters/KyselyClubInvites';
 import type { ClubMembers } from '../club/app/ClubMembers';
 import { KyselyClubMembers } from '../club/adapters/KyselyClubMembers';
-import { createCatalogue, type Catalogue } from '../catalogue/app/catalogue';
+import { createCatalogue, type Catalogue } from '../catalogue/createCatalogue';
 import { kyselyCataloguePorts } from '../catalogue/adapters/kyselyCataloguePorts';
 import type { ServerConfig } from '../config';
 import { contentDirectory } from '../content/app/contentDirectory';

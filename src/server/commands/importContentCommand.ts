@@ -7,7 +7,7 @@ import { trialFontsCommand } from './trialFontsCommand';
 import { ensureNameSubsets } from '../catalogue/adapters/files/ensureNameSubsets';
 import { ensureSocialImages } from '../seo/adapters/ensureSocialImages';
 import { ensureSiteTypeSubsets } from '../siteType/adapters/ensureSiteTypeSubsets';
-import { SiteType } from '../siteType/app/siteType';
+import { createSiteType } from '../siteType/createSiteType';
 import { contentDirectory } from '../content/app/contentDirectory';
 import { warmGlyphSets } from '../content/adapters/fonts/cachedGlyphSet';
 import { FONT_ANSWER_CACHE_DIR } from '../content/adapters/fonts/fontAnswerCache';
@@ -26,7 +26,7 @@ export async function importContentCommand(config: ServerConfig): Promise<string
     const names = await ensureNameSubsets(catalogue);
     const social = await ensureSocialImages(
       catalogue,
-      new SiteType(catalogue.contentDir, catalogue.versions),
+      createSiteType(catalogue.contentDir, catalogue.versions),
     );
     return [
       ...result.notes,

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { ServerConfig } from '../config';
+import { totpCodes } from '../staff/adapters/staffTotp';
 import { EnrolStaff } from '../staff/app/EnrolStaff';
 import { withCliComponents } from './cliComponents';
 import { UsageError } from './maintenanceCommand';
@@ -22,7 +23,7 @@ export async function staffCommand(config: ServerConfig, args: string[]): Promis
   if (action === 'remove' && flag !== undefined) throw new UsageError(USAGE);
 
   return withCliComponents(config, async ({ staffAccounts }) => {
-    const enrol = new EnrolStaff(staffAccounts, config.foundryName);
+    const enrol = new EnrolStaff(staffAccounts, config.foundryName, totpCodes);
     if (action === 'remove') {
       const removed = await enrol.remove(email);
       if (!removed.ok) throw new UsageError(removed.failure.message);

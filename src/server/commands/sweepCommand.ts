@@ -3,7 +3,8 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { migrateToLatest } from '../database/migrator';
 import { describeSweep } from '../housekeeping/app/describeSweep';
-import { sweep, sweepOptionsFrom } from '../housekeeping/app/sweep';
+import { sweep } from '../housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../housekeeping/sweepOptions';
 
 /**
  * `sweep`: settles the payments nobody settled and removes what has had its time (carts,

@@ -1,6 +1,6 @@
 import type { PageHeadResolver } from './frontendRoutes';
 import { absoluteUrl } from '../seo/app/absoluteUrl';
-import type { Catalogue } from '../catalogue/app/catalogue';
+import type { Catalogue } from '../catalogue/createCatalogue';
 import type { Found } from '../catalogue/app/ContentNotFound';
 import { Refused, valueOrRefuse } from '../http/Refused';
 import { shopLowestPrice, shopOffers } from '../shop/app/shopFromPrice';

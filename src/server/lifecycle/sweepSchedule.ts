@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { sweep, sweepOptionsFrom } from '../housekeeping/app/sweep';
+import { sweep } from '../housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../housekeeping/sweepOptions';
 import { SweepWorker } from '../housekeeping/app/SweepWorker';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomerAnswer } from '../../../src/contract/adminAnswers';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
+import { sweep } from '../../../src/server/housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../../../src/server/housekeeping/sweepOptions';
 import { SIGN_IN_USER_AGENT_MAX } from '../../../src/server/signIns/app/noteSignIn';
 import { bearer, registerUser } from '../accounts/accountClient';
 import { signInStaff } from '../staff/staffClient';

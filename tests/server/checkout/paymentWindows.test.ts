@@ -2,7 +2,8 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
+import { sweep } from '../../../src/server/housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../../../src/server/housekeeping/sweepOptions';
 import type { TestApp } from '../support/testApp';
 import { bearer, CARDS, createCheckoutTestApp, newCustomer, paymentMethod } from './checkoutClient';
 import {

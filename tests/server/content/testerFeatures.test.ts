@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { detectScripts } from '../../../src/server/content/app/fonts/detectScripts';
 import { detectTesterFeatures } from '../../../src/server/content/adapters/fonts/detectTesterFeatures';
 import { readGlyphSet } from '../../../src/server/content/adapters/fonts/readGlyphSet';
-import { testerScriptAnswer } from '../../../src/server/catalogue/adapters/answers/testerScripts';
+import { testerScriptAnswer } from '../../../src/server/catalogue/app/answers/testerScripts';
 
 function detect(family: string, file: string) {
   const font = fontkit.create(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyDiscountCodeLookup } from '../../../src/server/discounts/adapters/KyselyDiscountCodeLookup';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
+import { sweep } from '../../../src/server/housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../../../src/server/housekeeping/sweepOptions';
 import { bearer } from '../accounts/accountClient';
 import { CartClient, item } from '../cart/cartClient';
 import { CARDS, checkout, familyItem, newCustomer, SWISS_BUYER } from '../checkout/checkoutClient';

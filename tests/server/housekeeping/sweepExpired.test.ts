@@ -3,7 +3,8 @@ import { KyselyAccountRepository } from '../../../src/server/accounts/adapters/K
 import { KyselyEmailChangeLinks } from '../../../src/server/accounts/adapters/KyselyEmailChangeLinks';
 import { KyselyPasswordResets } from '../../../src/server/accounts/adapters/KyselyPasswordResets';
 import { KyselyStaleRecords } from '../../../src/server/housekeeping/adapters/KyselyStaleRecords';
-import { sweep, sweepOptionsFrom } from '../../../src/server/housekeeping/app/sweep';
+import { sweep } from '../../../src/server/housekeeping/app/sweep';
+import { sweepOptionsFrom } from '../../../src/server/housekeeping/sweepOptions';
 import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
 import { KyselyTestPaymentStore } from '../../../src/server/payments/adapters/KyselyTestPaymentStore';
 import { TestCardPaymentGateway } from '../../../src/server/payments/app/TestCardPaymentGateway';

@@ -3,6 +3,7 @@ import { KyselyAccountRepository } from '../../../src/server/accounts/adapters/K
 import { KyselyMailQueue } from '../../../src/server/mail/adapters/KyselyMailQueue';
 import { EnrolStaff } from '../../../src/server/staff/app/EnrolStaff';
 import { KyselyStaffAccounts } from '../../../src/server/staff/adapters/KyselyStaffAccounts';
+import { totpCodes } from '../../../src/server/staff/adapters/staffTotp';
 import { bearer } from '../accounts/accountClient';
 import type { TestApp } from '../support/testApp';
 
@@ -16,7 +17,7 @@ export function staffAccounts(testApp: TestApp): KyselyStaffAccounts {
 
 /** `staff add` as the command line does it, on the test app's database: the TOTP secret. */
 export async function enrolStaff(testApp: TestApp, email: string): Promise<string> {
-  const added = await new EnrolStaff(staffAccounts(testApp), 'Test Foundry').add(
+  const added = await new EnrolStaff(staffAccounts(testApp), 'Test Foundry', totpCodes).add(
     email,
     STAFF_PASSWORD,
   );

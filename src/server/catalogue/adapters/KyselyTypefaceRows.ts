@@ -1,8 +1,29 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { failed, succeeded } from '../../application/Result';
 import type { Database } from '../../database/schema';
+import type {
+  TypefacesTable,
+  TypefaceStylesTable,
+  TypefaceSubfamiliesTable,
+} from '../../database/tables/catalogueTables';
 import { contentNotFound, type Found } from '../app/ContentNotFound';
-import { typefaceRowsOf, type TypefaceRows } from './answers/typefaceRows';
+import {
+  typefaceRowsOf,
+  type StyleRow,
+  type SubfamilyRow,
+  type TypefaceRow,
+  type TypefaceRows,
+} from '../app/typefaceRows';
+
+/** True when A and B have the same properties, of the same types. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The use cases' row shapes are the tables' own: a column added or changed fails here. */
+const ROWS_ARE_THE_TABLES: [
+  Same<TypefaceRow, Selectable<TypefacesTable>>,
+  Same<SubfamilyRow, Selectable<TypefaceSubfamiliesTable>>,
+  Same<StyleRow, Selectable<TypefaceStylesTable>>,
+] = [true, true, true];
+void ROWS_ARE_THE_TABLES;
 
 /**
  * The families as their three tables hold them, which the typeface and page adapters build

@@ -1,5 +1,5 @@
 import type { ScriptName } from '../../content/app/fonts/detectScripts';
-import type { StyleRow, SubfamilyRecord } from '../adapters/answers/typefaceRows';
+import type { StyleRow, SubfamilyRecord } from './typefaceRows';
 
 /** An entry of a typeface's feature_texts (content/typefaces/<slug>/typeface.yaml). */
 export interface FeatureText {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { nameFaceFamily } from '../../../contract/catalogue/nameFaceFamily';
 import { NAME_FACES_STYLE_ID } from '../../../site/pageHeadIds';
-import { familyNameText, nameUnicodeRange, nameWebfontUrl } from '../adapters/answers/nameFaces';
+import { familyNameText, nameUnicodeRange, nameWebfontUrl } from './answers/nameFaces';
 import { mainScript } from '../../content/app/fonts/scriptProbes';
 import { regularStyle } from '../../content/app/fonts/regularStyle';
-import { testerSubsetUrl, webfontUrl } from '../adapters/answers/styleAnswer';
+import { testerSubsetUrl, webfontUrl } from './answers/styleAnswer';
 import { SUBSET_OF_SCRIPT } from './files/testerSubset';
 import { codePointsInSubset, unicodeRange } from './files/unicodeSubsets';
-import { titleFaceOf } from '../adapters/answers/titleFace';
+import { titleFaceOf } from './answers/titleFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 
 /** What every page's `<head>` carries for the families' names. */

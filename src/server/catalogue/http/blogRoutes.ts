@@ -8,7 +8,7 @@ import {
 } from '../../../contract/blog';
 import { valueOrRefuse } from '../../http/Refused';
 import { cachedRoute } from './cachedRoute';
-import type { Catalogue } from '../app/catalogue';
+import type { Catalogue } from '../createCatalogue';
 import { pageKey, pageRequest } from '../app/pagination';
 
 /** The blog's lists, posts, typefaces and categories, cached per content version. */

@@ -9,7 +9,7 @@ import { fileRouteSchema, type FileRouteOf } from '../../http/routeSchema';
 import type { SpecimenFromPrice } from '../app/SpecimenFromPrice';
 import { blogRoutes } from './blogRoutes';
 import { cachedRoute } from './cachedRoute';
-import type { Catalogue } from '../app/catalogue';
+import type { Catalogue } from '../createCatalogue';
 import { contentRoutes } from './contentRoutes';
 import { ensureSpecimenPdf, type SpecimenPdfJob } from '../adapters/files/specimenPdfFile';
 import type { DocumentBuilder } from '../../workers/documentPool';

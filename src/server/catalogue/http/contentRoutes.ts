@@ -9,7 +9,7 @@ import { getFreeTrialsPage } from '../../../contract/trials';
 import { fillFoundryIdentity } from '../../foundry/app/foundryPlaceholders';
 import { valueOrRefuse } from '../../http/Refused';
 import { cachedRoute } from './cachedRoute';
-import type { Catalogue } from '../app/catalogue';
+import type { Catalogue } from '../createCatalogue';
 import { memberPageAccess } from './memberPageAccess';
 import { pageKey, pageRequest } from '../app/pagination';
 

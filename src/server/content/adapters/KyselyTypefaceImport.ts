@@ -9,7 +9,7 @@ import { readYamlFile } from './contentFiles';
 import { detectScripts } from '../app/fonts/detectScripts';
 import { readContentFeatureNames, withContentFeatureNames } from './fonts/contentFeatureNames';
 import { subfamiliesTesterFeatures } from './fonts/familyTesterFeatures';
-import { groupSubfamilies } from './fonts/groupSubfamilies';
+import { groupSubfamilies } from '../app/fonts/groupSubfamilies';
 import { readFontFacts } from './fonts/readFontFacts';
 import { mainScript } from '../app/fonts/scriptProbes';
 import { coveredLanguageSamples, readTesterSamples, type LanguageSampleSet } from './testerSamples';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asFields, ContentError, fieldReader } from '../app/contentFields';
 import { readYamlFile } from './contentFiles';
 import type { ScriptName } from '../app/fonts/detectScripts';
+import type { LanguageSamples } from '../app/fonts/LanguageSamples';
 import { testerLanguageOfCode } from '../app/fonts/openTypeLanguages';
 
 /** One language's sample lines in one script, as content/tester/<script>.yaml lists them. */
@@ -13,9 +14,6 @@ export interface LanguageSampleSet {
   code: string;
   samples: string[];
 }
-
-/** Per script the family covers, per language code: the lines the family can set. */
-export type LanguageSamples = Partial<Record<ScriptName, Record<string, string[]>>>;
 
 const SCRIPTS: readonly ScriptName[] = ['Latin', 'Greek', 'Cyrillic', 'Hebrew', 'Arabic'];
 

@@ -1,9 +1,5 @@
 import { systemClock } from '../../application/Clock';
-import { quotePdfDirectory } from '../../cart/app/QuotePdfFiles';
-import type { ServerConfig } from '../../config';
 import type { PaymentReconciler, ReconcileReport } from '../../checkout/app/PaymentReconciler';
-import { outboxDirectory } from '../../mail/createMailer';
-import { orderFilesDirectory } from '../../orders/adapters/OrderFiles';
 import {
   cutoff,
   EXPIRED_TRIAL_LINK_DAYS,
@@ -11,10 +7,8 @@ import {
   TEST_PAYMENT_RETENTION_DAYS,
   type RetentionPolicy,
 } from './RetentionPolicy';
-import { sweepOrderFiles } from '../adapters/sweepOrderFiles';
-import { sweepOrphanQuotePdfs } from '../adapters/sweepOrphanQuotePdfs';
-import { sweepOutbox } from '../adapters/sweepOutbox';
 import type { StaleRecords } from './StaleRecords';
+import type { SweptFiles } from './SweptFiles';
 
 export interface SweepOptions {
   retention: RetentionPolicy;
@@ -22,37 +16,10 @@ export interface SweepOptions {
   codeHoldMinutes: number;
   /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
   payments?: { reconciler: PaymentReconciler; afterMinutes: number };
-  /** This server's cache of rendered quotes (quotePdfDirectory(DATA_DIR)). */
-  quotePdfDirectory: string;
-  /** Where the OutboxMailer writes .eml files (outboxDirectory(DATA_DIR)). */
-  outboxDirectory: string;
-  /** This server's cache of order downloads (orderFilesDirectory(DATA_DIR)). */
-  orderFilesDirectory: string;
+  /** This server's cached quote PDFs, outbox copies and order downloads. */
+  files: SweptFiles;
   /** The moment ages are measured from; tests move it. */
   now?: Date;
-}
-
-/**
- * The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR), settling payments with
- * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES.
- */
-export function sweepOptionsFrom(
-  config: Pick<
-    ServerConfig,
-    'retention' | 'dataDir' | 'paymentReconcileAfterMinutes' | 'codeHoldMinutes'
-  >,
-  reconciler?: PaymentReconciler,
-): SweepOptions {
-  return {
-    retention: config.retention,
-    codeHoldMinutes: config.codeHoldMinutes,
-    ...(reconciler
-      ? { payments: { reconciler, afterMinutes: config.paymentReconcileAfterMinutes } }
-      : {}),
-    quotePdfDirectory: quotePdfDirectory(config.dataDir),
-    outboxDirectory: outboxDirectory(config),
-    orderFilesDirectory: orderFilesDirectory(config.dataDir),
-  };
 }
 
 /** How many payments were settled, and how many of each were removed. */
@@ -105,7 +72,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   // Nothing refers to a shared cart: opening one prices its items afresh and copies nothing.
   const sharedCarts = await records.deleteSharedCarts(cutoff(now, retention.sharedCartDays));
   // No order refers to a quote (checkout prices the cart afresh): an old one is only a link
-  // in someone's inbox. Its cached PDF goes with sweepOrphanQuotePdfs below.
+  // in someone's inbox. Its cached PDF goes with the files below (orphanQuotePdfs).
   const quotes = await records.deleteQuotes(cutoff(now, retention.quoteDays));
   // An expired login answers exactly as an unknown one (KyselyAccountRepository.findBySession),
   // so it goes at once.
@@ -123,15 +90,9 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   const failedMail = await records.deleteMail('failed', cutoff(now, FAILED_MAIL_RETENTION_DAYS));
   const trialDownloads = await records.deleteTrialDownloads(cutoff(now, EXPIRED_TRIAL_LINK_DAYS));
   const testPayments = await records.deleteTestPayments(cutoff(now, TEST_PAYMENT_RETENTION_DAYS));
-  const quotePdfs = await sweepOrphanQuotePdfs(records, options.quotePdfDirectory);
-  const outboxMail = await sweepOutbox(
-    options.outboxDirectory,
-    cutoff(now, retention.sentMailDays),
-  );
-  const orderFiles = await sweepOrderFiles(
-    options.orderFilesDirectory,
-    cutoff(now, retention.orderFilesCacheDays),
-  );
+  const quotePdfs = await options.files.orphanQuotePdfs(records);
+  const outboxMail = await options.files.outboxMail(cutoff(now, retention.sentMailDays));
+  const orderFiles = await options.files.orderFiles(cutoff(now, retention.orderFilesCacheDays));
   return {
     ...payments,
     abandonedOrders,

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../catalogue/app/catalogue';
+import type { Catalogue } from '../../catalogue/createCatalogue';
 import type { SiteType } from '../../siteType/app/siteType';
 import { pageSocialSlug, socialCardFacts, type SocialKind } from '../app/socialCardFacts';
 import { ensureSocialImage } from './socialImage';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { matchRoute, ROUTES } from '../../../site/routeTable';
-import type { Catalogue } from '../../catalogue/app/catalogue';
+import type { TypefaceContent } from '../../catalogue/app/CatalogueContent';
+import type { SiteIndex } from '../../catalogue/app/SiteIndex';
 import { regularStyle } from '../../content/app/fonts/regularStyle';
 import type { SiteType } from '../../siteType/app/siteType';
 
@@ -25,6 +26,15 @@ export function isSocialKind(kind: string): kind is SocialKind {
   return (SOCIAL_KINDS as readonly string[]).includes(kind);
 }
 
+/** What a social image is read from of the catalogue (the app's Catalogue has it). */
+export interface SocialCardContent {
+  typefaceContent: TypefaceContent;
+  siteIndex: SiteIndex;
+  /** Where the artwork and the font files are. */
+  contentDir: string;
+  foundryName: string;
+}
+
 /** The artwork of pages that have none of their own: the home page's. */
 const PAGE_ARTWORK = 'images/home/hero.svg';
 const HOME = 'home';
@@ -43,7 +53,7 @@ export function pageSocialSlug(routePath: string): string {
  * Undefined when there is no such typeface, post, case study or page.
  */
 export async function socialCardFacts(
-  catalogue: Catalogue,
+  catalogue: SocialCardContent,
   siteType: SiteType,
   kind: SocialKind,
   slug: string,

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../../catalogue/app/catalogue';
+import type { Catalogue } from '../../catalogue/createCatalogue';
 import { perContentVersion } from '../../catalogue/app/perContentVersion';
 import { bodyEtag } from '../../http/bodyEtag';
 import { encodeBody } from '../../http/encodedBody';

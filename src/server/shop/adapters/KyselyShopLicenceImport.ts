@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { KyselyShopPriceLists } from './KyselyShopPriceLists';
-import { readShopLicences } from '../app/readShopLicences';
+import { readShopLicences } from './readShopLicences';
 
 /**
  * Loads content/shop/licences.yaml into the shop tables, replacing what was there (the

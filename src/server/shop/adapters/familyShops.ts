@@ -7,9 +7,9 @@ import {
   familyNameText,
   nameStyleAnswer,
   namedFamilyOf,
-} from '../../catalogue/adapters/answers/nameFaces';
+} from '../../catalogue/app/answers/nameFaces';
 import { regularStyle } from '../../content/app/fonts/regularStyle';
-import type { StyleRow, TypefaceRow } from '../../catalogue/adapters/answers/typefaceRows';
+import type { StyleRow, TypefaceRow } from '../../catalogue/app/typefaceRows';
 import type { TypefaceSubfamiliesTable } from '../../database/tables/catalogueTables';
 import type { FamilyShop } from '../app/FamilyShop';
 import { familyTester } from '../app/familyTesterFacts';

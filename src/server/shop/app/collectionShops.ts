@@ -1,5 +1,5 @@
 import { bundlePricing, type BundleFamily } from '../../../domain/pricing/collectionBundle';
-import { parseJsonList } from '../../catalogue/adapters/answers/typefaceRows';
+import { parseJsonList } from '../../catalogue/app/typefaceRows';
 import { collectionPage, type CollectionShop } from './CollectionShop';
 import type { FamilyShop } from './FamilyShop';
 

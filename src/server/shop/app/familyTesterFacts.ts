@@ -5,11 +5,11 @@ import {
 } from '../../../domain/typeTester/cartTester';
 import { applyTextStyle } from '../../../domain/typeTester/fontFeatureSettings';
 import type { TesterSetup } from '../../../domain/typeTester/testerSetup';
-import type { FontVariation } from '../../content/adapters/fonts/readFontFacts';
+import type { FontVariation } from '../../content/app/fonts/FontFacts';
 import { regularStyle } from '../../content/app/fonts/regularStyle';
-import { webfontUrl } from '../../catalogue/adapters/answers/styleAnswer';
-import { testerScriptsOf } from '../../catalogue/adapters/answers/typefaceAnswers';
-import type { TypefaceRows } from '../../catalogue/adapters/answers/typefaceRows';
+import { webfontUrl } from '../../catalogue/app/answers/styleAnswer';
+import { testerScriptsOf } from '../../catalogue/app/answers/testerScripts';
+import type { TypefaceRows } from '../../catalogue/app/typefaceRows';
 
 /** A style's web font as a cart line's sample declares it (the tester's own file). */
 export interface SampleFace {

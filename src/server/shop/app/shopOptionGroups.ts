@@ -1,5 +1,5 @@
 import type { OptionKind } from '../../../domain/pricing/ShopPricing';
-import type { StyleRow, TypefaceRow } from '../../catalogue/adapters/answers/typefaceRows';
+import type { StyleRow, TypefaceRow } from '../../catalogue/app/typefaceRows';
 import type { FamilyShopOption, FamilyShopOptionGroup } from './FamilyShop';
 import type { ShopPriceList } from './shopPriceList';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from './shopOptionIds';

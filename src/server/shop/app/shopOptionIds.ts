@@ -1,4 +1,4 @@
-import { styleSlug } from '../../content/adapters/fonts/groupSubfamilies';
+import { styleSlug } from '../../content/app/fonts/groupSubfamilies';
 
 /**
  * Option ids are built from slugs, not database row ids, so a cart kept in a browser's

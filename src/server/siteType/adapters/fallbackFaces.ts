@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
-import type { FallbackKind } from './siteTypeSetting';
+import type { FallbackMetrics, MetricOverrides } from '../app/FallbackMetrics';
+import type { FallbackKind } from '../app/SiteFace';
 
 /**
  * The text both faces are measured on: running English, so the average advance is the one
@@ -43,28 +44,18 @@ const SYSTEM_FACES: Record<
   },
 };
 
-/** What an @font-face of a fallback needs to take the web font's room exactly. */
-export interface MetricOverrides {
-  local: string[];
-  /** Percentages, as the CSS descriptors take them. */
-  sizeAdjust: number;
-  ascentOverride: number;
-  descentOverride: number;
-  lineGapOverride: number;
-}
-
 /**
  * The system face resized to the web font's average advance (size-adjust), with the web
  * font's vertical metrics (the override descriptors are taken after size-adjust, hence the
  * division): a line keeps its length and height when the web font swaps in. Computed from
  * the retail file with fontkit.
  */
-export async function metricOverrides(
+export const metricOverrides: FallbackMetrics = async (
   fontPath: string,
   kind: FallbackKind,
   weight: number,
   italic: boolean,
-): Promise<MetricOverrides> {
+): Promise<MetricOverrides> => {
   const opened = fontkit.create(await readFile(fontPath));
   if (!('layout' in opened)) throw new Error(`${fontPath} is a font collection, not one style`);
   const font: fontkit.Font = opened;
@@ -92,6 +83,6 @@ export async function metricOverrides(
     descentOverride: percent(descent),
     lineGapOverride: percent(lineGap),
   };
-}
+};
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -3,36 +3,11 @@ import path from 'node:path';
 import { readYamlFile } from '../../content/adapters/contentFiles';
 import { asFields, ContentError, fieldReader } from '../../content/app/contentFields';
 import { readFontFacts } from '../../content/adapters/fonts/readFontFacts';
-import { styleSlug } from '../../content/adapters/fonts/groupSubfamilies';
-
-/** What the site sets in its own families: headings, reading text, interface. */
-export const SITE_TYPE_ROLES = ['headings', 'text', 'ui'] as const;
-export type SiteTypeRole = (typeof SITE_TYPE_ROLES)[number];
+import { styleSlug } from '../../content/app/fonts/groupSubfamilies';
+import { SITE_TYPE_ROLES, type SiteFace } from '../app/SiteFace';
 
 /** The setting's file, relative to content/. */
 export const SITE_TYPE_FILE = 'site/type.yaml';
-
-/** The system face shown until the web font arrives, made to measure (fallbackFaces.ts). */
-export type FallbackKind = 'serif' | 'sans';
-
-/** One style of a role, with the retail file it is made from. */
-export interface SiteFace {
-  role: SiteTypeRole;
-  fallback: FallbackKind;
-  typeface: string;
-  /** The typographic family name, e.g. "Literata". */
-  familyName: string;
-  styleName: string;
-  /** The style's slug, as the web font routes name it. */
-  styleSlug: string;
-  weight: number;
-  italic: boolean;
-  /** Absolute path of the retail font. */
-  filePath: string;
-  fileName: string;
-  fileHash: string;
-  codePoints: ReadonlySet<number>;
-}
 
 const RETAIL_FONT = /\.(otf|ttf)$/i;
 

@@ -1,7 +1,9 @@
 import type { ContentVersionWatch } from '../../content/app/contentVersionWatch';
 import { perContentVersion, type PerContentVersion } from '../../catalogue/app/perContentVersion';
+import type { FallbackMetrics } from './FallbackMetrics';
+import type { SiteFace } from './SiteFace';
+import type { SiteFaces } from './SiteFaces';
 import { siteTypeHead, type SiteTypeHead } from './siteTypeHead';
-import { readSiteType, type SiteFace } from '../adapters/siteTypeSetting';
 
 /**
  * The site's own type as content/site/type.yaml sets it, read with the font files once per
@@ -10,10 +12,10 @@ import { readSiteType, type SiteFace } from '../adapters/siteTypeSetting';
 export class SiteType {
   private readonly state: PerContentVersion<{ faces: SiteFace[]; head: SiteTypeHead }>;
 
-  constructor(contentDir: string, versions: ContentVersionWatch) {
+  constructor(readFaces: SiteFaces, metrics: FallbackMetrics, versions: ContentVersionWatch) {
     this.state = perContentVersion(versions, async () => {
-      const faces = await readSiteType(contentDir);
-      return { faces, head: await siteTypeHead(faces) };
+      const faces = await readFaces();
+      return { faces, head: await siteTypeHead(faces, metrics) };
     });
   }
 

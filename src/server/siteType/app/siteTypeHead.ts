@@ -5,8 +5,8 @@ import {
   UNICODE_SUBSETS,
   unicodeRange,
 } from '../../catalogue/app/files/unicodeSubsets';
-import { metricOverrides } from '../adapters/fallbackFaces';
-import type { SiteFace, SiteTypeRole } from '../adapters/siteTypeSetting';
+import type { FallbackMetrics } from './FallbackMetrics';
+import type { SiteFace, SiteTypeRole } from './SiteFace';
 
 /** The CSS family each role is declared under, and the custom property the site's CSS reads. */
 const ROLE_CSS: Record<SiteTypeRole, { family: string; property: string }> = {
@@ -45,7 +45,10 @@ const fontStyle = (face: SiteFace) => (face.italic ? 'italic' : 'normal');
  * Each style split by script (unicodeSubsets.ts), so a page downloads only the scripts it
  * shows; each with a fallback face carrying metric overrides, so the swap moves nothing.
  */
-export async function siteTypeHead(faces: readonly SiteFace[]): Promise<SiteTypeHead> {
+export async function siteTypeHead(
+  faces: readonly SiteFace[],
+  metricOverrides: FallbackMetrics,
+): Promise<SiteTypeHead> {
   const rules: string[] = [];
   for (const face of faces) {
     const { family } = ROLE_CSS[face.role];

@@ -1,4 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
+import type { OneTimeCodes } from '../app/OneTimeCodes';
 
 /** Six digits, as every authenticator app shows them. */
 const CODE_PATTERN = /^\d{6}$/;
@@ -35,3 +36,10 @@ export async function acceptedTotpStep(
   // The functional API types the HOTP result too; a TOTP check answers its time step.
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
+
+/** The second factor's codes made and checked with otplib. */
+export const totpCodes: OneTimeCodes = {
+  newSecret: newTotpSecret,
+  enrolmentUrl: totpUrl,
+  acceptedStep: acceptedTotpStep,
+};

@@ -1,8 +1,8 @@
 import { isValidEmail, PASSWORD_MIN_LENGTH } from '../../../domain/validation/emailPattern';
 import { hashPassword } from '../../accounts/app/passwordHashing';
 import { failed, succeeded, type Result } from '../../application/Result';
+import type { OneTimeCodes } from './OneTimeCodes';
 import type { StaffAccounts } from './StaffAccounts';
-import { newTotpSecret, totpUrl } from '../adapters/staffTotp';
 
 /** Why `staff add` did nothing, in the operator's words. */
 export interface EnrolStaffRefused {
@@ -25,6 +25,7 @@ export class EnrolStaff {
   constructor(
     private readonly staff: Pick<StaffAccounts, 'makeStaff' | 'demote'>,
     private readonly issuer: string,
+    private readonly codes: Pick<OneTimeCodes, 'newSecret' | 'enrolmentUrl'>,
   ) {}
 
   async add(
@@ -35,14 +36,17 @@ export class EnrolStaff {
     if (password !== null && password.length < PASSWORD_MIN_LENGTH) {
       return refused(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
     }
-    const secret = newTotpSecret();
+    const secret = this.codes.newSecret();
     const hash = password === null ? null : await hashPassword(password);
     const made = await this.staff.makeStaff(email, secret, hash);
     if (made === 'no_account') {
       return refused(`${email} has no account yet: give it a password with --password.`);
     }
     const label = email.trim().toLowerCase();
-    return succeeded({ created: made === 'created', totpUrl: totpUrl(this.issuer, label, secret) });
+    return succeeded({
+      created: made === 'created',
+      totpUrl: this.codes.enrolmentUrl(this.issuer, label, secret),
+    });
   }
 
   async remove(email: string): Promise<Result<void, EnrolStaffRefused>> {

@@ -4,8 +4,8 @@ import type { SignInOrigin } from '../../signIns/app/SignInLog';
 import type { AuditLog } from './AuditLog';
 import type { StaffAccounts } from './StaffAccounts';
 import type { SecondFactorWrong } from './staffFailures';
+import type { OneTimeCodes } from './OneTimeCodes';
 import type { StaffMember } from './StaffMember';
-import { acceptedTotpStep } from '../adapters/staffTotp';
 
 const WRONG: SecondFactorWrong = { name: 'SecondFactorWrong' };
 
@@ -19,6 +19,7 @@ export class GiveSecondFactor {
     private readonly staff: Pick<StaffAccounts, 'secondFactorOf' | 'acceptSecondFactor'>,
     private readonly audit: Pick<AuditLog, 'record'>,
     private readonly noting: SignInNoting,
+    private readonly codes: Pick<OneTimeCodes, 'acceptedStep'>,
   ) {}
 
   async execute(
@@ -28,7 +29,7 @@ export class GiveSecondFactor {
   ): Promise<Result<StaffMember, SecondFactorWrong>> {
     const factor = await this.staff.secondFactorOf(sessionToken);
     if (!factor) return failed(WRONG);
-    const step = await acceptedTotpStep(factor.totpSecret, code, factor.lastStep);
+    const step = await this.codes.acceptedStep(factor.totpSecret, code, factor.lastStep);
     if (step === null) return failed(WRONG);
     if (!(await this.staff.acceptSecondFactor(sessionToken, factor.userId, step))) {
       return failed(WRONG);

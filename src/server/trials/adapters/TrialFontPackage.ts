@@ -2,11 +2,12 @@ import { stat } from 'node:fs/promises';
 import type { DocumentBuilder } from '../../workers/documentPool';
 import type { TrialZipJob } from './writeTrialZip';
 import { startTrialZip, type TrialZipBuild } from './startTrialZip';
+import type { TrialFontZips } from '../app/TrialFontZips';
+import type { TrialPackagePlan } from '../app/TrialPackagePlan';
 import {
   planTrialPackage,
   removeOtherTrialZips,
   type TrialPackageOptions,
-  type TrialPackagePlan,
 } from './trialPackagePlan';
 
 /**
@@ -16,7 +17,7 @@ import {
  * zip is missing, it is made in the zip pool's worker threads (seconds of CPU that must not stall every
  * other request), once however many requests ask for it.
  */
-export class TrialFontPackage {
+export class TrialFontPackage implements TrialFontZips {
   private planned: { version: number; plan: Promise<TrialPackagePlan> } | undefined;
   private builds = new Map<string, { build: TrialZipBuild; zip: Promise<string> }>();
   /** Zips seen on disk or made here: the trial form does not look for them again. */

@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import { detectScripts, type ScriptName } from '../../content/app/fonts/detectScripts';
 import { zipInMemory } from '../../fontLicensing/adapters/zipInMemory';
 import { nameAsTrial } from '../app/trialFontNames';
-import type { TrialFontSource } from './trialFontSources';
+import type { TrialFontSource } from '../app/TrialPackagePlan';
 
 /** Everything one trial zip is made from; plain data, so it crosses threads. */
 export interface TrialZipContents {

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { DocumentBuilder } from '../../workers/documentPool';
 import { TRIAL_LAYOUT_FEATURES, TRIAL_SCRIPT_CHARACTERS } from '../app/trialCharacterSet';
 import { TRIAL_NAME_IDS } from '../app/trialFontNames';
-import type { TrialPackagePlan } from './trialPackagePlan';
+import type { TrialPackagePlan } from '../app/TrialPackagePlan';
 import type { TrialZipJob } from './writeTrialZip';
 
 export interface TrialZipBuild {

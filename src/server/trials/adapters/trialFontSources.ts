@@ -1,13 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-
-/** A retail family offered as trial fonts, with the font files to subset. */
-export interface TrialFontSource {
-  name: string;
-  /** Absolute paths of the retail TTF/OTF files, sorted. */
-  fontFiles: string[];
-}
+import type { TrialFontSource } from '../app/TrialPackagePlan';
 
 const FONT_FILE = /\.(ttf|otf)$/i;
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ServerConfig } from '../../config';
 import { TRIAL_LAYOUT_FEATURES, TRIAL_SCRIPT_CHARACTERS } from '../app/trialCharacterSet';
 import { trialLicenceNote } from '../app/trialFontNames';
-import { listTrialFontSources, type TrialFontSource } from './trialFontSources';
+import type { TrialPackagePlan } from '../app/TrialPackagePlan';
+import { listTrialFontSources } from './trialFontSources';
 
 /**
  * Bump when the zip's layout, the subsetting or the trial naming changes, so zips made before
@@ -35,22 +36,6 @@ export function trialPackageOptions(config: ServerConfig, contentDir: string): T
     folderName: `${config.foundryName} Trial Fonts`,
     licenceNote: trialLicenceNote(config.foundryName, config.publicUrl),
   };
-}
-
-/**
- * What the trial zip of one state of content/ holds and where it is kept. Plain data, so it
- * can be handed to the worker thread that makes the zip.
- */
-export interface TrialPackagePlan {
-  typefaces: TrialFontSource[];
-  /** The families in the zip, for the e-mail. */
-  typefaceNames: string[];
-  licencePath: string;
-  folderName: string;
-  licenceNote: string;
-  cacheDir: string;
-  /** cacheDir/trial-fonts-<fingerprint of the inputs>.zip */
-  zipPath: string;
 }
 
 /**

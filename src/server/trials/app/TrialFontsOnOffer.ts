@@ -1,6 +1,6 @@
 import type { ContentVersionWatch } from '../../content/app/contentVersionWatch';
-import type { TrialFontPackage } from '../adapters/TrialFontPackage';
-import type { TrialPackagePlan } from '../adapters/trialPackagePlan';
+import type { TrialFontZips } from './TrialFontZips';
+import type { TrialPackagePlan } from './TrialPackagePlan';
 
 /**
  * The trial zip of the content as it is now, for the trial form and the download link. The
@@ -9,7 +9,7 @@ import type { TrialPackagePlan } from '../adapters/trialPackagePlan';
  */
 export class TrialFontsOnOffer {
   constructor(
-    private readonly fonts: TrialFontPackage,
+    private readonly fonts: TrialFontZips,
     private readonly versions: Pick<ContentVersionWatch, 'current'>,
   ) {}
 
@@ -17,7 +17,7 @@ export class TrialFontsOnOffer {
     return this.fonts.plan(await this.versions.current());
   }
 
-  /** Starts making the zip if it is missing, without waiting (TrialFontPackage.prepare). */
+  /** Starts making the zip if it is missing, without waiting (TrialFontZips.prepare). */
   prepare(plan: TrialPackagePlan): Promise<string> {
     return this.fonts.prepare(plan);
   }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { contentImageUrl } from '../../../content/app/contentDirectory';
 import type { TypefaceCollectionsTable } from '../../../database/tables/catalogueTables';
-import { parseJsonList, type TypefaceRows } from './typefaceRows';
+import { parseJsonList, type TypefaceRows } from '../../app/typefaceRows';
 
 interface StoredSection {
   name?: string;

@@ -7,7 +7,7 @@ import type {
   CommissionsTable,
 } from '../../../database/tables/catalogueTables';
 import { pageWindow, type PageRequest } from '../../app/pagination';
-import { parseJsonList } from './typefaceRows';
+import { parseJsonList } from '../../app/typefaceRows';
 
 /** A case study's row; KyselyCommissionContent reads them newest first. */
 export type CommissionRow = Selectable<CommissionsTable>;

@@ -3,8 +3,8 @@ import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import { cachedGlyphSet } from '../../../content/adapters/fonts/cachedGlyphSet';
 import { failed, succeeded } from '../../../application/Result';
 import { contentNotFound } from '../../app/ContentNotFound';
-import { parseTesterFeatures } from './testerScripts';
-import { parseJsonList, type TypefaceRows } from './typefaceRows';
+import { parseTesterFeatures } from '../../app/answers/testerScripts';
+import { parseJsonList, type TypefaceRows } from '../../app/typefaceRows';
 
 /**
  * GET /typefaces/{page}/styles/{style}/glyphs: the glyph view of one style, read from the

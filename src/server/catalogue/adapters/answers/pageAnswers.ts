@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { ContentPagesTable } from '../../../database/tables/catalogueTables';
-import { familyNameText, namedFamilyOf, nameStyleAnswer } from './nameFaces';
+import { familyNameText, namedFamilyOf, nameStyleAnswer } from '../../app/answers/nameFaces';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
-import { styleAnswer } from './styleAnswer';
+import { styleAnswer } from '../../app/answers/styleAnswer';
 import { trialCharacterSets } from './typefaceAnswers';
-import type { TypefaceRows } from './typefaceRows';
+import type { TypefaceRows } from '../../app/typefaceRows';
 
 type PageRow = Selectable<ContentPagesTable>;
 

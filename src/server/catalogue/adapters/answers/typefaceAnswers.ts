@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { SpecimenAnswer, SpecimenPostAnswer } from '../../../../contract/catalogue/specimen';
 import { contentImageUrl } from '../../../content/app/contentDirectory';
 import { type ScriptName } from '../../../content/app/fonts/detectScripts';
-import { mainScript, scriptOfText } from '../../../content/app/fonts/scriptProbes';
 import { failed, succeeded } from '../../../application/Result';
 import type { TypefaceCollectionsTable } from '../../../database/tables/catalogueTables';
 import { contentNotFound } from '../../app/ContentNotFound';
@@ -14,12 +13,12 @@ import {
   nameStyleAnswer,
   nameUnicodeRange,
   nameWebfontUrl,
-} from './nameFaces';
+} from '../../app/answers/nameFaces';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
-import { styleAnswer } from './styleAnswer';
-import { titleFaceOf } from './titleFace';
-import { parseTesterFeatures, testerScripts } from './testerScripts';
-import { parseJsonList, type TypefaceRows } from './typefaceRows';
+import { styleAnswer } from '../../app/answers/styleAnswer';
+import { titleFaceOf } from '../../app/answers/titleFace';
+import { testerScriptsOf } from '../../app/answers/testerScripts';
+import { parseJsonList, type TypefaceRows } from '../../app/typefaceRows';
 
 type CollectionRow = Selectable<TypefaceCollectionsTable>;
 
@@ -67,18 +66,6 @@ function editable(record: TypefaceRows) {
     otf_groups: scripts[0]?.otf_groups ?? [],
     scripts,
   };
-}
-
-/** The tester's offer per script the family covers, each with the samples written in it. */
-export function testerScriptsOf(record: TypefaceRows) {
-  const covered = scriptsOf(record);
-  const rtl = record.row.is_rtl === 1;
-  const samples = parseJsonList<string>(record.row.samples_json);
-  // A line of figures only belongs to no script: it goes with the family's own.
-  const main = mainScript(covered, rtl);
-  return testerScripts(covered, rtl, parseTesterFeatures(record.row.tester_json), (script) =>
-    samples.filter((sample) => (scriptOfText(sample, covered) ?? main) === script),
-  );
 }
 
 function scriptsOf(record: TypefaceRows): ScriptName[] {

@@ -1,6 +1,6 @@
 import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import type { FeatureText, TypefaceRecord } from '../../app/TypefaceRecord';
-import { parseJsonList, type TypefaceRows } from './typefaceRows';
+import { parseJsonList, type TypefaceRows } from '../../app/typefaceRows';
 
 /** The port's record of a family, mapped from its rows inside the adapter (TypefaceRecord.ts). */
 export function typefaceRecordOf({ row, subfamilies, styles }: TypefaceRows): TypefaceRecord {

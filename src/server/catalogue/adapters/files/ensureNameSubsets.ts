@@ -1,12 +1,12 @@
-import { familyNameText, nameSubsetVariant } from '../answers/nameFaces';
+import { familyNameText, nameSubsetVariant } from '../../app/answers/nameFaces';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
-import { titleSubsetVariant, titleText } from '../answers/titleFace';
-import type { Catalogue } from '../../app/catalogue';
+import { titleSubsetVariant, titleText } from '../../app/answers/titleFace';
+import type { Catalogue } from '../../createCatalogue';
 import { ensureSubsetWebfont } from './webfonts';
 
 /**
- * Makes every style's name subset (answers/nameFaces.ts) and each family's title subset
- * (answers/titleFace.ts) after an import; answers the count.
+ * Makes every style's name subset (app/answers/nameFaces.ts) and each family's title subset
+ * (app/answers/titleFace.ts) after an import; answers the count.
  */
 export async function ensureNameSubsets(catalogue: Catalogue): Promise<number> {
   const ensure = (typefaceSlug: string, fileName: string, variant: string, text: string) =>

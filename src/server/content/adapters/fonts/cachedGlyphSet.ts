@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import { detectScripts, type ScriptName } from '../../app/fonts/detectScripts';
 import { cachedFontAnswer } from './fontAnswerCache';
 import { subfamiliesTesterFeatures } from './familyTesterFeatures';
-import { groupSubfamilies } from './groupSubfamilies';
+import { groupSubfamilies } from '../../app/fonts/groupSubfamilies';
 import { readFontFacts } from './readFontFacts';
 import type { GlyphGroupAnswer } from '../../../../contract/catalogue/glyphSetAnswer';
 import { readGlyphSet } from './readGlyphSet';

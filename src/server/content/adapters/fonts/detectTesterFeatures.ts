@@ -1,23 +1,9 @@
 import type * as fontkit from 'fontkit';
 import { isOfferedFeature } from '../../app/fonts/testerFeatureGroups';
 import type { ScriptName } from '../../app/fonts/detectScripts';
+import type { TesterFeatures } from '../../app/fonts/TesterFeatures';
 import { featureLookupInputs } from './featureLookupInputs';
 import { inScript, OPENTYPE_SCRIPT, probeTexts } from '../../app/fonts/scriptProbes';
-
-/** The features a tester offers for one script of one font, and the font's names for them. */
-export interface ScriptFeatures {
-  script: ScriptName;
-  /** Tags that change the script's text when switched on, sorted. */
-  features: string[];
-  /** The script's language systems in GSUB or GPOS (OpenType tags, e.g. TRK), sorted. */
-  languages: string[];
-}
-
-export interface TesterFeatures {
-  scripts: ScriptFeatures[];
-  /** The font's own names of its stylistic sets and character variants (featureParams name IDs). */
-  featureNames: Record<string, string>;
-}
 
 /* fontkit parses GSUB/GPOS but its type definitions leave them out; these are the parts read. */
 interface LangSys {

@@ -3,12 +3,9 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { regularStyle } from '../../app/fonts/regularStyle';
 import type { ScriptName } from '../../app/fonts/detectScripts';
-import type { SubfamilyGroup } from './groupSubfamilies';
-import {
-  detectTesterFeatures,
-  type ScriptFeatures,
-  type TesterFeatures,
-} from './detectTesterFeatures';
+import type { SubfamilyGroup } from '../../app/fonts/groupSubfamilies';
+import type { ScriptFeatures, TesterFeatures } from '../../app/fonts/TesterFeatures';
+import { detectTesterFeatures } from './detectTesterFeatures';
 import { cachedFontAnswer } from './fontAnswerCache';
 
 /** Raise it when detectTesterFeatures answers differently: the cached answers go stale. */

@@ -1,23 +1,23 @@
 import path from 'node:path';
-import type { ServerConfig } from '../../config';
-import { foundryIdentity, type FoundryIdentity } from '../../foundry/app/FoundryIdentity';
-import { AnswerCache } from './answerCache';
-import type { ContentVersionWatch } from '../../content/app/contentVersionWatch';
-import { ContentImages } from '../adapters/files/contentImages';
-import { GeneratedFileCache } from '../adapters/files/generatedFileCache';
-import type { StyleFiles } from './StyleFiles';
+import type { ServerConfig } from '../config';
+import { foundryIdentity, type FoundryIdentity } from '../foundry/app/FoundryIdentity';
+import { AnswerCache } from './app/answerCache';
+import type { ContentVersionWatch } from '../content/app/contentVersionWatch';
+import { ContentImages } from './adapters/files/contentImages';
+import { GeneratedFileCache } from './adapters/files/generatedFileCache';
+import type { StyleFiles } from './app/StyleFiles';
 import type {
   BlogContent,
   CommissionContent,
   PageContent,
   TypefaceContent,
-} from './CatalogueContent';
-import type { SiteIndex } from './SiteIndex';
-import { familyNameText } from '../adapters/answers/nameFaces';
-import { titleText } from '../adapters/answers/titleFace';
-import type { CataloguePorts } from '../adapters/kyselyCataloguePorts';
-import { nameFacesStyle, type NameFacesStyle } from './nameFacesStyle';
-import { perContentVersion, type PerContentVersion } from './perContentVersion';
+} from './app/CatalogueContent';
+import type { SiteIndex } from './app/SiteIndex';
+import { familyNameText } from './app/answers/nameFaces';
+import { titleText } from './app/answers/titleFace';
+import type { CataloguePorts } from './adapters/kyselyCataloguePorts';
+import { nameFacesStyle, type NameFacesStyle } from './app/nameFacesStyle';
+import { perContentVersion, type PerContentVersion } from './app/perContentVersion';
 
 /**
  * What the catalogue's routes share in one process: the content's ports, caches and folders
@@ -49,9 +49,9 @@ export interface Catalogue {
   foundryAbbreviation: string;
   /** Who the foundry is, as content pages name it (foundryPlaceholders.ts). */
   foundry: FoundryIdentity;
-  /** Family slug → the characters its names are set in (answers/nameFaces.ts). */
+  /** Family slug → the characters its names are set in (app/answers/nameFaces.ts). */
   nameTexts: PerContentVersion<Map<string, string>>;
-  /** Family slug → the characters its specimen's title is set in (answers/titleFace.ts). */
+  /** Family slug → the characters its specimen's title is set in (app/answers/titleFace.ts). */
   titleTexts: PerContentVersion<Map<string, string>>;
   /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
   nameFaces: PerContentVersion<NameFacesStyle>;

@@ -1,8 +1,9 @@
 import type { ScriptName } from '../../../content/app/fonts/detectScripts';
-import type { TesterFeatures } from '../../../content/adapters/fonts/detectTesterFeatures';
-import { mainScript, RTL_SCRIPTS } from '../../../content/app/fonts/scriptProbes';
-import type { LanguageSamples } from '../../../content/adapters/testerSamples';
-import { openTypeGroups } from '../../app/answers/openTypeGroups';
+import type { TesterFeatures } from '../../../content/app/fonts/TesterFeatures';
+import { mainScript, RTL_SCRIPTS, scriptOfText } from '../../../content/app/fonts/scriptProbes';
+import type { LanguageSamples } from '../../../content/app/fonts/LanguageSamples';
+import { parseJsonList, type TypefaceRows } from '../typefaceRows';
+import { openTypeGroups } from './openTypeGroups';
 import {
   testerLanguageOfCode,
   testerLanguages,
@@ -85,4 +86,16 @@ export function testerScripts(
     .map((script) =>
       testerScriptAnswer(script, tester, samplesOf(script), RTL_SCRIPTS.has(script) ? latin : []),
     );
+}
+
+/** The tester's offer per script the family covers, each with the samples written in it. */
+export function testerScriptsOf(record: TypefaceRows) {
+  const covered = parseJsonList<ScriptName>(record.row.scripts_json);
+  const rtl = record.row.is_rtl === 1;
+  const samples = parseJsonList<string>(record.row.samples_json);
+  // A line of figures only belongs to no script: it goes with the family's own.
+  const main = mainScript(covered, rtl);
+  return testerScripts(covered, rtl, parseTesterFeatures(record.row.tester_json), (script) =>
+    samples.filter((sample) => (scriptOfText(sample, covered) ?? main) === script),
+  );
 }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 import { asFields, ContentError, fieldReader } from '../../content/app/contentFields';
 import { readYamlFile } from '../../content/adapters/contentFiles';
-import type { ShopLicence } from './FamilyShop';
-import type { ShopPriceList } from './shopPriceList';
+import type { ShopLicence } from '../app/FamilyShop';
+import type { ShopPriceList } from '../app/shopPriceList';
 
 /**
  * Reads content/shop/licences.yaml (tiers per category, extra scripts, option factors) into

@@ -1,15 +1,18 @@
-import { testerSubsetVariant } from '../../app/files/testerSubset';
-import type { UnicodeSubsetName } from '../../app/files/unicodeSubsets';
+import { testerSubsetVariant } from '../files/testerSubset';
+import type { UnicodeSubsetName } from '../files/unicodeSubsets';
 import type { StyleAnswer } from '../../../../contract/catalogue/style';
-import type { FontVariation } from '../../../content/adapters/fonts/readFontFacts';
-import type { StyleRow, TypefaceRow } from './typefaceRows';
+import type { FontVariation } from '../../../content/app/fonts/FontFacts';
+import type { StyleRow, TypefaceRow } from '../typefaceRows';
 
 /** Where the browser fetches a style's web font; the hash makes the URL change with the file. */
 export function webfontUrl(typefaceSlug: string, style: StyleRow): string {
   return `/fonts/${typefaceSlug}/${style.slug}.woff2?v=${style.file_hash}`;
 }
 
-/** The style's tester subset of one script (files/testerWebfonts.ts), versioned as the whole file. */
+/**
+ * The style's tester subset of one script (adapters/files/testerWebfonts.ts), versioned as
+ * the whole file.
+ */
 export function testerSubsetUrl(
   typefaceSlug: string,
   style: StyleRow,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { titleFaceFamily } from '../../../../contract/catalogue/nameFaceFamily';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { nameTextVersion, nameUnicodeRange } from './nameFaces';
-import type { StyleRow } from './typefaceRows';
+import type { StyleRow } from '../typefaceRows';
 
 /** The characters of a specimen's title: the family's name, each once, in order. */
 export function titleText(familyName: string): string {

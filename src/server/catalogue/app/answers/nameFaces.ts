@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { unicodeRange } from '../../app/files/unicodeSubsets';
-import { CARD_CHARACTERS } from '../../app/answers/cardCharacters';
+import { unicodeRange } from '../files/unicodeSubsets';
+import { CARD_CHARACTERS } from './cardCharacters';
 import type { StyleAnswer } from '../../../../contract/catalogue/style';
 import { styleAnswer } from './styleAnswer';
-import { parseJsonList, type StyleRow, type TypefaceRow } from './typefaceRows';
+import { parseJsonList, type StyleRow, type TypefaceRow } from '../typefaceRows';
 import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 
 /** What a family's names are made of (a TypefaceRecord has it, and so does a shop's family). */

@@ -1,4 +1,4 @@
-import type { FontFacts } from './readFontFacts';
+import type { FontFacts } from './FontFacts';
 
 export interface StyleInFamily {
   facts: FontFacts;
