@@ -11,3 +11,4 @@ export * from './cartOptionState';
 export * from './cartOverlap';
 export * from './cartUpgradeCredits';
 export * from './cartMembersDiscount';
+export * from './StoredPricedCart';
