@@ -1,7 +1,8 @@
 import { countryName } from '../../../domain/tax/cartTax';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
 import { drawCartLines } from './cartLinesBlock';
-import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
+import { drawInvoiceTotals } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
 import {

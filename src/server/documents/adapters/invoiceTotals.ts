@@ -1,32 +1,9 @@
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import type { TaxKind } from '../../../domain/tax/taxDecision';
+import type { InvoiceTax, VatInEuros } from '../../../domain/tax/invoiceTax';
 import { countryName } from '../../../domain/tax/cartTax';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import { amountRow, discountValue, drawRule } from './cartLinesBlock';
 import { documentDate, FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
-
-/** An order's tax as its invoice states it (stored with the order, migration 0830). */
-export interface InvoiceTax {
-  kind: TaxKind;
-  ratePercentage: number;
-  cents: number;
-  /** Whose tax it is (ISO code). */
-  country: string | null;
-  reverseCharge: boolean;
-  buyerVatNumber: string | null;
-  sellerVatId: string | null;
-  /** The VAT in euros, for VAT charged in another currency (migration 0960); else null. */
-  inEuros: VatInEuros | null;
-}
-
-/** Art. 230 of Directive 2006/112/EC: the VAT also in euros, with the rate it was converted at. */
-export interface VatInEuros {
-  cents: number;
-  /** The ECB reference rate: units of the invoice's currency one euro bought. */
-  unitsPerEuro: number;
-  /** The day the rate was published (ISO). */
-  rateDate: string;
-}
 
 /** The wording Art. 226(11a) of Directive 2006/112/EC asks for, naming Art. 196 as the ground. */
 export const REVERSE_CHARGE_NOTE =

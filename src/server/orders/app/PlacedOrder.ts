@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../domain/orders/orderLifecycle';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import type { InvoiceTax } from '../../documents/adapters/invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import type { OrderParty } from './OrderParty';
 
 /**

@@ -5,7 +5,7 @@ import { orderLinePaidCents } from '../../../domain/upgrades/upgradeCredit';
 import { storedCartItemOf } from './storedCartSelection';
 import { API_PREFIX } from '../../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
-import type { InvoiceTax } from '../../documents/adapters/invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import type { CreditNote } from './CreditNote';
 
