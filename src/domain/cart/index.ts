@@ -12,3 +12,4 @@ export * from './cartOverlap';
 export * from './cartUpgradeCredits';
 export * from './cartMembersDiscount';
 export * from './StoredPricedCart';
+export * from './licenceLines';

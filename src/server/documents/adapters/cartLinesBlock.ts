@@ -1,10 +1,6 @@
 import type { CartLine } from '../../../domain/cart/CartLine';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import {
-  LICENCE_CATEGORIES,
-  LICENCE_CATEGORY_NAMES,
-} from '../../../domain/pricing/LicenceCategory';
-import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
+import { licenceLines } from '../../../domain/cart/licenceLines';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import type { TesterSample } from '../../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
@@ -12,27 +8,6 @@ import { drawTesterSample } from './testerSampleBlock';
 
 const GREY = '#555555';
 const PRICE_WIDTH = 110;
-
-/**
- * A cart line's licence lines as the checkout success page words them (docs/spec.md §2): a bundle's
- * families, then one per licensed category, then the extra scripts with a singular or plural
- * label.
- */
-export function licenceLines(
-  line: Pick<CartLine, 'optionsText' | 'scripts' | 'upgrade' | 'families'>,
-): string[] {
-  const lines = line.families ? [bundleFamiliesText(line.families)] : [];
-  for (const category of LICENCE_CATEGORIES) {
-    const text = line.optionsText[category];
-    if (text) lines.push(`${LICENCE_CATEGORY_NAMES[category]}: ${text}`);
-  }
-  if (line.scripts.length > 0) {
-    const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
-    lines.push(`${label}: ${line.scripts.join(', ')}`);
-  }
-  if (line.upgrade) lines.push(`Upgrade of order #${line.upgrade.orderId}`);
-  return lines;
-}
 
 /** A line's tester set-up as a quote prints it (drawTesterSample), with its style's file. */
 export interface PrintedSample {

@@ -1,6 +1,6 @@
 import type { OrderAnswer } from '../../../contract/orderAnswers';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
-import { licenceLines } from '../../documents/adapters/cartLinesBlock';
+import { licenceLines } from '../../../domain/cart/licenceLines';
 import { escapeHtml } from '../../markup/escapeHtml';
 import type { MailBlock } from '../../mail/app/mailLayout';
 import type { PlacedOrder } from './PlacedOrder';
