@@ -1,5 +1,6 @@
 import type { CartAmountAnswer, PricedCart, PricedCartLine } from './cartAnswer';
 import type { Cart } from '../domain/cart/Cart';
+import type { StoredCartTax } from '../domain/cart/StoredPricedCart';
 import { cartDiscountName, type CartDiscount } from '../domain/cart/CartDiscount';
 import type { CartLine } from '../domain/cart/CartLine';
 import { formatMoney } from '../domain/pricing/formatMoney';
@@ -12,10 +13,11 @@ import { pricesIncludeVat, shownPricesCents } from '../domain/tax/consumerPrice'
  * each amount in currency units (`price`, `amount`, `subtotal`, …) and, where the cart shows
  * it, as text with the currency symbol (`value`). The domain computes in cents and formats
  * nothing (src/domain/README.md); this is the one place a cart's cents become the wire's
- * figures. Orders store this shape (`priced_cart_json`), so their pages and documents read it
- * (src/server/orders/app/paidCartOf.ts reads its figures back into cents).
+ * figures. Orders and quotes store this shape (`priced_cart_json`), which
+ * src/server/orders/adapters/storedPricedCart.ts reads back into cents (a `StoredPricedCart`):
+ * so this takes what a stored cart keeps, and writes a stored one again as it was.
  */
-export function cartFiguresAnswer(cart: Cart, currencySymbol: string): PricedCart {
+export function cartFiguresAnswer(cart: CartFigures, currencySymbol: string): PricedCart {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);
   // A consumer paying VAT is shown every amount including it, the lines and discounts adding
   // up to the total (consumerPrice.ts); discounts are the negative amounts after the lines.
@@ -74,6 +76,11 @@ export function cartFiguresAnswer(cart: Cart, currencySymbol: string): PricedCar
     cart_modified: cart.cartModified,
     note: cart.note,
   };
+}
+
+/** What the wire's figures are written from: a priced cart, or one an order stored. */
+export interface CartFigures extends Omit<Cart, 'lineNetCents' | 'tax'> {
+  tax: StoredCartTax;
 }
 
 function pricedLine(line: CartLine, money: (cents: Cents) => string): PricedCartLine {

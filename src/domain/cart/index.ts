@@ -11,3 +11,5 @@ export * from './cartOptionState';
 export * from './cartOverlap';
 export * from './cartUpgradeCredits';
 export * from './cartMembersDiscount';
+export * from './StoredPricedCart';
+export * from './licenceLines';

@@ -49,7 +49,7 @@ export function cartTax(netCents: Cents, decision: TaxDecision): CartTax {
  * US columns are written from it, so the decision is the one source of every figure.
  */
 export function taxOfKind(
-  tax: CartTax,
+  tax: Pick<CartTax, 'kind' | 'amountCents' | 'ratePercent'>,
   kind: Exclude<TaxKind, 'none'>,
 ): { amountCents: Cents; ratePercent: number } {
   return tax.kind === kind

@@ -8,3 +8,4 @@ export * from './taxQuarter';
 export * from './taxReturnCsv';
 export * from './taxReturnRows';
 export * from './taxReturns';
+export * from './invoiceTax';

@@ -4,7 +4,7 @@ import { priceCart } from '../../../src/domain/cart/Cart';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { orderLinePaidCents } from '../../../src/domain/upgrades/upgradeCredit';
 import { cartFiguresAnswer } from '../../../src/contract/cartFiguresAnswer';
-import { paidCartOf } from '../../../src/server/orders/app/paidCartOf';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 import { shop, style } from '../../domain/pricing/shopFixture';
 import { cartItem as item, student } from '../../domain/cart/cartFixture';
 
@@ -94,10 +94,10 @@ describe("the domain's cents on the wire", () => {
       paid_before: 25.5,
       credit: 25.5,
     });
-    const paid = paidCartOf(stored);
+    const paid = storedPricedCartOf(stored);
     expect(paid.subtotalCents).toBe(cart.subtotalCents);
-    expect(paid.discounts).toEqual(
-      cart.discounts.map((discount) => ({ amountCents: discount.amountCents })),
+    expect(paid.discounts.map((discount) => discount.amountCents)).toEqual(
+      cart.discounts.map((discount) => discount.amountCents),
     );
     expect([0, 1].map((index) => orderLinePaidCents(paid, index))).toEqual(
       [0, 1].map((index) => orderLinePaidCents(cart, index)),

@@ -3,7 +3,7 @@ import type { CartItemInput } from '../../../src/domain/cart/CartLine';
 import type { ShopPricing } from '../../../src/domain/pricing/ShopPricing';
 import { usSalesTax, type TaxDecision } from '../../../src/domain/tax/taxDecision';
 import type { FoundryIdentity } from '../../../src/server/foundry/app/FoundryIdentity';
-import type { InvoiceTax } from '../../../src/server/documents/adapters/invoiceTotals';
+import type { InvoiceTax } from '../../../src/domain/tax/invoiceTax';
 import type { PricedCart } from '../../../src/contract/cartAnswer';
 import { cartFiguresAnswer } from '../../../src/contract/cartFiguresAnswer';
 

@@ -7,6 +7,7 @@ import { renderQuotePdf } from '../../../src/server/documents/adapters/quotePdf'
 import { pdfText } from '../support/pdfText';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
 import { foundry, invoiceTax, pricedCart } from './documentFixtures';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 
 const contentDir = path.resolve('content');
 const fonts = foundryDocumentFonts(contentDir);
@@ -20,7 +21,7 @@ describe('the PDF quote', () => {
         quoteNumber: 'Q-2026-0042',
         date: '2026-05-15',
         validUntil: '2026-06-14',
-        cart,
+        cart: storedPricedCartOf(cart),
         currencySymbol: '$',
       },
       { fonts },
@@ -51,7 +52,7 @@ describe('the PDF quote', () => {
         quoteNumber: 'Q-1',
         date: '2026-05-15',
         validUntil: '2026-06-14',
-        cart: pricedCart(),
+        cart: storedPricedCartOf(pricedCart()),
         currencySymbol: '$',
       },
       { fonts },
@@ -67,7 +68,7 @@ describe('the PDF quote', () => {
         quoteNumber: 'Q-2',
         date: '2026-05-15',
         validUntil: '2026-06-14',
-        cart: pricedCart(),
+        cart: storedPricedCartOf(pricedCart()),
         currencySymbol: '$',
       },
       { fonts: missing },
@@ -83,7 +84,7 @@ describe('the PDF quote', () => {
         quoteNumber: 'Q-3',
         date: '2026-05-15',
         validUntil: '2026-06-14',
-        cart: pricedCart(),
+        cart: storedPricedCartOf(pricedCart()),
         currencySymbol: '$',
       },
       {
@@ -108,7 +109,7 @@ describe('the PDF quote', () => {
         quoteNumber: 'Q-4',
         date: '2026-05-15',
         validUntil: '2026-06-14',
-        cart,
+        cart: storedPricedCartOf(cart),
         currencySymbol: '$',
       },
       { fonts },
@@ -141,7 +142,7 @@ describe('the PDF invoice', () => {
         supplyDate: '2026-05-15T10:30:00Z',
         jobReference: null,
         billedTo,
-        cart,
+        cart: storedPricedCartOf(cart),
         tax: invoiceTax(cart),
         currency: 'USD',
         currencySymbol: '$',
@@ -197,7 +198,7 @@ describe('the PDF invoice', () => {
           country: 'US',
           email: 'grace@compilers.example',
         },
-        cart: pricedCart(),
+        cart: storedPricedCartOf(pricedCart()),
         tax: invoiceTax(pricedCart()),
         currency: 'USD',
         currencySymbol: '$',
@@ -222,7 +223,7 @@ describe('the licence certificate', () => {
         licensee: 'Analytical Engines Ltd',
         orderNumber: '1042',
         date: '2026-05-15',
-        lines: cart.cart,
+        lines: storedPricedCartOf(cart).lines,
       },
       { fonts },
     );
@@ -256,7 +257,7 @@ describe('the PDF invoice of a VAT order', () => {
         supplyDate: '2026-05-15',
         jobReference: null,
         billedTo: { ...billedTo, country: 'DE', vat_number: null },
-        cart,
+        cart: storedPricedCartOf(cart),
         tax: invoiceTax(cart),
         currency: 'USD',
         currencySymbol: '$',
@@ -288,7 +289,7 @@ describe('the PDF invoice of a VAT order', () => {
         supplyDate: '2026-05-15',
         jobReference: null,
         billedTo: { ...billedTo, country: 'FR', vat_number: 'FR 40 303 265 045' },
-        cart,
+        cart: storedPricedCartOf(cart),
         tax: invoiceTax(cart),
         currency: 'USD',
         currencySymbol: '$',

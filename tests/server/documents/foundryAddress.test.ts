@@ -7,6 +7,7 @@ import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdf
 import { renderQuotePdf } from '../../../src/server/documents/adapters/quotePdf';
 import { pdfText } from '../support/pdfText';
 import { invoiceTax, pricedCart } from './documentFixtures';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 
 const fonts = foundryDocumentFonts(path.resolve('content'));
 
@@ -17,7 +18,7 @@ const quoteOf = (env: Record<string, string>) =>
       quoteNumber: 'Q-20260515-ABCDEF',
       date: '2026-05-15',
       validUntil: '2026-06-14',
-      cart: pricedCart(),
+      cart: storedPricedCartOf(pricedCart()),
       currencySymbol: '$',
     },
     { fonts },
@@ -39,7 +40,7 @@ const invoiceOf = (env: Record<string, string>) =>
         city: 'London',
         country: 'GB',
       },
-      cart: pricedCart(),
+      cart: storedPricedCartOf(pricedCart()),
       tax: invoiceTax(pricedCart()),
       currency: 'USD',
       currencySymbol: '$',

@@ -7,13 +7,18 @@ import {
 } from '../../../src/server/documents/adapters/invoicePdf';
 import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
 import { pdfText } from '../support/pdfText';
+import type { PricedCart } from '../../../src/contract/cartAnswer';
 import { foundry, invoiceTax, pricedCart } from './documentFixtures';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 
 const fonts = foundryDocumentFonts(path.resolve('content'));
 
-function invoiceText(overrides: Partial<InvoiceDocument>): Promise<string> {
+function invoiceText({
+  cart: answer,
+  ...overrides
+}: Partial<Omit<InvoiceDocument, 'cart'>> & { cart?: PricedCart }): Promise<string> {
   const cart =
-    overrides.cart ?? pricedCart({ usSalesTaxPercent: null, tax: vatDecision('DE', 'DE', null) });
+    answer ?? pricedCart({ usSalesTaxPercent: null, tax: vatDecision('DE', 'DE', null) });
   return renderInvoicePdf(
     {
       foundry,
@@ -29,7 +34,7 @@ function invoiceText(overrides: Partial<InvoiceDocument>): Promise<string> {
         city: 'Leipzig',
         country: 'DE',
       },
-      cart,
+      cart: storedPricedCartOf(cart),
       tax: invoiceTax(cart),
       currency: 'USD',
       currencySymbol: '$',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../../src/contract/cartAnswer';
+import type { StoredPricedCart } from '../../../src/domain/cart/StoredPricedCart';
 import type { PlacedOrders } from '../../../src/server/orders/app/OrderRepository';
 import { OwnOrders } from '../../../src/server/orders/app/OwnOrders';
 import type { PlacedOrder } from '../../../src/server/orders/app/PlacedOrder';
@@ -13,7 +13,7 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     createdAt: '2026-11-23T10:00:00.000Z',
     paidAt: status === 'paid' ? '2026-11-23T10:01:00.000Z' : null,
     // OwnOrders never reads the priced cart: it only hands the order on.
-    pricedCart: {} as CartAnswer,
+    pricedCart: {} as StoredPricedCart,
     lineChargedCents: null,
     isUsOrder: false,
     invoiceTax: {

@@ -5,6 +5,7 @@ import { DocumentPool, DocumentQueueFull } from '../../../src/server/workers/doc
 import type { DocumentTask } from '../../../src/server/documents/documentTasks';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { CartClient, item } from '../cart/cartClient';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 
 describe('a full document queue', () => {
   let testApp: TestApp;
@@ -67,7 +68,7 @@ describe('a full document queue', () => {
         quoteNumber: 'Q-1',
         date: '2026-01-01',
         validUntil: '2026-02-01',
-        cart,
+        cart: storedPricedCartOf(cart),
         currencySymbol: '$',
       },
       options: {},

@@ -8,6 +8,7 @@ import { makeOrderZip } from '../../../src/server/fontLicensing/app/makeOrderZip
 import { documentWorkerUrl } from '../../../src/server/documents/documentWorkerUrl';
 import { DocumentPool } from '../../../src/server/workers/documentPool';
 import { foundry, invoiceTax, pricedCart } from '../documents/documentFixtures';
+import { storedPricedCartOf } from '../../../src/server/orders/adapters/storedPricedCart';
 import { pdfText } from '../support/pdfText';
 import { unzip } from '../support/unzip';
 
@@ -38,7 +39,7 @@ describe('a document made in the pool', () => {
         city: 'London',
         country: 'GB',
       },
-      cart,
+      cart: storedPricedCartOf(cart),
       tax: invoiceTax(cart),
       currency: 'USD',
       currencySymbol: '$',
@@ -49,7 +50,7 @@ describe('a document made in the pool', () => {
       licensee: 'Analytical Engines Ltd',
       orderNumber: '1042',
       date: '2026-05-15',
-      lines: cart.cart,
+      lines: storedPricedCartOf(cart).lines,
       upgradedBy: new Map([[0, '1077']]),
     };
     const tasks: [DocumentTask, Promise<Buffer>][] = [

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { orderLineCharges } from '../../../domain/orders/refunds';
 import { selectedCategories } from '../../../domain/pricing/LicenceCategory';
 import type { ReportLine } from '../../../domain/reports/salesReport';
-import { paidCartOf } from '../../orders/app/paidCartOf';
 import { invoiceTaxOf } from '../../orders/adapters/invoiceTaxOf';
 import type { OrdersTable } from '../../database/tables/orderTables';
 import { pricedCartOf } from '../../orders/adapters/placedOrderOf';
@@ -19,9 +18,9 @@ export function reportLinesOf(
   typefaceNames: ReadonlyMap<string, string>,
 ): ReportLine[] {
   const priced = pricedCartOf(order);
-  const charges = orderLineCharges(paidCartOf(priced), invoiceTaxOf(order).cents);
-  return priced.cart.map((line, index) => ({
-    typeface: typefaceNames.get(priced.items[index]?.typeface_page ?? '') ?? line.name,
+  const charges = orderLineCharges(priced, invoiceTaxOf(order).cents);
+  return priced.lines.map((line, index) => ({
+    typeface: typefaceNames.get(priced.items[index]?.typefacePage ?? '') ?? line.name,
     licences: selectedCategories(line.options),
     netCents: charges[index]?.netCents ?? 0,
   }));

@@ -11,7 +11,7 @@ import {
   storedCartItemOf,
   type StoredCartBuyer,
   type StoredCartItem,
-} from '../app/storedCartSelection';
+} from '../../orders/app/storedCartSelection';
 
 /**
  * Current carts in the database, by the `cart_id` cookie's token (only its hash is stored).

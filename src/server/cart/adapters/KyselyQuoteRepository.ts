@@ -3,6 +3,10 @@ import type { Database } from '../../database/schema';
 import { newSecretToken, SECRET_TOKEN_PATTERN } from '../../security/secretTokens';
 import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { OrderParty } from '../../orders/app/OrderParty';
+import {
+  storedPricedCartOf,
+  type StoredPricedCartJson,
+} from '../../orders/adapters/storedPricedCart';
 import type { CartQuote, QuoteRepository } from '../app/QuoteRepository';
 
 /**
@@ -13,17 +17,18 @@ export class KyselyQuoteRepository implements QuoteRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote> {
-    const quote = { id: newSecretToken(), cart, billingParty, createdAt: new Date().toISOString() };
+    const id = newSecretToken();
+    const createdAt = new Date().toISOString();
     await this.db
       .insertInto('cart_quotes')
       .values({
-        id: quote.id,
+        id,
         priced_cart_json: JSON.stringify(cart),
         billing_party_json: billingParty ? JSON.stringify(billingParty) : null,
-        created_at: quote.createdAt,
+        created_at: createdAt,
       })
       .execute();
-    return quote;
+    return { id, ...quotedCartOf(cart), billingParty, createdAt };
   }
 
   async find(id: string): Promise<CartQuote | undefined> {
@@ -36,11 +41,16 @@ export class KyselyQuoteRepository implements QuoteRepository {
     if (!row) return undefined;
     return {
       id: row.id,
-      cart: JSON.parse(row.priced_cart_json) as CartAnswer,
+      ...quotedCartOf(JSON.parse(row.priced_cart_json) as StoredPricedCartJson),
       billingParty: row.billing_party_json
         ? (JSON.parse(row.billing_party_json) as OrderParty)
         : null,
       createdAt: row.created_at,
     };
   }
+}
+
+/** A quote's stored cart in cents, and the tester set-ups it prints (none before lines had them). */
+function quotedCartOf(json: StoredPricedCartJson): Pick<CartQuote, 'cart' | 'testers'> {
+  return { cart: storedPricedCartOf(json), testers: json.testers ?? [] };
 }

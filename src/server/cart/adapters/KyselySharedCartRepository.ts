@@ -8,7 +8,7 @@ import {
   cartItemOfStored,
   storedCartItemOf,
   type StoredCartItem,
-} from '../app/storedCartSelection';
+} from '../../orders/app/storedCartSelection';
 
 /** 128 random bits: a shared link cannot be guessed, and stays short enough to paste. */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

@@ -49,12 +49,11 @@ export class QuotePdfFiles {
    * carried set-ups has none; a style gone from the content prints the words and link only.
    */
   private async samples(quote: CartQuote): Promise<Array<PrintedSample | null>> {
-    const testers = quote.cart.testers ?? [];
     return Promise.all(
       quote.cart.items.map(async (item, index) => {
-        const tester = testers[index];
+        const tester = quote.testers[index];
         if (!tester) return null;
-        const shop = await this.shops.family(item.typeface_page);
+        const shop = await this.shops.family(item.typefacePage);
         const file = tester.style ? shop?.tester.styleFiles[tester.style.slug] : undefined;
         const { link, ...sample } = tester;
         return {
@@ -70,7 +69,7 @@ export class QuotePdfFiles {
   private async typefaceFiles(quote: CartQuote): Promise<Record<string, string>> {
     const files: Record<string, string> = {};
     for (const item of quote.cart.items) {
-      const shop = await this.shops.family(item.typeface_page);
+      const shop = await this.shops.family(item.typefacePage);
       if (shop?.regularFontFile) {
         files[shop.family.class] = path.join(this.contentDir, shop.regularFontFile);
       }

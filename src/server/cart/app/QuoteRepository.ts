@@ -1,10 +1,17 @@
 import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
+import type { CartLineTester } from './priceResolvedCart';
 import type { OrderParty } from '../../orders/app/OrderParty';
 
 /** A quote as issued: the priced cart frozen at that moment, and whom it is made out to. */
 export interface CartQuote {
   id: string;
-  cart: CartAnswer;
+  cart: StoredPricedCart;
+  /**
+   * Each line's tester set-up (same index as `cart.lines`); null for a line without one, and
+   * none at all for a quote made before lines had them.
+   */
+  testers: Array<CartLineTester | null>;
   /** The buyer the cart was priced for (CartBillingParty.ts); null: none known. */
   billingParty: OrderParty | null;
   /** ISO timestamp the quote was made. */
@@ -16,6 +23,7 @@ export interface CartQuote {
  * the quote. KyselyQuoteRepository is the adapter.
  */
 export interface QuoteRepository {
+  /** Keeps the cart as its answer writes it: the quote's row holds that layout. */
   create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote>;
   find(id: string): Promise<CartQuote | undefined>;
 }

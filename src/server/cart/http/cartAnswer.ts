@@ -2,7 +2,7 @@ import type { CartAnswer } from '../../../contract/cartAnswer';
 import { cartFiguresAnswer } from '../../../contract/cartFiguresAnswer';
 import { cartItemsIdWise } from '../../../domain/cart/cartItemsIdWise';
 import type { CartPrice } from '../app/priceResolvedCart';
-import { storedCartBuyerOf, storedCartItemOf } from '../app/storedCartSelection';
+import { storedCartBuyerOf, storedCartItemOf } from '../../orders/app/storedCartSelection';
 
 /**
  * Every cart call's answer (src/contract/cartAnswer.ts), written from the priced cart the use

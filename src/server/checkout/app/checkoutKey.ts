@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CartSelection } from '../../../domain/cart/CartSelection';
-import { storedCartBuyerOf, storedCartItemOf } from '../../cart/app/storedCartSelection';
+import { storedCartBuyerOf, storedCartItemOf } from '../../orders/app/storedCartSelection';
 import { newSecretToken } from '../../security/secretTokens';
 
 /**

@@ -1,38 +1,13 @@
-import type { PricedCart, PricedCartLine } from '../../../contract/cartAnswer';
-import {
-  LICENCE_CATEGORIES,
-  LICENCE_CATEGORY_NAMES,
-} from '../../../domain/pricing/LicenceCategory';
-import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
+import type { CartLine } from '../../../domain/cart/CartLine';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
+import { licenceLines } from '../../../domain/cart/licenceLines';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
-import { toCents } from '../../../domain/pricing/money';
 import type { TesterSample } from '../../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 import { drawTesterSample } from './testerSampleBlock';
 
 const GREY = '#555555';
 const PRICE_WIDTH = 110;
-
-/**
- * A cart line's licence lines as the checkout success page words them (docs/spec.md §2): a bundle's
- * families, then one per licensed category, then the extra scripts with a singular or plural
- * label.
- */
-export function licenceLines(
-  line: Pick<PricedCartLine, 'options_text' | 'scripts' | 'upgrade' | 'families'>,
-): string[] {
-  const lines = line.families ? [bundleFamiliesText(line.families)] : [];
-  for (const category of LICENCE_CATEGORIES) {
-    const text = line.options_text[category];
-    if (text) lines.push(`${LICENCE_CATEGORY_NAMES[category]}: ${text}`);
-  }
-  if (line.scripts.length > 0) {
-    const label = line.scripts.length === 1 ? 'Extra script' : 'Extra scripts';
-    lines.push(`${label}: ${line.scripts.join(', ')}`);
-  }
-  if (line.upgrade) lines.push(`Upgrade of order #${line.upgrade.order_id}`);
-  return lines;
-}
 
 /** A line's tester set-up as a quote prints it (drawTesterSample), with its style's file. */
 export interface PrintedSample {
@@ -42,42 +17,52 @@ export interface PrintedSample {
 }
 
 /**
- * The lines, each with its licences, (unless left out) its price and (where given, same
- * index) the tester set-up it was added with; `notes` adds a line of text under a line's
- * licences (the certificate's "Upgraded by order …").
+ * The lines, each with its licences, its price in `pricesIn` (null: no prices, the
+ * certificate) and (where given, same index) the tester set-up it was added with; `notes`
+ * adds a line of text under a line's licences (the certificate's "Upgraded by order …").
  */
 export function drawCartLines(
   pdf: PdfInProgress,
-  lines: readonly PricedCartLine[],
+  lines: readonly Pick<
+    CartLine,
+    'name' | 'fontClass' | 'priceCents' | 'optionsText' | 'scripts' | 'upgrade' | 'families'
+  >[],
   {
-    withPrices,
+    pricesIn,
     samples = [],
     notes = [],
   }: {
-    withPrices: boolean;
+    /** The currency symbol the prices are shown with; null: the lines are shown unpriced. */
+    pricesIn: string | null;
     samples?: ReadonlyArray<PrintedSample | null>;
     notes?: readonly (string | null)[];
   },
 ): void {
   const { doc } = pdf;
+  const withPrices = pricesIn !== null;
   const textWidth = doc.page.width - 2 * PAGE_MARGIN - (withPrices ? PRICE_WIDTH : 0);
   for (const [index, line] of lines.entries()) {
     if (doc.y > doc.page.height - PAGE_MARGIN - 120) doc.addPage();
     const top = doc.y;
     doc
-      .font(pdf.typefaceFor(line.font_class) ?? FACE.bold)
+      .font(pdf.typefaceFor(line.fontClass) ?? FACE.bold)
       .fontSize(14)
       .fillColor('#000000')
       .text(line.name, PAGE_MARGIN, top, { width: textWidth });
     const afterName = doc.y;
-    if (withPrices) {
+    if (pricesIn !== null) {
       doc
         .font(FACE.regular)
         .fontSize(12)
-        .text(line.value, doc.page.width - PAGE_MARGIN - PRICE_WIDTH, top + 2, {
-          width: PRICE_WIDTH,
-          align: 'right',
-        });
+        .text(
+          formatMoney(line.priceCents, pricesIn),
+          doc.page.width - PAGE_MARGIN - PRICE_WIDTH,
+          top + 2,
+          {
+            width: PRICE_WIDTH,
+            align: 'right',
+          },
+        );
     }
     doc.font(FACE.regular).fontSize(10).fillColor(GREY);
     doc.y = afterName;
@@ -95,27 +80,43 @@ export function drawCartLines(
 }
 
 /** Subtotal adjustments and the total: discounts, US sales tax, total. */
-export function drawCartTotals(pdf: PdfInProgress, cart: PricedCart, currencySymbol: string): void {
+export function drawCartTotals(
+  pdf: PdfInProgress,
+  cart: StoredPricedCart,
+  currencySymbol: string,
+): void {
+  const money = (cents: number) => formatMoney(cents, currencySymbol);
   drawRule(pdf);
   const amounts = [
-    ...cart.discounts.map((discount) => ({ name: discount.name, value: discount.value })),
+    ...cart.discounts.map((discount) => ({
+      name: discount.name,
+      value: discountValue(discount.amountCents, currencySymbol),
+    })),
     ...taxRow(cart, currencySymbol),
   ];
   for (const amount of amounts) amountRow(pdf, amount.name, amount.value, FACE.regular, 11);
-  amountRow(pdf, cart.total.name, cart.total.value, FACE.bold, 14);
+  amountRow(pdf, cart.total.name, money(cart.total.amountCents), FACE.bold, 14);
+}
+
+/** A discount as the cart shows it: what it takes off, as a negative amount. */
+export function discountValue(amountCents: number, currencySymbol: string): string {
+  return formatMoney(-amountCents, currencySymbol);
 }
 
 /**
  * The cart's tax as the cart shows it (VAT, reverse charge or US sales tax); a cart priced
  * before taxes were decided by country has only its US fields.
  */
-function taxRow(cart: PricedCart, currencySymbol: string): { name: string; value: string }[] {
-  if (cart.tax?.line) return [cart.tax.line];
-  if (!cart.is_us_order) return [];
+function taxRow(cart: StoredPricedCart, currencySymbol: string): { name: string; value: string }[] {
+  const { tax, legacyUsSalesTax } = cart;
+  if (tax?.lineName) {
+    return [{ name: tax.lineName, value: formatMoney(tax.amountCents, currencySymbol) }];
+  }
+  if (!legacyUsSalesTax) return [];
   return [
     {
-      name: `US sales tax (${cart.us_sales_tax_percentage}%)`,
-      value: formatMoney(toCents(cart.us_sales_tax), currencySymbol),
+      name: `US sales tax (${legacyUsSalesTax.ratePercent}%)`,
+      value: formatMoney(legacyUsSalesTax.amountCents, currencySymbol),
     },
   ];
 }

@@ -3,12 +3,8 @@ import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
 import { amountRow, drawRule } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import { drawParties, foundryImprint, optionalFact, type InvoiceParty } from './invoicePdf';
-import {
-  invoiceTaxName,
-  REVERSE_CHARGE_NOTE,
-  vatInEurosLine,
-  type InvoiceTax,
-} from './invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
+import { invoiceTaxName, REVERSE_CHARGE_NOTE, vatInEurosLine } from './invoiceTotals';
 import { documentDate, FACE, PAGE_MARGIN, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** A refunded line as the credit note lists it: what it gave back, positive. */

@@ -1,7 +1,8 @@
 import { countryName } from '../../../domain/tax/cartTax';
-import type { PricedCart } from '../../../contract/cartAnswer';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
 import { drawCartLines } from './cartLinesBlock';
-import { drawInvoiceTotals, type InvoiceTax } from './invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
+import { drawInvoiceTotals } from './invoiceTotals';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
 import {
@@ -42,7 +43,8 @@ export interface InvoiceDocument {
   billedTo: InvoiceParty;
   /** The licensee of a third-party order, who is not the one paying. */
   thirdParty?: InvoiceParty | null;
-  cart: PricedCart;
+  /** The priced cart the order stored. */
+  cart: StoredPricedCart;
   /** The tax as stored with the order, and both VAT IDs. */
   tax: InvoiceTax;
   /** ISO 4217 code and symbol of the amounts. */
@@ -75,7 +77,7 @@ export function renderInvoicePdf(
     ...optionalFact("Seller's VAT ID", sellerVatId),
   ]);
   drawParties(pdf, invoice.billedTo, invoice.thirdParty ?? null);
-  drawCartLines(pdf, invoice.cart.cart, { withPrices: true });
+  drawCartLines(pdf, invoice.cart.lines, { pricesIn: invoice.currencySymbol });
   drawInvoiceTotals(pdf, invoice.cart, invoice.tax, {
     symbol: invoice.currencySymbol,
     currency: invoice.currency,

@@ -1,33 +1,9 @@
-import type { PricedCart } from '../../../contract/cartAnswer';
-import type { TaxKind } from '../../../domain/tax/taxDecision';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
+import type { InvoiceTax, VatInEuros } from '../../../domain/tax/invoiceTax';
 import { countryName } from '../../../domain/tax/cartTax';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
-import { toCents } from '../../../domain/pricing/money';
-import { amountRow, drawRule } from './cartLinesBlock';
+import { amountRow, discountValue, drawRule } from './cartLinesBlock';
 import { documentDate, FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
-
-/** An order's tax as its invoice states it (stored with the order, migration 0830). */
-export interface InvoiceTax {
-  kind: TaxKind;
-  ratePercentage: number;
-  cents: number;
-  /** Whose tax it is (ISO code). */
-  country: string | null;
-  reverseCharge: boolean;
-  buyerVatNumber: string | null;
-  sellerVatId: string | null;
-  /** The VAT in euros, for VAT charged in another currency (migration 0960); else null. */
-  inEuros: VatInEuros | null;
-}
-
-/** Art. 230 of Directive 2006/112/EC: the VAT also in euros, with the rate it was converted at. */
-export interface VatInEuros {
-  cents: number;
-  /** The ECB reference rate: units of the invoice's currency one euro bought. */
-  unitsPerEuro: number;
-  /** The day the rate was published (ISO). */
-  rateDate: string;
-}
 
 /** The wording Art. 226(11a) of Directive 2006/112/EC asks for, naming Art. 196 as the ground. */
 export const REVERSE_CHARGE_NOTE =
@@ -63,22 +39,28 @@ export function invoiceTaxName(tax: InvoiceTax): string {
  */
 export function drawInvoiceTotals(
   pdf: PdfInProgress,
-  cart: PricedCart,
+  cart: Pick<StoredPricedCart, 'discounts' | 'subtotalCents' | 'total'>,
   tax: InvoiceTax,
   money: { symbol: string; currency: string },
 ): void {
   const format = (cents: number) => formatMoney(cents, money.symbol);
   drawRule(pdf);
   if (cart.discounts.length > 0) {
-    amountRow(pdf, 'Subtotal', format(toCents(cart.subtotal)), FACE.regular, 11);
+    amountRow(pdf, 'Subtotal', format(cart.subtotalCents), FACE.regular, 11);
     for (const discount of cart.discounts) {
-      amountRow(pdf, discount.name, discount.value, FACE.regular, 11);
+      amountRow(
+        pdf,
+        discount.name,
+        discountValue(discount.amountCents, money.symbol),
+        FACE.regular,
+        11,
+      );
     }
   }
-  const grossCents = toCents(cart.total.amount);
+  const grossCents = cart.total.amountCents;
   amountRow(pdf, 'Net amount', format(grossCents - tax.cents), FACE.regular, 11);
   amountRow(pdf, invoiceTaxName(tax), format(tax.cents), FACE.regular, 11);
-  amountRow(pdf, 'Total (gross)', cart.total.value, FACE.bold, 14);
+  amountRow(pdf, 'Total (gross)', format(grossCents), FACE.bold, 14);
   if (tax.inEuros) {
     pdf.doc.moveDown(0.4).font(FACE.regular).fontSize(10);
     pdf.doc.text(vatInEurosLine(tax.inEuros, money.currency), PAGE_MARGIN);

@@ -1,4 +1,4 @@
-import type { PricedCartLine } from '../../../contract/cartAnswer';
+import type { CartLine } from '../../../domain/cart/CartLine';
 import { drawCartLines } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
@@ -13,7 +13,7 @@ export interface LicenceCertificate {
   date: string;
   /** The buyer's own reference (a purchase order number), if they gave one. */
   jobReference?: string | null;
-  lines: readonly PricedCartLine[];
+  lines: readonly CartLine[];
   /** The scripts each line licenses, same index (Latin, the family's own, the extras bought). */
   scripts?: readonly (readonly string[])[];
   /** The later order that upgraded a line, by the line's index: its licence stands there now. */
@@ -50,7 +50,7 @@ export function renderLicenceCertificatePdf(
   ]);
   const upgradedBy = certificate.upgradedBy ?? new Map<number, string>();
   drawCartLines(pdf, certificate.lines, {
-    withPrices: false,
+    pricesIn: null,
     notes: certificate.lines.map((_, index) => {
       const scripts = certificate.scripts?.[index] ?? [];
       const by = upgradedBy.get(index);

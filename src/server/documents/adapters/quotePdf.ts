@@ -1,4 +1,4 @@
-import type { PricedCart } from '../../../contract/cartAnswer';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
 import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
@@ -13,11 +13,11 @@ export interface QuoteDocument {
   date: string;
   /** ISO date until which the prices hold. */
   validUntil: string;
-  cart: PricedCart;
+  cart: StoredPricedCart;
   /** The buyer the cart was priced for (a saved address, or checkout's); null: unknown. */
   buyer?: InvoiceParty | null;
   currencySymbol: string;
-  /** Each line's tester set-up to print under it (same index as `cart.cart`). */
+  /** Each line's tester set-up to print under it (same index as `cart.lines`). */
   samples?: ReadonlyArray<PrintedSample | null>;
 }
 
@@ -37,7 +37,10 @@ export function renderQuotePdf(
     doc.x = PAGE_MARGIN;
     doc.moveDown(1.2);
   }
-  drawCartLines(pdf, quote.cart.cart, { withPrices: true, samples: quote.samples ?? [] });
+  drawCartLines(pdf, quote.cart.lines, {
+    pricesIn: quote.currencySymbol,
+    samples: quote.samples ?? [],
+  });
   drawCartTotals(pdf, quote.cart, quote.currencySymbol);
   drawNote(
     pdf,
@@ -55,9 +58,9 @@ export function renderQuotePdf(
  * 2006/112/EC); otherwise the taxes a buyer may be charged at checkout, for each market the
  * shop sells to (docs/pricing.md).
  */
-export function quoteTaxNote(cart: PricedCart): string {
-  if (cart.tax?.reverse_charge) return QUOTE_REVERSE_CHARGE;
-  if (cart.tax?.line) return `The total includes ${cart.tax.line.name} for the buyer's address.`;
+export function quoteTaxNote(cart: Pick<StoredPricedCart, 'tax'>): string {
+  if (cart.tax?.reverseCharge) return QUOTE_REVERSE_CHARGE;
+  if (cart.tax?.lineName) return `The total includes ${cart.tax.lineName} for the buyer's address.`;
   return QUOTE_TAXES_MAY_BE_ADDED;
 }
 

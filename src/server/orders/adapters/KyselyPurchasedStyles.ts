@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartSelection } from '../../../contract/cartAnswer';
+import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import type { Database } from '../../database/schema';
 import type { LicensedScripts } from '../../fontLicensing/app/deliveredStyle';
 import { familyOptionId, styleOptionId, subfamilyOptionId } from '../../shop/app/shopOptionIds';
@@ -10,13 +10,13 @@ import type { PurchasedStyle, PurchasedStyles } from '../app/PurchasedStyles';
  * A collection bundle licenses each of its families as a family package; any other item
  * is the one option it names.
  */
-function licensedOptions(item: CartSelection): CartSelection[] {
+function licensedOptions(item: CartItemSelection): CartItemSelection[] {
   if (item.kind !== 'collections') return [item];
   return (item.families ?? []).map((page) => ({
     ...item,
     kind: 'families',
-    option_id: familyOptionId(page),
-    typeface_page: page,
+    optionId: familyOptionId(page),
+    typefacePage: page,
   }));
 }
 
@@ -37,10 +37,10 @@ interface FamilyScripts {
 export class KyselyPurchasedStyles implements PurchasedStyles {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async stylesOf(items: readonly CartSelection[]): Promise<PurchasedStyle[]> {
+  async stylesOf(items: readonly CartItemSelection[]): Promise<PurchasedStyle[]> {
     const byFile = new Map<string, PurchasedStyle>();
     for (const item of items.flatMap(licensedOptions)) {
-      const family = await this.family(item.typeface_page);
+      const family = await this.family(item.typefacePage);
       if (!family) continue;
       const styles = await this.db
         .selectFrom('typeface_styles')
@@ -61,11 +61,11 @@ export class KyselyPurchasedStyles implements PurchasedStyles {
       const chosen = styles.filter((style) => {
         switch (item.kind) {
           case 'families':
-            return item.option_id === familyOptionId(page);
+            return item.optionId === familyOptionId(page);
           case 'subfamilies':
-            return item.option_id === subfamilyOptionId(page, style.subfamily);
+            return item.optionId === subfamilyOptionId(page, style.subfamily);
           case 'styles':
-            return item.option_id === styleOptionId(page, style.slug);
+            return item.optionId === styleOptionId(page, style.slug);
           case 'collections':
             return false;
         }
@@ -88,12 +88,12 @@ export class KyselyPurchasedStyles implements PurchasedStyles {
     return [...byFile.values()];
   }
 
-  async scriptsOf(items: readonly CartSelection[]): Promise<string[][]> {
+  async scriptsOf(items: readonly CartItemSelection[]): Promise<string[][]> {
     const answers: string[][] = [];
     for (const item of items) {
       const scripts: string[] = [];
       for (const option of licensedOptions(item)) {
-        const family = await this.family(option.typeface_page);
+        const family = await this.family(option.typefacePage);
         if (!family) continue;
         for (const script of licensedScripts(family, option.scripts).licensed) {
           if (!scripts.includes(script)) scripts.push(script);

@@ -94,7 +94,7 @@ export class OrderFiles {
             ? order.licensee
             : null,
         lines: note.lines.map((line) => ({
-          name: order.pricedCart.cart[line.line]?.name ?? `Line ${line.line + 1}`,
+          name: order.pricedCart.lines[line.line]?.name ?? `Line ${line.line + 1}`,
           netCents: line.netCents,
           taxCents: line.taxCents,
         })),
@@ -186,7 +186,7 @@ export class OrderFiles {
         orderNumber: order.id,
         date: order.paidAt ?? order.createdAt,
         jobReference: order.jobReference,
-        lines: cart.cart,
+        lines: cart.lines,
         scripts: await this.sources.styles.scriptsOf(cart.items),
         upgradedBy,
       },
@@ -267,13 +267,13 @@ function withoutRefundedLines(order: OrderRecord): OrderRecord {
   const cart = order.pricedCart;
   return {
     ...order,
-    pricedCart: { ...cart, cart: cart.cart.filter(kept), items: cart.items.filter(kept) },
+    pricedCart: { ...cart, lines: cart.lines.filter(kept), items: cart.items.filter(kept) },
   };
 }
 
 /** `byLine` keyed by the kept lines' new places, as withoutRefundedLines numbers them. */
 function keptIndexes<T>(order: OrderRecord, byLine: ReadonlyMap<number, T>): Map<number, T> {
-  const kept = order.pricedCart.cart
+  const kept = order.pricedCart.lines
     .map((_, index) => index)
     .filter((index) => !order.refundedLines.includes(index));
   const renumbered = new Map<number, T>();

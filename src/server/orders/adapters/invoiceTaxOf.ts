@@ -1,4 +1,4 @@
-import type { InvoiceTax } from '../../documents/adapters/invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../database/tables/orderTables';
 

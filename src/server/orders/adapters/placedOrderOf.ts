@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
 import { formatInvoiceNumber } from '../app/invoiceNumber';
 import { invoiceTaxOf } from './invoiceTaxOf';
 import type { OrderParty } from '../app/OrderParty';
 import type { OrdersTable } from '../../database/tables/orderTables';
 import type { PlacedOrder } from '../app/PlacedOrder';
+import { storedPricedCartOfColumn } from './storedPricedCart';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -35,8 +36,8 @@ export function placedOrderOf(row: OrderRow): PlacedOrder {
 }
 
 /** The priced cart stored in an order's row. */
-export function pricedCartOf(row: Pick<OrderRow, 'priced_cart_json'>): CartAnswer {
-  return JSON.parse(row.priced_cart_json) as CartAnswer;
+export function pricedCartOf(row: Pick<OrderRow, 'priced_cart_json'>): StoredPricedCart {
+  return storedPricedCartOfColumn(row.priced_cart_json);
 }
 
 /** What each line charged as the order stored it (migration 1030); null on older orders. */

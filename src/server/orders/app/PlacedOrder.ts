@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../domain/orders/orderLifecycle';
-import type { CartAnswer } from '../../../contract/cartAnswer';
-import type { InvoiceTax } from '../../documents/adapters/invoiceTotals';
+import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import type { OrderParty } from './OrderParty';
 
 /**
@@ -16,7 +16,7 @@ export interface PlacedOrder {
   createdAt: string;
   paidAt: string | null;
   /** The priced cart stored with the order: what was charged, whatever the shop says today. */
-  pricedCart: CartAnswer;
+  pricedCart: StoredPricedCart;
   /** What each line charged, in cents (migration 1030); null on orders placed before it. */
   lineChargedCents: number[] | null;
   isUsOrder: boolean;

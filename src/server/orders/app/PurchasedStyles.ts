@@ -1,4 +1,4 @@
-import type { CartSelection } from '../../../contract/cartAnswer';
+import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import type { LicensedScripts } from '../../fontLicensing/app/deliveredStyle';
 
 /** One retail font an order covers, with the scripts each of its licences delivers. */
@@ -26,7 +26,7 @@ export interface PurchasedStyles {
    * Each licence's scripts are Latin and the family's own scripts (Arabic, Hebrew), and of
    * the scripts the family sells as extras only those the item bought.
    */
-  stylesOf(items: readonly CartSelection[]): Promise<PurchasedStyle[]>;
+  stylesOf(items: readonly CartItemSelection[]): Promise<PurchasedStyle[]>;
   /** The scripts each item licenses (Unicode names, Latin first), for the certificate. */
-  scriptsOf(items: readonly CartSelection[]): Promise<string[][]>;
+  scriptsOf(items: readonly CartItemSelection[]): Promise<string[][]>;
 }

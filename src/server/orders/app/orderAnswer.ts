@@ -2,11 +2,10 @@ import type { OrderAnswer, OrderLineAnswer } from '../../../contract/orderAnswer
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import { fromCents } from '../../../domain/pricing/money';
 import { orderLinePaidCents } from '../../../domain/upgrades/upgradeCredit';
-import type { CartAmountAnswer } from '../../../contract/cartAnswer';
-import { paidCartOf } from './paidCartOf';
+import { storedCartItemOf } from './storedCartSelection';
 import { API_PREFIX } from '../../http/apiPaths';
 import type { PlacedOrder } from './PlacedOrder';
-import type { InvoiceTax } from '../../documents/adapters/invoiceTotals';
+import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import type { CreditNote } from './CreditNote';
 
@@ -37,7 +36,8 @@ export function orderAnswerOf(
   audience: Audience = 'customer',
 ): OrderAnswer {
   const priced = order.pricedCart;
-  const paidCart = paidCartOf(priced, order.lineChargedCents);
+  const paidCart = { ...priced, lineChargedCents: order.lineChargedCents };
+  const money = (cents: number) => formatMoney(cents, currencySymbol);
   const paid = wasPaid(order.status);
   // A refund in full revokes every licence: there are no fonts left to download.
   const licensed = paid && order.status !== 'refunded';
@@ -59,41 +59,42 @@ export function orderAnswerOf(
         pdf: creditNotePath(order.id, note.number, audience),
       })),
     },
-    cart: priced.cart.map((line, index): OrderLineAnswer => {
+    cart: priced.lines.map((line, index): OrderLineAnswer => {
+      const licence = priced.items[index];
       const paidCents = orderLinePaidCents(paidCart, index) ?? 0;
       return {
         name: line.name,
-        font_class: line.font_class,
-        description: line.options_text,
-        options_text: line.options_text,
+        font_class: line.fontClass,
+        description: line.optionsText,
+        options_text: line.optionsText,
         scripts: line.scripts,
         scripts_count: line.scripts.length,
         ...(line.families ? { families: line.families } : {}),
-        value: line.value,
-        licence: priced.items[index] ?? null,
+        value: money(line.priceCents),
+        licence: licence ? storedCartItemOf(licence) : null,
         paid: formatMoney(paidCents, currencySymbol),
         paid_cents: paidCents,
         upgrade_of: line.upgrade
-          ? { order_id: line.upgrade.order_id, line: line.upgrade.line }
+          ? { order_id: line.upgrade.orderId, line: line.upgrade.line }
           : null,
         upgraded_by: upgradedBy.get(index) ?? null,
         refunded: order.refundedLines.includes(index),
       };
     }),
-    discounts: priced.discounts.map(namedValue),
+    // A discount is shown as the cart shows it: a negative amount.
+    discounts: priced.discounts.map((discount) => ({
+      name: discount.name,
+      value: money(-discount.amountCents),
+    })),
     is_us_order: order.isUsOrder,
     us_sales_tax: fromCents(usSalesTaxCents),
     us_sales_tax_percentage: usSalesTaxOf(order)?.ratePercentage ?? 0,
     us_sales_tax_value: formatMoney(usSalesTaxCents, currencySymbol),
     tax_line: taxLineOf(order, currencySymbol),
-    total: namedValue(priced.total),
+    total: { name: priced.total.name, value: money(priced.total.amountCents) },
     licensee: order.licensee,
     third_party_order: order.thirdPartyOrder,
   };
-}
-
-function namedValue(amount: CartAmountAnswer): { name: string; value: string } {
-  return { name: amount.name, value: amount.value };
 }
 
 /** The wire's US fields are the order's tax when it is US sales tax, else zero. */
@@ -103,7 +104,12 @@ function usSalesTaxOf(order: PlacedOrder): InvoiceTax | null {
 
 /** The stored cart's tax line; an order from before VAT (migration 0830) has only its tax. */
 function taxLineOf(order: PlacedOrder, currencySymbol: string): OrderAnswer['tax_line'] {
-  if (order.pricedCart.tax) return order.pricedCart.tax.line;
+  const { tax } = order.pricedCart;
+  if (tax) {
+    return tax.lineName === null
+      ? null
+      : { name: tax.lineName, value: formatMoney(tax.amountCents, currencySymbol) };
+  }
   const usSalesTax = usSalesTaxOf(order);
   if (!usSalesTax) return null;
   return {

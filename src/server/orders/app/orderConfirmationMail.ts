@@ -37,7 +37,7 @@ export function orderConfirmationMail(
           ? `thank you for your order #${order.id}. Your licences are ready.`
           : `thank you for your order #${order.id}. Your payment has been received and your licences are ready.`,
         ...(order.jobReference ? [`Your job reference: ${order.jobReference}`] : []),
-        receiptLines(order, answer, nothingDue ? [NO_PAYMENT_DUE] : []),
+        receiptLines(order, answer, nothingDue ? [NO_PAYMENT_DUE] : [], brand.currencySymbol),
         ...(order.withdrawalConsentAt ? [WITHDRAWAL_CONSENT_RECEIPT] : []),
         mailLink('Your invoice (PDF)', `${brand.publicUrl}${downloads.pdf}`),
         mailLink('All your orders', `${brand.publicUrl}/user/orders`),

@@ -1,5 +1,6 @@
 import type { OrderAnswer } from '../../../contract/orderAnswers';
-import { licenceLines } from '../../documents/adapters/cartLinesBlock';
+import { formatMoney } from '../../../domain/pricing/formatMoney';
+import { licenceLines } from '../../../domain/cart/licenceLines';
 import { escapeHtml } from '../../markup/escapeHtml';
 import type { MailBlock } from '../../mail/app/mailLayout';
 import type { PlacedOrder } from './PlacedOrder';
@@ -26,10 +27,11 @@ export function receiptLines(
   order: Pick<PlacedOrder, 'pricedCart'>,
   answer: Pick<OrderAnswer, 'discounts' | 'tax_line' | 'total'>,
   notes: readonly string[],
+  currencySymbol: string,
 ): MailBlock {
-  const lines = order.pricedCart.cart.map((line) => ({
+  const lines = order.pricedCart.lines.map((line) => ({
     name: line.name,
-    value: line.value,
+    value: formatMoney(line.priceCents, currencySymbol),
     licences: licenceLines(line),
   }));
   const figures: ReceiptFigure[] = [

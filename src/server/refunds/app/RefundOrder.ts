@@ -8,7 +8,6 @@ import { vatInEurCents } from '../../../domain/orders/vatInEur';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { InvalidForm } from '../../application/InvalidForm';
 import type { OrderNotPaid } from '../../orders/app/OrderNotPaid';
-import { paidCartOf } from '../../orders/app/paidCartOf';
 import type { MailBrand } from '../../mail/app/mailLayout';
 import type { MailQueue } from '../../mail/app/MailQueue';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
@@ -73,7 +72,7 @@ export class RefundOrder {
     const order = await this.ports.orders.find(orderId);
     if (!order) return failed({ name: 'OrderNotFound', field: null });
     if (!wasPaid(order.status)) return failed({ name: 'OrderNotPaid' });
-    const charges = orderLineCharges(paidCartOf(order.pricedCart), order.invoiceTax.cents);
+    const charges = orderLineCharges(order.pricedCart, order.invoiceTax.cents);
     const requested =
       lines ??
       charges.map((charge) => charge.line).filter((line) => !order.refundedLines.includes(line));

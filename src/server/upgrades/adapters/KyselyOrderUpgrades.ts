@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../../domain/upgrades/upgradeCredit';
 import type { Database } from '../../database/schema';
-import { paidCartOf } from '../../orders/app/paidCartOf';
+import { storedCartItemOf } from '../../orders/app/storedCartSelection';
 import { lineChargedCentsOf, pricedCartOf } from '../../orders/adapters/placedOrderOf';
 import type { UpgradedLines, UpgradesByOrder } from '../../orders/app/UpgradedLines';
 import type {
@@ -39,14 +39,17 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     const item = priced?.items[target.line];
     const paid =
       order && priced
-        ? orderLinePaidCents(paidCartOf(priced, lineChargedCentsOf(order)), target.line)
+        ? orderLinePaidCents(
+            { ...priced, lineChargedCents: lineChargedCentsOf(order) },
+            target.line,
+          )
         : null;
     if (!item || paid === null) return { ok: false, refusal: 'upgrade_not_found' };
     const upgradedBy = await this.upgradedBy([target.orderId]);
     if (upgradedBy.get(target.orderId)?.has(target.line)) {
       return { ok: false, refusal: 'already_upgraded' };
     }
-    return { ok: true, line: { item, paidBeforeCents: paid } };
+    return { ok: true, line: { item: storedCartItemOf(item), paidBeforeCents: paid } };
   }
 
   async ownedLines(
@@ -65,7 +68,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     const upgraded = await this.upgradedBy(orders.map((order) => order.id));
     return orders.flatMap((order) => {
       const priced = pricedCartOf(order);
-      const paid = paidCartOf(priced, lineChargedCentsOf(order));
+      const paid = { ...priced, lineChargedCents: lineChargedCentsOf(order) };
       return priced.items.flatMap((item, line) =>
         upgraded.get(order.id)?.has(line)
           ? []
@@ -73,7 +76,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
               {
                 orderId: order.id,
                 line,
-                item,
+                item: storedCartItemOf(item),
                 paidBeforeCents: orderLinePaidCents(paid, line) ?? 0,
               },
             ],

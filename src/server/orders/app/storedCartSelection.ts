@@ -5,7 +5,8 @@ import type { LineKind } from '../../../domain/pricing/ShopPricing';
 
 /*
  * The JSON layout the carts' and shared carts' rows keep their selection in (`items_json`,
- * `buyer_json`): snake_case, as rows were written before the server's cart had camelCase
+ * `buyer_json`), and orders and quotes the selection they priced (`items` and `buyer` of
+ * `priced_cart_json`, storedPricedCart.ts): snake_case, as rows were written before the server's cart had camelCase
  * names of its own. The rows stay in that layout, mapped here in both directions, so rows
  * written before read unchanged and a server of the release before reads the rows of this one.
  * The keys are written in the order they always were: checkout's derived key hashes them

@@ -6,7 +6,7 @@ import {
   storedCartItemOf,
   type StoredCartBuyer,
   type StoredCartItem,
-} from '../../../src/server/cart/app/storedCartSelection';
+} from '../../../src/server/orders/app/storedCartSelection';
 
 // Rows as the carts' and shared carts' `items_json` and `buyer_json` have always held them.
 const ITEMS_JSON =
