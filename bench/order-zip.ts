@@ -10,7 +10,7 @@ import type {
   DeliveredStyle,
   LicensedScripts,
 } from '../src/server/fontLicensing/app/deliveredStyle';
-import { makeOrderZip } from '../src/server/fontLicensing/app/makeOrderZip';
+import { makeOrderZip } from '../src/server/fontLicensing/adapters/makeOrderZip';
 
 const content = path.resolve('content/typefaces');
 

@@ -31,7 +31,7 @@ import { createCartUseCases } from './cart/cartUseCases';
 import { KyselyCartRepository } from './cart/adapters/KyselyCartRepository';
 import { KyselyQuoteRepository } from './cart/adapters/KyselyQuoteRepository';
 import { KyselySharedCartRepository } from './cart/adapters/KyselySharedCartRepository';
-import { QuotePdfFiles } from './cart/app/QuotePdfFiles';
+import { QuotePdfFiles } from './cart/adapters/QuotePdfFiles';
 import type { DocumentPools } from './documents/documentTasks';
 import { documentWorkerUrl } from './documents/documentWorkerUrl';
 import { DocumentPool } from './workers/documentPool';

@@ -6,7 +6,7 @@ import { FreezeCart } from './app/FreezeCart';
 import { OpenQuote } from './app/OpenQuote';
 import { OpenSharedCart } from './app/OpenSharedCart';
 import { PriceAndSaveCart } from './app/PriceAndSaveCart';
-import type { QuotePdfFiles } from './app/QuotePdfFiles';
+import type { QuotePdfPaths } from './app/QuotePdfPaths';
 import type { CartQuote, QuoteRepository } from './app/QuoteRepository';
 import type { SharedCartRepository } from './app/SharedCartRepository';
 import { ShowCart } from './app/ShowCart';
@@ -37,7 +37,7 @@ export interface CartPorts {
   carts: CartRepository;
   sharedCarts: SharedCartRepository;
   quotes: QuoteRepository;
-  quoteFiles: QuotePdfFiles;
+  quoteFiles: QuotePdfPaths;
   /** Whom a caller's cart is priced for, where known (checkout's BillingPartyOfCart). */
   billingParties: BillingParties;
 }

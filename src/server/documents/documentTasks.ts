@@ -1,10 +1,10 @@
 import type { SpecimenPdfJob } from '../catalogue/adapters/files/specimenPdfFile';
-import type { OrderZipJob } from '../fontLicensing/app/makeOrderZip';
+import type { OrderZipJob } from '../fontLicensing/adapters/makeOrderZip';
 import type { TrialZipJob } from '../trials/adapters/writeTrialZip';
-import type { InvoiceDocument } from './adapters/invoicePdf';
+import type { InvoiceDocument } from './app/InvoiceDocument';
 import type { LicenceCertificate } from './adapters/licenceCertificatePdf';
 import type { PdfRenderOptions } from './adapters/pdfDocument';
-import type { QuoteDocument } from './adapters/quotePdf';
+import type { QuoteDocument } from './app/QuoteDocument';
 import type { DocumentPool } from '../workers/documentPool';
 
 /** A document a worker thread builds: what the builder takes, as plain data. */
@@ -46,7 +46,7 @@ export default async function buildDocument(task: DocumentTask): Promise<Uint8Ar
       return renderSpecimenPdf(task.contentDir, task.record, task.foundryName);
     }
     case 'order-zip':
-      return (await import('../fontLicensing/app/makeOrderZip')).makeOrderZip(task);
+      return (await import('../fontLicensing/adapters/makeOrderZip')).makeOrderZip(task);
     case 'trial-zip':
       await (await import('../trials/adapters/writeTrialZip')).writeTrialZip(task);
       return new Uint8Array();

@@ -1,4 +1,4 @@
-import { quotePdfDirectory } from '../cart/app/QuotePdfFiles';
+import { quotePdfDirectory } from '../cart/adapters/QuotePdfFiles';
 import type { PaymentReconciler } from '../checkout/app/PaymentReconciler';
 import type { ServerConfig } from '../config';
 import { outboxDirectory } from '../mail/createMailer';

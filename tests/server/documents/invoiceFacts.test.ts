@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vatDecision } from '../../../src/domain/tax/taxDecision';
-import {
-  renderInvoicePdf,
-  type InvoiceDocument,
-} from '../../../src/server/documents/adapters/invoicePdf';
+import { renderInvoicePdf } from '../../../src/server/documents/adapters/invoicePdf';
+import type { InvoiceDocument } from '../../../src/server/documents/app/InvoiceDocument';
 import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
 import { pdfText } from '../support/pdfText';
 import type { PricedCart } from '../../../src/contract/cartAnswer';

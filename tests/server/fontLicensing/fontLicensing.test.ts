@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { buildOrderZip } from '../../../src/server/fontLicensing/app/buildOrderZip';
+import { buildOrderZip } from '../../../src/server/fontLicensing/adapters/buildOrderZip';
 import { nameText, windowsString } from '../../../src/server/fontLicensing/app/nameTable';
 import { checksum, readSfnt } from '../../../src/server/fontLicensing/app/sfntFont';
 import { stampLicensee } from '../../../src/server/fontLicensing/app/stampLicensee';

@@ -4,7 +4,7 @@ import type { DocumentTask } from '../../../src/server/documents/documentTasks';
 import { renderInvoicePdf } from '../../../src/server/documents/adapters/invoicePdf';
 import { renderLicenceCertificatePdf } from '../../../src/server/documents/adapters/licenceCertificatePdf';
 import { foundryDocumentFonts } from '../../../src/server/documents/adapters/pdfDocument';
-import { makeOrderZip } from '../../../src/server/fontLicensing/app/makeOrderZip';
+import { makeOrderZip } from '../../../src/server/fontLicensing/adapters/makeOrderZip';
 import { documentWorkerUrl } from '../../../src/server/documents/documentWorkerUrl';
 import { DocumentPool } from '../../../src/server/workers/documentPool';
 import { foundry, invoiceTax, pricedCart } from '../documents/documentFixtures';

@@ -1,9 +1,9 @@
 import { failed, succeeded, type Result } from '../../application/Result';
-import type { QuotePdfFiles } from './QuotePdfFiles';
+import type { QuotePdfPaths } from './QuotePdfPaths';
 import { QUOTE_NOT_FOUND, type QuoteNotFound } from './QuoteNotFound';
 import type { CartQuote, QuoteRepository } from './QuoteRepository';
 
-/** A quote and where its PDF is on disk, rendered on first download (QuotePdfFiles). */
+/** A quote and where its PDF is on disk, rendered on first download (QuotePdfPaths). */
 export interface QuotePdf {
   quote: CartQuote;
   path: string;
@@ -13,7 +13,7 @@ export interface QuotePdf {
 export class OpenQuote {
   constructor(
     private readonly quotes: QuoteRepository,
-    private readonly files: QuotePdfFiles,
+    private readonly files: QuotePdfPaths,
   ) {}
 
   async execute(id: string): Promise<Result<QuotePdf, QuoteNotFound>> {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import { foundryIdentity, type FoundryIdentityConfig } from '../../foundry/app/FoundryIdentity';
-import type { QuoteDocument } from '../../documents/adapters/quotePdf';
+import type { QuoteDocument } from '../../documents/app/QuoteDocument';
 import type { CartQuote } from './QuoteRepository';
 
 /** How long quoted prices hold: long enough for a client's purchase order to come back. */

@@ -7,7 +7,7 @@ import { errorItem, type ErrorItem } from '../../../domain/errors/ErrorItem';
 import { BUNDLE_FONT_CLASS, bundleOption } from '../../../domain/pricing/collectionBundle';
 import { LICENCE_CATEGORIES } from '../../../domain/pricing/LicenceCategory';
 import { UPGRADE_MESSAGES } from '../../../domain/upgrades/licenceUpgrade';
-import { collectionSlug } from '../../catalogue/adapters/answers/collectionAnswer';
+import { collectionSlug } from '../../catalogue/app/collectionSlug';
 import type { ShopCatalogue } from '../../shop/app/ShopCatalogue';
 import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import { UNKNOWN_TIER_MESSAGE } from './cartMessages';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { failed, succeeded } from '../../application/Result';
 import type { Database } from '../../database/schema';
-import { collectionAnswer, collectionSlug } from './answers/collectionAnswer';
+import { collectionSlug } from '../app/collectionSlug';
+import { collectionAnswer } from './answers/collectionAnswer';
 import { glyphSetAnswer } from './answers/glyphAnswer';
 import {
   subfamilyStylesAnswer,

@@ -2,19 +2,12 @@ import type { CartLine } from '../../../domain/cart/CartLine';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
 import { licenceLines } from '../../../domain/cart/licenceLines';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
-import type { TesterSample } from '../../../domain/typeTester/cartTester';
 import { FACE, PAGE_MARGIN, type PdfInProgress } from './pdfDocument';
 import { drawTesterSample } from './testerSampleBlock';
+import type { PrintedSample } from '../app/PrintedSample';
 
 const GREY = '#555555';
 const PRICE_WIDTH = 110;
-
-/** A line's tester set-up as a quote prints it (drawTesterSample), with its style's file. */
-export interface PrintedSample {
-  sample: TesterSample;
-  link: string;
-  fontFile: string | null;
-}
 
 /**
  * The lines, each with its licences, its price in `pricesIn` (null: no prices, the

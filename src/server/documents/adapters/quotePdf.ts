@@ -1,25 +1,9 @@
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import { drawCartLines, drawCartTotals, type PrintedSample } from './cartLinesBlock';
+import { drawCartLines, drawCartTotals } from './cartLinesBlock';
 import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
-import type { FoundryIdentity } from '../../foundry/app/FoundryIdentity';
-import { drawParty, type InvoiceParty } from './invoicePdf';
+import { drawParty } from './invoicePdf';
+import type { QuoteDocument } from '../app/QuoteDocument';
 import { documentDate, PAGE_MARGIN, startPdf, type PdfRenderOptions } from './pdfDocument';
-
-/** A cart as the "Download cart as PDF quote" button hands it out (docs/spec.md §2 Shop, §7 cart/pdf). */
-export interface QuoteDocument {
-  foundry: FoundryIdentity;
-  quoteNumber: string;
-  /** ISO date the quote was made. */
-  date: string;
-  /** ISO date until which the prices hold. */
-  validUntil: string;
-  cart: StoredPricedCart;
-  /** The buyer the cart was priced for (a saved address, or checkout's); null: unknown. */
-  buyer?: InvoiceParty | null;
-  currencySymbol: string;
-  /** Each line's tester set-up to print under it (same index as `cart.lines`). */
-  samples?: ReadonlyArray<PrintedSample | null>;
-}
 
 export function renderQuotePdf(
   quote: QuoteDocument,

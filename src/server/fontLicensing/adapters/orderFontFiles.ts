@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltFontCache } from './builtFontCache';
-import type { OrderZipFile } from '../app/buildOrderZip';
+import type { OrderZipFile } from '../app/OrderZipFile';
 import type { DeliveredStyle, LicensedScripts } from '../app/deliveredStyle';
 import { pinnedInstance, withoutScripts } from './licensedFont';
 import {

@@ -1,4 +1,4 @@
-import type { OrderZipFile } from './buildOrderZip';
+import type { OrderZipFile } from './OrderZipFile';
 import type { DeliveredStyle } from './deliveredStyle';
 import { DESKTOP_FOLDER, WEB_FOLDER } from './zipFolders';
 

@@ -1,4 +1,4 @@
-import type { InvoiceParty } from '../../documents/adapters/invoicePdf';
+import type { InvoiceParty } from '../../documents/app/InvoiceDocument';
 
 /**
  * The buyer (billing) or the licensee of an order as stored with it: the order information

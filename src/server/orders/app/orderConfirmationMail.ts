@@ -1,5 +1,5 @@
 import { WITHDRAWAL_CONSENT_RECEIPT } from '../../../domain/orders/withdrawalConsent';
-import { NO_PAYMENT_DUE } from '../../documents/adapters/invoicePdf';
+import { NO_PAYMENT_DUE } from '../../documents/app/InvoiceDocument';
 import { composeMail, mailLink, type MailBrand } from '../../mail/app/mailLayout';
 import type { MailMessage } from '../../mail/app/Mailer';
 import { NO_PAYMENT_METHOD } from '../../payments/app/NoChargeGateway';

@@ -3,7 +3,7 @@ import { getShop } from '../../../contract/shop';
 import type { AnswerCache } from '../../catalogue/app/answerCache';
 import { cachedRoute } from '../../catalogue/http/cachedRoute';
 import { HttpError } from '../../http/HttpError';
-import { collectionSlug } from '../../catalogue/adapters/answers/collectionAnswer';
+import { collectionSlug } from '../../catalogue/app/collectionSlug';
 import { collectionShopAnswer } from '../app/collectionShopAnswer';
 import { shopAnswer, type CurrencySettings } from '../app/shopAnswer';
 import type { ShopCatalogue } from '../app/ShopCatalogue';

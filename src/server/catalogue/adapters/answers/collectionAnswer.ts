@@ -10,11 +10,6 @@ interface StoredSection {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The route parameter arrives as "garamonds-collection" or "garamonds". */
-export function collectionSlug(page: string): string {
-  return page.replace(/-?collection$/, '');
-}
-
 /** GET /collections/{page}: the collection, and every family (its items link to them). */
 export function collectionAnswer(
   collection: Selectable<TypefaceCollectionsTable>,

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { GeneratedFileCache, NEVER_STALE } from '../../catalogue/adapters/files/generatedFileCache';
 import type { ServerConfig } from '../../config';
-import type { PrintedSample } from '../../documents/adapters/cartLinesBlock';
+import type { PrintedSample } from '../../documents/app/PrintedSample';
 import { foundryDocumentFonts } from '../../documents/adapters/pdfDocument';
 import type { ShopCatalogue } from '../../shop/app/ShopCatalogue';
 import type { DocumentTask } from '../../documents/documentTasks';
 import type { DocumentBuilder } from '../../workers/documentPool';
-import type { CartQuote } from './QuoteRepository';
-import { quoteDocument } from './quoteDocument';
+import type { QuotePdfPaths } from '../app/QuotePdfPaths';
+import type { CartQuote } from '../app/QuoteRepository';
+import { quoteDocument } from '../app/quoteDocument';
 
 /** Where quote PDFs are cached; the sweep removes those of swept quotes from there too. */
 export function quotePdfDirectory(dataDir: string): string {
@@ -18,7 +19,7 @@ export function quotePdfDirectory(dataDir: string): string {
  * The PDF of a quote under quotePdfDirectory(DATA_DIR), rendered on first download by
  * whichever server is asked (from the quote's row, so every server renders the same document).
  */
-export class QuotePdfFiles {
+export class QuotePdfFiles implements QuotePdfPaths {
   /** Two first downloads of one quote at once render it once. */
   private readonly renders = new GeneratedFileCache();
 

@@ -1,10 +1,5 @@
-import { zipInMemory } from '../adapters/zipInMemory';
-
-export interface OrderZipFile {
-  /** Path inside the zip, e.g. "EB Garamond/Web/WOFF2/EBGaramond_400Regular.woff2". */
-  name: string;
-  buffer: Buffer;
-}
+import type { OrderZipFile } from '../app/OrderZipFile';
+import { zipInMemory } from './zipInMemory';
 
 export interface OrderZipContents {
   files: readonly OrderZipFile[];

@@ -1,9 +1,9 @@
-import { BuiltFontCache } from '../adapters/builtFontCache';
+import { BuiltFontCache } from './builtFontCache';
 import { buildOrderZip } from './buildOrderZip';
-import type { DeliveredStyle } from './deliveredStyle';
-import { orderFontFiles } from '../adapters/orderFontFiles';
-import { orderZipReadme } from './orderZipReadme';
-import type { LicenceStamp } from './stampLicensee';
+import type { DeliveredStyle } from '../app/deliveredStyle';
+import { orderFontFiles } from './orderFontFiles';
+import { orderZipReadme } from '../app/orderZipReadme';
+import type { LicenceStamp } from '../app/stampLicensee';
 
 /** Everything one order's zip is made from; plain data, so it crosses threads. */
 export interface OrderZipJob {
