@@ -29,6 +29,8 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const sqlite = new SQLite(config.file);
     // WAL lets the running server read while `main.js maintenance on` writes from another process.
     sqlite.pragma('journal_mode = WAL');
+    // Every commit synced, as SQLite's default; carts are the exception (unsyncedCartWrites.ts).
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({

@@ -42,13 +42,15 @@ export class PriceAndSaveCart {
 
   async execute(command: PriceAndSaveCartCommand): Promise<Result<CartPrice, InvalidCart>> {
     const { selection, userId, cartToken, profile = null } = command;
+    // A new cart's PUT is one write and no read (bench:launch's PUT /cart line): nothing is
+    // stored under its token yet, no code and no billing party. The cart and the code it
+    // holds now are saved together.
+    const stored = command.newCart ? null : cartToken;
     const tax =
       command.tax !== undefined
         ? command.tax
-        : ((await this.billingParties.of({ cartToken, userId, profile }))?.tax ?? null);
-    // A PUT is one read and one write at most (bench:launch's PUT /cart line): a new cart
-    // holds no code, and the cart and the code it holds now are saved together.
-    const held = command.newCart ? null : await this.carts.heldDiscountCode(cartToken);
+        : ((await this.billingParties.of({ cartToken: stored, userId, profile }))?.tax ?? null);
+    const held = stored === null ? null : await this.carts.heldDiscountCode(stored);
     const priced = await this.pricer.price(selection, {
       tax,
       userId,
