@@ -6,7 +6,7 @@ import type { CartSelection } from '../../../src/domain/cart/CartSelection';
 import { cartItemsIdWise } from '../../../src/domain/cart/cartItemsIdWise';
 import { usSalesTax, vatDecision } from '../../../src/domain/tax/taxDecision';
 import { cartAnswerOf } from '../../../src/server/cart/http/cartAnswer';
-import type { CartLineTester } from '../../../src/server/cart/app/priceResolvedCart';
+import type { CartLineTester } from '../../../src/server/orders/app/CartPrice';
 import {
   storedPricedCartOf,
   storedPricedCartOfColumn,

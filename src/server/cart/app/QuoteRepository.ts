@@ -1,6 +1,6 @@
 import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import type { CartLineTester } from './priceResolvedCart';
+import type { CartLineTester } from '../../orders/app/CartPrice';
 import type { OrderParty } from '../../orders/app/OrderParty';
 
 /** A quote as issued: the priced cart frozen at that moment, and whom it is made out to. */

@@ -1,6 +1,6 @@
 import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { OrderInformationValues } from '../../../domain/validation/orderInformationForm';
-import type { CartPrice } from '../../cart/app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { ServerConfig } from '../../config';
 import type { OrderPrice } from '../../orders/app/NewOrder';
 import type { LocationEvidence } from '../../tax/app/locationEvidence';
