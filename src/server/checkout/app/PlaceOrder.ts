@@ -48,10 +48,7 @@ export interface PlaceOrderDependencies {
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
   clock: Clock;
-  /**
-   * The priced cart as the wire writes it (the cart routes' cartAnswerOf): what the order
-   * keeps for its pages and documents, and what a CartModified refusal shows.
-   */
+  /** The priced cart as the wire writes it (the cart routes' cartAnswerOf): what a CartModified refusal shows. */
   cartAnswer: (price: CartPrice) => CartAnswer;
 }
 
@@ -96,9 +93,8 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const now = this.deps.clock.now();
-    const answer = this.deps.cartAnswer(priced.value);
     const price = {
-      ...orderPrice(priced.value, answer, info, customer.email, this.deps.config, evidence.value),
+      ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
       withdrawalConsentAt: command.withdrawalConsent ? now.toISOString() : null,
     };
     const opened = await this.deps.orders.openOnce({
