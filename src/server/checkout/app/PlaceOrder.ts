@@ -2,7 +2,6 @@ import {
   validateCheckoutOrderInformation,
   type OrderInformationValues,
 } from '../../../domain/validation/orderInformationForm';
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import { withdrawalConsentErrors } from '../../../domain/orders/withdrawalConsent';
 import type { Clock } from '../../application/Clock';
 import { invalidForm } from '../../application/InvalidForm';
@@ -48,8 +47,6 @@ export interface PlaceOrderDependencies {
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
   clock: Clock;
-  /** The priced cart as the wire writes it (the cart routes' cartAnswerOf): what a CartModified refusal shows. */
-  cartAnswer: (price: CartPrice) => CartAnswer;
 }
 
 /**
@@ -135,8 +132,7 @@ export class PlaceOrder {
     const { cart } = price.value;
     // The customer must see what the junior limit changed before paying for it.
     if (cart.cartModified) {
-      const answer = this.deps.cartAnswer(price.value);
-      return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
+      return failed({ name: 'CartModified', price: price.value, note: cart.note ?? '' });
     }
     const codeRefused = refusedDiscountCode(cart);
     if (codeRefused) return failed(codeRefused);
