@@ -14,8 +14,9 @@ import { pricesIncludeVat, shownPricesCents } from '../domain/tax/consumerPrice'
  * it, as text with the currency symbol (`value`). The domain computes in cents and formats
  * nothing (src/domain/README.md); this is the one place a cart's cents become the wire's
  * figures. Orders and quotes store this shape (`priced_cart_json`), which
- * src/server/orders/adapters/storedPricedCart.ts reads back into cents (a `StoredPricedCart`):
- * so this takes what a stored cart keeps, and writes a stored one again as it was.
+ * src/server/orders/adapters/storedPricedCart.ts writes with it and reads back into cents (a
+ * `StoredPricedCart`): so this takes what a stored cart keeps, and writes a stored one again
+ * as it was.
  */
 export function cartFiguresAnswer(cart: CartFigures, currencySymbol: string): PricedCart {
   const money = (cents: Cents) => formatMoney(cents, currencySymbol);

@@ -19,7 +19,7 @@ export const checkoutAnswer = z.object({
 
 /**
  * A checkout's failure: the one error shape, and beside it what the browser reads
- * (src/server/checkout/app/checkoutFailureAnswers.ts): the mended cart to review (409), the tax lookup's
+ * (src/server/checkout/http/checkoutFailureAnswers.ts): the mended cart to review (409), the tax lookup's
  * failure (422), the order a declined card leaves to retry (402).
  */
 export const checkoutErrorAnswer = z.object({

@@ -10,7 +10,7 @@ import type { ContentNotFound } from './catalogue/app/ContentNotFound';
 import {
   checkoutFailureAnswers,
   type CheckoutOwnFailure,
-} from './checkout/app/checkoutFailureAnswers';
+} from './checkout/http/checkoutFailureAnswers';
 import { clubFailureAnswers } from './club/app/clubFailureAnswers';
 import type { ClubRegistrationFailure } from './club/app/clubRegistration';
 import type { FailureAnswer, FailureAnswers } from './http/FailureAnswer';

@@ -10,7 +10,6 @@ import type { QuotePdfPaths } from './app/QuotePdfPaths';
 import type { CartQuote, QuoteRepository } from './app/QuoteRepository';
 import type { SharedCartRepository } from './app/SharedCartRepository';
 import { ShowCart } from './app/ShowCart';
-import { cartAnswerOf } from './http/cartAnswer';
 
 /** The cart routes' use cases (cartRoutes.ts, quoteRoutes.ts), built by the composition root. */
 export interface CartUseCases {
@@ -57,7 +56,7 @@ export function createCartUseCases(ports: CartPorts): CartUseCases {
     ),
     openSharedCart: new OpenSharedCart(pricer, sharedCarts),
     quoteCart: new FreezeCart({ pricer, carts, billingParties }, (priced, billing) =>
-      quotes.create(cartAnswerOf(priced), billing?.party ?? null),
+      quotes.create(priced, billing?.party ?? null),
     ),
     openQuote: new OpenQuote(quotes, ports.quoteFiles),
   };

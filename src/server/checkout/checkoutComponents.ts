@@ -25,7 +25,6 @@ import { DiscountAndUpgradeHolds } from './app/DiscountAndUpgradeHolds';
 import { OrderPayment } from './app/OrderPayment';
 import { PaymentFollowUp } from './app/PaymentFollowUp';
 import { PlaceOrder } from './app/PlaceOrder';
-import { cartAnswerOf } from '../cart/http/cartAnswer';
 import { PriceCheckoutAddress } from './app/PriceCheckoutAddress';
 import { PaymentReconciler } from './app/PaymentReconciler';
 
@@ -118,7 +117,6 @@ export function createCheckoutComponents(
       config,
       licenceText: () => readLicenceText(contentDir),
       clock: systemClock,
-      cartAnswer: cartAnswerOf,
     }),
     followUp: new PaymentFollowUp(orders, adapters.gateway, settlement),
     reconciler: new PaymentReconciler(orders, attempts, adapters.gateway, settlement, log),

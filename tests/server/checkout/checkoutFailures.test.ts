@@ -13,7 +13,7 @@ import {
 
 /*
  * Each named failure of the checkout use cases, as the one error handler answers it
- * (src/server/checkout/app/checkoutFailureAnswers.ts): its status, its `{field, message, rule}`, and never a
+ * (src/server/checkout/http/checkoutFailureAnswers.ts): its status, its `{field, message, rule}`, and never a
  * cached answer.
  */
 let testApp: TestApp;

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database/schema';
 import { newSecretToken, SECRET_TOKEN_PATTERN } from '../../security/secretTokens';
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { OrderParty } from '../../orders/app/OrderParty';
 import {
+  storedPricedCartJson,
   storedPricedCartOf,
   type StoredPricedCartJson,
 } from '../../orders/adapters/storedPricedCart';
@@ -16,9 +17,11 @@ import type { CartQuote, QuoteRepository } from '../app/QuoteRepository';
 export class KyselyQuoteRepository implements QuoteRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote> {
+  async create(price: CartPrice, billingParty: OrderParty | null): Promise<CartQuote> {
     const id = newSecretToken();
     const createdAt = new Date().toISOString();
+    // An order's priced cart and a quote's are one layout, with one writer (storedPricedCart.ts).
+    const cart = storedPricedCartJson(price);
     await this.db
       .insertInto('cart_quotes')
       .values({

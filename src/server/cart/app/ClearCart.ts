@@ -4,7 +4,7 @@ import { EMPTY_CART_SELECTION } from '../../../domain/cart/CartSelection';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 
 /**
  * DELETE /cart: destroys the cookie's cart and, for a logged-in customer, every cart of theirs

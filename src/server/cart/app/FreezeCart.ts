@@ -4,7 +4,7 @@ import type { CartToActOnCommand } from '../CartToActOnCommand';
 import { pricedCartToActOn, type CartToActOnDependencies } from './currentCart';
 import type { EmptyCart } from './EmptyCart';
 import type { InvalidCart } from './InvalidCart';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 
 /**
  * Share and PDF (POST /cart/share, POST /cart/pdf; docs/spec.md §2, §7): prices the cart to

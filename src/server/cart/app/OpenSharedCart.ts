@@ -1,6 +1,6 @@
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { CartPricer } from './CartPricer';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { SharedCartRepository } from './SharedCartRepository';
 import { SHARED_CART_NOT_FOUND, type SharedCartNotFound } from './SharedCartNotFound';
 

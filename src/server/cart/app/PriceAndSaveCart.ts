@@ -7,7 +7,7 @@ import type { BillingParties } from './CartBillingParty';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import type { InvalidCart } from './InvalidCart';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 
 /** PUT /cart as a command: the cart sent, whose it is and under which token it is kept. */
 export interface PriceAndSaveCartCommand {

@@ -1,6 +1,5 @@
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import type { CartLineTester } from './priceResolvedCart';
+import type { CartLineTester, CartPrice } from '../../orders/app/CartPrice';
 import type { OrderParty } from '../../orders/app/OrderParty';
 
 /** A quote as issued: the priced cart frozen at that moment, and whom it is made out to. */
@@ -23,7 +22,7 @@ export interface CartQuote {
  * the quote. KyselyQuoteRepository is the adapter.
  */
 export interface QuoteRepository {
-  /** Keeps the cart as its answer writes it: the quote's row holds that layout. */
-  create(cart: CartAnswer, billingParty: OrderParty | null): Promise<CartQuote>;
+  /** Freezes the cart's price as the quote: what its PDF prints, whatever the shop says later. */
+  create(price: CartPrice, billingParty: OrderParty | null): Promise<CartQuote>;
   find(id: string): Promise<CartQuote | undefined>;
 }

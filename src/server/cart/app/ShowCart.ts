@@ -3,7 +3,7 @@ import type { CartCaller } from './CartCaller';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
 import { storedCart } from './currentCart';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 
 /**
  * GET /cart: the caller's stored cart, priced at today's prices with the tax of its billing

@@ -4,7 +4,7 @@ import type { CartCaller } from './CartCaller';
 import { EMPTY_CART_SELECTION, type CartSelection } from '../../../domain/cart/CartSelection';
 import type { CartPricer } from './CartPricer';
 import type { CartRepository } from './CartRepository';
-import type { CartPrice } from './priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import { emptyCart, type EmptyCart } from './EmptyCart';
 import type { InvalidCart } from './InvalidCart';
 

@@ -1,12 +1,11 @@
 import { systemClock } from '../../application/Clock';
-import { priceCart, type Cart } from '../../../domain/cart/Cart';
+import { priceCart } from '../../../domain/cart/Cart';
 import { cartOptionKey } from '../../../domain/cart/cartOptionState';
 import { LICENCE_CATEGORIES, type LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 import type { DiscountCodeTerms } from '../../../domain/pricing/discountCode';
 import type { TaxDecision } from '../../../domain/tax/taxDecision';
-import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { JuniorBuyer } from '../../../domain/pricing/juniorDiscount';
-import type { CartLineSample } from '../../shop/app/familyTesterFacts';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { ResolvedCartItem } from './ResolvedCartItem';
 
 export interface CartPricingContext {
@@ -22,26 +21,6 @@ export interface CartPricingContext {
   discountCode?: { code: string; terms: DiscountCodeTerms | null; held?: boolean } | null;
   /** The logged-in customer is a club member (their account's flag): the members' discount. */
   clubMember?: boolean;
-}
-
-/** A line's tester set-up as the cart shows it, with the tester page it came from. */
-export interface CartLineTester extends CartLineSample {
-  link: string;
-}
-
-/**
- * A cart's price: the priced cart in the domain's cents, the selection as priced (tiers
- * lowered, overlap taken out), which is what the cart keeps, and each kept line's tester.
- * The routes write it as the cart answer (src/server/cart/http/cartAnswer.ts).
- */
-export interface CartPrice {
-  /** The domain's figures: what an order stores (src/server/orders/adapters/orderPriceColumns.ts). */
-  cart: Cart;
-  selection: CartSelection;
-  /** Each kept line's tester set-up (same index as `selection.items`); null without one. */
-  testers: Array<CartLineTester | null>;
-  /** The shop's currency symbol, which the answer's figures are written with. */
-  currencySymbol: string;
 }
 
 /**

@@ -254,9 +254,9 @@ async function resolveUpgrade(
   const found = await upgrades.lookup.ownedLine(upgrades.userId, target);
   if (!found.ok) return found;
   const owned = found.line.item;
-  if (owned.typeface_page !== item.typefacePage) return { ok: false, refusal: 'not_larger' };
+  if (owned.typefacePage !== item.typefacePage) return { ok: false, refusal: 'not_larger' };
   const refusal = upgradeRefusal(
-    { option: { kind: owned.kind, id: owned.option_id, name: '' }, ...owned },
+    { option: { kind: owned.kind, id: owned.optionId, name: '' }, ...owned },
     { option, options: item.options, scripts: item.scripts },
     upgrades.juniorLimit,
   );

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '../../../contract/cartAnswer';
 import { cartFiguresAnswer } from '../../../contract/cartFiguresAnswer';
 import { cartItemsIdWise } from '../../../domain/cart/cartItemsIdWise';
-import type { CartPrice } from '../app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import { storedCartBuyerOf, storedCartItemOf } from '../../orders/app/storedCartSelection';
 
 /**

@@ -20,7 +20,7 @@ import { routeSchema, type RouteOf } from '../../http/routeSchema';
 import { absentBodyAsEmpty } from './absentBodyAsEmpty';
 import type { CartCaller } from '../app/CartCaller';
 import type { InvalidCart } from '../app/InvalidCart';
-import type { CartPrice } from '../app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import { cartAnswerOf } from './cartAnswer';
 import { cartToken, cartTokenOrNew, clearCartCookie, setCartCookie } from './cartCookie';
 import { parseCartRequest } from './parseCartRequest';

@@ -2,7 +2,6 @@ import {
   validateCheckoutOrderInformation,
   type OrderInformationValues,
 } from '../../../domain/validation/orderInformationForm';
-import type { CartAnswer } from '../../../contract/cartAnswer';
 import { withdrawalConsentErrors } from '../../../domain/orders/withdrawalConsent';
 import type { Clock } from '../../application/Clock';
 import { invalidForm } from '../../application/InvalidForm';
@@ -10,7 +9,8 @@ import { failed, succeeded, type Result } from '../../application/Result';
 import type { Customer } from '../../accounts/app/Customer';
 import type { AccountRepository } from '../../accounts/app/AccountRepository';
 import { mergePersonalInfo, type PersonalInfo } from '../../accounts/app/personalInfo';
-import { todayIso, type CartPrice } from '../../cart/app/priceResolvedCart';
+import { todayIso } from '../../cart/app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { CartPricer } from '../../cart/app/CartPricer';
 import type { CartRepository } from '../../cart/app/CartRepository';
 import { emptyCart } from '../../cart/app/EmptyCart';
@@ -47,11 +47,6 @@ export interface PlaceOrderDependencies {
   /** The EULA the customer agrees to by paying (readLicenceText). */
   licenceText: () => Promise<string>;
   clock: Clock;
-  /**
-   * The priced cart as the wire writes it (the cart routes' cartAnswerOf): what the order
-   * keeps for its pages and documents, and what a CartModified refusal shows.
-   */
-  cartAnswer: (price: CartPrice) => CartAnswer;
 }
 
 /**
@@ -95,9 +90,8 @@ export class PlaceOrder {
     await this.rememberOrderInformation(customer, info);
 
     const now = this.deps.clock.now();
-    const answer = this.deps.cartAnswer(priced.value);
     const price = {
-      ...orderPrice(priced.value, answer, info, customer.email, this.deps.config, evidence.value),
+      ...orderPrice(priced.value, info, customer.email, this.deps.config, evidence.value),
       withdrawalConsentAt: command.withdrawalConsent ? now.toISOString() : null,
     };
     const opened = await this.deps.orders.openOnce({
@@ -138,8 +132,7 @@ export class PlaceOrder {
     const { cart } = price.value;
     // The customer must see what the junior limit changed before paying for it.
     if (cart.cartModified) {
-      const answer = this.deps.cartAnswer(price.value);
-      return failed({ name: 'CartModified', cart: answer, note: answer.note ?? '' });
+      return failed({ name: 'CartModified', price: price.value, note: cart.note ?? '' });
     }
     const codeRefused = refusedDiscountCode(cart);
     if (codeRefused) return failed(codeRefused);

@@ -6,7 +6,7 @@ import { failed, succeeded, type Result } from '../../application/Result';
 import type { CartRepository } from '../../cart/app/CartRepository';
 import type { InvalidCart } from '../../cart/app/InvalidCart';
 import type { PriceAndSaveCart } from '../../cart/app/PriceAndSaveCart';
-import type { CartPrice } from '../../cart/app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { OrderRepository } from '../../orders/app/OrderRepository';
 import type { TaxCalculator } from '../../tax/app/TaxCalculator';
 import { checkoutKeyHash, newCheckoutKey, validCheckoutKey } from './checkoutKey';

@@ -2,7 +2,7 @@ import { failed, type Result } from '../../application/Result';
 import type { CartSelection } from '../../../domain/cart/CartSelection';
 import type { CartPricer } from '../../cart/app/CartPricer';
 import type { InvalidCart } from '../../cart/app/InvalidCart';
-import type { CartPrice } from '../../cart/app/priceResolvedCart';
+import type { CartPrice } from '../../orders/app/CartPrice';
 import type { OrderInformationValues } from '../../../domain/validation/orderInformationForm';
 import type { TaxCalculator, TaxLookup } from '../../tax/app/TaxCalculator';
 import type { CheckoutFailure } from './checkoutFailures';

@@ -2,7 +2,7 @@
  * Carts live in the database, never in a process's memory, so any server behind the load
  * balancer answers any cart call (DESIGN "When one machine is not enough").
  * `*_json` columns are read and written whole: a cart's selection in the layout of
- * storedCartSelection.ts, a quote's priced cart as the cart answer wrote it.
+ * storedCartSelection.ts, a quote's priced cart in the layout of storedPricedCart.ts.
  */
 export interface CartTables {
   carts: CartsTable;

@@ -33,7 +33,7 @@ export interface OrdersTable extends OrderTaxAndCodeColumns, OrderInvoiceColumns
   us_sales_tax_cents: number;
   us_sales_tax_percentage: number;
   total_cents: number;
-  /** The server's CartAnswer as charged: lines, licences, discounts, tax, total, items. */
+  /** The priced cart as charged (storedPricedCart.ts): lines, discounts, tax, total, items. */
   priced_cart_json: string;
   /**
    * What each line charged, in cents, as a JSON array (migration 1030): the credit base of its

@@ -5,6 +5,7 @@ import { taxOfKind } from '../../../domain/tax/cartTax';
 import { lineChargedCents } from '../../../domain/upgrades/upgradeCredit';
 import type { OrderPrice } from '../app/NewOrder';
 import type { OrdersTable } from '../../database/tables/orderTables';
+import { storedPricedCartJson } from './storedPricedCart';
 
 /** The columns a re-priced checkout writes over a pending order's previous price. */
 export type OrderPriceColumns = Pick<
@@ -43,8 +44,8 @@ export type OrderPriceColumns = Pick<
 
 /**
  * What an order stores of its price: the figures from the domain's cents (never read back
- * from the wire's currency units), the wire's priced cart as charged, the parties, the tax
- * and the discount code.
+ * from the stored cart's currency units), the priced cart as charged (storedPricedCart.ts),
+ * the parties, the tax and the discount code.
  */
 export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
   const { cart, seller } = price;
@@ -60,7 +61,7 @@ export function orderPriceColumns(price: OrderPrice): OrderPriceColumns {
     us_sales_tax_cents: usSalesTax.amountCents,
     us_sales_tax_percentage: usSalesTax.ratePercent,
     total_cents: cart.total.amountCents,
-    priced_cart_json: JSON.stringify(price.answer),
+    priced_cart_json: JSON.stringify(storedPricedCartJson(price)),
     billing_json: JSON.stringify(price.billing),
     licensee_json: JSON.stringify(price.licensee),
     third_party_order: price.thirdPartyOrder ? 1 : 0,

@@ -1,18 +1,15 @@
-import type { Cart } from '../../../domain/cart/Cart';
-import type { CartAnswer } from '../../../contract/cartAnswer';
+import type { CartPrice } from './CartPrice';
 import type { FoundryTaxSettings } from '../../tax/app/foundryTaxSettings';
 import type { LocationEvidence } from '../../tax/app/locationEvidence';
 import type { OrderParty } from './OrderParty';
 
 /**
- * The price an order is opened and charged at: the server's priced cart in cents (the
- * figures stored) and as the wire writes it (kept for the order's pages and documents),
- * with the parties and the seller of the moment.
+ * The price an order is opened and charged at: the server's price of the cart (its figures
+ * stored in cents, and the whole kept in `priced_cart_json` for the order's pages and
+ * documents), with the parties and the seller of the moment.
  */
-export interface OrderPrice {
+export interface OrderPrice extends CartPrice {
   currency: string;
-  cart: Cart;
-  answer: CartAnswer;
   billing: OrderParty;
   licensee: OrderParty;
   thirdPartyOrder: boolean;

@@ -49,7 +49,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     if (upgradedBy.get(target.orderId)?.has(target.line)) {
       return { ok: false, refusal: 'already_upgraded' };
     }
-    return { ok: true, line: { item: storedCartItemOf(item), paidBeforeCents: paid } };
+    return { ok: true, line: { item, paidBeforeCents: paid } };
   }
 
   async ownedLines(

@@ -1,9 +1,11 @@
+import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import type { UpgradeRefusal, UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
 import type { CartSelection } from '../../../contract/cartAnswer';
 
 /** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
 export interface OwnedLine {
-  item: CartSelection;
+  /** The selection the order priced for the line, as its stored cart reads back. */
+  item: CartItemSelection;
   paidBeforeCents: number;
 }
 

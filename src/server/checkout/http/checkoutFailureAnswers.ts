@@ -3,10 +3,11 @@ import { DISCOUNT_CODE_MESSAGES } from '../../../domain/pricing/discountCode';
 import { UPGRADE_MESSAGES } from '../../../domain/upgrades/licenceUpgrade';
 import type { InvalidForm } from '../../application/InvalidForm';
 import type { CartFailure } from '../../cart/app/cartFailureAnswers';
+import { cartAnswerOf } from '../../cart/http/cartAnswer';
 import { failureAnswerOf, type FailureAnswers } from '../../http/FailureAnswer';
 import type { OrderNotFound } from '../../orders/app/OwnOrders';
-import type { CheckoutFailure } from './checkoutFailures';
-import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from './checkoutMessages';
+import type { CheckoutFailure } from '../app/checkoutFailures';
+import { CARD_REQUIRED_MESSAGE, NO_PAYMENT_TO_CONFIRM_MESSAGE } from '../app/checkoutMessages';
 
 /** Stripe answers a declined card with HTTP 402; so does the checkout. */
 const PAYMENT_DECLINED_STATUS = 402;
@@ -17,6 +18,11 @@ export type CheckoutOwnFailure = Exclude<
   InvalidForm | CartFailure | OrderNotFound
 >;
 
+/**
+ * Beside the routes, not among the use cases as other features' records are: a mended cart's
+ * refusal answers the cart as the cart routes write it (cart/http/cartAnswer.ts), which no use
+ * case may import.
+ */
 export const checkoutFailureAnswers: FailureAnswers<CheckoutOwnFailure> = {
   TaxAddressRefused: (failure) =>
     failureAnswerOf(422, [errorItem(failure.field, failure.message, 'taxjar_error')], {
@@ -26,7 +32,7 @@ export const checkoutFailureAnswers: FailureAnswers<CheckoutOwnFailure> = {
     failureAnswerOf(422, [errorItem(failure.field, failure.message, 'location_evidence')]),
   CartModified: (failure) =>
     failureAnswerOf(409, [errorItem(null, failure.note, 'cart_modified')], {
-      cart: failure.cart,
+      cart: cartAnswerOf(failure.price),
       cart_modified: true,
       note: failure.note,
     }),
