@@ -214,8 +214,8 @@ function ownedLicencesOf(
       upgrades.refuseOwned.exceptCheckoutKeyHash,
     );
     return (await lines).flatMap(({ orderId, line, item, paidBeforeCents }) => {
-      if (item.kind === 'collections' || item.typeface_page !== shop.family.page) return [];
-      const option = findShopOption(shop, item.kind, item.option_id);
+      if (item.kind === 'collections' || item.typefacePage !== shop.family.page) return [];
+      const option = findShopOption(shop, item.kind, item.optionId);
       return option
         ? [
             {

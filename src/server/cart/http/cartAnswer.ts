@@ -1,8 +1,9 @@
 import type { CartAnswer } from '../../../contract/cartAnswer';
 import { cartFiguresAnswer } from '../../../contract/cartFiguresAnswer';
+import { cartSelectionAnswerOf } from '../../../contract/cartSelectionAnswer';
 import { cartItemsIdWise } from '../../../domain/cart/cartItemsIdWise';
 import type { CartPrice } from '../../orders/app/CartPrice';
-import { storedCartBuyerOf, storedCartItemOf } from '../../orders/app/storedCartSelection';
+import { storedCartBuyerOf } from '../../orders/app/storedCartSelection';
 
 /**
  * Every cart call's answer (src/contract/cartAnswer.ts), written from the priced cart the use
@@ -15,7 +16,7 @@ export function cartAnswerOf(price: CartPrice): CartAnswer {
   const { cart, selection } = price;
   return {
     ...cartFiguresAnswer(cart, price.currencySymbol),
-    items: selection.items.map(storedCartItemOf),
+    items: selection.items.map(cartSelectionAnswerOf),
     buyer: selection.buyer && storedCartBuyerOf(selection.buyer),
     cart_items_id_wise: cartItemsIdWise(cart.lines),
     testers: price.testers,

@@ -1,7 +1,7 @@
+import type { CartSelection } from '../../../contract/cartAnswer';
+import { cartSelectionAnswerOf } from '../../../contract/cartSelectionAnswer';
 import type { CartItemSelection } from '../../../domain/cart/CartSelection';
-import type { LicenceCategory } from '../../../domain/pricing/LicenceCategory';
 import type { JuniorBuyer } from '../../../domain/pricing/juniorDiscount';
-import type { LineKind } from '../../../domain/pricing/ShopPricing';
 
 /*
  * The JSON layout the carts' and shared carts' rows keep their selection in (`items_json`,
@@ -12,16 +12,8 @@ import type { LineKind } from '../../../domain/pricing/ShopPricing';
  * The keys are written in the order they always were: checkout's derived key hashes them
  * (src/server/checkout/app/checkoutKey.ts).
  */
-export interface StoredCartItem {
-  kind: LineKind;
-  option_id: string;
-  typeface_page: string;
-  options: Record<LicenceCategory, number | null>;
-  scripts: string[];
-  tester?: string;
-  upgrade?: { order_id: string; line: number };
-  families?: string[];
-}
+/** A cart item as rows keep it: the wire's layout (src/contract/cartSelectionAnswer.ts). */
+export type StoredCartItem = CartSelection;
 
 export interface StoredCartBuyer {
   is_student_order: boolean;
@@ -30,20 +22,7 @@ export interface StoredCartBuyer {
   graduation_date: string | null;
 }
 
-export function storedCartItemOf(item: CartItemSelection): StoredCartItem {
-  return {
-    kind: item.kind,
-    option_id: item.optionId,
-    typeface_page: item.typefacePage,
-    options: item.options,
-    scripts: item.scripts,
-    ...(item.tester !== undefined ? { tester: item.tester } : {}),
-    ...(item.upgrade
-      ? { upgrade: { order_id: item.upgrade.orderId, line: item.upgrade.line } }
-      : {}),
-    ...(item.families ? { families: item.families } : {}),
-  };
-}
+export const storedCartItemOf: (item: CartItemSelection) => StoredCartItem = cartSelectionAnswerOf;
 
 export function cartItemOfStored(stored: StoredCartItem): CartItemSelection {
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cartSelectionAnswerOf } from '../../../contract/cartSelectionAnswer';
 import { getOwnedLicences } from '../../../contract/shop';
 import type { AppContext } from '../../appContext';
 import { valueOrRefuse } from '../../http/Refused';
@@ -22,11 +23,11 @@ export function ownedLicenceRoutes(context: AppContext): (api: FastifyInstance) 
         const lines = await ownedLicences.ownedLines(user.id);
         return {
           owned: lines
-            .filter(({ item }) => item.typeface_page === page)
+            .filter(({ item }) => item.typefacePage === page)
             .map(({ orderId, line, item, paidBeforeCents }) => ({
               order_id: orderId,
               line,
-              licence: item,
+              licence: cartSelectionAnswerOf(item),
               paid_cents: paidBeforeCents,
             })),
         };

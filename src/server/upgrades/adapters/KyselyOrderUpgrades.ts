@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
 import { orderLinePaidCents } from '../../../domain/upgrades/upgradeCredit';
 import type { Database } from '../../database/schema';
-import { storedCartItemOf } from '../../orders/app/storedCartSelection';
 import { lineChargedCentsOf, pricedCartOf } from '../../orders/adapters/placedOrderOf';
 import type { UpgradedLines, UpgradesByOrder } from '../../orders/app/UpgradedLines';
 import type {
@@ -76,7 +75,7 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
               {
                 orderId: order.id,
                 line,
-                item: storedCartItemOf(item),
+                item,
                 paidBeforeCents: orderLinePaidCents(paid, line) ?? 0,
               },
             ],

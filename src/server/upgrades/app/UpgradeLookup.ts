@@ -1,6 +1,5 @@
 import type { CartItemSelection } from '../../../domain/cart/CartSelection';
 import type { UpgradeRefusal, UpgradeTarget } from '../../../domain/upgrades/licenceUpgrade';
-import type { CartSelection } from '../../../contract/cartAnswer';
 
 /** A line of a paid order its owner may upgrade: what it licenses and what was paid for it. */
 export interface OwnedLine {
@@ -14,7 +13,8 @@ export type OwnedLineLookup =
 
 /** A line of the customer's paid orders that no paid order has upgraded: a licence they hold. */
 export interface OwnedOrderLine extends UpgradeTarget {
-  item: CartSelection;
+  /** The selection the order priced for the line. */
+  item: CartItemSelection;
   /** What has been paid toward the licence: an upgrade of it is credited this much. */
   paidBeforeCents: number;
 }
