@@ -9,6 +9,7 @@ import {
 import {
   nextSampleOffset,
   samplePage,
+  TESTER_LINES,
   type SampleSource,
 } from '../../domain/typeTester/samplePage';
 import { textDirection } from '../../domain/typeTester/textDirection';
@@ -32,8 +33,6 @@ import type {
 
 /** docs/spec.md §2: "the slider starts at 4 before data load". */
 export const TESTER_SIZE_BEFORE_LOAD = 4;
-/** How many editable sample lines the tester shows at once. */
-export const TESTER_LINES = 3;
 /** The sizes of the waterfall, those within the family's range. */
 const WATERFALL_SIZES = [12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 120, 160, 200];
 
