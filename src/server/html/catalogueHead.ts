@@ -96,10 +96,13 @@ export function catalogueHeadResolver(
         image,
         ogType: 'website',
         // The title is the largest text: its few glyphs come with the page, not after layout.
-        // The tester's first file is not preloaded: declared by every head
-        // (nameFacesStyle.ts), it is asked for at the first layout, after the page's LCP
-        // resources (docs/tester.md "Fonts before script").
-        fontPreloads: typeface.family.title_font ? [typeface.family.title_font.url] : [],
+        // So do those of the tester's first lines (a face of their own, 4–15 kB), which stand
+        // in for the family until its tester file is in. That file is not preloaded: declared
+        // by every head (nameFacesStyle.ts), it is asked for at the first layout, after the
+        // page's LCP resources (docs/tester.md "Fonts before script", decisions/0017).
+        fontPreloads: [typeface.family.title_font, typeface.family.first_lines_font].flatMap(
+          (face) => (face ? [face.url] : []),
+        ),
         structuredData: [
           typefaceProduct(site, {
             name: typeface.meta.title,
