@@ -21,6 +21,7 @@ import {
   type TesterView,
 } from '../../domain/typeTester/testerSetup';
 import { styleOptionsOf, type StyleOption } from './styleOptions';
+import type { WebFontFace } from './TypefaceSummary';
 import type {
   NamedInstance,
   OpenTypeGroup,
@@ -49,6 +50,8 @@ export class TypeTesterStore {
   styles: SpecimenStyle[] = [];
   /** The family's regular: a line with no style of its own is set in it. */
   regular: SpecimenStyle | null = null;
+  /** The face that stands in for the regular in the lines until the regular's file is in. */
+  firstLinesFont: WebFontFace | null = null;
   /** Bumped whenever the lines' text is replaced from outside (new samples, undo, a link). */
   textGeneration = 0;
   /** The typed lines 'New samples' replaced, until the visitor types again or undoes. */
@@ -62,6 +65,7 @@ export class TypeTesterStore {
       scripts: observableRef,
       styles: observableRef,
       regular: observableRef,
+      firstLinesFont: observableRef,
       textGeneration: observable,
       replacedTexts: observableRef,
       script: computed,
@@ -102,6 +106,7 @@ export class TypeTesterStore {
     this.scripts = editable.scripts;
     this.styles = editable.subfamilies.flatMap((subfamily) => subfamily.styles);
     this.regular = regular;
+    this.firstLinesFont = family.firstLinesFont ?? null;
     this.setup = defaultSetup(family.defaultFontSize);
   }
 
