@@ -41,13 +41,16 @@ function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[
 }
 
 /** A face of a few of the regular's glyphs (the title's, the tester's first lines'). */
-function regularSubsetFace(face: NonNullable<SpecimenAnswer['family']['title_font']>): WebFontFace {
+function regularSubsetFace(
+  face: NonNullable<SpecimenAnswer['family']['first_lines_font']> & { unicode_range?: string },
+): WebFontFace {
+  const { family, url, weight, style } = face;
   return {
-    family: face.family,
-    url: face.url,
-    weight: face.weight,
-    style: face.style,
-    unicodeRange: face.unicode_range,
+    family,
+    url,
+    weight,
+    style,
+    ...(face.unicode_range === undefined ? {} : { unicodeRange: face.unicode_range }),
   };
 }
 

@@ -4,7 +4,7 @@ import { samplePage, TESTER_LINES } from '../../../../domain/typeTester/samplePa
 import type { ScriptName } from '../../../content/app/fonts/detectScripts';
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { mainScript } from '../../../content/app/fonts/scriptProbes';
-import { nameTextVersion, nameUnicodeRange } from './nameFaces';
+import { nameTextVersion } from './nameFaces';
 import { companionOf, samplesByScript } from './testerScripts';
 import type { TitleFace } from './titleFace';
 import type { StyleRow } from '../typefaceRows';
@@ -50,10 +50,12 @@ export function firstLinesWebfontUrl(typefaceSlug: string, style: StyleRow, text
 
 /**
  * The face the tester's first lines are drawn in until the regular's own file is in
- * (docs/decisions/0017-the-testers-first-lines-have-a-preloaded-face.md): declared and
- * preloaded as the title's face is, under a family of its own.
+ * (docs/decisions/0017-the-testers-first-lines-have-a-preloaded-face.md): declared as the
+ * title's face is, under a family of its own, but with no unicode-range. Only the lines' stack
+ * names it, right after the family, and a character it lacks falls to the next family all the
+ * same; every page's head carries its rule, of which the range was 40 %.
  */
-export type FirstLinesFace = TitleFace;
+export type FirstLinesFace = Omit<TitleFace, 'unicode_range'>;
 
 /** The first lines' face of a family, or null for a family without styles or samples. */
 export function firstLinesFaceOf(
@@ -68,6 +70,5 @@ export function firstLinesFaceOf(
     url: firstLinesWebfontUrl(family.slug, regular, text),
     weight: regular.weight,
     style: regular.is_italic ? 'italic' : 'normal',
-    unicode_range: nameUnicodeRange(text),
   };
 }
