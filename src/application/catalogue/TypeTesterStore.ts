@@ -9,6 +9,7 @@ import {
 import {
   nextSampleOffset,
   samplePage,
+  TESTER_LINES,
   type SampleSource,
 } from '../../domain/typeTester/samplePage';
 import { textDirection } from '../../domain/typeTester/textDirection';
@@ -20,6 +21,7 @@ import {
   type TesterView,
 } from '../../domain/typeTester/testerSetup';
 import { styleOptionsOf, type StyleOption } from './styleOptions';
+import type { WebFontFace } from './TypefaceSummary';
 import type {
   NamedInstance,
   OpenTypeGroup,
@@ -32,8 +34,6 @@ import type {
 
 /** docs/spec.md §2: "the slider starts at 4 before data load". */
 export const TESTER_SIZE_BEFORE_LOAD = 4;
-/** How many editable sample lines the tester shows at once. */
-export const TESTER_LINES = 3;
 /** The sizes of the waterfall, those within the family's range. */
 const WATERFALL_SIZES = [12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 120, 160, 200];
 
@@ -50,6 +50,8 @@ export class TypeTesterStore {
   styles: SpecimenStyle[] = [];
   /** The family's regular: a line with no style of its own is set in it. */
   regular: SpecimenStyle | null = null;
+  /** The face that stands in for the regular in the lines until the regular's file is in. */
+  firstLinesFont: WebFontFace | null = null;
   /** Bumped whenever the lines' text is replaced from outside (new samples, undo, a link). */
   textGeneration = 0;
   /** The typed lines 'New samples' replaced, until the visitor types again or undoes. */
@@ -63,6 +65,7 @@ export class TypeTesterStore {
       scripts: observableRef,
       styles: observableRef,
       regular: observableRef,
+      firstLinesFont: observableRef,
       textGeneration: observable,
       replacedTexts: observableRef,
       script: computed,
@@ -103,6 +106,7 @@ export class TypeTesterStore {
     this.scripts = editable.scripts;
     this.styles = editable.subfamilies.flatMap((subfamily) => subfamily.styles);
     this.regular = regular;
+    this.firstLinesFont = family.firstLinesFont ?? null;
     this.setup = defaultSetup(family.defaultFontSize);
   }
 

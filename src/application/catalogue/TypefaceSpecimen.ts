@@ -104,6 +104,12 @@ export interface TypefaceSpecimen {
      * page's head declares and the specimen's preloads.
      */
     titleFont?: WebFontFace | null;
+    /**
+     * The face that stands in for the regular in the tester's first lines until the regular's
+     * own file is in: the glyphs of the lines the tester opens on only, which the page's head
+     * declares and the specimen's preloads.
+     */
+    firstLinesFont?: WebFontFace | null;
     minFontSize: number;
     maxFontSize: number;
     defaultFontSize: number;

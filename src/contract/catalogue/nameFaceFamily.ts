@@ -19,3 +19,14 @@ export function nameFaceFamily(fontFamily: string): string {
 export function titleFaceFamily(fontFamily: string): string {
   return `${fontFamily} Title`;
 }
+
+/**
+ * The CSS family that stands in for a family's regular in the tester's first lines until the
+ * regular's own file is in: a subset of just the glyphs of the lines the specimen's tester opens
+ * on (src/server/catalogue/app/answers/firstLinesFace.ts), preloaded by the specimen
+ * (docs/decisions/0017-the-testers-first-lines-have-a-preloaded-face.md). It follows the family
+ * in the lines' font stack, and only there: named apart, its few glyphs stand in for no other text.
+ */
+export function firstLinesFaceFamily(fontFamily: string): string {
+  return `${fontFamily} First`;
+}

@@ -54,6 +54,14 @@ export const editable = z.object({
 
 const imageUrl = z.nullable(z.string());
 
+/** A face cut from the regular style for a few glyphs, declared by every page's head. */
+const regularSubsetFace = {
+  family: z.string(),
+  url: z.string(),
+  weight: z.number(),
+  style: z.enum(['normal', 'italic']),
+};
+
 /** GET /typefaces/{page}: everything the specimen page shows. */
 export const getTypeface = {
   params: typefacePage,
@@ -73,15 +81,13 @@ export const getTypeface = {
        * The face the title is set in: the regular style's glyphs of the family's name only,
        * declared by every page's head and preloaded by the specimen's (null: no styles).
        */
-      title_font: z.nullable(
-        z.object({
-          family: z.string(),
-          url: z.string(),
-          weight: z.number(),
-          style: z.enum(['normal', 'italic']),
-          unicode_range: z.string(),
-        }),
-      ),
+      title_font: z.nullable(z.object({ ...regularSubsetFace, unicode_range: z.string() })),
+      /**
+       * The face that stands in for the regular in the tester's first lines until the
+       * regular's own file is in: the glyphs of the lines the tester opens on only, declared
+       * by every page's head and preloaded by the specimen (null: no styles or samples).
+       */
+      first_lines_font: z.nullable(z.object(regularSubsetFace)),
       max_font_size: z.number(),
       min_font_size: z.number(),
       default_font_size: z.number(),

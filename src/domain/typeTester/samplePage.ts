@@ -3,6 +3,12 @@
  * (a right-to-left family's Latin lines, docs/tester.md) gives its last line to one of them, so the page's promise of a matching Latin
  * is seen without picking another script.
  */
+/**
+ * How many editable sample lines the tester shows at once. The server cuts the face of the
+ * first screen's lines from the same count (src/server/catalogue/app/answers/firstLinesFace.ts).
+ */
+export const TESTER_LINES = 3;
+
 export interface SampleSource {
   /** The lines of the script, or of the language picked. */
   samples: readonly string[];

@@ -40,6 +40,20 @@ function toSubfamilies(editable: SpecimenAnswer['editable']): SpecimenSubfamily[
     }));
 }
 
+/** A face of a few of the regular's glyphs (the title's, the tester's first lines'). */
+function regularSubsetFace(
+  face: NonNullable<SpecimenAnswer['family']['first_lines_font']> & { unicode_range?: string },
+): WebFontFace {
+  const { family, url, weight, style } = face;
+  return {
+    family,
+    url,
+    weight,
+    style,
+    ...(face.unicode_range === undefined ? {} : { unicodeRange: face.unicode_range }),
+  };
+}
+
 export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
   const { family, editable, about } = answer;
   const subfamilies = toSubfamilies(editable);
@@ -54,13 +68,8 @@ export function toSpecimen(answer: SpecimenAnswer): TypefaceSpecimen {
       mainStyle: {
         typefaceSubfamilyId: family.main_style?.typeface_subfamily_id ?? subfamilies[0]?.id ?? 0,
       },
-      titleFont: family.title_font && {
-        family: family.title_font.family,
-        url: family.title_font.url,
-        weight: family.title_font.weight,
-        style: family.title_font.style,
-        unicodeRange: family.title_font.unicode_range,
-      },
+      titleFont: family.title_font && regularSubsetFace(family.title_font),
+      firstLinesFont: family.first_lines_font && regularSubsetFace(family.first_lines_font),
       minFontSize: family.min_font_size,
       maxFontSize: family.max_font_size,
       defaultFontSize: family.default_font_size,

@@ -15,6 +15,7 @@ import type {
 import type { SiteIndex } from './app/SiteIndex';
 import { familyNameText } from './app/answers/nameFaces';
 import { titleText } from './app/answers/titleFace';
+import { firstLinesText } from './app/answers/firstLinesFace';
 import type { CataloguePorts } from './adapters/kyselyCataloguePorts';
 import { nameFacesStyle, type NameFacesStyle } from './app/nameFacesStyle';
 import { perContentVersion, type PerContentVersion } from './app/perContentVersion';
@@ -53,6 +54,8 @@ export interface Catalogue {
   nameTexts: PerContentVersion<Map<string, string>>;
   /** Family slug → the characters its specimen's title is set in (app/answers/titleFace.ts). */
   titleTexts: PerContentVersion<Map<string, string>>;
+  /** Family slug → the characters its tester's first lines are set in (app/answers/firstLinesFace.ts). */
+  firstLinesTexts: PerContentVersion<Map<string, string>>;
   /** Every style's name subset as @font-face rules, for every page's head (nameFacesStyle.ts). */
   nameFaces: PerContentVersion<NameFacesStyle>;
 }
@@ -85,6 +88,10 @@ export function createCatalogue(ports: CataloguePorts, config: ServerConfig): Ca
     titleTexts: perContentVersion(versions, async () => {
       const all = await records.get();
       return new Map(all.map((record) => [record.slug, titleText(record.name)]));
+    }),
+    firstLinesTexts: perContentVersion(versions, async () => {
+      const all = await records.get();
+      return new Map(all.map((record) => [record.slug, firstLinesText(record)]));
     }),
     nameFaces: perContentVersion(versions, async () => nameFacesStyle(await records.get())),
   };

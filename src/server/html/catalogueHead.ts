@@ -23,6 +23,8 @@ interface HeadFacts {
   structuredData: StructuredData[];
   /** Font files the page's first screen sets text in (a specimen's title face). */
   fontPreloads?: string[];
+  /** Font files asked for after the page's stylesheet (a specimen's first tester lines' face). */
+  bodyFontPreloads?: string[];
 }
 
 /** What the head needs beyond the catalogue: prices for a typeface's offer, the foundry. */
@@ -96,10 +98,16 @@ export function catalogueHeadResolver(
         image,
         ogType: 'website',
         // The title is the largest text: its few glyphs come with the page, not after layout.
-        // The tester's first file is not preloaded: declared by every head
-        // (nameFacesStyle.ts), it is asked for at the first layout, after the page's LCP
-        // resources (docs/tester.md "Fonts before script").
         fontPreloads: typeface.family.title_font ? [typeface.family.title_font.url] : [],
+        // So do those of the tester's first lines (a face of their own, 4–15 kB), which stand
+        // in for the family until its tester file is in, but after the stylesheet the first
+        // paint waits for (renderHead.ts, `renderBodyTags`). The tester file is not preloaded:
+        // declared by every head (nameFacesStyle.ts), it is asked for at the first layout,
+        // after the page's LCP resources (docs/tester.md "Fonts before script",
+        // decisions/0017).
+        bodyFontPreloads: typeface.family.first_lines_font
+          ? [typeface.family.first_lines_font.url]
+          : [],
         structuredData: [
           typefaceProduct(site, {
             name: typeface.meta.title,
@@ -170,6 +178,7 @@ export function catalogueHeadResolver(
         ogType: facts.ogType,
         structuredData: [...routeHead.structuredData, ...facts.structuredData],
         fontPreloads: facts.fontPreloads ?? [],
+        bodyFontPreloads: facts.bodyFontPreloads ?? [],
       };
     } catch (error) {
       if (error instanceof URIError) return undefined; // a malformed %-escape in the path

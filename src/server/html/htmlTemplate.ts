@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../markup/escapeHtml';
 import type { PageHead } from './pageHead';
 import type { RenderedPage } from './PageRenderer';
-import { renderHeadTags } from './renderHead';
+import { renderBodyTags, renderHeadTags } from './renderHead';
 
 /** Where the UI's index.html asks for the per-page head tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -100,8 +100,10 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
             const path = page.path ? ` data-path="${escapeHtml(page.path)}"` : '';
             return `<div id="root">${page.html}</div><script type="application/json" id="page-answers"${path}>${scriptJson(page.answers)}</script>`;
           }
-          if (piece === BODY_SLOT)
-            return `<body class="${escapeHtml(bodyClass)}"${bodyAttributes}>`;
+          if (piece === BODY_SLOT) {
+            const tags = renderBodyTags(head);
+            return `<body class="${escapeHtml(bodyClass)}"${bodyAttributes}>${tags && `\n    ${tags}`}`;
+          }
           return piece;
         })
         .join('');

@@ -21,6 +21,12 @@ export interface PageHead {
   fontTags: string;
   /** Font files this page's first screen sets text in, beyond the site's own type. */
   fontPreloads?: readonly string[];
+  /**
+   * Font files preloaded at the top of the body, after the head's stylesheet and script
+   * (renderHead.ts, `renderBodyTags`): asked for with the page, but never before the files its
+   * first paint waits for.
+   */
+  bodyFontPreloads?: readonly string[];
   /** `<meta name="robots">`, for a page no search engine may index (the back office). */
   robots?: string;
 }

@@ -71,9 +71,18 @@ const FALLBACK_STACKS: Readonly<Record<FontFallback, string>> = {
   'system-serif': 'serif',
 };
 
-/** The CSS font stack for a family's web font. */
-export function fontStack(family: string, fallback: FontFallback = 'site-serif'): string {
-  return `${JSON.stringify(family)}, ${FALLBACK_STACKS[fallback]}`;
+/**
+ * The CSS font stack for a family's web font. A `standIn` family (a face of a few of the
+ * family's own glyphs) draws what it holds while the family's file is still loading: the
+ * browser draws with the next family of the stack while a face is in its swap period.
+ */
+export function fontStack(
+  family: string,
+  fallback: FontFallback = 'site-serif',
+  standIn?: string,
+): string {
+  const families = standIn === undefined ? [family] : [family, standIn];
+  return [...families.map((name) => JSON.stringify(name)), FALLBACK_STACKS[fallback]].join(', ');
 }
 
 /** The style that sets text in a family's web font, when the answer named one. */

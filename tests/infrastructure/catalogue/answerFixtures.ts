@@ -51,6 +51,7 @@ export function specimenAnswer(
       is_rtl: false,
       main_style: null,
       title_font: null,
+      first_lines_font: null,
       max_font_size: 200,
       min_font_size: 10,
       default_font_size: 60,

@@ -55,6 +55,7 @@ describe('toSpecimen', () => {
       // No main style in the answer: the first subfamily's.
       mainStyle: { typefaceSubfamilyId: 4 },
       titleFont: null,
+      firstLinesFont: null,
       minFontSize: 10,
       maxFontSize: 200,
       defaultFontSize: 60,

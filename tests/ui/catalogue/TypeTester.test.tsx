@@ -15,10 +15,10 @@ function Address() {
   return <output data-testid="address">{search}</output>;
 }
 
-function renderTester(path = '/typeface/test-serif', page?: () => void) {
+function renderTester(path = '/typeface/test-serif', page?: () => void, specimen = SPECIMEN) {
   function Page() {
     page?.();
-    return <TypeTester id="samples" specimen={SPECIMEN} />;
+    return <TypeTester id="samples" specimen={specimen} />;
   }
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -72,6 +72,26 @@ describe('TypeTester', () => {
       'Regular',
       'Italic',
     ]);
+  });
+
+  it("draws the regular's lines from the first lines' face until the regular is in, and only those", () => {
+    const firstLinesFont = {
+      family: 'Test Serif First',
+      url: '/fonts/test/regular.first-lines.woff2',
+      weight: 400,
+      style: 'normal',
+    } as const;
+    renderTester(undefined, undefined, {
+      ...SPECIMEN,
+      family: { ...SPECIMEN.family, firstLinesFont },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Style of line 2' }), {
+      target: { value: 'italic' },
+    });
+    const [first, second] = screen.getAllByRole('textbox');
+    expect(first?.style.fontFamily).toBe('"Test Serif", "Test Serif First", var(--font-serif)');
+    // The face is cut from the regular: an italic line never borrows it, slanted by the browser.
+    expect(second?.style.fontFamily).toBe('"Test Serif", var(--font-serif)');
   });
 
   it('opens on the setup of a shared link and writes changes back to the address', () => {

@@ -8,6 +8,7 @@ import { testerSubsetUrl, webfontUrl } from './answers/styleAnswer';
 import { SUBSET_OF_SCRIPT } from './files/testerSubset';
 import { codePointsInSubset, unicodeRange } from './files/unicodeSubsets';
 import { titleFaceOf } from './answers/titleFace';
+import { firstLinesFaceOf, type FirstLinesFace } from './answers/firstLinesFace';
 import type { TypefaceRecord } from './TypefaceRecord';
 
 /** What every page's `<head>` carries for the families' names. */
@@ -48,13 +49,20 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
     // most visits. Where it is late, the swap moves nothing: the title is one block of its
     // own with a fixed line height (`optional` kept a title late by 0.3 s on a busy server in
     // the fallback for the whole visit).
-    const titleRule = title
-      ? [
-          `@font-face{font-family:${cssString(title.family)};font-style:${title.style};` +
-            `font-weight:${title.weight};font-display:swap;` +
-            `src:url(${title.url}) format("woff2");unicode-range:${title.unicode_range}}`,
-        ]
-      : [];
+    // The face of the tester's first lines is declared the same way, without a range, under
+    // a family of its own that only the lines' font stack names, right after the family
+    // (answers/firstLinesFace.ts, decisions/0017).
+    const firstLines = firstLinesFaceOf(record, record.styles);
+    const subsetFaces: (FirstLinesFace & { unicode_range?: string })[] = [
+      ...(title ? [title] : []),
+      ...(firstLines ? [firstLines] : []),
+    ];
+    const subsetRules = subsetFaces.map(
+      (face) =>
+        `@font-face{font-family:${cssString(face.family)};font-style:${face.style};` +
+        `font-weight:${face.weight};font-display:swap;src:url(${face.url}) format("woff2")` +
+        `${face.unicode_range === undefined ? '' : `;unicode-range:${face.unicode_range}`}}`,
+    );
     // The tester's first lines are set in the family's regular: declared here, a specimen's
     // lines are drawn in it as soon as it arrives, not after the app's script declares it
     // (docs/tester.md "Fonts before script"). The browser's loadFontFaces sees the whole
@@ -88,7 +96,7 @@ export function nameFacesStyle(records: readonly TypefaceRecord[]): NameFacesSty
             : []),
         ]
       : [];
-    return [...names, ...titleRule, ...testerRule];
+    return [...names, ...subsetRules, ...testerRule];
   });
   const css = rules.join('\n');
   return {

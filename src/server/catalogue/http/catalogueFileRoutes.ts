@@ -9,6 +9,7 @@ import { titleSubsetVariant } from '../app/answers/titleFace';
 import { isUnicodeSubset } from '../app/files/unicodeSubsets';
 import { testerSubsetOf } from '../app/files/testerSubset';
 import { ensureTesterWebfont } from '../adapters/files/testerWebfonts';
+import { ensureFirstLinesWebfont } from '../adapters/files/firstLinesWebfont';
 import {
   ensureScriptWebfont,
   ensureSubsetWebfont,
@@ -21,7 +22,7 @@ const WEBFONT_CACHE = 'public, max-age=31536000, immutable';
 const UNVERSIONED_CACHE = 'public, max-age=86400';
 /**
  * '<style>.woff2' (every glyph), '<style>.<script>.woff2', '<style>.<script>-tester.woff2',
- * '<style>.names.woff2' or '<style>.title.woff2' (subsets).
+ * '<style>.names.woff2', '<style>.title.woff2' or '<style>.first-lines.woff2' (subsets).
  */
 const STYLE_FILE = /^([a-z0-9-]+)(?:\.([a-z-]+))?\.woff2$/;
 
@@ -29,8 +30,8 @@ const notFound = () => HttpError.of(404, NOT_FOUND_MESSAGE, 'not_found');
 
 /**
  * The file a font URL names, and the version (?v=) that makes it immutable: the whole style,
- * one script of it (the site's own reading faces), the glyphs of the family's names, or those
- * of its specimen's title.
+ * one script of it (the site's own reading faces), the glyphs of the family's names, those
+ * of its specimen's title, or those of its tester's first lines.
  */
 async function webfontOf(
   catalogue: Catalogue,
@@ -57,6 +58,12 @@ async function webfontOf(
       async () => text,
       false,
     );
+    return { path: made, version: nameTextVersion(text, style.fileHash) };
+  }
+  if (variant === 'first-lines') {
+    const text = (await catalogue.firstLinesTexts.get()).get(family);
+    if (!text) return undefined;
+    const made = await ensureFirstLinesWebfont(files, webfontDir, contentDir, source, text);
     return { path: made, version: nameTextVersion(text, style.fileHash) };
   }
   const testerSubset = testerSubsetOf(variant);

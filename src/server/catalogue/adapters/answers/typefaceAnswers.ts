@@ -17,6 +17,8 @@ import {
 import { regularStyle } from '../../../content/app/fonts/regularStyle';
 import { styleAnswer } from '../../app/answers/styleAnswer';
 import { titleFaceOf } from '../../app/answers/titleFace';
+import { firstLinesFaceOf } from '../../app/answers/firstLinesFace';
+import { typefaceRecordOf } from './typefaceRecordOf';
 import { testerScriptsOf } from '../../app/answers/testerScripts';
 import { parseJsonList, type TypefaceRows } from '../../app/typefaceRows';
 
@@ -145,6 +147,7 @@ export function typefaceSpecimenAnswer(record: TypefaceRows, posts: SpecimenPost
         ? { id: main.id, name: main.name, typeface_subfamily_id: main.subfamily_id }
         : null,
       title_font: titleFaceOf(row, record.styles),
+      first_lines_font: firstLinesFaceOf(typefaceRecordOf(record), record.styles),
       max_font_size: row.max_font_size,
       min_font_size: row.min_font_size,
       default_font_size: row.default_font_size,

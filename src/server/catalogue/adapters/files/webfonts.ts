@@ -5,6 +5,12 @@ import { readFontFacts } from '../../../content/adapters/fonts/readFontFacts';
 import type { GeneratedFileCache } from './generatedFileCache';
 import { codePointsInSubset, type UnicodeSubsetName } from '../../app/files/unicodeSubsets';
 
+/**
+ * Which OpenType features a subset keeps and reaches: every feature, with (true) or without
+ * (false) the glyphs they reach, or only the listed features, with the glyphs they reach.
+ */
+export type SubsetLayout = boolean | readonly string[];
+
 export interface WebfontSource {
   typefaceSlug: string;
   fileName: string;
@@ -46,9 +52,11 @@ export function ensureSubsetWebfont(
   text: () => Promise<string>,
   /**
    * Also keep the glyphs the text's OpenType features reach (small caps, alternates): reading
-   * text may ask for them; a name set as it is does not, and they would triple its file.
+   * text may ask for them; a name set as it is does not, and they would triple its file. A
+   * list of feature tags keeps those features only, with the glyphs they reach: text drawn
+   * as the browser draws it by default (app/files/defaultLayoutFeatures.ts).
    */
-  layoutClosure?: boolean,
+  layoutClosure?: SubsetLayout,
 ): Promise<string>;
 /** The same for a text the font may have no glyph of: `text` answers null, no file. */
 export function ensureSubsetWebfont(
@@ -58,7 +66,7 @@ export function ensureSubsetWebfont(
   source: WebfontSource,
   variant: string,
   text: () => Promise<string | null>,
-  layoutClosure?: boolean,
+  layoutClosure?: SubsetLayout,
 ): Promise<string | null>;
 export async function ensureSubsetWebfont(
   files: GeneratedFileCache,
@@ -67,7 +75,7 @@ export async function ensureSubsetWebfont(
   source: WebfontSource,
   variant: string,
   text: () => Promise<string | null>,
-  layoutClosure = true,
+  layoutClosure: SubsetLayout = true,
 ): Promise<string | null> {
   const { retail, target } = webfontPaths(webfontDir, contentDir, source, `.${variant}`);
   const { mtimeMs } = await stat(retail);
@@ -76,7 +84,9 @@ export async function ensureSubsetWebfont(
     if (glyphs === null) return null;
     return subsetFont(await readFile(retail), glyphs, {
       targetFormat: 'woff2',
-      noLayoutClosure: !layoutClosure,
+      noLayoutClosure: layoutClosure === false,
+      // Without a list, every feature is kept (hb-subset's --layout-features=*).
+      ...(typeof layoutClosure === 'boolean' ? {} : { keepFeatures: [...layoutClosure] }),
     });
   });
 }

@@ -72,6 +72,15 @@ export function parseTesterFeatures(json: string): StoredTester {
   };
 }
 
+/** A right-to-left script's companion: the family's Latin lines, shown beside its own. */
+export function companionOf(
+  script: ScriptName,
+  scripts: readonly ScriptName[],
+  samplesOf: (script: ScriptName) => readonly string[],
+): readonly string[] {
+  return RTL_SCRIPTS.has(script) && scripts.includes('Latin') ? samplesOf('Latin') : [];
+}
+
 /** The family's main script first: the tester opens on it. */
 export function testerScripts(
   scripts: readonly ScriptName[],
@@ -80,22 +89,39 @@ export function testerScripts(
   samplesOf: (script: ScriptName) => readonly string[],
 ): TesterScriptAnswer[] {
   const main = mainScript(scripts, rtl);
-  const latin = scripts.includes('Latin') ? samplesOf('Latin') : [];
   return [...scripts]
     .sort((a, b) => Number(b === main) - Number(a === main))
     .map((script) =>
-      testerScriptAnswer(script, tester, samplesOf(script), RTL_SCRIPTS.has(script) ? latin : []),
+      testerScriptAnswer(
+        script,
+        tester,
+        samplesOf(script),
+        companionOf(script, scripts, samplesOf),
+      ),
     );
+}
+
+/** The family's samples written in each script it covers. */
+export function samplesByScript(family: {
+  samples: readonly string[];
+  scripts: readonly ScriptName[];
+  isRtl: boolean;
+}): (script: ScriptName) => string[] {
+  // A line of figures only belongs to no script: it goes with the family's own.
+  const main = mainScript(family.scripts, family.isRtl);
+  return (script) =>
+    family.samples.filter((sample) => (scriptOfText(sample, family.scripts) ?? main) === script);
 }
 
 /** The tester's offer per script the family covers, each with the samples written in it. */
 export function testerScriptsOf(record: TypefaceRows) {
-  const covered = parseJsonList<ScriptName>(record.row.scripts_json);
-  const rtl = record.row.is_rtl === 1;
+  const scripts = parseJsonList<ScriptName>(record.row.scripts_json);
+  const isRtl = record.row.is_rtl === 1;
   const samples = parseJsonList<string>(record.row.samples_json);
-  // A line of figures only belongs to no script: it goes with the family's own.
-  const main = mainScript(covered, rtl);
-  return testerScripts(covered, rtl, parseTesterFeatures(record.row.tester_json), (script) =>
-    samples.filter((sample) => (scriptOfText(sample, covered) ?? main) === script),
+  return testerScripts(
+    scripts,
+    isRtl,
+    parseTesterFeatures(record.row.tester_json),
+    samplesByScript({ samples, scripts, isRtl }),
   );
 }

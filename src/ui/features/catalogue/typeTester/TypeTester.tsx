@@ -9,6 +9,7 @@ import type {
 } from '../../../../application/catalogue/TypefaceSpecimen';
 import { readSetup } from '../../../../domain/typeTester/testerSetup';
 import { loadFontFaces } from '../../../components/fontFaces';
+import { fetchDeclaredFace } from './fetchDeclaredFace';
 import { usePageLoaded } from '../../../components/usePageLoaded';
 import { AllStyles, Waterfall } from './AllStyles';
 import { GlyphView } from './GlyphView';
@@ -86,6 +87,11 @@ export function TypeTester({ id, specimen }: { id: string; specimen: TypefaceSpe
     return tester;
   });
   useTesterAddress(store);
+  // The face of the first lines, fetched at once: the specimen preloads it, but a route change
+  // to the specimen has no preload, and the browser would not fetch it while the family loads.
+  useEffect(() => {
+    if (store.firstLinesFont) fetchDeclaredFace(store.firstLinesFont);
+  }, [store]);
   // The whole fonts (140 kB and more each) wait for the tester to near the viewport and for
   // the page's own resources, so they never delay what a reader sees first.
   const [section, near] = useNearViewport<HTMLElement>();

@@ -30,6 +30,17 @@ export function sharedSampleStyle(store: TypeTesterStore): CSSProperties {
 }
 
 /**
+ * The family that stands in for a style while its file loads: the face of the tester's first
+ * lines, cut from the regular, so only for the regular (docs/decisions/0017). Its weight and
+ * style are the regular's: the browser never has to slant or embolden it.
+ */
+function standInOf(store: TypeTesterStore, style: SpecimenStyle): string | undefined {
+  const face = store.firstLinesFont;
+  const same = face?.weight === style.font.weight && face.style === style.font.style;
+  return face && style === store.regular && same ? face.family : undefined;
+}
+
+/**
  * The face of one style, with the axes the visitor set when it is a variable font: those of
  * every line, or of line `line` (its own over every line's).
  */
@@ -42,7 +53,7 @@ export function faceStyle(
   const variable = (style.variation?.axes.length ?? 0) > 0;
   const settings = line === undefined ? store.variationSettings : store.lineVariationSettings(line);
   return {
-    fontFamily: fontStack(style.font.family),
+    fontFamily: fontStack(style.font.family, 'site-serif', standInOf(store, style)),
     fontWeight: variable ? undefined : style.font.weight,
     fontStyle: style.font.style,
     fontVariationSettings: variable ? settings || undefined : undefined,
