@@ -6,7 +6,7 @@
 //   the first lines, cut from the family's font, names it as the whole file does; a fallback
 //   does not), and when the family's own file for the line is in (docs/tester.md);
 // - for /cart, when the cart shows its lines or that it is empty.
-// Goals (docs/design.md "Slow phone", docs/tester.md): a tester line within 5 s, the cart
+// Goals (docs/design.md "Performance budgets", docs/tester.md): a tester line within 5 s, the cart
 // within 4 s. Run `npm run build` first; the server is started on a free port with a
 // throw-away database.
 import { chromium } from '@playwright/test';
