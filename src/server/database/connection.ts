@@ -29,7 +29,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const sqlite = new SQLite(config.file);
     // WAL lets the running server read while `main.js maintenance on` writes from another process.
     sqlite.pragma('journal_mode = WAL');
-    // Every commit synced, as SQLite's default; carts are the exception (unsyncedCartWrites.ts).
+    // Every commit synced: better-sqlite3's SQLite would use NORMAL in WAL mode, which a power
+    // cut can roll back (docs/decisions/0016-carts-are-not-synced-one-by-one.md). Carts are the
+    // exception (unsyncedCartWrites.ts).
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
