@@ -1,6 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../../src/server/database/connection';
 import { withKeptStatements } from '../../../src/server/database/keptStatements';
 
 interface Tables {
@@ -88,5 +92,18 @@ describe('SQLite writes synced as their table', () => {
     ).rejects.toThrow(/UNIQUE/);
     expect(syncLevel(sqlite)).toBe(2);
     await db.destroy();
+  });
+
+  it("sync every commit of the shop's own database, which better-sqlite3 would not in WAL mode", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'synced-'));
+    const file = join(dir, 'shop.db');
+    // Opened twice: SQLite applies better-sqlite3's WAL default to a file that is already in
+    // WAL mode when it is opened, as the shop's file is at every start but the first.
+    await openDatabase({ dialect: 'sqlite', file }).close();
+    const { db, close } = openDatabase({ dialect: 'sqlite', file });
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(rows).toEqual([{ synchronous: 2 }]);
+    await close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
