@@ -41,6 +41,8 @@ export interface OpenTypeFeature {
   name: string;
   /** One tag: the server offers each feature on its own. */
   dataSetting: string;
+  /** A short text the feature changes in this font, which its toggle draws before → after. */
+  example?: string;
 }
 
 /** A group of features of which at most one is selected (e.g. figures, stylistic sets). */

@@ -14,6 +14,8 @@ const openTypeGroup = z.object({
       data_setting: z.string(),
       group: z.string(),
       is_group: z.boolean(),
+      /** A short text of the script the feature changes in this font, drawn before → after. */
+      example: z.optional(z.string()),
     }),
   ),
 });

@@ -10,7 +10,11 @@ export function openTypeGroupFromAnswer(
   return {
     name: group.name,
     sortOrder: group.sort_order,
-    otfs: group.otfs.map((otf) => ({ name: otf.name, dataSetting: otf.data_setting })),
+    otfs: group.otfs.map((otf) => ({
+      name: otf.name,
+      dataSetting: otf.data_setting,
+      ...(otf.example !== undefined ? { example: otf.example } : {}),
+    })),
   };
 }
 

@@ -24,7 +24,8 @@ describe('features detected from the real font files, per script', () => {
   it(
     'EB Garamond: small caps, oldstyle figures, swashes and its stylistic sets for Latin',
     () => {
-      const scripts = perScript(detect('eb-garamond', 'EBGaramond_400Regular.ttf'));
+      const result = detect('eb-garamond', 'EBGaramond_400Regular.ttf');
+      const scripts = perScript(result);
       expect(Object.keys(scripts)).toEqual(['Latin', 'Greek', 'Cyrillic']);
       expect(scripts.Latin).toEqual(
         expect.arrayContaining(['smcp', 'c2sc', 'onum', 'pnum', 'swsh', 'dlig', 'frac', 'ss01']),
@@ -37,6 +38,14 @@ describe('features detected from the real font files, per script', () => {
       expect(scripts.Cyrillic).not.toContain('ss06');
       // Its figures are lining by default: lnum changes nothing, so it is not offered.
       expect(scripts.Latin).not.toContain('lnum');
+      // Every feature offered comes with a text it changes, for its toggle to draw.
+      for (const { features, examples } of result.scripts) {
+        expect(Object.keys(examples ?? {}).sort()).toEqual(features);
+      }
+      const latin = result.scripts.find((entry) => entry.script === 'Latin')?.examples ?? {};
+      expect(latin.frac).toBe('1/2');
+      expect(latin.ss03).toMatch(/^arrow/);
+      expect(latin.smcp).toMatch(/^\p{Ll}/u);
     },
     SLOW,
   );

@@ -6,11 +6,13 @@ type OpenTypeGroupAnswer = SpecimenAnswer['editable']['otf_groups'][number];
 
 /**
  * The groups of the features a script offers. A stylistic set or character variant is named
- * by the font (featureNames, from its featureParams) and otherwise by its number.
+ * by the font (featureNames, from its featureParams) and otherwise by its number. Each carries
+ * the text it changes in the font, when the import found one (ScriptFeatures.examples).
  */
 export function openTypeGroups(
   features: readonly string[],
   featureNames: Readonly<Record<string, string>> = {},
+  examples: Readonly<Record<string, string>> = {},
 ): OpenTypeGroupAnswer[] {
   const present = new Set(features);
   const groups: OpenTypeGroupAnswer[] = [];
@@ -28,7 +30,15 @@ export function openTypeGroups(
       groups.push({
         name: definition.name,
         sort_order: groups.length + 1,
-        otfs: options.map((option) => ({ ...option, group: definition.name, is_group: false })),
+        otfs: options.map((option) => {
+          const example = examples[option.data_setting];
+          return {
+            ...option,
+            group: definition.name,
+            is_group: false,
+            ...(example !== undefined ? { example } : {}),
+          };
+        }),
       });
   }
   return groups;

@@ -55,7 +55,7 @@ export function testerScriptAnswer(
     small_caps: has('smcp'),
     all_small_caps: has('smcp') && has('c2sc'),
     figure_styles: features.filter((tag) => tag === 'onum' || tag === 'lnum'),
-    otf_groups: openTypeGroups(features, tester.featureNames),
+    otf_groups: openTypeGroups(features, tester.featureNames, entry?.examples),
     /** The tester's language choice, each with its own sample lines. */
     languages: scriptLanguages(entry?.languages ?? [], tester.languageSamples?.[script] ?? {}),
   };

@@ -75,6 +75,33 @@ function shaped(
     .join(' ');
 }
 
+/** The longest run of a piece tried alone before the piece's start stands for it. */
+const LONGEST_EXAMPLE = 4;
+
+/**
+ * The first shortest run of the piece (a letter, then a pair, up to LONGEST_EXAMPLE) that the
+ * feature changes on its own: a toggle's example. A change that needs more context than that
+ * shows the piece's start.
+ */
+function shortestChanged(piece: string, changes: (text: string) => boolean): string {
+  const characters = [...piece];
+  for (let length = 1; length <= LONGEST_EXAMPLE; length++) {
+    for (let start = 0; start + length <= characters.length; start++) {
+      const run = characters.slice(start, start + length).join('');
+      // A space drawn wider or narrower shows nothing on a button.
+      if (run.trim() !== '' && changes(run)) return run;
+    }
+  }
+  return characters.slice(0, LONGEST_EXAMPLE * 3).join('');
+}
+
+/** Features that change only the figures' advances, and what their toggles show. */
+const SPACING_FEATURES = new Set(['pnum', 'tnum']);
+const SPACING_EXAMPLE = '1101';
+
+/** What a toggle of `frac` shows: the browser builds the fraction from the whole run. */
+const FRACTION_EXAMPLE = '1/2';
+
 /**
  * fontkit applies `frac` only around U+2044 FRACTION SLASH and will not apply it to the
  * whole run as a browser's font-feature-settings does; the fraction slash shows whether the
@@ -91,11 +118,11 @@ function makesFractions(font: fontkit.Font, scriptTag: string, language: string 
 }
 
 /**
- * Whether switching the feature on changes any piece of the probe text, or any text its own
+ * A text that switching the feature on changes: a piece of the probe text, or a text its own
  * lookups act on in this script (a set that joins whole words into one glyph changes no
- * letter or pair of the probe: EB Garamond's ss03).
+ * letter or pair of the probe: EB Garamond's ss03). Null when the feature changes nothing.
  */
-function changesText(
+function changedText(
   font: fontkit.Font,
   run: {
     script: ScriptName;
@@ -107,18 +134,26 @@ function changesText(
   pieces: readonly string[],
   baselines: readonly string[],
   feature: string,
-): boolean {
+): string | null {
   const { script, scriptTag, language } = run;
-  if (feature === 'frac') return makesFractions(font, scriptTag, language);
+  if (feature === 'frac')
+    return makesFractions(font, scriptTag, language) ? FRACTION_EXAMPLE : null;
   const changes = (piece: string, baseline: string | undefined) =>
     shaped(font, piece, feature, scriptTag, language) !==
     (baseline ?? shaped(font, piece, null, scriptTag, language));
+  const piece = pieces.find((candidate, index) => changes(candidate, baselines[index]));
+  if (piece !== undefined) {
+    // Figure spacing moves figures apart, which one figure alone does not show.
+    if (SPACING_FEATURES.has(feature) && changes(SPACING_EXAMPLE, undefined))
+      return SPACING_EXAMPLE;
+    return shortestChanged(piece, (text) => changes(text, undefined));
+  }
+  if (!run.withLookups) return null;
   return (
-    pieces.some((piece, index) => changes(piece, baselines[index])) ||
-    (run.withLookups &&
-      featureLookupInputs(font, feature)
-        .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
-        .some((text) => changes(text, undefined)))
+    featureLookupInputs(font, feature)
+      .filter((text) => [...text].some((char) => inScript(script, char.codePointAt(0) ?? 0)))
+      .sort((a, b) => a.length - b.length)
+      .find((text) => changes(text, undefined)) ?? null
   );
 }
 
@@ -150,24 +185,30 @@ export function detectTesterFeatures(
     scripts: scripts.map((script) => {
       const scriptTag = OPENTYPE_SCRIPT[script];
       const pieces = probeTexts(script, font.characterSet);
-      const features = new Set<string>();
+      const examples: Record<string, string> = {};
       const systems = languageSystems(tables, scriptTag);
       // The lookups' own texts are tried in the first system that lists a feature only: a
       // font with many language systems (Cormorant) would shape them again in each.
       const triedLookups = new Set<string>();
       for (const { language, tags } of systems) {
-        const candidates = [...tags].filter((tag) => !features.has(tag) && isOfferedFeature(tag));
+        const candidates = [...tags].filter((tag) => !(tag in examples) && isOfferedFeature(tag));
         if (candidates.length === 0) continue;
         const baselines = pieces.map((piece) => shaped(font, piece, null, scriptTag, language));
         for (const tag of candidates) {
           const withLookups = !triedLookups.has(tag);
           triedLookups.add(tag);
           const run = { script, scriptTag, language, withLookups };
-          if (changesText(font, run, pieces, baselines, tag)) features.add(tag);
+          const example = changedText(font, run, pieces, baselines, tag);
+          if (example !== null) examples[tag] = example;
         }
       }
       const languages = systems.flatMap(({ language }) => (language ? [language] : []));
-      return { script, features: [...features].sort(), languages: [...new Set(languages)].sort() };
+      return {
+        script,
+        features: Object.keys(examples).sort(),
+        languages: [...new Set(languages)].sort(),
+        examples,
+      };
     }),
   };
 }

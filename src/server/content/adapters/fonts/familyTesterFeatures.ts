@@ -8,8 +8,11 @@ import type { ScriptFeatures, TesterFeatures } from '../../app/fonts/TesterFeatu
 import { detectTesterFeatures } from './detectTesterFeatures';
 import { cachedFontAnswer } from './fontAnswerCache';
 
-/** Raise it when detectTesterFeatures answers differently: the cached answers go stale. */
-const DETECTOR_VERSION = 5;
+/**
+ * Raise it when detectTesterFeatures answers differently: the cached answers go stale, and
+ * the content is imported again (contentFingerprint.ts).
+ */
+export const DETECTOR_VERSION = 7;
 
 function cachedDetection(
   filePath: string,
@@ -47,6 +50,11 @@ export async function familyTesterFeatures(
         script,
         features: union((entry) => entry.features),
         languages: union((entry) => entry.languages),
+        // The first style's example of a feature: the regular's when it has the feature.
+        examples: Object.assign(
+          {},
+          ...entries.toReversed().map((entry) => entry.examples ?? {}),
+        ) as Record<string, string>,
       };
     }),
   };

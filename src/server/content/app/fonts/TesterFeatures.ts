@@ -7,6 +7,12 @@ export interface ScriptFeatures {
   features: string[];
   /** The script's language systems in GSUB or GPOS (OpenType tags, e.g. TRK), sorted. */
   languages: string[];
+  /**
+   * For each of `features`, a short text of the script it changes in this font (a letter, a
+   * pair, or what one of its lookups acts on): its toggle shows it before and after. Absent
+   * from rows imported before the tester showed examples.
+   */
+  examples?: Record<string, string>;
 }
 
 export interface TesterFeatures {

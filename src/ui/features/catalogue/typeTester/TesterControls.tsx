@@ -10,6 +10,8 @@ import {
 } from '../../../../domain/typeTester/testerSetup';
 import { HydratedFieldset } from '../../../components/HydratedFieldset';
 import { AxisSliders } from './AxisSliders';
+import { FeatureExample } from './FeatureExample';
+import { faceStyle } from './sampleStyle';
 import { Slider } from './Slider';
 import { ToggleButton } from './ToggleButton';
 
@@ -214,6 +216,7 @@ function headingOf(groupName: string): string {
 
 const FeatureGroups = observer(function FeatureGroups({ store }: { store: TypeTesterStore }) {
   const groups = store.groups;
+  const face = faceStyle(store, store.regular);
   return (
     <div className="tester-features">
       {FEATURE_HEADINGS.map(([heading]) => {
@@ -232,6 +235,13 @@ const FeatureGroups = observer(function FeatureGroups({ store }: { store: TypeTe
                     title={feature.dataSetting}
                   >
                     {feature.name}
+                    {feature.example && (
+                      <FeatureExample
+                        text={feature.example}
+                        tag={feature.dataSetting}
+                        face={face}
+                      />
+                    )}
                   </ToggleButton>
                 ))}
               </div>
