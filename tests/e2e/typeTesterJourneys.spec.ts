@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTester } from './openTester';
+import { fontsSettled, openTester } from './openTester';
 import { saveScreenshot } from './screenshot';
 
 /** A picture of what the samples draw: the DOM cannot tell one outline from another. */
@@ -152,6 +152,8 @@ test('a shared tester link reproduces the set-up in a new browser', async ({ pag
   await expect(page).toHaveURL(/size=90/);
   await expect(page).toHaveURL(/case=3/);
   const link = page.url();
+  // The Bold Italic was asked for by the change: the picture is of it, not of a stand-in.
+  await fontsSettled(page);
   const picture = await page.locator('.tester-line').first().screenshot();
 
   const other = await browser.newContext();
