@@ -156,12 +156,10 @@ describe('the quarter’s tax returns', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain(`filename="OSS ${quarter}.csv"`);
-    const german = (cents: number) =>
-      `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+    const euros = (cents: number) =>
+      `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
     const vat = Number(fr.tax_eur_cents) - Number(note.tax_eur_cents);
-    expect(csv.body).toBe(
-      `#v2.0\r\n1,FR\r\n2,FR,STANDARD,"20,00","${german(frNet)}","${german(vat)}"\r\n`,
-    );
+    expect(csv.body).toBe(`#v2.0\r\n1,FR\r\n2,FR,STANDARD,20.00,${euros(frNet)},${euros(vat)}\r\n`);
 
     const list = await testApp.api.get(
       `/admin/tax-returns/ec-sales-list.csv?quarter=${quarter}`,
@@ -169,9 +167,12 @@ describe('the quarter’s tax returns', () => {
     );
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-disposition']).toContain(`EC Sales List ${quarter}.csv`);
-    const net = eur(business.total_cents);
-    const euros = `${Math.floor(net / 100)}.${String(net % 100).padStart(2, '0')}`;
-    expect(list.body).toBe(`country,vat_number,net_eur,kind\r\nFR,FR40303265045,${euros},S\r\n`);
+    const wholeEuros = Math.round(eur(business.total_cents) / 100);
+    expect(list.body).toBe(
+      '#v3.0\r\n#ve3.2.1\r\n' +
+        'Umsatzsteuer-Identifikationsnummer (USt-IdNr.),Betrag (Euro),Art der Leistung\r\n' +
+        `FR40303265045,${wholeEuros},S\r\n`,
+    );
   });
 
   it('has nothing in a quarter with no invoices, and the last finished quarter by default', async () => {

@@ -85,7 +85,7 @@ describe('the tax returns page', () => {
     expect(
       screen.getByRole('link', { name: 'Download the OSS return (CSV for the BZSt)' }),
     ).toHaveProperty('href', expect.stringContaining(`/oss.csv?quarter=${last}`));
-    expect(screen.getByRole('link', { name: 'Download the EC Sales List (CSV)' })).toHaveProperty(
+    expect(screen.getByRole('link', { name: 'Download the EC Sales List (CSV for the BZSt)' })).toHaveProperty(
       'href',
       expect.stringContaining(`/ec-sales-list.csv?quarter=${last}`),
     );
@@ -102,7 +102,7 @@ describe('the tax returns page', () => {
       .map((option) => option.textContent ?? '')
       .find((label) => label !== '2026-Q3');
     await user.selectOptions(picker, other ?? '');
-    await screen.findByRole('link', { name: 'Download the EC Sales List (CSV)' });
+    await screen.findByRole('link', { name: 'Download the EC Sales List (CSV for the BZSt)' });
     expect(desk.asked).toEqual(['2026-Q3', other]);
   });
 

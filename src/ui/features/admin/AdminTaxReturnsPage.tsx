@@ -32,7 +32,7 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
         </a>{' '}
         ·{' '}
         <a href={returns.ecSalesListCsvUrl} download>
-          Download the EC Sales List (CSV)
+          Download the EC Sales List (CSV for the BZSt)
         </a>
       </p>
       {returns.unconverted.length > 0 && (
