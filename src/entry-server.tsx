@@ -2,7 +2,10 @@
 import 'reflect-metadata/lite';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The web-streams build, not Node's: Node's runs every render inside an AsyncLocalStorage,
+// which on Node 20 turns on async hooks for the rest of the process, so that every promise
+// of every later request paid for them (docs/decisions/0020-pages-rendered-without-async-hooks.md).
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { CartStore } from './application/cart/CartStore';
 import { InitialRender } from './application/rendering/InitialRender';
@@ -68,7 +71,7 @@ async function renderPage(
   if (pathname !== NOT_FOUND_PATH) initial.onPageNotFound(() => setImmediate(() => stop.abort()));
   let html = '';
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <StrictMode>
         <App container={container} router={router} />
       </StrictMode>,
@@ -94,8 +97,6 @@ async function renderPage(
   return notFoundPage();
 }
 
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk.toString();
-  return text;
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
 }
