@@ -20,6 +20,7 @@ import { RefundOrder } from '../../../src/server/refunds/app/RefundOrder';
 import { SettlePendingRefunds } from '../../../src/server/refunds/app/SettlePendingRefunds';
 import type { AuditEntry } from '../../../src/server/staff/app/AuditLog';
 import type { StaffMember } from '../../../src/server/staff/app/StaffMember';
+import { UNTAXED_INVOICE } from '../support/untaxedInvoice';
 
 /**
  * RefundOrder and SettlePendingRefunds on their own, with every port in memory: what a
@@ -46,16 +47,7 @@ function paidOrder(): OrderRecord {
     } as unknown as StoredPricedCart,
     lineChargedCents: null,
     isUsOrder: false,
-    invoiceTax: {
-      kind: 'none',
-      ratePercentage: 0,
-      cents: 0,
-      country: null,
-      reverseCharge: false,
-      buyerVatNumber: null,
-      sellerVatId: null,
-      inEuros: null,
-    },
+    invoiceTax: UNTAXED_INVOICE,
     licensee: {
       name: 'Marie Curie',
       address1: '1 Rue',

@@ -39,14 +39,8 @@ export class KyselyRefundAttempts implements RefundAttempts {
       .execute();
   }
 
-  async pendingOf(orderId: string): Promise<RefundAttempt | undefined> {
-    const row = await this.db
-      .selectFrom('refund_attempts')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return row && attemptOf(row);
+  pendingOf(orderId: string): Promise<RefundAttempt | undefined> {
+    return this.pendingWhere('order_id', orderId);
   }
 
   async countOf(orderId: string, refundNumber: number): Promise<number> {
@@ -70,14 +64,8 @@ export class KyselyRefundAttempts implements RefundAttempts {
     return rows.map(attemptOf);
   }
 
-  async pendingByGatewayId(gatewayRefundId: string): Promise<RefundAttempt | undefined> {
-    const row = await this.db
-      .selectFrom('refund_attempts')
-      .selectAll()
-      .where('gateway_refund_id', '=', gatewayRefundId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return row && attemptOf(row);
+  pendingByGatewayId(gatewayRefundId: string): Promise<RefundAttempt | undefined> {
+    return this.pendingWhere('gateway_refund_id', gatewayRefundId);
   }
 
   async settleUnmade(
@@ -94,6 +82,19 @@ export class KyselyRefundAttempts implements RefundAttempts {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  private async pendingWhere(
+    column: 'order_id' | 'gateway_refund_id',
+    value: string,
+  ): Promise<RefundAttempt | undefined> {
+    const row = await this.db
+      .selectFrom('refund_attempts')
+      .selectAll()
+      .where(column, '=', value)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row && attemptOf(row);
   }
 
   async ofOrder(orderId: string): Promise<RefundAttempt[]> {
