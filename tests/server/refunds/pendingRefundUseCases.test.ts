@@ -332,6 +332,19 @@ describe('settling a pending refund', () => {
     expect(shop.order).toMatchObject({ status: 'refunded', refundCount: 1 });
   });
 
+  it('ends one that failed once when two servers find it failed at once', async () => {
+    const { shop, processor, refunds, settle } = setUp('pending');
+    await refunds.execute(ADA, ORDER_ID, null);
+    processor.now.set('re_1', 'failed');
+    const other = new SettlePendingRefunds(shop.ports(processor));
+    const reports = await Promise.all([settle.settleAll(), other.settleAll()]);
+    expect(reports.map((report) => report.refundsNotMade).sort()).toEqual([0, 1]);
+    expect(shop.actions()).toEqual([
+      'ada@foundry.example order.refund_pending',
+      'ada@foundry.example order.refund_failed',
+    ]);
+  });
+
   it.each<RefundStatus>(['failed', 'canceled'])(
     'ends one the processor %s, leaves the order paid, and the next try gets a key of its own',
     async (status) => {
@@ -372,6 +385,7 @@ describe('settling a pending refund', () => {
   it('settles the refund a webhook names, and only warns of a failed one it does not hold', async () => {
     const { shop, processor, refunds, settle } = setUp('pending');
     await refunds.execute(ADA, ORDER_ID, [0]);
+    expect(shop.notes).toEqual([]);
     processor.now.set('re_1', 'succeeded');
     await settle.refundChanged({ id: 're_1', status: 'succeeded', amountCents: 5_000 });
     expect(shop.notes).toHaveLength(1);
