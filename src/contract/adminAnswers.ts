@@ -65,10 +65,34 @@ export const adminOrderAnswer = z.object({
       sent_at: z.nullable(z.string()),
     }),
   ),
+  /**
+   * The refunds the card processor has not made, oldest first: `pending` while it is still
+   * making one (the order refuses another refund meanwhile), `failed` or `canceled` when it
+   * gave nothing back. A refund it made is a credit note instead.
+   */
+  refund_attempts: z.array(
+    z.object({
+      status: z.enum(['pending', 'failed', 'canceled']),
+      /** The lines' indexes in the order. */
+      lines: z.array(z.number()),
+      amount: z.string(),
+      staff_email: z.string(),
+      created_at: z.string(),
+      /** When it failed or was canceled; null while pending. */
+      settled_at: z.nullable(z.string()),
+    }),
+  ),
 });
 
-/** A refund done: what it says, and the credit note it issued. */
-export const adminRefundAnswer = z.object({ message: z.string(), credit_note: z.string() });
+/**
+ * A refund asked for: `refunded` with the credit note it issued, or `pending` while the card
+ * processor is still making it (no credit note yet: one is issued and e-mailed when it is done).
+ */
+export const adminRefundAnswer = z.object({
+  status: z.enum(['refunded', 'pending']),
+  message: z.string(),
+  credit_note: z.nullable(z.string()),
+});
 
 /** What an action says it did ("The receipt is on its way to …"). */
 export const adminDoneAnswer = z.object({ message: z.string() });
@@ -128,6 +152,7 @@ export const adminCustomerAnswer = z.object({
 export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>;
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
+export type AdminRefundAnswer = z.infer<typeof adminRefundAnswer>;
 export type AdminAuditAnswer = z.infer<typeof adminAuditAnswer>;
 export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;
 export type AdminCustomersAnswer = z.infer<typeof adminCustomersAnswer>;

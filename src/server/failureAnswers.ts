@@ -18,7 +18,7 @@ import type { UseCaseFailure } from './http/Refused';
 import { orderFailureAnswers } from './orders/app/orderFailureAnswers';
 import type { OrderNotFound } from './orders/app/OwnOrders';
 import { refundFailureAnswers } from './refunds/app/refundFailureAnswers';
-import type { RefundConflict, RefundNotMade } from './refunds/app/RefundOrder';
+import type { RefundConflict, RefundNotMade, RefundPending } from './refunds/app/RefundOrder';
 import { staffFailureAnswers } from './staff/app/staffFailureAnswers';
 import type { StaffFailure } from './staff/app/staffFailures';
 import type { TrialLinkFailure } from './trials/app/OpenTrialDownload';
@@ -38,7 +38,8 @@ export type NamedFailure =
   | StaffFailure
   | OrderNotPaid
   | RefundConflict
-  | RefundNotMade;
+  | RefundNotMade
+  | RefundPending;
 
 /**
  * The failure registry: each feature answers its own failures (its `…FailureAnswers`), and

@@ -64,6 +64,21 @@ export interface StaffOrderLine {
   refunded: boolean;
 }
 
+/**
+ * A refund the card processor has not made: `pending` while it is still making it (the order
+ * takes no other refund meanwhile), `failed` or `canceled` when it gave nothing back.
+ */
+export interface StaffRefundAttempt {
+  status: 'pending' | 'failed' | 'canceled';
+  /** The lines' indexes in the order. */
+  lines: number[];
+  amount: string;
+  staffEmail: string;
+  createdAt: string;
+  /** When it failed or was canceled; null while pending. */
+  settledAt: string | null;
+}
+
 export interface StaffOrder {
   id: string;
   status: string;
@@ -87,6 +102,8 @@ export interface StaffOrder {
     createdAt: string;
   }[];
   emails: { subject: string; recipient: string; status: string; createdAt: string }[];
+  /** Its refunds the card processor has not made (yet), oldest first. */
+  refundAttempts: StaffRefundAttempt[];
 }
 
 export interface AuditRow {

@@ -55,5 +55,13 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
       status: mail.status,
       createdAt: mail.created_at,
     })),
+    refundAttempts: answer.refund_attempts.map((attempt) => ({
+      status: attempt.status,
+      lines: attempt.lines,
+      amount: attempt.amount,
+      staffEmail: attempt.staff_email,
+      createdAt: attempt.created_at,
+      settledAt: attempt.settled_at,
+    })),
   };
 }

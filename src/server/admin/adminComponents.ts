@@ -31,6 +31,9 @@ import { NoChargeGateway } from '../payments/app/NoChargeGateway';
 import { KyselyRefundLedger } from '../refunds/adapters/KyselyRefundLedger';
 import type { RefundLedger } from '../orders/app/RefundLedger';
 import { RefundOrder } from '../refunds/app/RefundOrder';
+import { KyselyRefundAttempts } from '../refunds/adapters/KyselyRefundAttempts';
+import type { RefundAttempts } from '../refunds/app/RefundAttempts';
+import { SettlePendingRefunds } from '../refunds/app/SettlePendingRefunds';
 import type { OrderRecord } from '../orders/app/OrderRecord';
 import { contentDirectory } from '../content/app/contentDirectory';
 import { readEuroReferenceRates } from '../orders/adapters/euroReferenceRates';
@@ -54,7 +57,11 @@ export interface AdminComponents {
   codeDesk: DiscountCodeDesk;
   clubDesk: ClubDesk;
   refunds: RefundOrder;
+  /** Settles the refunds the card processor was still making (the sweep, Stripe's webhook). */
+  pendingRefunds: SettlePendingRefunds;
   creditNotes: RefundLedger;
+  /** The refunds the card processor has not made (yet), for the order page. */
+  refundAttempts: Pick<RefundAttempts, 'ofOrder'>;
   /** A refund's credit note as a PDF (OrderFiles). */
   creditNotePdf: CheckoutComponents['files'];
   /** A quarter's invoices and credit notes for its tax returns (docs/tax-returns.md). */
@@ -79,7 +86,7 @@ export function createAdminComponents(
   context: AppContext,
   checkout: Pick<CheckoutComponents, 'files'>,
   { db, accounts, orders, siteSettings, signIns }: AdminDatabase,
-  logger: Pick<Logger, 'warn'>,
+  logger: Pick<Logger, 'warn' | 'info'>,
 ): AdminComponents {
   const staff = new KyselyStaffAccounts(db, accounts);
   const audit = new KyselyAuditLog(db);
@@ -87,8 +94,20 @@ export function createAdminComponents(
   const customers = new KyselyAdminCustomers(db, adminOrders);
   const invites = new KyselyClubInvites(db);
   const creditNotes = new KyselyRefundLedger(db);
+  const refundAttempts = new KyselyRefundAttempts(db);
   const customerEmail = async (order: OrderRecord): Promise<string> =>
     (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
+  const creditNoteIssue = {
+    ledger: creditNotes,
+    documents: checkout.files,
+    customerEmail,
+    mail: context.mailQueue,
+    audit,
+    brand: context.config,
+    now: () => systemClock.now(),
+  };
+  // A free order's charge is the no-charge gateway's, as at checkout (checkoutComponents.ts).
+  const gateway = new NoChargeGateway(context.payments.gateway);
   return {
     staffAuth: new StaffAuth(staff),
     giveSecondFactor: new GiveSecondFactor(
@@ -120,19 +139,16 @@ export function createAdminComponents(
       customers,
       audit,
     ),
-    refunds: new RefundOrder({
+    refunds: new RefundOrder({ ...creditNoteIssue, orders, gateway, attempts: refundAttempts }),
+    pendingRefunds: new SettlePendingRefunds({
+      ...creditNoteIssue,
       orders,
-      // A free order's charge is the no-charge gateway's, as at checkout (checkoutComponents.ts).
-      gateway: new NoChargeGateway(context.payments.gateway),
-      ledger: creditNotes,
-      documents: checkout.files,
-      customerEmail,
-      mail: context.mailQueue,
-      audit,
-      brand: context.config,
-      now: () => new Date(),
+      gateway,
+      attempts: refundAttempts,
+      log: logger,
     }),
     creditNotes,
+    refundAttempts,
     creditNotePdf: checkout.files,
     taxReturns: new KyselyTaxReturnSource(
       db,

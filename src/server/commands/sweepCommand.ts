@@ -7,7 +7,7 @@ import { sweep } from '../housekeeping/app/sweep';
 import { sweepOptionsFrom } from '../housekeeping/sweepOptions';
 
 /**
- * `sweep`: settles the payments nobody settled and removes what has had its time (carts,
+ * `sweep`: settles the payments nobody settled and the pending refunds, and removes what has had its time (carts,
  * quotes, expired sessions and links, old mail: see sweep()) once, and says how many of each.
  * The serve process does the same every SWEEP_INTERVAL_MINUTES; this is for
  * SWEEP_INTERVAL_MINUTES=0 set-ups (a cron job) and for an operator who wants it done now.
@@ -24,7 +24,10 @@ export async function sweepCommand(config: ServerConfig): Promise<string> {
   }
   const app = await buildApp(config, { database, startMailWorker: false });
   try {
-    const report = await sweep(app.staleRecords, sweepOptionsFrom(config, app.checkout.reconciler));
+    const report = await sweep(
+      app.staleRecords,
+      sweepOptionsFrom(config, app.checkout.reconciler, app.pendingRefunds),
+    );
     return describeSweep(report, config.retention);
   } finally {
     await app.close(); // closes the database too

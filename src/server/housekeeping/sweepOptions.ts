@@ -1,5 +1,6 @@
 import { quotePdfDirectory } from '../cart/adapters/QuotePdfFiles';
 import type { PaymentReconciler } from '../checkout/app/PaymentReconciler';
+import type { SettlePendingRefunds } from '../refunds/app/SettlePendingRefunds';
 import type { ServerConfig } from '../config';
 import { outboxDirectory } from '../mail/createMailer';
 import { orderFilesDirectory } from '../orders/adapters/OrderFiles';
@@ -10,7 +11,7 @@ import type { SweepOptions } from './app/sweep';
 
 /**
  * The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR), settling payments with
- * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES.
+ * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES and pending refunds with `refunds`.
  */
 export function sweepOptionsFrom(
   config: Pick<
@@ -18,6 +19,7 @@ export function sweepOptionsFrom(
     'retention' | 'dataDir' | 'paymentReconcileAfterMinutes' | 'codeHoldMinutes'
   >,
   reconciler?: PaymentReconciler,
+  refunds?: Pick<SettlePendingRefunds, 'settleAll'>,
 ): SweepOptions {
   const quotePdfs = quotePdfDirectory(config.dataDir);
   const outbox = outboxDirectory(config);
@@ -28,6 +30,7 @@ export function sweepOptionsFrom(
     ...(reconciler
       ? { payments: { reconciler, afterMinutes: config.paymentReconcileAfterMinutes } }
       : {}),
+    ...(refunds ? { refunds } : {}),
     files: {
       orphanQuotePdfs: (records) => sweepOrphanQuotePdfs(records, quotePdfs),
       outboxMail: (before) => sweepOutbox(outbox, before),

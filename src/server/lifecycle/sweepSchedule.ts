@@ -5,7 +5,7 @@ import { sweepOptionsFrom } from '../housekeeping/sweepOptions';
 import { SweepWorker } from '../housekeeping/app/SweepWorker';
 
 /**
- * Settles unsettled payments and sweeps stale rows (carts, quotes, expired sessions and
+ * Settles unsettled payments and pending refunds and sweeps stale rows (carts, quotes, expired sessions and
  * links, old mail: see sweep()) while the app runs: from when it is ready until it closes
  * (preClose, before the database closes in onClose), like the mail worker. Answers the worker, or null when SWEEP_INTERVAL_MINUTES=0
  * leaves sweeping to `main.js sweep` (a cron job, say). Call before the app is ready.
@@ -22,7 +22,7 @@ export function scheduleSweeps(
   >,
 ): SweepWorker | null {
   if (config.sweepIntervalMinutes === 0) return null;
-  const options = sweepOptionsFrom(config, app.checkout.reconciler);
+  const options = sweepOptionsFrom(config, app.checkout.reconciler, app.pendingRefunds);
   const worker = new SweepWorker(
     () => sweep(app.staleRecords, options),
     config.sweepIntervalMinutes * 60_000,

@@ -8,7 +8,11 @@ class RefundingApi extends FakeApiClient {
   override post<T>(path: string, body?: unknown): Promise<T> {
     this.calls.push(`POST ${path}`);
     this.bodies.push(body);
-    return Promise.resolve({ message: 'Refunded.', credit_note: 'CN-000001' } as T);
+    return Promise.resolve({
+      status: 'refunded',
+      message: 'Refunded.',
+      credit_note: 'CN-000001',
+    } as T);
   }
 }
 

@@ -8,6 +8,8 @@ export const CARDS = {
   threeDSecure: '4000 0027 6000 3184',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
+  /** Pays; a refund of it is pending, then succeeded when read again (testCards.ts). */
+  refundPending: '4000 0000 0000 7726',
 };
 
 /**

@@ -53,6 +53,7 @@ export function faultyPayments(faults: PaymentFaults = {}) {
         signature === TEST_WEBHOOK_SIGNATURE ? (JSON.parse(String(rawBody)) as PaymentEvent) : null,
       clientConfig: (isUsOrder) => real.clientConfig(isUsOrder),
       refund: (request) => real.refund(request),
+      retrieveRefund: (ref) => real.retrieveRefund(ref),
     };
     return {
       gateway,

@@ -13,6 +13,8 @@ const NOTHING: SweepReport = {
   paidOrders: 0,
   failedOrders: 0,
   confirmations: 0,
+  refundsMade: 0,
+  refundsNotMade: 0,
   abandonedOrders: 0,
   carts: 0,
   sharedCarts: 0,

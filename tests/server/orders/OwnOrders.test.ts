@@ -4,6 +4,7 @@ import type { PlacedOrders } from '../../../src/server/orders/app/OrderRepositor
 import { OwnOrders } from '../../../src/server/orders/app/OwnOrders';
 import type { PlacedOrder } from '../../../src/server/orders/app/PlacedOrder';
 import type { UpgradedLines } from '../../../src/server/orders/app/UpgradedLines';
+import { UNTAXED_INVOICE } from '../support/untaxedInvoice';
 
 function placed(id: string, userId: string, status: PlacedOrder['status']): PlacedOrder {
   return {
@@ -16,16 +17,7 @@ function placed(id: string, userId: string, status: PlacedOrder['status']): Plac
     pricedCart: {} as StoredPricedCart,
     lineChargedCents: null,
     isUsOrder: false,
-    invoiceTax: {
-      kind: 'none',
-      ratePercentage: 0,
-      cents: 0,
-      country: null,
-      reverseCharge: false,
-      buyerVatNumber: null,
-      sellerVatId: null,
-      inEuros: null,
-    },
+    invoiceTax: UNTAXED_INVOICE,
     licensee: { name: 'Ada', address1: '1 Way', zip_code: '1', city: 'London', country: 'GB' },
     thirdPartyOrder: false,
     jobReference: null,

@@ -35,7 +35,9 @@ describe('migration 1070 (US sales tax as the order tax) on orders from before V
       tax_country: 'DE',
     });
 
-    expect(await migrateToLatest(testApp.database)).toEqual(['1070_order_us_sales_tax_as_tax']);
+    // 1070 runs first; the migrations after it run too.
+    const ran = await migrateToLatest(testApp.database);
+    expect(ran[0]).toBe('1070_order_us_sales_tax_as_tax');
     const rows = await db
       .selectFrom('orders')
       .selectAll()

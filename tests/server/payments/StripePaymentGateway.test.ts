@@ -152,6 +152,16 @@ class FakeAccount implements StripeAccountApi {
         status: this.refundStatus,
       } as Stripe.Refund);
     },
+    retrieve: (id: string) => {
+      this.calls.push({ method: 'refunds.retrieve', args: [id] });
+      return Promise.resolve({
+        id,
+        object: 'refund',
+        amount: 4_760,
+        currency: 'usd',
+        status: this.refundStatus,
+      } as Stripe.Refund);
+    },
   };
   refundStatus: string | null = 'succeeded';
 }
@@ -210,6 +220,25 @@ describe('the Stripe gateway', () => {
       metadata: {},
     });
     expect(refund.status).toBe(expected);
+  });
+
+  it('reads a refund again on the account of its charge, with its status now', async () => {
+    const us = new FakeAccount({});
+    us.refundStatus = 'failed';
+    const other = new FakeAccount({});
+    other.refundStatus = 'succeeded';
+    const gateway = new StripePaymentGateway(settings, { us, other });
+    expect(await gateway.retrieveRefund({ id: 're_us', isUsOrder: true })).toEqual({
+      id: 're_us',
+      status: 'failed',
+      amountCents: 4_760,
+    });
+    expect(await gateway.retrieveRefund({ id: 're_other', isUsOrder: false })).toMatchObject({
+      id: 're_other',
+      status: 'succeeded',
+    });
+    expect(us.calls).toEqual([{ method: 'refunds.retrieve', args: ['re_us'] }]);
+    expect(other.calls).toEqual([{ method: 'refunds.retrieve', args: ['re_other'] }]);
   });
 
   it('reports the card’s issuing country from the payment method, on the order’s account', async () => {
@@ -372,6 +401,7 @@ describe('Stripe webhooks', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       paymentIntent: expect.objectContaining({ id: 'pi_3Abc', status: 'succeeded' }),
+      refund: null,
     };
     expect(gateway.verifyWebhook(payload, sign('whsec_main'))).toEqual(expected);
     expect(gateway.verifyWebhook(Buffer.from(payload), sign('whsec_us'))).toEqual(expected);
@@ -391,12 +421,24 @@ describe('Stripe webhooks', () => {
     expect(unsigned.verifyWebhook(payload, sign('whsec_main'))).toBeNull();
   });
 
-  it('carries no intent for events about other objects', () => {
+  it('carries no intent or refund for events about other objects', () => {
     const event = { id: 'evt_2', type: 'charge.refunded', data: { object: { object: 'charge' } } };
     expect(paymentEvent(event as unknown as Stripe.Event)).toEqual({
       id: 'evt_2',
       type: 'charge.refunded',
       paymentIntent: null,
+      refund: null,
+    });
+  });
+
+  it('carries the refund of a refund event, as Stripe sends it when a pending refund settles', () => {
+    const refund = { id: 're_1', object: 'refund', amount: 4_760, status: 'failed' };
+    const event = { id: 'evt_3', type: 'refund.failed', data: { object: refund } };
+    expect(paymentEvent(event as unknown as Stripe.Event)).toEqual({
+      id: 'evt_3',
+      type: 'refund.failed',
+      paymentIntent: null,
+      refund: { id: 're_1', status: 'failed', amountCents: 4_760 },
     });
   });
 });

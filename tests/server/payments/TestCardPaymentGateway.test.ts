@@ -174,6 +174,87 @@ describe.each(Object.entries(testPaymentStores))('the test card gateway (%s)', (
     );
   });
 
+  describe('refunds', () => {
+    const refundOf = async (number: string, extra: { amountCents?: number; key?: string } = {}) => {
+      const intent = await pay(number);
+      keyCounter += 1;
+      return gateway.refund({
+        paymentIntentId: intent.id,
+        amountCents: extra.amountCents ?? 12_500,
+        idempotencyKey: extra.key ?? `order-${keyCounter}-refund-1`,
+        isUsOrder: false,
+        metadata: {},
+      });
+    };
+    const read = (id: string) => gateway.retrieveRefund({ id, isUsOrder: false });
+
+    it('refunds a charge of 4242 4242 4242 4242 at once, for good', async () => {
+      const refund = await refundOf('4242424242424242', { amountCents: 2_000 });
+      expect(refund).toMatchObject({ status: 'succeeded', amountCents: 2_000 });
+      expect(await read(refund.id)).toEqual(refund);
+    });
+
+    it('makes a refund of 4000 0000 0000 7726 pending, then succeeded when read again', async () => {
+      const refund = await refundOf('4000 0000 0000 7726');
+      expect(refund.status).toBe('pending');
+      expect(await read(refund.id)).toEqual({ ...refund, status: 'succeeded' });
+      expect((await read(refund.id)).status).toBe('succeeded');
+    });
+
+    it('makes a refund of 4000 0000 0000 5126 succeeded, then failed when read again', async () => {
+      const refund = await refundOf('4000000000005126');
+      expect(refund.status).toBe('succeeded');
+      expect((await read(refund.id)).status).toBe('failed');
+      expect((await read(refund.id)).status).toBe('failed');
+    });
+
+    it('settles a refund once when two processes read it at once', async () => {
+      const refund = await refundOf('4000000000007726');
+      const otherProcess = new TestCardPaymentGateway(opened.store, () => today);
+      const [mine, theirs] = await Promise.all([
+        read(refund.id),
+        otherProcess.retrieveRefund({ id: refund.id, isUsOrder: false }),
+      ]);
+      expect([mine.status, theirs.status]).toEqual(['succeeded', 'succeeded']);
+    });
+
+    it('cancels a pending refund as Stripe’s Dashboard does within 30 minutes, and then it may be made again', async () => {
+      const intent = await pay('4000000000007726');
+      const ask = (key: string) =>
+        gateway.refund({
+          paymentIntentId: intent.id,
+          amountCents: 12_500,
+          idempotencyKey: key,
+          isUsOrder: false,
+          metadata: {},
+        });
+      const pending = await ask('order-9-refund-1');
+      // Pending money is held back: nothing more of the charge can be refunded meanwhile.
+      await expect(ask('order-9-refund-1-attempt-2')).rejects.toThrow(/exceeds the 0 left/);
+      const canceled = await gateway.cancelTestRefund(pending.id);
+      expect(canceled).toEqual({ ...pending, status: 'canceled' });
+      expect(await read(pending.id)).toEqual(canceled);
+      expect(await gateway.cancelTestRefund(pending.id)).toBeNull();
+      // The same key answers the canceled refund; a new key refunds the whole charge again.
+      expect((await ask('order-9-refund-1')).status).toBe('canceled');
+      expect((await ask('order-9-refund-1-attempt-2')).status).toBe('pending');
+    });
+
+    it('cancels no refund that is made already, settled or older than 30 minutes', async () => {
+      expect(await gateway.cancelTestRefund((await refundOf('4242424242424242')).id)).toBeNull();
+      const settled = await refundOf('4000000000007726');
+      await read(settled.id);
+      expect(await gateway.cancelTestRefund(settled.id)).toBeNull();
+      const old = await refundOf('4000000000007726');
+      const later = new TestCardPaymentGateway(
+        opened.store,
+        () => new Date(today.getTime() + 31 * 60_000),
+      );
+      expect(await later.cancelTestRefund(old.id)).toBeNull();
+      expect(await gateway.cancelTestRefund('re_test_unknown')).toBeNull();
+    });
+  });
+
   it('accepts no webhooks and tells the browser to use its own card field', () => {
     expect(gateway.verifyWebhook()).toBeNull();
     expect(gateway.clientConfig()).toEqual({ provider: 'test_cards' });

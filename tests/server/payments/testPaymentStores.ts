@@ -2,8 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { InMemoryTestPaymentStore } from '../../../src/server/payments/app/InMemoryTestPaymentStore';
 import { KyselyTestPaymentStore } from '../../../src/server/payments/adapters/KyselyTestPaymentStore';
-import { testCardCountriesMigration } from '../../../src/server/database/migrations/0921_test_card_countries';
-import { testPaymentsMigration } from '../../../src/server/database/migrations/0401_test_payments';
+import { migrations } from '../../../src/server/database/migrations';
 import type { TestPaymentTables } from '../../../src/server/database/tables/testPaymentTables';
 import type { TestPaymentStore } from '../../../src/server/payments/app/TestPaymentStore';
 
@@ -19,8 +18,8 @@ export const testPaymentStores: Record<string, () => Promise<StoreUnderTest>> = 
     const db = new Kysely<TestPaymentTables>({
       dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
     });
-    await testPaymentsMigration.up(db);
-    await testCardCountriesMigration.up(db);
+    // Every migration, in order: the store's tables grew in several (0401, 0921, 1000, 1080).
+    for (const name of Object.keys(migrations).sort()) await migrations[name]?.up(db);
     return { store: new KyselyTestPaymentStore(db), close: () => db.destroy() };
   },
 };

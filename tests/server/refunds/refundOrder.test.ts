@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderAnswer } from '../../../src/contract/adminAnswers';
+import type { AdminOrderAnswer, AdminRefundAnswer } from '../../../src/contract/adminAnswers';
 import type { OrderAnswer } from '../../../src/contract/orderAnswers';
 import { bearer, createCheckoutTestApp, familyItem } from '../checkout/checkoutClient';
 import { mailTo } from '../mail/outbox';
@@ -35,7 +35,8 @@ describe('a refund', () => {
       asStaff(),
     );
     expect(refunded.statusCode).toBe(200);
-    const { credit_note } = refunded.json<{ credit_note: string }>();
+    const { status, credit_note } = refunded.json<AdminRefundAnswer>();
+    expect(status).toBe('refunded');
     expect(credit_note).toMatch(/^CN-\d{6}$/);
 
     const answer = await adminOrder();

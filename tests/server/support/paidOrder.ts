@@ -7,12 +7,16 @@ export interface PaidOrder {
 }
 
 /**
- * A new customer's order of `items`, paid with the test card that succeeds: what the order
- * download tests start from (the app from createCheckoutTestApp()).
+ * A new customer's order of `items`, paid with the test card that succeeds (or `card`): what
+ * the order download and refund tests start from (the app from createCheckoutTestApp()).
  */
-export async function paidOrder(testApp: TestApp, items: unknown[]): Promise<PaidOrder> {
+export async function paidOrder(
+  testApp: TestApp,
+  items: unknown[],
+  card: string = CARDS.succeeds,
+): Promise<PaidOrder> {
   const buyer = await newCustomer(testApp);
-  const response = await checkout(testApp, buyer.token, CARDS.succeeds, { cart: { items } });
+  const response = await checkout(testApp, buyer.token, card, { cart: { items } });
   if (response.statusCode !== 200) throw new Error(`checkout: ${response.body}`);
   return { buyer, orderId: response.json<{ order_id: string }>().order_id };
 }

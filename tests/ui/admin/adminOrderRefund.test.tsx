@@ -51,6 +51,7 @@ const ORDER: StaffOrder = {
   documentsReissuedAt: null,
   paymentAttempts: [],
   emails: [],
+  refundAttempts: [],
 };
 
 function renderOrderPage(gateway: FakeBackOfficeGateway) {
@@ -142,5 +143,56 @@ describe('the admin order page refund', () => {
       'The card processor did not make the refund.',
     );
     expect(gateway.calls).toContainEqual({ method: 'refund', values: { id: ID, lines: null } });
+  });
+
+  it('waits for a refund the card processor is still making, and lists the ones it did not make', async () => {
+    const user = userEvent.setup();
+    const gateway = new FakeBackOfficeGateway();
+    gateway.stored.set(ID, ORDER);
+    gateway.refundMessage =
+      'The card processor is still making this refund of $40.00. The credit note is issued and e-mailed to the customer when it is done.';
+    const asked = {
+      lines: [1],
+      amount: '$40.00',
+      staffEmail: 'ada@foundry.example',
+      createdAt: '2024-06-01T10:00:00.000Z',
+    };
+    gateway.afterRefund = {
+      ...ORDER,
+      refundAttempts: [
+        {
+          ...asked,
+          status: 'canceled',
+          createdAt: '2024-05-31T09:00:00.000Z',
+          settledAt: '2024-05-31T09:30:00.000Z',
+        },
+        { ...asked, status: 'pending', settledAt: null },
+      ],
+    };
+    renderOrderPage(gateway);
+    const section = within(await screen.findByRole('region', { name: 'Refund' }));
+    await user.click(section.getByRole('checkbox', { name: /Test Sans Bold/ }));
+    await user.click(section.getByRole('button', { name: 'Refund selected lines' }));
+    await user.click(section.getByRole('button', { name: 'Refund' }));
+
+    expect(await section.findByRole('status')).toHaveProperty('textContent', gateway.refundMessage);
+    const note =
+      'The card processor is still making this refund: Test Sans Bold, $40.00, asked by ada@foundry.example on 2024-06-01 10:00 UTC. The credit note is issued and e-mailed to the customer when it is done. Until then this order cannot be refunded again.';
+    expect((await section.findByText(/still making this refund:/)).textContent).toBe(note);
+    // Both ways to refund wait, and say why; so do the lines.
+    for (const name of ['Refund selected lines', 'Refund the whole order']) {
+      const button = section.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('refund-pending-note');
+    }
+    expect(
+      (section.getByRole('checkbox', { name: /Test Serif Regular/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    const notMade = within(
+      section.getByRole('list', { name: 'Refunds the card processor did not make' }),
+    );
+    expect(notMade.getByRole('listitem').textContent).toBe(
+      '2024-05-31 09:00 UTC: Test Sans Bold, $40.00, asked by ada@foundry.example; canceled by the card processor on 2024-05-31 09:30 UTC. No money went back and no credit note was issued.',
+    );
   });
 });

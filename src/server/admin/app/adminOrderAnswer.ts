@@ -1,11 +1,13 @@
 import type { AdminOrderAnswer } from '../../../contract/adminAnswers';
 import type { OrderAnswer } from '../../../contract/orderAnswers';
+import type { RefundAttempt } from '../../refunds/app/RefundAttempts';
 import type { OrderCase } from './OrderDesk';
 
-/** An opened order as GET /admin/orders/{id} answers it. */
+/** An opened order as GET /admin/orders/{id} answers it, with its refunds not made (yet). */
 export function adminOrderAnswer(
   { order, background }: OrderCase,
   customerView: OrderAnswer,
+  refundAttempts: readonly RefundAttempt[],
   money: (cents: number) => string,
 ): AdminOrderAnswer {
   return {
@@ -26,6 +28,14 @@ export function adminOrderAnswer(
       status: mail.status,
       created_at: mail.createdAt,
       sent_at: mail.sentAt,
+    })),
+    refund_attempts: refundAttempts.map((attempt) => ({
+      status: attempt.status,
+      lines: attempt.lines.map((line) => line.line),
+      amount: money(attempt.amountCents),
+      staff_email: attempt.staff.email,
+      created_at: attempt.createdAt,
+      settled_at: attempt.settledAt,
     })),
   };
 }

@@ -55,7 +55,11 @@ export function adminOrderRoutes({ api, context, admin, money }: AdminRouteKit):
     { schema: routeSchema(getAdminOrder, TAGS), config: openInMaintenance },
     async (request) => {
       const opened = valueOrRefuse(await admin.orderDesk.open(request.params.id));
-      const notes = (await admin.creditNotes.ofOrders([opened.order.id])).get(opened.order.id);
+      const [creditNotes, refundAttempts] = await Promise.all([
+        admin.creditNotes.ofOrders([opened.order.id]),
+        admin.refundAttempts.ofOrder(opened.order.id),
+      ]);
+      const notes = creditNotes.get(opened.order.id);
       const order = orderAnswerOf(
         opened.order,
         context.config.currencySymbol,
@@ -63,7 +67,7 @@ export function adminOrderRoutes({ api, context, admin, money }: AdminRouteKit):
         notes,
         'admin',
       );
-      return adminOrderAnswer(opened, order, money);
+      return adminOrderAnswer(opened, order, refundAttempts, money);
     },
   );
 

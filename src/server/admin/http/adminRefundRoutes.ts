@@ -31,10 +31,19 @@ export function adminRefundRoutes(
     async (request) => {
       const staff = request.staffMember;
       if (!staff) throw new Error('back-office route without the staff guard');
-      const note = valueOrRefuse(
+      const outcome = valueOrRefuse(
         await admin.refunds.execute(staff, request.params.id, request.body.lines ?? null),
       );
+      if (outcome.status === 'pending') {
+        return {
+          status: 'pending',
+          message: `The card processor is still making this refund of ${money(outcome.amountCents)}. The credit note is issued and e-mailed to the customer when it is done.`,
+          credit_note: null,
+        };
+      }
+      const note = outcome.creditNote;
       return {
+        status: 'refunded',
         message: `Refunded ${money(note.netCents + note.taxCents)}; credit note ${note.number} is on its way to the customer.`,
         credit_note: note.number,
       };

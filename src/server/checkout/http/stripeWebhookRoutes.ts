@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postStripeWebhook } from '../../../contract/checkout';
 import { HttpError } from '../../http/HttpError';
+import type { RefundResult } from '../../payments/app/PaymentGateway';
 import { routeSchema, type RouteOf } from '../../http/routeSchema';
 import type { CheckoutComponents } from '../checkoutComponents';
 
@@ -10,15 +11,29 @@ export const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
 const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
 /**
+ * The events of a refund whose status changed: `refund.updated` and `refund.failed`
+ * (https://docs.stripe.com/changelog/acacia/2024-10-28/refund-webhook-update), and
+ * `charge.refund.updated`, which accounts on older API versions are sent instead.
+ */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
+
+/** Who settles a refund the card processor was still making (SettlePendingRefunds). */
+export interface RefundChanges {
+  refundChanged(refund: RefundResult): Promise<void>;
+}
+
+/**
  * POST /webhooks/stripe: Stripe's word on a payment, for payments the browser never came
  * back from (a closed tab during 3-D Secure, a bank that answered late). The signature is
  * checked over the exact bytes sent, so this plugin keeps the raw body instead of parsing
  * JSON. The order is found by the intent, or, when its server stopped before recording the
  * intent, by the order and attempt in the intent's metadata. Settling is idempotent: Stripe's
- * retries and the checkout's own path meet in the same conditional update.
+ * retries and the checkout's own path meet in the same conditional update. A refund event
+ * settles the pending refund it names as the sweep would, only sooner.
  */
 export function stripeWebhookRoutes(
   components: CheckoutComponents,
+  refunds: RefundChanges,
 ): (api: FastifyInstance) => Promise<void> {
   return async (api) => {
     api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -43,6 +58,8 @@ export function stripeWebhookRoutes(
         const attempt = await components.attempts.findOfIntent(intent);
         if (attempt) await components.settlement.settle(attempt, intent);
       }
+      const { refund } = event;
+      if (refund && REFUND_EVENTS.has(event.type)) await refunds.refundChanged(refund);
       return { received: true };
     });
   };

@@ -8,6 +8,15 @@ export type TestIntentStatus = 'succeeded' | 'requires_action' | 'failed';
 /** The 3-D Secure challenge: none for cards that need none, then pending until answered. */
 export type TestChallengeState = 'none' | 'pending' | 'approved' | 'rejected';
 
+/**
+ * How the refunds of a card's charges behave (testCards.ts, after Stripe's refund test cards):
+ * at once, pending then succeeded, or succeeded then failed.
+ */
+export type TestRefundBehaviour = 'succeeds' | 'pending_then_succeeds' | 'succeeds_then_fails';
+
+/** A test refund's status, as Stripe names a Refund's (src/server/payments/app/PaymentGateway.ts). */
+export type TestRefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
 /** A refund of a test charge, as Stripe keeps a Refund (src/server/payments/app/PaymentGateway.ts). */
 export interface TestRefund {
   id: string;
@@ -15,6 +24,9 @@ export interface TestRefund {
   payment_intent_id: string;
   amount_cents: number;
   created_at: string;
+  /** Migration 1080_refund_attempts: where it stands, and what it becomes when next read; null: final. */
+  status: TestRefundStatus;
+  settles_to: TestRefundStatus | null;
 }
 
 /** The offline test-card gateway's tables (testPaymentsMigration), as Kysely sees them. */
@@ -36,6 +48,8 @@ export interface TestPaymentMethodsTable {
   created_at: string;
   /** testCardCountriesMigration: the card's issuing country (testCards.ts); null for Stripe's brand cards. */
   country: string | null;
+  /** Migration 1080_refund_attempts: how refunds of the card's charges behave. */
+  refund_behaviour: TestRefundBehaviour;
 }
 
 export interface TestPaymentIntentsTable {

@@ -7,7 +7,7 @@ import {
 import type { SweepReport } from './sweep';
 
 /**
- * What `main.js sweep` prints: the payments it settled, then a line for everything the sweep
+ * What `main.js sweep` prints: the payments and refunds it settled, then a line for everything the sweep
  * removes, with the period that applied, so an operator reading a cron mail sees what was removed and what never is.
  */
 export function describeSweep(report: SweepReport, retention: RetentionPolicy): string {
@@ -33,6 +33,9 @@ export function describeSweep(report: SweepReport, retention: RetentionPolicy): 
     `- ${count(report.failedOrders, 'pending order')} found declined or cancelled`,
     `- ${count(report.confirmations, 'owed confirmation e-mail')} queued`,
     `- ${count(report.abandonedOrders, 'unpaid order')} abandoned, their discount codes and upgrades given back`,
+    'Refunds settled:',
+    `- ${count(report.refundsMade, 'pending refund')} made by the card processor, credit notes issued`,
+    `- ${count(report.refundsNotMade, 'pending refund')} failed or canceled by the card processor`,
     'Removed:',
     ...lines.map((line) => `- ${line}`),
     'Never removed: orders (unpaid ones are marked abandoned), invoices, customers, newsletter subscribers, club invitations.',

@@ -1,5 +1,9 @@
 import { systemClock } from '../../application/Clock';
 import type { PaymentReconciler, ReconcileReport } from '../../checkout/app/PaymentReconciler';
+import type {
+  PendingRefundsReport,
+  SettlePendingRefunds,
+} from '../../refunds/app/SettlePendingRefunds';
 import {
   cutoff,
   EXPIRED_TRIAL_LINK_DAYS,
@@ -16,14 +20,16 @@ export interface SweepOptions {
   codeHoldMinutes: number;
   /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
   payments?: { reconciler: PaymentReconciler; afterMinutes: number };
+  /** Settles the refunds the card processor was still making; none: not done. */
+  refunds?: Pick<SettlePendingRefunds, 'settleAll'>;
   /** This server's cached quote PDFs, outbox copies and order downloads. */
   files: SweptFiles;
   /** The moment ages are measured from; tests move it. */
   now?: Date;
 }
 
-/** How many payments were settled, and how many of each were removed. */
-export interface SweepReport extends ReconcileReport {
+/** How many payments and refunds were settled, and how many of each were removed. */
+export interface SweepReport extends ReconcileReport, PendingRefundsReport {
   abandonedOrders: number;
   carts: number;
   sharedCarts: number;
@@ -42,7 +48,8 @@ export interface SweepReport extends ReconcileReport {
 }
 
 /**
- * Settles the payments nobody settled (PaymentReconciler), then removes what nobody will
+ * Settles the payments nobody settled (PaymentReconciler) and the refunds the card processor
+ * was still making (SettlePendingRefunds), then removes what nobody will
  * read again, table by table, then the files: cached PDFs of quotes
  * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
  * Every step is a plain conditional DELETE or UPDATE (or the removal of a file that may
@@ -63,6 +70,9 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
         new Date(now.getTime() - options.payments.afterMinutes * 60_000),
       )
     : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
+  const refunds = options.refunds
+    ? await options.refunds.settleAll()
+    : { refundsMade: 0, refundsNotMade: 0 };
   // Then the orders no payment is under way for give back their code's use, their upgrades
   // and their customer's cart (which the next step may then remove).
   const abandonedOrders = await records.abandonOrders(
@@ -95,6 +105,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
   const orderFiles = await options.files.orderFiles(cutoff(now, retention.orderFilesCacheDays));
   return {
     ...payments,
+    ...refunds,
     abandonedOrders,
     carts,
     sharedCarts,

@@ -9,6 +9,7 @@ export interface RefundLedger {
   /**
    * Records the refund unless the order changed since it was planned (another refund came
    * first, or it is no longer in an allowed state); answers the credit note, or null then.
+   * A pending refund of the same number ends with it (docs/decisions/0018-pending-refunds.md).
    */
   record(refund: RecordedRefund): Promise<CreditNote | null>;
   /** The credit notes of the orders, oldest first per order. */

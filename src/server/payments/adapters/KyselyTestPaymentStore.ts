@@ -10,6 +10,8 @@ import type {
   TestPaymentMethod,
   TestPaymentStore,
   TestRefund,
+  TestRefundChange,
+  TestRefundStatus,
 } from '../app/TestPaymentStore';
 
 /** The test gateway's store in the app's database (SQLite or PostgreSQL). */
@@ -98,11 +100,35 @@ export class KyselyTestPaymentStore implements TestPaymentStore {
     return row ?? null;
   }
 
+  async findRefund(id: string): Promise<TestRefund | null> {
+    const row = await this.db
+      .selectFrom('test_payment_refunds')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async updateRefund(
+    id: string,
+    from: TestRefundStatus,
+    change: TestRefundChange,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('test_payment_refunds')
+      .set(change)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async refundedCents(paymentIntentId: string): Promise<number> {
     const row = await this.db
       .selectFrom('test_payment_refunds')
       .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
       .where('payment_intent_id', '=', paymentIntentId)
+      .where('status', 'in', ['succeeded', 'pending'])
       .executeTakeFirst();
     // PostgreSQL sums integers as numeric, which its driver hands over as text.
     return Number(row?.cents ?? 0);

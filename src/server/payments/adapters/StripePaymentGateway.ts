@@ -7,15 +7,16 @@ import type {
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
+  RefundRef,
   RefundRequest,
   RefundResult,
-  RefundStatus,
 } from '../app/PaymentGateway';
 import type { StripeSettings } from '../app/paymentSettings';
 import {
   declinedIntentResult,
   paymentEvent,
   paymentIntentResult,
+  refundResult,
 } from './stripePaymentIntentResult';
 
 /** The metadata field that holds the idempotency key an intent was created with. */
@@ -40,6 +41,7 @@ export interface StripeAccountApi {
       params: Stripe.RefundCreateParams,
       options?: Stripe.RequestOptions,
     ): Promise<Stripe.Refund>;
+    retrieve(id: string): Promise<Stripe.Refund>;
   };
 }
 
@@ -163,7 +165,16 @@ export class StripePaymentGateway implements PaymentGateway {
       },
       { idempotencyKey: request.idempotencyKey },
     );
-    return { id: refund.id, status: refundStatus(refund.status), amountCents: refund.amount };
+    return refundResult(refund);
+  }
+
+  /**
+   * Stripe's Retrieve a refund (https://docs.stripe.com/api/refunds/retrieve), on the account
+   * that holds the charge: a refund lives on the account it was made on, so the other would
+   * answer that there is no such refund.
+   */
+  async retrieveRefund(ref: RefundRef): Promise<RefundResult> {
+    return refundResult(await this.account(ref.isUsOrder).refunds.retrieve(ref.id));
   }
 
   /**
@@ -178,19 +189,6 @@ export class StripePaymentGateway implements PaymentGateway {
   private account(isUsOrder: boolean): StripeAccountApi {
     return isUsOrder ? this.accounts.us : this.accounts.other;
   }
-}
-
-const REFUND_STATUSES: readonly RefundStatus[] = [
-  'pending',
-  'requires_action',
-  'succeeded',
-  'failed',
-  'canceled',
-];
-
-/** The SDK types the status as any string or null; one it does not document reads as pending. */
-function refundStatus(status: string | null): RefundStatus {
-  return REFUND_STATUSES.find((known) => known === status) ?? 'pending';
 }
 
 function stripeClient(secretKey: string): StripeAccountApi {

@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentIntentResult, PaymentIntentStatus } from '../app/PaymentGateway';
+import type {
+  PaymentEvent,
+  PaymentIntentResult,
+  PaymentIntentStatus,
+  RefundResult,
+  RefundStatus,
+} from '../app/PaymentGateway';
 import { CARD_DECLINED } from '../app/testCards';
 
 const CANCELLED = 'The payment was cancelled.';
@@ -54,13 +60,33 @@ export function declinedIntentResult(error: unknown): PaymentIntentResult | null
   };
 }
 
-/** Our view of a verified Stripe event; only payment intent events carry an intent. */
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+];
+
+/**
+ * Our view of a Stripe Refund (https://docs.stripe.com/api/refunds/object). The SDK types its
+ * status as any string or null; one the object does not document reads as pending, so no
+ * credit note is issued for money that may not have moved, and it is read again later.
+ */
+export function refundResult(refund: Stripe.Refund): RefundResult {
+  const status = REFUND_STATUSES.find((known) => known === refund.status) ?? 'pending';
+  return { id: refund.id, status, amountCents: refund.amount };
+}
+
+/**
+ * Our view of a verified Stripe event; only payment intent events carry an intent, and only
+ * refund events (`refund.updated`, `refund.failed`, `charge.refund.updated`) a refund.
+ */
 export function paymentEvent(event: Stripe.Event): PaymentEvent {
   const object: { object?: unknown } = event.data.object;
+  // The `object` discriminator says which; the event union cannot narrow on it.
   const paymentIntent =
-    object.object === 'payment_intent'
-      ? // The `object` discriminator says so; the event union cannot narrow on it.
-        paymentIntentResult(object as Stripe.PaymentIntent)
-      : null;
-  return { id: event.id, type: event.type, paymentIntent };
+    object.object === 'payment_intent' ? paymentIntentResult(object as Stripe.PaymentIntent) : null;
+  const refund = object.object === 'refund' ? refundResult(object as Stripe.Refund) : null;
+  return { id: event.id, type: event.type, paymentIntent, refund };
 }

@@ -5,6 +5,8 @@ import type {
   TestPaymentMethod,
   TestPaymentStore,
   TestRefund,
+  TestRefundChange,
+  TestRefundStatus,
 } from './TestPaymentStore';
 
 /** The store for unit tests: one process, so a Map is the whole database. */
@@ -71,9 +73,26 @@ export class InMemoryTestPaymentStore implements TestPaymentStore {
     return refund ? { ...refund } : null;
   }
 
+  async findRefund(id: string): Promise<TestRefund | null> {
+    const refund = this.refunds.find((stored) => stored.id === id);
+    return refund ? { ...refund } : null;
+  }
+
+  async updateRefund(
+    id: string,
+    from: TestRefundStatus,
+    change: TestRefundChange,
+  ): Promise<boolean> {
+    const refund = this.refunds.find((stored) => stored.id === id);
+    if (!refund || refund.status !== from) return false;
+    Object.assign(refund, change);
+    return true;
+  }
+
   async refundedCents(paymentIntentId: string): Promise<number> {
     return this.refunds
       .filter((refund) => refund.payment_intent_id === paymentIntentId)
+      .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
       .reduce((sum, refund) => sum + refund.amount_cents, 0);
   }
 }

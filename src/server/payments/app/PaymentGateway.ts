@@ -27,6 +27,11 @@ export interface PaymentGateway {
    * refused (IdempotencyKeyReusedError, or Stripe's idempotency error).
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The refund as the processor has it now: what became of one it answered `pending`. Read
+   * only; it never refunds.
+   */
+  retrieveRefund(ref: RefundRef): Promise<RefundResult>;
 }
 
 export interface RefundRequest {
@@ -39,10 +44,16 @@ export interface RefundRequest {
   metadata: Readonly<Record<string, string>>;
 }
 
+/** Which refund, and on which of the two accounts its charge lives. */
+export interface RefundRef {
+  id: string;
+  isUsOrder: boolean;
+}
+
 /**
  * Stripe's refund statuses (https://docs.stripe.com/api/refunds/object): a card refund is
- * usually `succeeded` at once; `pending` ones settle later. `failed` and `canceled` gave
- * nothing back.
+ * usually `succeeded` at once; `pending` and `requires_action` ones settle later, to
+ * `succeeded` or to `failed` or `canceled`, which gave nothing back.
  */
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
@@ -98,11 +109,15 @@ export interface PaymentIntentResult {
   metadata: Readonly<Record<string, string>>;
 }
 
-/** A verified webhook event; `paymentIntent` is set for events about a payment intent. */
+/**
+ * A verified webhook event; `paymentIntent` is set for events about a payment intent, `refund`
+ * for events about a refund.
+ */
 export interface PaymentEvent {
   id: string;
   type: string;
   paymentIntent: PaymentIntentResult | null;
+  refund: RefundResult | null;
 }
 
 export type PaymentClientConfig =

@@ -10,12 +10,32 @@ import type {
   PaymentIntentRef,
   PaymentIntentRequest,
   PaymentIntentResult,
+  RefundRef,
   RefundRequest,
   RefundResult,
 } from './PaymentGateway';
 import { IdempotencyKeyReusedError } from './IdempotencyKeyReusedError';
-import { AUTHENTICATION_FAILED, cardBrand, testCardCountry, testCardOutcome } from './testCards';
-import type { TestPaymentIntent, TestPaymentMethod, TestPaymentStore } from './TestPaymentStore';
+import {
+  AUTHENTICATION_FAILED,
+  cardBrand,
+  testCardCountry,
+  testCardOutcome,
+  testCardRefunds,
+} from './testCards';
+import type {
+  TestPaymentIntent,
+  TestPaymentMethod,
+  TestPaymentStore,
+  TestRefund,
+  TestRefundBehaviour,
+  TestRefundChange,
+} from './TestPaymentStore';
+
+/**
+ * How long after it was made a card refund can still be canceled: Stripe's testing
+ * environments allow 30 minutes (https://docs.stripe.com/testing#refunds).
+ */
+const REFUND_CANCEL_MINUTES = 30;
 
 export type TestPaymentMethodResult =
   | { ok: true; paymentMethod: { id: string; brand: string; last4: string } }
@@ -49,6 +69,7 @@ export class TestCardPaymentGateway implements PaymentGateway {
       decline_message: outcome.kind === 'declined' ? outcome.message : null,
       created_at: this.now().toISOString(),
       country: testCardCountry(digits),
+      refund_behaviour: testCardRefunds(digits),
     };
     await this.store.savePaymentMethod(method);
     return { ok: true, paymentMethod: { id: method.id, brand: method.brand, last4: method.last4 } };
@@ -143,6 +164,7 @@ export class TestCardPaymentGateway implements PaymentGateway {
   /**
    * Records the refund as Stripe would make it: only of a succeeded charge, never more than
    * is left of it, once per idempotency key (the same key with another amount is refused).
+   * Its status follows the card that paid (testCards.ts: Stripe's asynchronous refund cards).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
     const intent = await this.intent(request.paymentIntentId);
@@ -156,17 +178,59 @@ export class TestCardPaymentGateway implements PaymentGateway {
         );
       }
     }
+    const method = await this.store.findPaymentMethod(intent.payment_method_id);
     const stored = await this.store.insertRefundOnce({
       id: `re_test_${randomId()}`,
       idempotency_key: request.idempotencyKey,
       payment_intent_id: intent.id,
       amount_cents: request.amountCents,
       created_at: this.now().toISOString(),
+      ...refundStart(method?.refund_behaviour ?? 'succeeds'),
     });
     if (stored.amount_cents !== request.amountCents || stored.payment_intent_id !== intent.id) {
       throw new IdempotencyKeyReusedError(request.idempotencyKey);
     }
-    return { id: stored.id, status: 'succeeded', amountCents: stored.amount_cents };
+    return toRefundResult(stored);
+  }
+
+  /**
+   * The refund as it stands; a refund of one of the asynchronous refund cards takes its later
+   * status the first time it is read here, so a test moves it on by reading it, with no
+   * waiting. The change is conditional: two processes reading at once settle it once.
+   */
+  async retrieveRefund(ref: RefundRef): Promise<RefundResult> {
+    const refund = await this.refundOf(ref.id);
+    if (refund.settles_to) {
+      await this.store.updateRefund(refund.id, refund.status, {
+        status: refund.settles_to,
+        settles_to: null,
+      });
+    }
+    return toRefundResult(await this.refundOf(ref.id));
+  }
+
+  /**
+   * What Stripe's Dashboard does to a card refund still being made: cancels it, which gives
+   * nothing back (https://docs.stripe.com/testing#refunds: within 30 minutes in testing
+   * environments). The stand-in cancels pending refunds only. Answers null for an unknown
+   * refund, a refund no longer pending, or one made too long ago.
+   */
+  async cancelTestRefund(id: string): Promise<RefundResult | null> {
+    const refund = await this.store.findRefund(id);
+    if (!refund || refund.status !== 'pending') return null;
+    const age = this.now().getTime() - new Date(refund.created_at).getTime();
+    if (age > REFUND_CANCEL_MINUTES * 60_000) return null;
+    const canceled = await this.store.updateRefund(id, 'pending', {
+      status: 'canceled',
+      settles_to: null,
+    });
+    return canceled ? toRefundResult(await this.refundOf(id)) : null;
+  }
+
+  private async refundOf(id: string): Promise<TestRefund> {
+    const refund = await this.store.findRefund(id);
+    if (!refund) throw new Error(`No such refund: ${id}`);
+    return refund;
   }
 
   private async intent(id: string): Promise<TestPaymentIntent> {
@@ -191,6 +255,22 @@ function chargeOutcome(
     case 'declined':
       return { status: 'failed', challenge: 'none', failure_message: method.decline_message };
   }
+}
+
+/** A new refund's status, and what it becomes when next read, for the card that paid. */
+function refundStart(behaviour: TestRefundBehaviour): TestRefundChange {
+  switch (behaviour) {
+    case 'succeeds':
+      return { status: 'succeeded', settles_to: null };
+    case 'pending_then_succeeds':
+      return { status: 'pending', settles_to: 'succeeded' };
+    case 'succeeds_then_fails':
+      return { status: 'succeeded', settles_to: 'failed' };
+  }
+}
+
+function toRefundResult(refund: TestRefund): RefundResult {
+  return { id: refund.id, status: refund.status, amountCents: refund.amount_cents };
 }
 
 function toResult(intent: TestPaymentIntent): PaymentIntentResult {

@@ -4,10 +4,19 @@ import type {
   TestIntentStatus,
   TestPaymentMethodOutcome,
   TestRefund,
+  TestRefundBehaviour,
+  TestRefundStatus,
 } from '../../database/tables/testPaymentTables';
 
 // The column types are the table's (database/tables); the gateway's code names them from here.
-export type { TestChallengeState, TestIntentStatus, TestPaymentMethodOutcome, TestRefund };
+export type {
+  TestChallengeState,
+  TestIntentStatus,
+  TestPaymentMethodOutcome,
+  TestRefund,
+  TestRefundBehaviour,
+  TestRefundStatus,
+};
 
 /**
  * Where the offline test-card gateway keeps its payment methods and intents. Any number of
@@ -37,8 +46,22 @@ export interface TestPaymentStore {
    */
   insertRefundOnce(refund: TestRefund): Promise<TestRefund>;
   findRefundByIdempotencyKey(key: string): Promise<TestRefund | null>;
-  /** What the intent's refunds gave back so far, in cents. */
+  findRefund(id: string): Promise<TestRefund | null>;
+  /**
+   * Moves the refund to `change` only while it is still in the `from` status, and answers
+   * whether it did: two processes reading a refund as it settles move it once.
+   */
+  updateRefund(id: string, from: TestRefundStatus, change: TestRefundChange): Promise<boolean>;
+  /**
+   * What the intent's refunds give back, in cents: the succeeded and pending ones (Stripe
+   * holds a pending amount back), not the failed or canceled ones, which can be refunded again.
+   */
   refundedCents(paymentIntentId: string): Promise<number>;
+}
+
+export interface TestRefundChange {
+  status: TestRefundStatus;
+  settles_to: TestRefundStatus | null;
 }
 
 /** A test card as Stripe keeps a PaymentMethod: never the full number. */
@@ -55,6 +78,8 @@ export interface TestPaymentMethod {
   created_at: string;
   /** The issuing country Stripe would report as `card.country`; null when none is known. */
   country: string | null;
+  /** How refunds of its charges behave, decided from its number (testCards.ts). */
+  refund_behaviour: TestRefundBehaviour;
 }
 
 export interface TestIntentState {

@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../database/tables/testPaymentTables';
+import type { CardBrand, TestRefundBehaviour } from '../../database/tables/testPaymentTables';
 
 /**
  * The card numbers of Stripe's test mode that the offline gateway imitates
@@ -29,6 +29,21 @@ const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4000000000009995': { kind: 'declined', message: INSUFFICIENT_FUNDS },
   '4000000000000069': { kind: 'declined', message: EXPIRED_CARD },
   '4000000000000127': { kind: 'declined', message: INCORRECT_CVC },
+  // The refund cards below: their charges succeed.
+  '4000000000007726': { kind: 'succeeds' },
+  '4000000000005126': { kind: 'succeeds' },
+};
+
+/**
+ * Stripe's asynchronous refund cards (https://docs.stripe.com/testing#refunds, "Simulate an
+ * asynchronous refund"): each charge succeeds; a refund of it begins `pending` and later
+ * becomes `succeeded` (…7726), or begins `succeeded` and later becomes `failed` (…5126). The
+ * offline gateway makes "later" the first time the refund is read again (retrieveRefund).
+ * Refunds of every other card succeed at once and stay so, as Stripe's do.
+ */
+const REFUND_CARDS: Readonly<Record<string, TestRefundBehaviour>> = {
+  '4000000000007726': 'pending_then_succeeds',
+  '4000000000005126': 'succeeds_then_fails',
 };
 
 /**
@@ -65,6 +80,11 @@ const COUNTRY_CARDS: Readonly<Record<string, string>> = {
 export function testCardOutcome(digits: string): TestCardOutcome {
   if (Object.hasOwn(COUNTRY_CARDS, digits)) return { kind: 'succeeds' };
   return TEST_CARDS[digits] ?? { kind: 'declined', message: NOT_A_TEST_CARD };
+}
+
+/** How refunds of a charge of this card behave (digits only). */
+export function testCardRefunds(digits: string): TestRefundBehaviour {
+  return REFUND_CARDS[digits] ?? 'succeeds';
 }
 
 /** The country a test card was issued in, where the card is one of the country cards. */

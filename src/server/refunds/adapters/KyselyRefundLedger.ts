@@ -10,7 +10,8 @@ import type { CreditNotesTable } from '../../database/tables/refundTables';
  * Refunds in the app's database. The order's conditional update names the refund count and
  * the states the life cycle allows (src/domain/orders/orderLifecycle.ts), so of two racing
  * refunds one applies; the credit note's number is taken by an UPDATE of the sequence's one
- * row in the same transaction, as issueInvoice.ts takes an invoice's.
+ * row in the same transaction, as issueInvoice.ts takes an invoice's. A pending refund of the
+ * same number (refund_attempts) is over once recorded, so the transaction deletes it too.
  */
 export class KyselyRefundLedger implements RefundLedger {
   constructor(private readonly db: Kysely<Database>) {}
@@ -49,6 +50,12 @@ export class KyselyRefundLedger implements RefundLedger {
         staff_email: refund.staffEmail,
       };
       await trx.insertInto('credit_notes').values(row).execute();
+      await trx
+        .deleteFrom('refund_attempts')
+        .where('order_id', '=', refund.orderId)
+        .where('refund_number', '=', row.refund_number)
+        .where('status', '=', 'pending')
+        .execute();
       return creditNoteOf(row);
     });
   }

@@ -1,27 +1,23 @@
-import {
-  orderStatusAfter,
-  orderStatusesAllowing,
-  wasPaid,
-} from '../../../domain/orders/orderLifecycle';
+import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import { orderLineCharges, planRefund, type RefundPlan } from '../../../domain/orders/refunds';
-import { vatInEurCents } from '../../../domain/orders/vatInEur';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { InvalidForm } from '../../application/InvalidForm';
 import type { OrderNotPaid } from '../../orders/app/OrderNotPaid';
-import type { MailBrand } from '../../mail/app/mailLayout';
-import type { MailQueue } from '../../mail/app/MailQueue';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
 import type { OrderNotFound } from '../../orders/app/OwnOrders';
-import type { PaymentGateway } from '../../payments/app/PaymentGateway';
-import type { AuditLog } from '../../staff/app/AuditLog';
+import type { PaymentGateway, RefundResult } from '../../payments/app/PaymentGateway';
 import type { StaffMember } from '../../staff/app/StaffMember';
 import type { CreditNote } from '../../orders/app/CreditNote';
-import { creditNoteMail } from './creditNoteMail';
-import type { RefundLedger } from '../../orders/app/RefundLedger';
+import { IssueCreditNote, type IssueCreditNotePorts } from './IssueCreditNote';
+import { refundAttemptAudit } from './refundAttemptAudit';
+import type { RefundAttempt, RefundAttempts } from './RefundAttempts';
 
 export const REFUND_MESSAGES = {
   conflict: 'Another refund of this order was recorded meanwhile. Reload the order and try again.',
-  notMade: 'The card processor did not make the refund. Nothing was recorded; try again later.',
+  notMade:
+    'The card processor did not make the refund. No credit note was issued; try again later.',
+  pending:
+    'A refund of this order is still being made by the card processor. Wait until it is done.',
 };
 
 /** Another refund of the order was recorded first: the staff member reloads and decides again. */
@@ -35,19 +31,25 @@ export interface RefundNotMade {
   status: string;
 }
 
-export type RefundFailure =
-  OrderNotFound | OrderNotPaid | InvalidForm | RefundConflict | RefundNotMade;
+/** The card processor is still making an earlier refund of the order. */
+export interface RefundPending {
+  name: 'RefundPending';
+}
 
-export interface RefundOrderPorts {
+export type RefundFailure =
+  OrderNotFound | OrderNotPaid | InvalidForm | RefundConflict | RefundNotMade | RefundPending;
+
+/**
+ * What became of a refund: made, with its credit note, or still being made by the card
+ * processor, which issues the credit note when it is done (SettlePendingRefunds).
+ */
+export type RefundOutcome =
+  { status: 'refunded'; creditNote: CreditNote } | { status: 'pending'; amountCents: number };
+
+export interface RefundOrderPorts extends IssueCreditNotePorts {
   orders: { find(id: string): Promise<OrderRecord | undefined> };
   gateway: Pick<PaymentGateway, 'refund'>;
-  ledger: RefundLedger;
-  documents: { renderCreditNote(order: OrderRecord, note: CreditNote): Promise<Buffer> };
-  customerEmail(order: OrderRecord): Promise<string>;
-  mail: Pick<MailQueue, 'enqueue'>;
-  audit: Pick<AuditLog, 'record'>;
-  brand: MailBrand & { currencySymbol: string };
-  now(): Date;
+  attempts: Pick<RefundAttempts, 'add' | 'pendingOf' | 'countOf'>;
 }
 
 /**
@@ -59,19 +61,30 @@ export interface RefundOrderPorts {
  * conditional updates one applies. A server that stops after the processor answered leaves
  * the order as it was; the next attempt sends the same key and gets the same refund back.
  * docs/decisions/0009-refund-before-the-credit-note.md says why in that order.
+ *
+ * A credit note is issued only for money that moved: a refund the processor answers
+ * `pending` is kept as a pending refund, and the order refuses another refund until it is
+ * settled; one it failed is kept as a failed attempt, and the next try of the same refund gets
+ * a key of its own (`…-refund-<n>-attempt-<k>`), since the old key would answer the failed
+ * refund again (docs/decisions/0018-pending-refunds.md).
  */
 export class RefundOrder {
-  constructor(private readonly ports: RefundOrderPorts) {}
+  private readonly issue: IssueCreditNote;
+
+  constructor(private readonly ports: RefundOrderPorts) {
+    this.issue = new IssueCreditNote(ports);
+  }
 
   /** `lines`: the order's line indexes to refund; null refunds every line not refunded yet. */
   async execute(
     staff: StaffMember,
     orderId: string,
     lines: readonly number[] | null,
-  ): Promise<Result<CreditNote, RefundFailure>> {
+  ): Promise<Result<RefundOutcome, RefundFailure>> {
     const order = await this.ports.orders.find(orderId);
     if (!order) return failed({ name: 'OrderNotFound', field: null });
     if (!wasPaid(order.status)) return failed({ name: 'OrderNotPaid' });
+    if (await this.ports.attempts.pendingOf(orderId)) return failed({ name: 'RefundPending' });
     const charges = orderLineCharges(order.pricedCart, order.invoiceTax.cents);
     const requested =
       lines ??
@@ -79,72 +92,83 @@ export class RefundOrder {
     const decision = planRefund(charges, order.refundedLines, requested);
     if (!decision.ok) return failed({ name: 'InvalidForm', errors: decision.errors });
     const { plan } = decision;
-    const refundId = await this.refundAtProcessor(order, plan);
-    if (!refundId.ok) return refundId;
-    const note = await this.ports.ledger.record({
-      orderId,
-      refundCountBefore: order.refundCount,
-      statusAfter: orderStatusAfter(plan.event),
-      statusesAllowed: orderStatusesAllowing(plan.event),
-      refundedLines: [...order.refundedLines, ...plan.lines.map((line) => line.line)],
+    // Nothing to give back (a free order, lines an upgrade credit paid for) calls no
+    // processor: Stripe refuses a refund of zero.
+    if (plan.totalCents === 0 || !order.paymentIntentId) {
+      return this.record(staff, order, plan, 'none');
+    }
+    const asked = await this.refundAtProcessor(order, plan, order.paymentIntentId);
+    // How Stripe's refund statuses are read: https://docs.stripe.com/api/refunds/object.
+    // `requires_action` is still being made, as `pending` is.
+    const { status } = asked.refund;
+    if (status === 'succeeded') return this.record(staff, order, plan, asked.refund.id);
+    const attempt: RefundAttempt = {
+      orderId: order.id,
+      refundNumber: asked.refundNumber,
+      attempt: asked.attempt,
+      gatewayRefundId: asked.refund.id,
+      isUsOrder: order.isUsOrder,
       lines: plan.lines,
-      netCents: plan.netCents,
-      taxCents: plan.taxCents,
-      taxEurCents: taxInEuros(order, plan.taxCents),
-      gatewayRefundId: refundId.value,
-      staffEmail: staff.email,
-      issuedAt: this.ports.now().toISOString(),
-    });
-    if (!note) return failed({ name: 'RefundConflict' });
-    await this.notify(order, note);
-    await this.ports.audit.record(staff, {
-      action: 'order.refunded',
-      subject: orderId,
-      before: { status: order.status, refunded_lines: order.refundedLines },
-      after: {
-        status: orderStatusAfter(plan.event),
-        refunded_lines: [...order.refundedLines, ...plan.lines.map((line) => line.line)],
-        credit_note: note.number,
-        refunded_cents: plan.totalCents,
-      },
-    });
-    return succeeded(note);
+      amountCents: plan.totalCents,
+      staff,
+      status: status === 'requires_action' ? 'pending' : status,
+      createdAt: this.ports.now().toISOString(),
+      settledAt: null,
+    };
+    // Kept either way: a pending refund until it is settled, a failed one so that the next
+    // try of this refund is asked under a new key.
+    await this.ports.attempts.add(attempt);
+    await this.ports.audit.record(staff, refundAttemptAudit(order, attempt));
+    if (attempt.status !== 'pending') {
+      return failed({ name: 'RefundNotMade', status: attempt.status });
+    }
+    // No money has moved yet, so no credit note: under §17(1) UStG the consideration is
+    // reduced when the amount is actually refunded.
+    return succeeded({ status: 'pending', amountCents: plan.totalCents });
   }
 
-  /**
-   * The processor's refund id. Nothing to give back (a free order, lines an upgrade credit
-   * paid for) calls no processor: Stripe refuses a refund of zero.
-   */
+  private async record(
+    staff: StaffMember,
+    order: OrderRecord,
+    plan: RefundPlan,
+    gatewayRefundId: string,
+  ): Promise<Result<RefundOutcome, RefundConflict>> {
+    const note = await this.issue.execute(staff, order, plan, gatewayRefundId);
+    if (!note) return failed({ name: 'RefundConflict' });
+    return succeeded({ status: 'refunded', creditNote: note });
+  }
+
+  /** Asks the processor for the refund, under the key of this refund's next try. */
   private async refundAtProcessor(
     order: OrderRecord,
     plan: RefundPlan,
-  ): Promise<Result<string, RefundNotMade>> {
-    if (plan.totalCents === 0 || !order.paymentIntentId) return succeeded('none');
+    paymentIntentId: string,
+  ): Promise<{ refund: RefundResult; refundNumber: number; attempt: number }> {
+    const refundNumber = order.refundCount + 1;
+    const attempt = (await this.ports.attempts.countOf(order.id, refundNumber)) + 1;
     const refund = await this.ports.gateway.refund({
-      paymentIntentId: order.paymentIntentId,
+      paymentIntentId,
       amountCents: plan.totalCents,
-      idempotencyKey: `order-${order.id}-refund-${order.refundCount + 1}`,
+      idempotencyKey: refundIdempotencyKey(order.id, refundNumber, attempt),
       isUsOrder: order.isUsOrder,
-      metadata: { order_id: order.id, refund: String(order.refundCount + 1) },
+      // A first try is asked exactly as refunds always were, so a retry of one asked before
+      // attempts were counted still matches its key's parameters at Stripe.
+      metadata: {
+        order_id: order.id,
+        refund: String(refundNumber),
+        ...(attempt > 1 ? { refund_attempt: String(attempt) } : {}),
+      },
     });
-    if (refund.status === 'failed' || refund.status === 'canceled') {
-      return failed({ name: 'RefundNotMade', status: refund.status });
-    }
-    return succeeded(refund.id);
-  }
-
-  private async notify(order: OrderRecord, note: CreditNote): Promise<void> {
-    const pdf = await this.ports.documents.renderCreditNote(order, note);
-    const to = await this.ports.customerEmail(order);
-    await this.ports.mail.enqueue(creditNoteMail(to, order, note, pdf, this.ports.brand));
+    return { refund, refundNumber, attempt };
   }
 }
 
 /**
- * The VAT given back in euros at the invoice's own rate (Art. 91(2) of Directive
- * 2006/112/EC: a correction keeps the rate of the supply it corrects); null without one.
+ * The key of a refund's try: the first keeps the key refunds always had; after a failed try
+ * the next needs another, since Stripe answers a key it saw in the last 24 hours with the same
+ * (failed) refund instead of making a new one.
  */
-function taxInEuros(order: OrderRecord, taxCents: number): number | null {
-  const inEuros = order.invoiceTax.inEuros;
-  return inEuros ? vatInEurCents(taxCents, 1 / inEuros.unitsPerEuro) : null;
+export function refundIdempotencyKey(orderId: string, refundNumber: number, attempt: number) {
+  const key = `order-${orderId}-refund-${refundNumber}`;
+  return attempt === 1 ? key : `${key}-attempt-${attempt}`;
 }

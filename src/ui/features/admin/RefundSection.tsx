@@ -8,34 +8,44 @@ import { useBackOffice } from './useBackOffice';
 /** Orders the server refunds; any other answers 409 `not_paid` (docs/back-office.md). */
 const REFUNDABLE = ['paid', 'partially_refunded'];
 
-interface Pending {
+interface Confirming {
   /** Null: every line not refunded yet. */
   lines: number[] | null;
   question: string;
 }
 
+const PENDING_NOTE_ID = 'refund-pending-note';
+
+/** "2026-05-01 10:00" of an ISO time, as the page writes times. */
+const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
 /**
  * The admin order page's refund: tick lines and refund them, or refund the whole order, each
- * after a confirm step; the server's message or error is shown and the order reloaded.
+ * after a confirm step; the server's message or error is shown and the order reloaded. While
+ * the card processor is still making a refund of the order, the page says so and offers no
+ * other (the server would refuse it); refunds it failed are listed, and can be asked again.
  */
 export function RefundSection({ order, reload }: { order: StaffOrder; reload: () => void }) {
   const gateway = useBackOffice();
   const [chosen, setChosen] = useState<number[]>([]);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const refundable = REFUNDABLE.includes(order.status);
+  const pendingRefund = order.refundAttempts.find((attempt) => attempt.status === 'pending');
+  const unmade = order.refundAttempts.filter((attempt) => attempt.status !== 'pending');
+  const refundable = REFUNDABLE.includes(order.status) && !pendingRefund;
   const open = order.lines.flatMap((line, index) => (line.refunded ? [] : [index]));
   const namesOf = (lines: number[]) => lines.map((index) => order.lines[index]?.name ?? '');
+  const waiting = pendingRefund ? { 'aria-describedby': PENDING_NOTE_ID } : {};
 
   const toggle = (index: number) =>
     setChosen(chosen.includes(index) ? chosen.filter((i) => i !== index) : [...chosen, index]);
   const ask = (lines: number[] | null) => {
     setMessage(null);
-    setPending({ lines, question: refundQuestion(namesOf(lines ?? open)) });
+    setConfirming({ lines, question: refundQuestion(namesOf(lines ?? open)) });
   };
-  const refund = async ({ lines }: Pending) => {
-    setPending(null);
+  const refund = async ({ lines }: Confirming) => {
+    setConfirming(null);
     setRunning(true);
     try {
       setMessage({ text: await gateway.refund(order.id, lines), failed: false });
@@ -72,34 +82,65 @@ export function RefundSection({ order, reload }: { order: StaffOrder; reload: ()
           </li>
         ))}
       </ul>
-      {refundable && open.length > 0 && (
+      {pendingRefund && (
+        <p id={PENDING_NOTE_ID} className="admin-panel">
+          The card processor is still making this refund: {namesOf(pendingRefund.lines).join(', ')},{' '}
+          {pendingRefund.amount}, asked by {pendingRefund.staffEmail} on{' '}
+          {minute(pendingRefund.createdAt)} UTC. The credit note is issued and e-mailed to the
+          customer when it is done. Until then this order cannot be refunded again.
+        </p>
+      )}
+      {REFUNDABLE.includes(order.status) && open.length > 0 && (
         <div className="admin-actions">
           <button
             type="button"
             className="button"
-            disabled={chosen.length === 0 || running}
+            disabled={!refundable || chosen.length === 0 || running}
             onClick={() => ask([...chosen].sort((a, b) => a - b))}
+            {...waiting}
           >
             Refund selected lines
           </button>
-          <button type="button" className="button" disabled={running} onClick={() => ask(null)}>
+          <button
+            type="button"
+            className="button"
+            disabled={!refundable || running}
+            onClick={() => ask(null)}
+            {...waiting}
+          >
             Refund the whole order
           </button>
         </div>
       )}
-      {pending && (
+      {confirming && (
         <div role="group" aria-label="Confirm the refund" className="admin-actions">
-          <p>{pending.question}</p>
-          <button type="button" className="button" onClick={() => void refund(pending)}>
+          <p>{confirming.question}</p>
+          <button type="button" className="button" onClick={() => void refund(confirming)}>
             Refund
           </button>
-          <button type="button" className="button" onClick={() => setPending(null)}>
+          <button type="button" className="button" onClick={() => setConfirming(null)}>
             Cancel
           </button>
         </div>
       )}
       {running && <Loader label="Refunding…" />}
       {message && <p role={message.failed ? 'alert' : 'status'}>{message.text}</p>}
+      {unmade.length > 0 && (
+        <>
+          <h3 id="refunds-not-made-title">Refunds the card processor did not make</h3>
+          <ul className="admin-list" aria-labelledby="refunds-not-made-title">
+            {unmade.map((attempt, index) => (
+              <li key={index}>
+                {minute(attempt.createdAt)} UTC: {namesOf(attempt.lines).join(', ')},{' '}
+                {attempt.amount}, asked by {attempt.staffEmail}; {attempt.status} by the card
+                processor
+                {attempt.settledAt ? ` on ${minute(attempt.settledAt)} UTC` : ''}. No money went
+                back and no credit note was issued.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
