@@ -85,10 +85,9 @@ describe('the tax returns page', () => {
     expect(
       screen.getByRole('link', { name: 'Download the OSS return (CSV for the BZSt)' }),
     ).toHaveProperty('href', expect.stringContaining(`/oss.csv?quarter=${last}`));
-    expect(screen.getByRole('link', { name: 'Download the EC Sales List (CSV for the BZSt)' })).toHaveProperty(
-      'href',
-      expect.stringContaining(`/ec-sales-list.csv?quarter=${last}`),
-    );
+    expect(
+      screen.getByRole('link', { name: 'Download the EC Sales List (CSV for the BZSt)' }),
+    ).toHaveProperty('href', expect.stringContaining(`/ec-sales-list.csv?quarter=${last}`));
   });
 
   it('loads another quarter when one is picked', async () => {
