@@ -37,6 +37,7 @@ function returnsOf(quarter: string): TaxReturnsModel {
 class FakeTaxReturnsDesk implements TaxReturnsDesk {
   asked: string[] = [];
   refuse = false;
+  uk: TaxReturnsModel['uk'] = [];
   async taxReturns(quarter: string): Promise<TaxReturnsModel> {
     this.asked.push(quarter);
     if (this.refuse) {
@@ -46,7 +47,7 @@ class FakeTaxReturnsDesk implements TaxReturnsDesk {
         '/admin/tax-returns',
       );
     }
-    return returnsOf(quarter);
+    return { ...returnsOf(quarter), uk: this.uk };
   }
 }
 
@@ -103,6 +104,28 @@ describe('the tax returns page', () => {
     await user.selectOptions(picker, other ?? '');
     await screen.findByRole('link', { name: 'Download the EC Sales List (CSV for the BZSt)' });
     expect(desk.asked).toEqual(['2026-Q3', other]);
+  });
+
+  it('says the UK return is filed in pounds when some UK VAT was charged in another currency', async () => {
+    const desk = new FakeTaxReturnsDesk();
+    desk.uk = [
+      { currency: 'GBP', netCents: 4_000, vatCents: 800 },
+      { currency: 'USD', netCents: 10_000, vatCents: 2_000 },
+    ];
+    renderPage(desk, '/admin/tax-returns?quarter=2026-Q3');
+    const uk = within(await screen.findByRole('region', { name: 'UK VAT' }));
+    expect(uk.getByRole('row', { name: 'USD $100 $20' })).toBeTruthy();
+    expect(
+      uk.getByText(
+        'HMRC takes this return in pounds: convert the amounts charged in USD at the UK market ' +
+          'selling rate of each sale, or at HMRC’s period rate for its month, before filing.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    desk.uk = [{ currency: 'GBP', netCents: 4_000, vatCents: 800 }];
+    renderPage(desk, '/admin/tax-returns?quarter=2026-Q3');
+    const inPounds = within(await screen.findByRole('region', { name: 'UK VAT' }));
+    expect(inPounds.queryByText(/HMRC takes this return in pounds/)).toBeNull();
   });
 
   it('shows the server’s error', async () => {

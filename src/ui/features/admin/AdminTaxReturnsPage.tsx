@@ -76,6 +76,7 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
           money(line.netCents, line.currency),
           money(line.vatCents, line.currency),
         ])}
+        note={ukConversionNote(returns)}
       />
       <TaxReturnTable
         caption="US sales tax by state"
@@ -87,6 +88,22 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
         ])}
       />
     </>
+  );
+}
+
+/**
+ * HMRC takes the return in pounds, converted at the UK market selling rate of the time of supply
+ * or its own monthly period rate (gov.uk "Transactions in foreign currencies and VAT"); the shop
+ * converts nothing, so staff are told before they file (docs/tax-returns.md).
+ */
+function ukConversionNote(returns: TaxReturnsModel): string | undefined {
+  const others = [...new Set(returns.uk.map((line) => line.currency))].filter(
+    (currency) => currency !== 'GBP',
+  );
+  if (others.length === 0) return undefined;
+  return (
+    `HMRC takes this return in pounds: convert the amounts charged in ${others.join(' and ')} ` +
+    'at the UK market selling rate of each sale, or at HMRC’s period rate for its month, before filing.'
   );
 }
 

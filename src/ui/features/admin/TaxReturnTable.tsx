@@ -6,10 +6,13 @@ export function TaxReturnTable({
   caption,
   heads,
   rows,
+  note,
 }: {
   caption: string;
   heads: string[];
   rows: ReactNode[][];
+  /** What to do with the figures before filing them, under the table. */
+  note?: ReactNode;
 }) {
   return (
     <section className="admin-panel" aria-label={caption}>
@@ -19,6 +22,7 @@ export function TaxReturnTable({
       ) : (
         <AdminTable heads={heads} rows={rows} />
       )}
+      {note && <p>{note}</p>}
     </section>
   );
 }
