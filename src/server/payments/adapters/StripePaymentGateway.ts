@@ -16,8 +16,8 @@ import {
   declinedIntentResult,
   paymentEvent,
   paymentIntentResult,
-  refundResult,
 } from './stripePaymentIntentResult';
+import { refundResult } from './stripeRefundResult';
 
 /** The metadata field that holds the idempotency key an intent was created with. */
 const IDEMPOTENCY_KEY_METADATA = 'idempotency_key';
