@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inPounds } from '../../src/domain/orders/vatInSterling';
 import { ecSalesListCsv, ossCsv } from '../../src/domain/tax/taxReturnCsv';
 import type { TaxReturnCreditNote, TaxReturnInvoice } from '../../src/domain/tax/taxReturnRows';
 import { computeTaxReturns } from '../../src/domain/tax/taxReturns';
@@ -26,8 +27,13 @@ const base: Omit<TaxReturnInvoice, 'invoiceNumber' | 'issuedAt' | 'netCents' | '
   sellerCountry: 'DE',
   taxEurCents: null,
   unitsPerEuro: null,
+  poundsStated: null,
+  unitsPerPound: null,
   usState: null,
 };
+
+/** HMRC's period rate of July 2026 in the worked quarter: 1 GBP = 1.27 USD. */
+const JULY_USD_PER_POUND = 1.27;
 
 const INVOICES: TaxReturnInvoice[] = [
   {
@@ -43,10 +49,12 @@ const INVOICES: TaxReturnInvoice[] = [
     ...base,
     invoiceNumber: 'INV-000102',
     issuedAt: '2026-07-20',
-    currency: 'GBP',
-    netCents: 4_000,
-    taxCents: 800,
+    currency: 'USD',
+    netCents: 5_080,
+    taxCents: 1_016,
     taxCountry: 'GB',
+    unitsPerPound: JULY_USD_PER_POUND,
+    poundsStated: inPounds(5_080, 1_016, JULY_USD_PER_POUND),
   },
   {
     ...base,
@@ -112,6 +120,7 @@ const CREDIT_NOTES: TaxReturnCreditNote[] = [
     netCents: 3_000,
     taxCents: 600,
     taxEurCents: null,
+    poundsStated: null,
     invoice: EARLIER,
   },
 ];
@@ -176,11 +185,21 @@ describe('docs/tax-returns.md, the worked quarter', () => {
       ...returns.domestic.map((l) =>
         row([`${l.ratePercent}%`, amount(l.netEurCents), amount(l.vatEurCents)]),
       ),
-      ...returns.uk.map((l) => row([l.currency, amount(l.netCents), amount(l.vatCents)])),
+      ...returns.uk.map((l) =>
+        row([`${l.ratePercent}%`, amount(l.netGbpCents), amount(l.vatGbpCents)]),
+      ),
       ...returns.us.map((l) => row([l.state, l.currency, amount(l.netCents), amount(l.taxCents)])),
     ];
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(DOC).toContain(line);
+  });
+
+  it('prints the pounds the UK invoice states', () => {
+    const [uk] = INVOICES.filter((invoice) => invoice.taxCountry === 'GB');
+    const pounds = inPounds(uk?.netCents ?? 0, uk?.taxCents ?? 0, JULY_USD_PER_POUND);
+    expect(DOC).toContain(
+      `net amount £${amount(pounds.netCents)}, VAT 20% £${amount(pounds.vatCents)}`,
+    );
   });
 
   it('prints both files as the routes answer them', () => {

@@ -14,10 +14,13 @@ export interface TaxReturnsModel {
   oss: OssRow[];
   ecSalesList: { vatNumber: string; country: string; netEurCents: number }[];
   domestic: { rate: number; netEurCents: number; vatEurCents: number }[];
-  uk: { currency: string; netCents: number; vatCents: number }[];
+  /** UK VAT by rate, in pence. */
+  uk: { rate: number; netGbpCents: number; vatGbpCents: number }[];
   us: { state: string; currency: string; netCents: number; taxCents: number }[];
   /** Documents left out of the EU figures for want of a euro rate. */
-  unconverted: string[];
+  noEuroRate: string[];
+  /** Documents left out of the UK figures for want of a sterling rate. */
+  noSterlingRate: string[];
   ossCsvUrl: string;
   ecSalesListCsvUrl: string;
 }

@@ -10,16 +10,6 @@ export interface EuroReferenceRate {
   unitsPerEuro: number;
 }
 
-/** What one unit of the rate's currency is worth in euros: the factor the VAT is multiplied by. */
-export function eurosPerUnit(rate: EuroReferenceRate): number {
-  return 1 / rate.unitsPerEuro;
-}
-
-/** VAT in euro cents = round(VAT × rate), the rate in euros per unit of the invoice's currency. */
-export function vatInEurCents(vatCents: number, eurPerUnit: number): number {
-  return Math.round(vatCents * eurPerUnit);
-}
-
 /**
  * The rate an invoice dated `date` uses: the latest published on or before that day (none is
  * published on weekends and TARGET holidays); null when the table starts later or lacks the

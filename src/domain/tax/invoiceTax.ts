@@ -13,6 +13,8 @@ export interface InvoiceTax {
   sellerVatId: string | null;
   /** The VAT in euros, for VAT charged in another currency (migration 0960); else null. */
   inEuros: VatInEuros | null;
+  /** The net amount and UK VAT in pounds, for UK VAT charged in another currency (migration 1090); else null. */
+  inPounds: VatInPounds | null;
 }
 
 /** Art. 230 of Directive 2006/112/EC: the VAT also in euros, with the rate it was converted at. */
@@ -22,4 +24,19 @@ export interface VatInEuros {
   unitsPerEuro: number;
   /** The day the rate was published (ISO). */
   rateDate: string;
+}
+
+/**
+ * UK VAT in sterling: an invoice in another currency states the net amount and the VAT of each
+ * rate in pounds too (gov.uk, "Transactions in foreign currencies and VAT"; regulation 14(1) of
+ * the VAT Regulations 1995), here at HMRC's period rate of the date of supply (vatInSterling.ts).
+ */
+export interface VatInPounds {
+  netCents: Cents;
+  vatCents: Cents;
+  /** HMRC's period rate: units of the invoice's currency one pound bought. */
+  unitsPerPound: number;
+  /** The days the rate applied to (ISO, both included). */
+  rateStart: string;
+  rateEnd: string;
 }

@@ -1,8 +1,10 @@
-import { vatInEurCents } from '../orders/vatInEur';
+import { convertAtRate } from '../orders/convertAtRate';
+import { inPounds, type PoundAmounts } from '../orders/vatInSterling';
 import type { TaxKind } from './taxDecision';
 import { isEuMemberState, UNITED_KINGDOM } from './vatRates';
 
 const EURO = 'EUR';
+const POUND = 'GBP';
 
 /**
  * One paid invoice as the tax returns read it: the figures its invoice states (the net amount
@@ -29,6 +31,10 @@ export interface TaxReturnInvoice {
   taxEurCents: number | null;
   /** The ECB rate the invoice uses (units of `currency` per euro); null for euros. */
   unitsPerEuro: number | null;
+  /** The net amount and UK VAT in pence the invoice states; null for pounds or no UK VAT. */
+  poundsStated: PoundAmounts | null;
+  /** HMRC's period rate the invoice uses (units of `currency` per pound); null for pounds. */
+  unitsPerPound: number | null;
   /** The US state of a US buyer; null elsewhere. */
   usState: string | null;
 }
@@ -45,6 +51,8 @@ export interface TaxReturnCreditNote {
   netCents: number;
   taxCents: number;
   taxEurCents: number | null;
+  /** What it gave back in pence at the invoice's period rate; null where the invoice has none. */
+  poundsStated: PoundAmounts | null;
   invoice: TaxReturnInvoice;
 }
 
@@ -89,7 +97,7 @@ export function toEuroCents(
 ): number | null {
   if (currency === EURO) return cents;
   if (unitsPerEuro === null) return null;
-  return vatInEurCents(cents, 1 / unitsPerEuro);
+  return convertAtRate(cents, unitsPerEuro);
 }
 
 /**
@@ -109,6 +117,35 @@ function euroAmounts(
   return { netEurCents: sign * net, vatEurCents: sign * vat };
 }
 
+/** Amounts of one invoice or credit note with UK VAT in pence; credit notes negative. */
+export interface PoundAmountsSigned {
+  netGbpCents: number;
+  vatGbpCents: number;
+}
+
+/**
+ * The sterling figures of a document with UK VAT: those it states, else pounds as they are,
+ * else a conversion at its invoice's period rate (a document from before the shop stated
+ * sterling: HMRC's period rate of a day is one published figure, so it gives what the document
+ * would have stated); null without a rate.
+ */
+function poundAmounts(
+  netCents: number,
+  taxCents: number,
+  stated: PoundAmounts | null,
+  invoice: TaxReturnInvoice,
+  sign: 1 | -1,
+): PoundAmountsSigned | null {
+  const pounds =
+    stated ??
+    (invoice.currency === POUND
+      ? { netCents, vatCents: taxCents }
+      : invoice.unitsPerPound === null
+        ? null
+        : inPounds(netCents, taxCents, invoice.unitsPerPound));
+  return pounds && { netGbpCents: sign * pounds.netCents, vatGbpCents: sign * pounds.vatCents };
+}
+
 /** One invoice or credit note, signed: what it adds to the quarter's figures. */
 export interface TaxReturnEntry {
   kind: SupplyKind;
@@ -118,28 +155,40 @@ export interface TaxReturnEntry {
   taxCents: number;
   /** Null where a foreign amount has no euro rate. */
   euros: EuroAmounts | null;
-  /** "INV-000042", "CN-000001": the document, for the list of unconverted ones. */
+  /** For UK VAT: the pounds; null elsewhere and where a foreign amount has no period rate. */
+  pounds: PoundAmountsSigned | null;
+  /** "INV-000042", "CN-000001": the document, for the lists of those without a rate. */
   document: string;
 }
 
 export function invoiceEntry(invoice: TaxReturnInvoice): TaxReturnEntry {
+  const kind = supplyKindOf(invoice);
   return {
-    kind: supplyKindOf(invoice),
+    kind,
     invoice,
     netCents: invoice.netCents,
     taxCents: invoice.taxCents,
     euros: euroAmounts(invoice.netCents, invoice.taxCents, invoice.taxEurCents, invoice, 1),
+    pounds:
+      kind === 'uk'
+        ? poundAmounts(invoice.netCents, invoice.taxCents, invoice.poundsStated, invoice, 1)
+        : null,
     document: invoice.invoiceNumber,
   };
 }
 
 export function creditNoteEntry(note: TaxReturnCreditNote): TaxReturnEntry {
+  const kind = supplyKindOf(note.invoice);
   return {
-    kind: supplyKindOf(note.invoice),
+    kind,
     invoice: note.invoice,
     netCents: -note.netCents,
     taxCents: -note.taxCents,
     euros: euroAmounts(note.netCents, note.taxCents, note.taxEurCents, note.invoice, -1),
+    pounds:
+      kind === 'uk'
+        ? poundAmounts(note.netCents, note.taxCents, note.poundsStated, note.invoice, -1)
+        : null,
     document: note.number,
   };
 }

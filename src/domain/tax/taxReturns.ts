@@ -32,11 +32,14 @@ export interface DomesticLine {
   vatEurCents: number;
 }
 
-/** UK VAT in the currency it was charged in (HMRC asks for pounds; the shop may charge others). */
+/**
+ * One rate of the UK VAT return, in pence: HMRC takes a return only in sterling (VAT Act 1994,
+ * Schedule 6, paragraph 11), so each document counts with the pounds it states.
+ */
 export interface UkLine {
-  currency: string;
-  netCents: number;
-  vatCents: number;
+  ratePercent: number;
+  netGbpCents: number;
+  vatGbpCents: number;
 }
 
 /** US sales tax of one state, in the currency it was charged in. */
@@ -55,7 +58,9 @@ export interface TaxReturns {
   uk: UkLine[];
   us: UsStateLine[];
   /** Documents in another currency with no euro rate: their EU figures are left out. */
-  unconverted: string[];
+  noEuroRate: string[];
+  /** Documents with UK VAT in another currency with no period rate: left out of the UK figures. */
+  noSterlingRate: string[];
 }
 
 /** Sums the entries into lines keyed by `keyOf`, in key order. */
@@ -96,8 +101,11 @@ export function computeTaxReturns(
 ): TaxReturns {
   const entries = [...invoices.map(invoiceEntry), ...creditNotes.map(creditNoteEntry)];
   const euroKinds = new Set(['oss', 'ec_sales_list', 'domestic']);
-  const unconverted = entries
+  const noEuroRate = entries
     .filter((entry) => euroKinds.has(entry.kind) && entry.euros === null)
+    .map((entry) => entry.document);
+  const noSterlingRate = entries
+    .filter((entry) => entry.kind === 'uk' && entry.pounds === null)
     .map((entry) => entry.document);
   const converted = (kind: string) =>
     entries.filter((entry) => entry.kind === kind && entry.euros !== null);
@@ -139,12 +147,12 @@ export function computeTaxReturns(
     },
   );
   const uk = sumBy<UkLine>(
-    withKind('uk'),
-    (entry) => entry.invoice.currency,
-    (entry) => ({ currency: entry.invoice.currency, netCents: 0, vatCents: 0 }),
+    withKind('uk').filter((entry) => entry.pounds !== null),
+    (entry) => rateKey(entry.invoice.ratePercent),
+    (entry) => ({ ratePercent: entry.invoice.ratePercent, netGbpCents: 0, vatGbpCents: 0 }),
     (line, entry) => {
-      line.netCents += entry.netCents;
-      line.vatCents += entry.taxCents;
+      line.netGbpCents += entry.pounds?.netGbpCents ?? 0;
+      line.vatGbpCents += entry.pounds?.vatGbpCents ?? 0;
     },
   );
   const us = sumBy<UsStateLine>(
@@ -161,5 +169,5 @@ export function computeTaxReturns(
       line.taxCents += entry.taxCents;
     },
   );
-  return { oss, ecSalesList, domestic, uk, us, unconverted };
+  return { oss, ecSalesList, domestic, uk, us, noEuroRate, noSterlingRate };
 }

@@ -34,9 +34,9 @@ export class AxiosTaxReturnsDesk implements TaxReturnsDesk {
         vatEurCents: line.vat_eur_cents,
       })),
       uk: answer.uk.map((line) => ({
-        currency: line.currency,
-        netCents: line.net_cents,
-        vatCents: line.vat_cents,
+        rate: line.rate,
+        netGbpCents: line.net_gbp_cents,
+        vatGbpCents: line.vat_gbp_cents,
       })),
       us: answer.us.map((line) => ({
         state: line.state,
@@ -44,7 +44,8 @@ export class AxiosTaxReturnsDesk implements TaxReturnsDesk {
         netCents: line.net_cents,
         taxCents: line.tax_cents,
       })),
-      unconverted: answer.unconverted,
+      noEuroRate: answer.no_euro_rate,
+      noSterlingRate: answer.no_sterling_rate,
       ossCsvUrl: answer.files.oss,
       ecSalesListCsvUrl: answer.files.ec_sales_list,
     };

@@ -36,7 +36,7 @@ import type { RefundAttempts } from '../refunds/app/RefundAttempts';
 import { SettlePendingRefunds } from '../refunds/app/SettlePendingRefunds';
 import type { OrderRecord } from '../orders/app/OrderRecord';
 import { contentDirectory } from '../content/app/contentDirectory';
-import { readEuroReferenceRates } from '../orders/adapters/euroReferenceRates';
+import { readExchangeRates } from '../orders/adapters/exchangeRates';
 import { KyselyTaxReturnSource } from './adapters/KyselyTaxReturnSource';
 import type { TaxReturnSource } from './app/TaxReturnSource';
 import { KyselyReportSource } from './adapters/KyselyReportSource';
@@ -152,7 +152,7 @@ export function createAdminComponents(
     creditNotePdf: checkout.files,
     taxReturns: new KyselyTaxReturnSource(
       db,
-      () => readEuroReferenceRates(contentDirectory()),
+      () => readExchangeRates(contentDirectory()),
       context.config.foundryTax.country,
     ),
     reports: new KyselyReportSource(db),

@@ -9,7 +9,7 @@ import { readLicenceText } from '../orders/adapters/licenceText';
 import type { KyselyOrderRepository } from '../orders/adapters/KyselyOrderRepository';
 import { KyselyPaymentAttemptRepository } from '../orders/adapters/KyselyPaymentAttemptRepository';
 import { KyselyPurchasedStyles } from '../orders/adapters/KyselyPurchasedStyles';
-import { readEuroReferenceRates } from '../orders/adapters/euroReferenceRates';
+import { readExchangeRates } from '../orders/adapters/exchangeRates';
 import { KyselySettledOrders } from '../orders/adapters/KyselySettledOrders';
 import { OrderFiles } from '../orders/adapters/OrderFiles';
 import type { PaymentAttemptRepository } from '../orders/app/OrderRepository';
@@ -90,7 +90,7 @@ export function createCheckoutComponents(
     attempts,
     mailQueue,
     (trx, cartToken, userId) => new KyselyCartRepository(trx).destroy(cartToken, userId),
-    () => readEuroReferenceRates(contentDir),
+    () => readExchangeRates(contentDir),
   );
   const settlement = new OrderSettlement(settledOrders, files, config, log, systemClock);
   const carts = new KyselyCartRepository(db);

@@ -1,39 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  eurosPerUnit,
-  referenceRateOn,
-  vatInEurCents,
-  type EuroReferenceRate,
-} from '../../../src/domain/orders/vatInEur';
+import { convertAtRate } from '../../../src/domain/orders/convertAtRate';
+import { referenceRateOn, type EuroReferenceRate } from '../../../src/domain/orders/vatInEur';
 
 const vatCents = fc.integer({ min: 0, max: 100_000_000 });
 const rate = fc.double({ min: 0.0001, max: 10_000, noNaN: true, noDefaultInfinity: true });
 
 describe('VAT in euros', () => {
-  it('is round(VAT × rate), in whole cents, never more than half a cent off', () => {
+  it('is round(VAT ÷ rate), in whole cents, never more than half a cent off', () => {
     fc.assert(
-      fc.property(vatCents, rate, (vat, eurPerUnit) => {
-        const eur = vatInEurCents(vat, eurPerUnit);
-        expect(eur).toBe(Math.round(vat * eurPerUnit));
+      fc.property(vatCents, rate, (vat, unitsPerEuro) => {
+        const eur = convertAtRate(vat, unitsPerEuro);
+        expect(eur).toBe(Math.round(vat * (1 / unitsPerEuro)));
         expect(Number.isInteger(eur)).toBe(true);
-        expect(Math.abs(eur - vat * eurPerUnit)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(eur - vat / unitsPerEuro)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
   });
 
   it('grows with the VAT: more VAT is never fewer euros', () => {
     fc.assert(
-      fc.property(vatCents, vatCents, rate, (a, b, eurPerUnit) => {
+      fc.property(vatCents, vatCents, rate, (a, b, unitsPerEuro) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(vatInEurCents(low, eurPerUnit)).toBeLessThanOrEqual(vatInEurCents(high, eurPerUnit));
+        expect(convertAtRate(low, unitsPerEuro)).toBeLessThanOrEqual(
+          convertAtRate(high, unitsPerEuro),
+        );
       }),
     );
   });
 
   it('converts $60.80 at 1 EUR = 1.0500 USD to €57.90', () => {
     const usd: EuroReferenceRate = { currency: 'USD', date: '2026-11-26', unitsPerEuro: 1.05 };
-    expect(vatInEurCents(6080, eurosPerUnit(usd))).toBe(5790);
+    expect(convertAtRate(6080, usd.unitsPerEuro)).toBe(5790);
   });
 });
 

@@ -19,6 +19,8 @@ export function invoice(overrides: Partial<TaxReturnInvoice> = {}): TaxReturnInv
     sellerCountry: 'DE',
     taxEurCents: null,
     unitsPerEuro: null,
+    poundsStated: null,
+    unitsPerPound: null,
     usState: null,
     ...overrides,
   };
@@ -35,6 +37,7 @@ export function creditNote(
     netCents: of.netCents,
     taxCents: of.taxCents,
     taxEurCents: of.taxEurCents,
+    poundsStated: of.poundsStated,
     invoice: of,
     ...overrides,
   };

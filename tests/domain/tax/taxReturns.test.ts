@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inPounds } from '../../../src/domain/orders/vatInSterling';
 import { supplyKindOf, toEuroCents } from '../../../src/domain/tax/taxReturnRows';
 import { computeTaxReturns } from '../../../src/domain/tax/taxReturns';
 import { creditNote, invoice } from './taxReturnFixtures';
@@ -151,7 +152,7 @@ describe('the quarter’s returns', () => {
     expect(returns.domestic).toEqual([
       { ratePercent: 19, netEurCents: 10_500, vatEurCents: 1_995 },
     ]);
-    expect(returns.uk).toEqual([{ currency: 'GBP', netCents: 4_000, vatCents: 800 }]);
+    expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: 4_000, vatGbpCents: 800 }]);
     expect(returns.us).toEqual([
       { state: 'CA', currency: 'USD', netCents: 3_000, taxCents: 0 },
       { state: 'NY', currency: 'USD', netCents: 11_000, taxCents: 440 },
@@ -203,7 +204,7 @@ describe('the quarter’s returns', () => {
     expect(returns.ecSalesList).toEqual([
       { vatNumber: 'FR40303265045', country: 'FR', netEurCents: 20_000 },
     ]);
-    expect(returns.uk).toEqual([{ currency: 'GBP', netCents: 3_000, vatCents: 600 }]);
+    expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: 3_000, vatGbpCents: 600 }]);
     expect(returns.us).toEqual([{ state: 'NY', currency: 'USD', netCents: 0, taxCents: 0 }]);
   });
 
@@ -215,7 +216,79 @@ describe('the quarter’s returns', () => {
     );
     expect(returns.ecSalesList).toEqual([]);
     expect(returns.uk).toHaveLength(1);
-    expect(returns.unconverted).toEqual(['INV-000900', 'CN-000900']);
+    expect(returns.noEuroRate).toEqual(['INV-000900', 'CN-000900']);
+    expect(returns.noSterlingRate).toEqual([]);
+  });
+
+  describe('UK VAT charged in another currency', () => {
+    const inDollars = {
+      taxCountry: 'GB',
+      ratePercent: 20,
+      currency: 'USD',
+      netCents: 5_080,
+      taxCents: 1_016,
+    } as const;
+
+    it('counts the pounds each invoice states, at its own period rate', () => {
+      const returns = computeTaxReturns(
+        [
+          invoice({
+            ...inDollars,
+            unitsPerPound: 1.27,
+            poundsStated: inPounds(5_080, 1_016, 1.27),
+          }),
+          invoice({
+            ...inDollars,
+            unitsPerPound: 1.25,
+            poundsStated: inPounds(5_080, 1_016, 1.25),
+          }),
+        ],
+        [],
+      );
+      // 4,000 + round(5,080 ÷ 1.25) = 4,064 pence; 800 + round(1,016 ÷ 1.25) = 813.
+      expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: 8_064, vatGbpCents: 1_613 }]);
+    });
+
+    it('prefers the pounds an invoice states to a conversion of its own', () => {
+      const stated = { netCents: 4_001, vatCents: 799 };
+      const returns = computeTaxReturns(
+        [invoice({ ...inDollars, unitsPerPound: 1.27, poundsStated: stated })],
+        [],
+      );
+      expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: 4_001, vatGbpCents: 799 }]);
+    });
+
+    it('converts an invoice that states no pounds at its period rate', () => {
+      const returns = computeTaxReturns([invoice({ ...inDollars, unitsPerPound: 1.27 })], []);
+      expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: 4_000, vatGbpCents: 800 }]);
+    });
+
+    it('takes a credit note off in the pounds it states, in its own quarter', () => {
+      const sale = invoice({
+        ...inDollars,
+        unitsPerPound: 1.27,
+        poundsStated: inPounds(5_080, 1_016, 1.27),
+      });
+      const returns = computeTaxReturns(
+        [],
+        [
+          creditNote(sale, {
+            netCents: 2_540,
+            taxCents: 508,
+            poundsStated: inPounds(2_540, 508, 1.27),
+          }),
+        ],
+      );
+      expect(returns.uk).toEqual([{ ratePercent: 20, netGbpCents: -2_000, vatGbpCents: -400 }]);
+    });
+
+    it('names a document with no period rate and leaves it out of the UK figures', () => {
+      const noRate = invoice({ ...inDollars, invoiceNumber: 'INV-000901' });
+      const returns = computeTaxReturns([noRate], [creditNote(noRate, { number: 'CN-000901' })]);
+      expect(returns.uk).toEqual([]);
+      expect(returns.noSterlingRate).toEqual(['INV-000901', 'CN-000901']);
+      expect(returns.noEuroRate).toEqual([]);
+    });
   });
 
   it('has nothing to report for an empty quarter', () => {
@@ -225,7 +298,8 @@ describe('the quarter’s returns', () => {
       domestic: [],
       uk: [],
       us: [],
-      unconverted: [],
+      noEuroRate: [],
+      noSterlingRate: [],
     });
   });
 });

@@ -150,7 +150,8 @@ describe('the quarter’s tax returns', () => {
       },
     ]);
     expect(answer.uk).toEqual([]);
-    expect(answer.unconverted).toEqual([]);
+    expect(answer.no_euro_rate).toEqual([]);
+    expect(answer.no_sterling_rate).toEqual([]);
 
     const csv = await testApp.api.get(`/admin/tax-returns/oss.csv?quarter=${quarter}`, asStaff());
     expect(csv.statusCode).toBe(200);

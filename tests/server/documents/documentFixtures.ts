@@ -104,5 +104,6 @@ export function invoiceTax(
     buyerVatNumber: cart.tax.vat_number,
     sellerVatId,
     inEuros: null,
+    inPounds: null,
   };
 }

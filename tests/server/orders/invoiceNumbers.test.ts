@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice } from '../../../src/server/orders/adapters/issueInvoice';
+import { NO_EXCHANGE_RATES } from '../../../src/server/orders/adapters/exchangeRates';
 import { mailTo } from '../mail/outbox';
 import { pdfText } from '../support/pdfText';
 import type { TestApp } from '../support/testApp';
@@ -59,7 +60,7 @@ describe('invoice numbers', () => {
     const [order] = await testApp.database.db.selectFrom('orders').select('id').execute();
     await expect(
       testApp.database.db.transaction().execute(async (trx) => {
-        await issueInvoice(trx, order?.id ?? '', new Date().toISOString(), []);
+        await issueInvoice(trx, order?.id ?? '', new Date().toISOString(), NO_EXCHANGE_RATES);
         throw new Error('the payment failed after all');
       }),
     ).rejects.toThrow('the payment failed after all');

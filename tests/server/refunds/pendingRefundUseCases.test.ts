@@ -161,6 +161,7 @@ class Shop {
         netCents: refund.netCents,
         taxCents: refund.taxCents,
         taxEurCents: refund.taxEurCents,
+        inPounds: refund.inPounds,
       };
       this.recorded.push(refund);
       this.notes.push(note);

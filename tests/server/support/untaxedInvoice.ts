@@ -10,4 +10,5 @@ export const UNTAXED_INVOICE: InvoiceTax = {
   buyerVatNumber: null,
   sellerVatId: null,
   inEuros: null,
+  inPounds: null,
 };

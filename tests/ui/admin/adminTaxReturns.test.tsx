@@ -28,7 +28,8 @@ function returnsOf(quarter: string): TaxReturnsModel {
     domestic: [{ rate: 19, netEurCents: 10_000, vatEurCents: 1_900 }],
     uk: [],
     us: [{ state: 'NY', currency: 'USD', netCents: 10_000, taxCents: 400 }],
-    unconverted: [],
+    noEuroRate: [],
+    noSterlingRate: [],
     ossCsvUrl: `/api/v1/admin/tax-returns/oss.csv?quarter=${quarter}`,
     ecSalesListCsvUrl: `/api/v1/admin/tax-returns/ec-sales-list.csv?quarter=${quarter}`,
   };
@@ -38,6 +39,7 @@ class FakeTaxReturnsDesk implements TaxReturnsDesk {
   asked: string[] = [];
   refuse = false;
   uk: TaxReturnsModel['uk'] = [];
+  noSterlingRate: string[] = [];
   async taxReturns(quarter: string): Promise<TaxReturnsModel> {
     this.asked.push(quarter);
     if (this.refuse) {
@@ -47,7 +49,7 @@ class FakeTaxReturnsDesk implements TaxReturnsDesk {
         '/admin/tax-returns',
       );
     }
-    return { ...returnsOf(quarter), uk: this.uk };
+    return { ...returnsOf(quarter), uk: this.uk, noSterlingRate: this.noSterlingRate };
   }
 }
 
@@ -106,26 +108,36 @@ describe('the tax returns page', () => {
     expect(desk.asked).toEqual(['2026-Q3', other]);
   });
 
-  it('says the UK return is filed in pounds when some UK VAT was charged in another currency', async () => {
+  it('gives UK VAT in pounds by rate, and says how other currencies got there', async () => {
     const desk = new FakeTaxReturnsDesk();
-    desk.uk = [
-      { currency: 'GBP', netCents: 4_000, vatCents: 800 },
-      { currency: 'USD', netCents: 10_000, vatCents: 2_000 },
-    ];
+    desk.uk = [{ rate: 20, netGbpCents: 8_064, vatGbpCents: 1_613 }];
     renderPage(desk, '/admin/tax-returns?quarter=2026-Q3');
     const uk = within(await screen.findByRole('region', { name: 'UK VAT' }));
-    expect(uk.getByRole('row', { name: 'USD $100 $20' })).toBeTruthy();
+    expect(uk.getByRole('row', { name: '20% £80.64 £16.13' })).toBeTruthy();
     expect(
       uk.getByText(
-        'HMRC takes this return in pounds: convert the amounts charged in USD at the UK market ' +
-          'selling rate of each sale, or at HMRC’s period rate for its month, before filing.',
+        'In pounds, as the invoices state them: a sale in another currency at HMRC’s period ' +
+          'rate of its date.',
       ),
     ).toBeTruthy();
     cleanup();
-    desk.uk = [{ currency: 'GBP', netCents: 4_000, vatCents: 800 }];
+    desk.uk = [];
     renderPage(desk, '/admin/tax-returns?quarter=2026-Q3');
-    const inPounds = within(await screen.findByRole('region', { name: 'UK VAT' }));
-    expect(inPounds.queryByText(/HMRC takes this return in pounds/)).toBeNull();
+    const none = within(await screen.findByRole('region', { name: 'UK VAT' }));
+    expect(none.getByText('Nothing to report for this quarter.')).toBeTruthy();
+    expect(none.queryByText(/HMRC’s period rate/)).toBeNull();
+  });
+
+  it('names the documents that have no HMRC period rate', async () => {
+    const desk = new FakeTaxReturnsDesk();
+    desk.noSterlingRate = ['INV-000901', 'CN-000004'];
+    renderPage(desk, '/admin/tax-returns?quarter=2026-Q3');
+    expect(
+      await screen.findByText(
+        'No HMRC period rate for INV-000901, CN-000004: they are left out of the UK figures ' +
+          'until content/tax/hmrc-period-rates.csv has their month.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the server’s error', async () => {

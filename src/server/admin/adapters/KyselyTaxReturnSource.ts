@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { EuroReferenceRate } from '../../../domain/orders/vatInEur';
 import { ORDER_STATUSES_PAID_ONCE } from '../../../domain/orders/orderLifecycle';
 import type { TaxQuarter } from '../../../domain/tax/taxQuarter';
 import type { Database } from '../../database/schema';
 import { formatCreditNoteNumber } from '../../orders/app/invoiceNumber';
+import type { ExchangeRates } from '../../orders/adapters/exchangeRates';
 import type { OrdersTable } from '../../database/tables/orderTables';
 import { ordersById } from './ordersById';
 import { taxReturnInvoiceOf } from './taxReturnInvoiceOf';
@@ -18,7 +18,7 @@ import type { QuarterDocuments, TaxReturnSource } from '../app/TaxReturnSource';
 export class KyselyTaxReturnSource implements TaxReturnSource {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly euroRates: () => Promise<readonly EuroReferenceRate[]>,
+    private readonly exchangeRates: () => Promise<ExchangeRates>,
     private readonly foundryCountry: string,
   ) {}
 
@@ -44,12 +44,14 @@ export class KyselyTaxReturnSource implements TaxReturnSource {
           'credit_notes.net_cents',
           'credit_notes.tax_cents',
           'credit_notes.tax_eur_cents',
+          'credit_notes.net_gbp_cents',
+          'credit_notes.tax_gbp_cents',
         ])
         .where('credit_notes.issued_at', '>=', from)
         .where('credit_notes.issued_at', '<', until)
         .orderBy('credit_notes.number')
         .execute(),
-      this.euroRates(),
+      this.exchangeRates(),
     ]);
     const noteOrders = await ordersById(this.db, [...new Set(notes.map((note) => note.order_id))]);
     const invoiceOf = (order: Selectable<OrdersTable>) =>
@@ -66,6 +68,10 @@ export class KyselyTaxReturnSource implements TaxReturnSource {
             netCents: Number(note.net_cents),
             taxCents: Number(note.tax_cents),
             taxEurCents: note.tax_eur_cents === null ? null : Number(note.tax_eur_cents),
+            poundsStated:
+              note.net_gbp_cents === null || note.tax_gbp_cents === null
+                ? null
+                : { netCents: Number(note.net_gbp_cents), vatCents: Number(note.tax_gbp_cents) },
             invoice: invoiceOf(order),
           },
         ];

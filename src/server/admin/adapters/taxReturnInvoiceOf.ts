@@ -1,11 +1,14 @@
 import type { Selectable } from 'kysely';
-import { referenceRateOn, type EuroReferenceRate } from '../../../domain/orders/vatInEur';
+import { referenceRateOn } from '../../../domain/orders/vatInEur';
+import { periodRateOn } from '../../../domain/orders/vatInSterling';
 import type { TaxReturnInvoice } from '../../../domain/tax/taxReturnRows';
 import { invoiceTaxOf } from '../../orders/adapters/invoiceTaxOf';
 import { formatInvoiceNumber } from '../../orders/app/invoiceNumber';
+import type { ExchangeRates } from '../../orders/adapters/exchangeRates';
 import type { OrdersTable } from '../../database/tables/orderTables';
 
 const EURO = 'EUR';
+const POUND = 'GBP';
 
 /** The US state the tax rests on: the order's location evidence, else the billing address. */
 function usStateOf(order: Selectable<OrdersTable>): string | null {
@@ -23,21 +26,30 @@ function usStateOf(order: Selectable<OrdersTable>): string | null {
  * tax (documents/adapters/invoiceTotals.ts). An invoice in another currency without a stored euro rate
  * (one with no VAT: a reverse charge) is given the rate its VAT would have been converted at,
  * the ECB's latest on or before the day of supply (issueInvoice.ts; Art. 91(2) of Directive
- * 2006/112/EC), since the EC Sales List reports its net amount in euros (§18a(7) UStG).
+ * 2006/112/EC), since the EC Sales List reports its net amount in euros (§18a(7) UStG). In the
+ * same way an invoice with UK VAT from before the shop stated pounds is given HMRC's period rate
+ * of its day of supply (vatInSterling.ts).
  */
 export function taxReturnInvoiceOf(
   order: Selectable<OrdersTable>,
-  rates: readonly EuroReferenceRate[],
+  rates: ExchangeRates,
   foundryCountry: string,
 ): TaxReturnInvoice {
   const tax = invoiceTaxOf(order);
   const paidAt = order.paid_at ?? order.created_at;
-  const stored = order.eur_rate === null ? null : Number(order.eur_rate);
+  const supplyDay = paidAt.slice(0, 10);
+  const storedEuroRate = order.eur_rate === null ? null : Number(order.eur_rate);
   const unitsPerEuro =
     order.currency === EURO
       ? null
-      : (stored ??
-        referenceRateOn(rates, order.currency, paidAt.slice(0, 10))?.unitsPerEuro ??
+      : (storedEuroRate ??
+        referenceRateOn(rates.euro, order.currency, supplyDay)?.unitsPerEuro ??
+        null);
+  const unitsPerPound =
+    order.currency === POUND
+      ? null
+      : (tax.inPounds?.unitsPerPound ??
+        periodRateOn(rates.sterling, order.currency, supplyDay)?.unitsPerPound ??
         null);
   return {
     invoiceNumber: formatInvoiceNumber(Number(order.invoice_number)),
@@ -53,6 +65,11 @@ export function taxReturnInvoiceOf(
     sellerCountry: order.seller_country ?? foundryCountry,
     taxEurCents: tax.inEuros?.cents ?? null,
     unitsPerEuro,
+    poundsStated: tax.inPounds && {
+      netCents: tax.inPounds.netCents,
+      vatCents: tax.inPounds.vatCents,
+    },
+    unitsPerPound,
     usState: tax.kind === 'us_sales_tax' ? usStateOf(order) : null,
   };
 }

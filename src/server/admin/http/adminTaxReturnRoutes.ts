@@ -63,9 +63,9 @@ function answerOf(quarter: TaxQuarter, returns: TaxReturns): AdminTaxReturnsAnsw
       vat_eur_cents: line.vatEurCents,
     })),
     uk: returns.uk.map((line) => ({
-      currency: line.currency,
-      net_cents: line.netCents,
-      vat_cents: line.vatCents,
+      rate: line.ratePercent,
+      net_gbp_cents: line.netGbpCents,
+      vat_gbp_cents: line.vatGbpCents,
     })),
     us: returns.us.map((line) => ({
       state: line.state,
@@ -73,7 +73,8 @@ function answerOf(quarter: TaxQuarter, returns: TaxReturns): AdminTaxReturnsAnsw
       net_cents: line.netCents,
       tax_cents: line.taxCents,
     })),
-    unconverted: returns.unconverted,
+    no_euro_rate: returns.noEuroRate,
+    no_sterling_rate: returns.noSterlingRate,
     files: {
       oss: `${API_PREFIX}/admin/tax-returns/oss.csv?quarter=${quarter.label}`,
       ec_sales_list: `${API_PREFIX}/admin/tax-returns/ec-sales-list.csv?quarter=${quarter.label}`,

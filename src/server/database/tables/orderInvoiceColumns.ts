@@ -12,6 +12,14 @@ export interface OrderInvoiceColumns {
   eur_rate: number | null;
   /** The day that rate was published (ISO date). */
   eur_rate_date: string | null;
+  /** For UK VAT charged in another currency: the net amount and the VAT in pence (migration 1090). */
+  net_gbp_cents: number | null;
+  tax_gbp_cents: number | null;
+  /** HMRC's period rate used: units of the order's currency one pound bought. */
+  gbp_rate: number | null;
+  /** The days that rate applied to (ISO dates, both included). */
+  gbp_rate_start: string | null;
+  gbp_rate_end: string | null;
   /** When an EU consumer agreed that delivery starts now (ISO time); null: not asked. */
   withdrawal_consent_at: string | null;
 }

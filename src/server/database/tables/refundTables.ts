@@ -23,6 +23,9 @@ export interface CreditNotesTable {
   tax_cents: number;
   /** The VAT in euro cents at the invoice's own rate; null where the invoice has none. */
   tax_eur_cents: number | null;
+  /** For UK VAT in another currency: what it gave back in pence at the invoice's rate (migration 1090). */
+  net_gbp_cents: number | null;
+  tax_gbp_cents: number | null;
   /** The card processor's id of the refund (Stripe's `re_…`). */
   gateway_refund_id: string;
   /** Who refunded it (the audit log has the rest). */

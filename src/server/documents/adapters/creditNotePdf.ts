@@ -5,7 +5,13 @@ import { drawDocumentHeader, drawFacts, drawNote } from './documentHeader';
 import { drawParties, foundryImprint, optionalFact } from './invoicePdf';
 import type { InvoiceParty } from '../app/InvoiceDocument';
 import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
-import { invoiceTaxName, REVERSE_CHARGE_NOTE, vatInEurosLine } from './invoiceTotals';
+import type { PoundAmounts } from '../../../domain/orders/vatInSterling';
+import {
+  drawAmountsInPounds,
+  invoiceTaxName,
+  REVERSE_CHARGE_NOTE,
+  vatInEurosLine,
+} from './invoiceTotals';
 import { documentDate, FACE, PAGE_MARGIN, startPdf, type PdfRenderOptions } from './pdfDocument';
 
 /** A refunded line as the credit note lists it: what it gave back, positive. */
@@ -35,6 +41,8 @@ export interface CreditNoteDocument {
   tax: InvoiceTax;
   /** The VAT given back in euro cents at the invoice's own rate; null without one. */
   taxEurCents: number | null;
+  /** What it gave back in pence at the invoice's period rate, for UK VAT; null without one. */
+  inPounds: PoundAmounts | null;
   currency: string;
   currencySymbol: string;
 }
@@ -44,7 +52,8 @@ export interface CreditNoteDocument {
  * invoice, as Art. 90 and Art. 219 of Directive 2006/112/EC and §17 UStG treat a later
  * reduction of the price: it names the invoice it corrects, and states the refunded lines,
  * the net amount and the VAT by rate reversed (negative), with the VAT in euros at the
- * invoice's own rate (Art. 91(2): the rate of the original supply). The seller's and buyer's
+ * invoice's own rate (Art. 91(2): the rate of the original supply) and, for UK VAT, the net
+ * amount and VAT in pounds at the invoice's period rate. The seller's and buyer's
  * blocks are the invoice's own (invoicePdf.ts).
  */
 export function renderCreditNotePdf(
@@ -76,6 +85,10 @@ export function renderCreditNotePdf(
     doc.moveDown(0.4).font(FACE.regular).fontSize(10);
     const inEuros = { ...note.tax.inEuros, cents: -note.taxEurCents };
     doc.text(vatInEurosLine(inEuros, note.currency), PAGE_MARGIN);
+  }
+  if (note.inPounds !== null && note.tax.inPounds) {
+    const reversed = { netCents: -note.inPounds.netCents, vatCents: -note.inPounds.vatCents };
+    drawAmountsInPounds(pdf, note.tax.inPounds, reversed, note.tax.ratePercentage, note.currency);
   }
   if (note.tax.reverseCharge) {
     doc.moveDown(0.6).font(FACE.regular).fontSize(10).text(REVERSE_CHARGE_NOTE, PAGE_MARGIN);

@@ -1,5 +1,5 @@
 import type { StoredPricedCart } from '../../../domain/cart/StoredPricedCart';
-import type { InvoiceTax, VatInEuros } from '../../../domain/tax/invoiceTax';
+import type { InvoiceTax, VatInEuros, VatInPounds } from '../../../domain/tax/invoiceTax';
 import { countryName } from '../../../domain/tax/cartTax';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import { amountRow, discountValue, drawRule } from './cartLinesBlock';
@@ -14,6 +14,37 @@ export function vatInEurosLine(inEuros: VatInEuros, currency: string): string {
   return (
     `VAT in EUR: ${formatMoney(inEuros.cents, '€')} (1 EUR = ${inEuros.unitsPerEuro} ${currency}, ` +
     `ECB reference rate of ${documentDate(inEuros.rateDate)})`
+  );
+}
+
+/**
+ * The sterling figures of an invoice with UK VAT in another currency (gov.uk, "Transactions in
+ * foreign currencies and VAT": such an invoice also shows the net value and the VAT of each rate
+ * in sterling): the rate they were converted at, "In GBP at HMRC's period rate: 1 GBP = 1.2702
+ * USD, November 1, 2026 to November 30, 2026", then the net amount and the VAT in pounds as
+ * rows of the totals. A credit note passes its amounts negated.
+ */
+export function drawAmountsInPounds(
+  pdf: PdfInProgress,
+  rate: Pick<VatInPounds, 'unitsPerPound' | 'rateStart' | 'rateEnd'>,
+  amounts: { netCents: number; vatCents: number },
+  ratePercentage: number,
+  currency: string,
+): void {
+  pdf.doc.moveDown(0.4).font(FACE.regular).fontSize(10);
+  pdf.doc.text(
+    `In GBP at HMRC's period rate: 1 GBP = ${rate.unitsPerPound} ${currency}, ` +
+      `${documentDate(rate.rateStart)} to ${documentDate(rate.rateEnd)}`,
+    PAGE_MARGIN,
+  );
+  pdf.doc.moveDown(0.2);
+  amountRow(pdf, 'Net amount in GBP', formatMoney(amounts.netCents, '£'), FACE.regular, 10);
+  amountRow(
+    pdf,
+    `VAT ${ratePercentage}% in GBP`,
+    formatMoney(amounts.vatCents, '£'),
+    FACE.regular,
+    10,
   );
 }
 
@@ -34,8 +65,9 @@ export function invoiceTaxName(tax: InvoiceTax): string {
 /**
  * The totals of an invoice as a German invoice states them (§14(4) nos. 7 and 8 UStG): the
  * net amount, the tax by rate and the gross total; the subtotal only where discounts make it
- * differ from the net amount. Then the VAT in euros for another currency, and for a reverse
- * charge the note saying so and both VAT IDs.
+ * differ from the net amount. Then the VAT in euros for another currency, the net amount and
+ * UK VAT in pounds for UK VAT in another currency, and for a reverse charge the note saying so
+ * and both VAT IDs.
  */
 export function drawInvoiceTotals(
   pdf: PdfInProgress,
@@ -64,6 +96,9 @@ export function drawInvoiceTotals(
   if (tax.inEuros) {
     pdf.doc.moveDown(0.4).font(FACE.regular).fontSize(10);
     pdf.doc.text(vatInEurosLine(tax.inEuros, money.currency), PAGE_MARGIN);
+  }
+  if (tax.inPounds) {
+    drawAmountsInPounds(pdf, tax.inPounds, tax.inPounds, tax.ratePercentage, money.currency);
   }
   if (tax.reverseCharge) {
     const { doc } = pdf;

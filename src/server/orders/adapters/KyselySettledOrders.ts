@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { EuroReferenceRate } from '../../../domain/orders/vatInEur';
 import { KyselyDiscountCodeUses } from '../../discounts/adapters/KyselyDiscountCodeUses';
 import type { Database } from '../../database/schema';
+import { NO_EXCHANGE_RATES, type ExchangeRates } from './exchangeRates';
 import { issueInvoice } from './issueInvoice';
 import type { MailMessage } from '../../mail/app/Mailer';
 import type { KyselyMailQueue } from '../../mail/adapters/KyselyMailQueue';
@@ -32,8 +32,8 @@ export class KyselySettledOrders implements SettledOrders {
       cartToken: string | null,
       userId: string,
     ) => Promise<void>,
-    /** The euro reference rates (euroReferenceRates.ts), read before the transaction. */
-    private readonly euroRates: () => Promise<readonly EuroReferenceRate[]> = async () => [],
+    /** The ECB's and HMRC's rate tables (exchangeRates.ts), read before the transaction. */
+    private readonly exchangeRates: () => Promise<ExchangeRates> = async () => NO_EXCHANGE_RATES,
   ) {}
 
   find(id: string): Promise<OrderRecord | undefined> {
@@ -67,7 +67,7 @@ export class KyselySettledOrders implements SettledOrders {
     cartToken: string | null,
     now: string,
   ): Promise<boolean> {
-    const rates = await this.euroRates();
+    const rates = await this.exchangeRates();
     return this.db.transaction().execute(async (trx) => {
       const paid = await this.orders.markPaid(trx, ref, intentId, now);
       if (!paid) return false; // another path settled it first: nothing more to do

@@ -102,6 +102,7 @@ export class OrderFiles {
         taxCents: note.taxCents,
         tax: order.invoiceTax,
         taxEurCents: note.taxEurCents,
+        inPounds: note.inPounds,
         currency: order.currency,
         currencySymbol: this.config.currencySymbol,
       },

@@ -16,6 +16,20 @@ export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
           rateDate: order.eur_rate_date,
         }
       : null;
+  const inPounds =
+    order.net_gbp_cents !== null &&
+    order.tax_gbp_cents !== null &&
+    order.gbp_rate !== null &&
+    order.gbp_rate_start !== null &&
+    order.gbp_rate_end !== null
+      ? {
+          netCents: Number(order.net_gbp_cents),
+          vatCents: Number(order.tax_gbp_cents),
+          unitsPerPound: Number(order.gbp_rate),
+          rateStart: order.gbp_rate_start,
+          rateEnd: order.gbp_rate_end,
+        }
+      : null;
   return {
     kind: order.tax_kind,
     ratePercentage: Number(order.tax_percentage),
@@ -25,5 +39,6 @@ export function invoiceTaxOf(order: Selectable<OrdersTable>): InvoiceTax {
     buyerVatNumber: order.buyer_vat_number,
     sellerVatId,
     inEuros,
+    inPounds,
   };
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../domain/orders/orderLifecycle';
 import type { LineCharge } from '../../../domain/orders/refunds';
+import type { PoundAmounts } from '../../../domain/orders/vatInSterling';
 
 /** A refund's credit note as it was recorded (migration 1000_refunds_and_credit_notes). */
 export interface CreditNote {
@@ -14,6 +15,8 @@ export interface CreditNote {
   taxCents: number;
   /** The VAT given back in euro cents, at the invoice's own rate; null without one. */
   taxEurCents: number | null;
+  /** For UK VAT in another currency: what it gave back in pence at the invoice's period rate. */
+  inPounds: PoundAmounts | null;
 }
 
 /** What a refund records, in the transaction that moves its order (RefundLedger.record). */
@@ -30,6 +33,7 @@ export interface RecordedRefund {
   netCents: number;
   taxCents: number;
   taxEurCents: number | null;
+  inPounds: PoundAmounts | null;
   gatewayRefundId: string;
   staffEmail: string;
   issuedAt: string;

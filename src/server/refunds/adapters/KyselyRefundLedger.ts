@@ -46,6 +46,8 @@ export class KyselyRefundLedger implements RefundLedger {
         net_cents: refund.netCents,
         tax_cents: refund.taxCents,
         tax_eur_cents: refund.taxEurCents,
+        net_gbp_cents: refund.inPounds?.netCents ?? null,
+        tax_gbp_cents: refund.inPounds?.vatCents ?? null,
         gateway_refund_id: refund.gatewayRefundId,
         staff_email: refund.staffEmail,
       };
@@ -87,5 +89,9 @@ function creditNoteOf(row: Selectable<CreditNotesTable>): CreditNote {
     netCents: Number(row.net_cents),
     taxCents: Number(row.tax_cents),
     taxEurCents: row.tax_eur_cents === null ? null : Number(row.tax_eur_cents),
+    inPounds:
+      row.net_gbp_cents === null || row.tax_gbp_cents === null
+        ? null
+        : { netCents: Number(row.net_gbp_cents), vatCents: Number(row.tax_gbp_cents) },
   };
 }

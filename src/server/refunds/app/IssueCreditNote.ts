@@ -1,6 +1,7 @@
 import { orderStatusAfter, orderStatusesAllowing } from '../../../domain/orders/orderLifecycle';
 import type { RefundPlan } from '../../../domain/orders/refunds';
-import { vatInEurCents } from '../../../domain/orders/vatInEur';
+import { convertAtRate } from '../../../domain/orders/convertAtRate';
+import { inPounds, type PoundAmounts } from '../../../domain/orders/vatInSterling';
 import type { MailBrand } from '../../mail/app/mailLayout';
 import type { MailQueue } from '../../mail/app/MailQueue';
 import type { CreditNote } from '../../orders/app/CreditNote';
@@ -51,6 +52,7 @@ export class IssueCreditNote {
       netCents: plan.netCents,
       taxCents: plan.taxCents,
       taxEurCents: taxInEuros(order, plan.taxCents),
+      inPounds: amountsInPounds(order, plan.netCents, plan.taxCents),
       gatewayRefundId,
       staffEmail: staff.email,
       issuedAt: this.ports.now().toISOString(),
@@ -80,5 +82,19 @@ export class IssueCreditNote {
  */
 function taxInEuros(order: OrderRecord, taxCents: number): number | null {
   const inEuros = order.invoiceTax.inEuros;
-  return inEuros ? vatInEurCents(taxCents, 1 / inEuros.unitsPerEuro) : null;
+  return inEuros ? convertAtRate(taxCents, inEuros.unitsPerEuro) : null;
+}
+
+/**
+ * What is given back of UK VAT charged in another currency, in pounds at the invoice's own period
+ * rate: a credit note corrects the supply's sterling figures as they were accounted for (gov.uk,
+ * "Transactions in foreign currencies and VAT"); null where the invoice states no pounds.
+ */
+function amountsInPounds(
+  order: OrderRecord,
+  netCents: number,
+  taxCents: number,
+): PoundAmounts | null {
+  const stated = order.invoiceTax.inPounds;
+  return stated ? inPounds(netCents, taxCents, stated.unitsPerPound) : null;
 }

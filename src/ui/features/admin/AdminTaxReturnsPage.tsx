@@ -35,9 +35,15 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
           Download the EC Sales List (CSV for the BZSt)
         </a>
       </p>
-      {returns.unconverted.length > 0 && (
+      {returns.noEuroRate.length > 0 && (
         <p role="alert">
-          No euro rate for {returns.unconverted.join(', ')}: they are left out of the EU figures.
+          No euro rate for {returns.noEuroRate.join(', ')}: they are left out of the EU figures.
+        </p>
+      )}
+      {returns.noSterlingRate.length > 0 && (
+        <p role="alert">
+          No HMRC period rate for {returns.noSterlingRate.join(', ')}: they are left out of the UK
+          figures until content/tax/hmrc-period-rates.csv has their month.
         </p>
       )}
       <TaxReturnTable
@@ -70,13 +76,13 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
       />
       <TaxReturnTable
         caption="UK VAT"
-        heads={['Currency', 'Net amount', 'VAT']}
+        heads={['VAT rate', 'Net amount', 'VAT']}
         rows={returns.uk.map((line) => [
-          line.currency,
-          money(line.netCents, line.currency),
-          money(line.vatCents, line.currency),
+          `${line.rate}%`,
+          money(line.netGbpCents, 'GBP'),
+          money(line.vatGbpCents, 'GBP'),
         ])}
-        note={ukConversionNote(returns)}
+        note={returns.uk.length > 0 ? UK_NOTE : undefined}
       />
       <TaxReturnTable
         caption="US sales tax by state"
@@ -92,20 +98,11 @@ function Returns({ returns }: { returns: TaxReturnsModel }) {
 }
 
 /**
- * HMRC takes the return in pounds, converted at the UK market selling rate of the time of supply
- * or its own monthly period rate (gov.uk "Transactions in foreign currencies and VAT"); the shop
- * converts nothing, so staff are told before they file (docs/tax-returns.md).
+ * HMRC takes the return only in pounds (docs/tax-returns.md "Pounds"); staff are told how a
+ * sale charged in another currency got there.
  */
-function ukConversionNote(returns: TaxReturnsModel): string | undefined {
-  const others = [...new Set(returns.uk.map((line) => line.currency))].filter(
-    (currency) => currency !== 'GBP',
-  );
-  if (others.length === 0) return undefined;
-  return (
-    `HMRC takes this return in pounds: convert the amounts charged in ${others.join(' and ')} ` +
-    'at the UK market selling rate of each sale, or at HMRC’s period rate for its month, before filing.'
-  );
-}
+const UK_NOTE =
+  'In pounds, as the invoices state them: a sale in another currency at HMRC’s period rate of its date.';
 
 /** /admin/tax-returns: a quarter's figures for the OSS, the EC Sales List, domestic, UK and US returns. */
 export function AdminTaxReturnsPage() {

@@ -11,7 +11,7 @@ export function TaxReturnTable({
   caption: string;
   heads: string[];
   rows: ReactNode[][];
-  /** What to do with the figures before filing them, under the table. */
+  /** What staff should know of the figures before filing them, under the table. */
   note?: ReactNode;
 }) {
   return (
