@@ -57,6 +57,22 @@ export const creditNoteLink = z.object({
   pdf: z.string(),
 });
 
+/**
+ * A refund staff asked for that the card processor is still making
+ * (docs/decisions/0018-pending-refunds.md): the order is still paid and has no credit note for
+ * it yet. Only a pending one is shown to the customer; a failed or canceled try moved no money.
+ */
+export const pendingRefund = z.object({
+  /** What goes back to the card, with the currency symbol ("$84"). */
+  amount: z.string(),
+  /** The order's currency, as ISO 4217 names it ("USD"). */
+  currency: z.string(),
+  /** ISO time staff asked for it. */
+  requested_at: z.string(),
+  /** The indexes in `cart` of the lines it refunds. */
+  lines: z.array(z.number()),
+});
+
 const optionalText = z.optional(z.nullable(z.string()));
 
 /** The licensee (or buyer) as the order stored them at checkout step 2. */
@@ -102,6 +118,8 @@ export const orderAnswer = z.object({
     job_reference: z.optional(z.nullable(z.string())),
     /** The credit notes of the order's refunds, oldest first; absent or empty: none. */
     credit_notes: z.optional(z.array(creditNoteLink)),
+    /** The refund still being made; absent or null: none. */
+    pending_refund: z.optional(z.nullable(pendingRefund)),
   }),
   cart: z.array(orderLine),
   discounts: z.array(namedAmount),
@@ -126,4 +144,5 @@ export type OrderLineAnswer = z.infer<typeof orderLine>;
 export type OrderPartyAnswer = z.infer<typeof orderParty>;
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 export type CreditNoteLink = z.infer<typeof creditNoteLink>;
+export type PendingRefundAnswer = z.infer<typeof pendingRefund>;
 export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswer>;

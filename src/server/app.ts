@@ -97,6 +97,7 @@ import { createTaxCalculator } from './tax/createTaxCalculator';
 import { KyselyDiscountCodeLookup } from './discounts/adapters/KyselyDiscountCodeLookup';
 import { createAdminComponents } from './admin/adminComponents';
 import { KyselyRefundLedger } from './refunds/adapters/KyselyRefundLedger';
+import { KyselyRefundAttempts } from './refunds/adapters/KyselyRefundAttempts';
 import { KyselySignInLog } from './signIns/adapters/KyselySignInLog';
 import type { SettlePendingRefunds } from './refunds/app/SettlePendingRefunds';
 
@@ -243,7 +244,12 @@ export async function buildApp(
     }),
     documents,
     freeDisk: new FreeDiskGuard(config.dataDir, config.minFreeDiskMb * 1024 * 1024),
-    ownOrders: new OwnOrders(orders, upgrades, new KyselyRefundLedger(database.db)),
+    ownOrders: new OwnOrders(
+      orders,
+      upgrades,
+      new KyselyRefundLedger(database.db),
+      new KyselyRefundAttempts(database.db),
+    ),
     ownedLicences: upgrades,
     accounts,
     registerCustomer: new RegisterCustomer(accounts),

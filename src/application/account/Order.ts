@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../domain/orders/orderLifecycle';
 import type { NamedAmount } from '../cart/NamedAmount';
 import type { CreditNote } from '../orders/CreditNote';
+import type { PendingRefund } from '../orders/PendingRefund';
 import type { OrderLine } from './OrderLine';
 
 /** One order of the history (docs/spec.md §3 "Order"), as the orders page shows it. */
@@ -23,4 +24,6 @@ export interface Order {
   total: NamedAmount | null;
   /** The credit notes of the order's refunds, oldest first. */
   creditNotes?: CreditNote[];
+  /** The refund the card processor is still making; absent or null: none. */
+  pendingRefund?: PendingRefund | null;
 }

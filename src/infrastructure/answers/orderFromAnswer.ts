@@ -5,6 +5,7 @@ import type { LicensedItem, OrderAnswer, OrderLineAnswer } from '../../contract/
 import { LICENCE_CATEGORIES } from '../../domain/pricing/LicenceCategory';
 import { OPTION_KINDS } from './cartItemsFromJson';
 import { creditNotesFromAnswer } from './creditNotesFromAnswer';
+import { pendingRefundFromAnswer } from './pendingRefundFromAnswer';
 
 /**
  * An order of POST settings/orders or GET orders/{id}, parsed with the contract's
@@ -25,6 +26,7 @@ export function orderFromAnswer(order: OrderAnswer): Order {
     tax: order.tax_line,
     total: order.total,
     creditNotes: creditNotesFromAnswer(details.credit_notes),
+    pendingRefund: pendingRefundFromAnswer(details.pending_refund),
   };
 }
 

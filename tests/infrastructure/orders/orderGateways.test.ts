@@ -100,6 +100,26 @@ describe('AxiosAccountGateway.orders', () => {
     });
   });
 
+  it('reads a refund still being made, and none where the answer has none', async () => {
+    const fixture = orderAnswerFixture();
+    const pendingRefund = {
+      amount: '$50',
+      currency: 'USD',
+      requested_at: '2026-11-24T10:00:00.000Z',
+      lines: [0],
+    };
+    const answer = {
+      ...fixture,
+      order_details: { ...fixture.order_details, pending_refund: pendingRefund },
+    };
+    const none = { ...fixture, order_details: { ...fixture.order_details, pending_refund: null } };
+    const orders = await new AxiosAccountGateway(new AnsweringApi([answer, none])).orders();
+    expect(orders.map((order) => order.pendingRefund)).toEqual([
+      { amount: '$50', currency: 'USD', requestedAt: '2026-11-24T10:00:00.000Z', lines: [0] },
+      null,
+    ]);
+  });
+
   it('refuses a history whose line licenses a script that is not a name', async () => {
     const line = orderLineAnswer();
     const odd = { ...line, licence: { ...line.licence, scripts: ['greek', 3] } };

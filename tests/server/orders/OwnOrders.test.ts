@@ -3,6 +3,7 @@ import type { StoredPricedCart } from '../../../src/domain/cart/StoredPricedCart
 import type { PlacedOrders } from '../../../src/server/orders/app/OrderRepository';
 import { OwnOrders } from '../../../src/server/orders/app/OwnOrders';
 import type { PlacedOrder } from '../../../src/server/orders/app/PlacedOrder';
+import type { PendingRefund, PendingRefunds } from '../../../src/server/orders/app/PendingRefunds';
 import type { UpgradedLines } from '../../../src/server/orders/app/UpgradedLines';
 import { UNTAXED_INVOICE } from '../support/untaxedInvoice';
 
@@ -65,5 +66,34 @@ describe('OwnOrders', () => {
     expect(history.map((entry) => entry.order.id)).toEqual(['20261123-PA1D00']);
     expect([...(history[0]?.upgradedBy ?? [])]).toEqual([[0, '20261124-NEXT00']]);
     expect(await own.history('nobody')).toEqual([]);
+  });
+
+  it("gives each order of the history its refund still being made, and the order's own page too", async () => {
+    const pending: PendingRefund = {
+      orderId: '20261123-PA1D00',
+      lines: [0],
+      amountCents: 8400,
+      currency: 'USD',
+      requestedAt: '2026-11-25T09:00:00.000Z',
+    };
+    const asked: string[][] = [];
+    const pendingRefunds: PendingRefunds = {
+      pendingOfOrders: async (ids) => {
+        asked.push([...ids]);
+        return new Map(ids.includes(pending.orderId) ? [[pending.orderId, pending]] : []);
+      },
+    };
+    const withRefunds = new OwnOrders(orders, upgrades, undefined, pendingRefunds);
+    const [entry] = await withRefunds.history('ada');
+    expect(entry?.pendingRefund).toEqual(pending);
+    // One read for the whole history: the customer's paid orders.
+    expect(asked).toEqual([['20261123-PA1D00']]);
+    const [paid, stillPending] = ORDERS;
+    expect(paid && (await withRefunds.pendingRefundOf(paid))).toEqual(pending);
+    expect(stillPending && (await withRefunds.pendingRefundOf(stillPending))).toBeNull();
+    // Without the port wired, no order has one.
+    expect(await new OwnOrders(orders, upgrades).history('ada')).toMatchObject([
+      { pendingRefund: null },
+    ]);
   });
 });

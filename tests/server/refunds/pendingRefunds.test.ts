@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderAnswer, AdminRefundAnswer } from '../../../src/contract/adminAnswers';
+import {
+  orderAnswer,
+  orderHistoryAnswer,
+  type OrderAnswer,
+} from '../../../src/contract/orderAnswers';
 import { sweep } from '../../../src/server/housekeeping/app/sweep';
 import { sweepOptionsFrom } from '../../../src/server/housekeeping/sweepOptions';
 import { TEST_WEBHOOK_SIGNATURE, faultyPayments } from '../checkout/paymentFaults';
@@ -52,6 +57,24 @@ async function creditNoteMails(order: PaidOrder) {
   return mails.filter((mail) => mail.subject.startsWith('Credit note'));
 }
 
+/**
+ * The order as its customer reads it, checked against the contract: in the history (POST
+ * settings/orders) and on its own (GET orders/{id}), which must agree.
+ */
+async function customerOrder(order: PaidOrder): Promise<OrderAnswer> {
+  const headers = bearer(order.buyer.token);
+  const history = await testApp.api.post('/settings/orders', {}, { headers });
+  expect(history.statusCode).toBe(200);
+  const listed = orderHistoryAnswer
+    .parse(history.json())
+    .find((entry) => entry.order_details.id === order.orderId);
+  const single = await testApp.api.get(`/orders/${order.orderId}`, { headers });
+  expect(single.statusCode).toBe(200);
+  expect(orderAnswer.parse(single.json())).toEqual(listed);
+  if (!listed) throw new Error(`order ${order.orderId} is not in its customer's history`);
+  return listed;
+}
+
 function fontsZip(order: PaidOrder) {
   return testApp.api.get(`/orders/${order.orderId}/fonts.zip`, {
     headers: bearer(order.buyer.token),
@@ -84,7 +107,7 @@ describe('a refund the card processor makes later', () => {
     order = await paidOrder(testApp, twoFamilies, CARDS.refundPending);
   });
 
-  it('issues no credit note while the refund is pending, and refuses another refund', async () => {
+  it('issues no credit note while the refund is pending, tells the customer it is on its way, and refuses another refund', async () => {
     const refunded = await refund(order);
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json<AdminRefundAnswer>()).toEqual({
@@ -109,6 +132,18 @@ describe('a refund the card processor makes later', () => {
     ]);
     expect(await creditNoteMails(order)).toEqual([]);
 
+    // The customer is told the refund is on its way: all of the order, what staff asked.
+    const [attempt] = answer.refund_attempts;
+    const mine = await customerOrder(order);
+    expect(mine.order_details.status).toBe('paid');
+    expect(mine.order_details.pending_refund).toEqual({
+      amount: mine.total.value,
+      currency: 'USD',
+      requested_at: attempt?.created_at,
+      lines: [0, 1],
+    });
+    expect(attempt?.amount).toBe(mine.total.value);
+
     const again = await refund(order, { lines: [0] });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -116,7 +151,7 @@ describe('a refund the card processor makes later', () => {
     });
   });
 
-  it('issues the credit note, mails it and revokes the fonts once the sweep finds it made', async () => {
+  it('issues the credit note, mails it, revokes the fonts and shows the customer the refund once the sweep finds it made', async () => {
     expect(await runSweep()).toMatchObject({ refundsMade: 1, refundsNotMade: 0 });
 
     const answer = await adminOrder(order);
@@ -130,6 +165,11 @@ describe('a refund the card processor makes later', () => {
       `Credit note ${note?.number} for invoice ${answer.order.order_details.invoice_number} (order #${order.orderId})`,
     );
     expect((await fontsZip(order)).statusCode).toBe(410);
+    // The customer's order is refunded now, and nothing is pending any more.
+    const mine = await customerOrder(order);
+    expect(mine.order_details.status).toBe('refunded');
+    expect(mine.order_details.pending_refund).toBeNull();
+    expect(mine.order_details.credit_notes?.map((link) => link.number)).toEqual([note?.number]);
     expect(await auditOf(order)).toEqual([
       { action: 'order.refund_pending', staff_email: 'pending-refunds@example.com' },
       { action: 'order.refunded', staff_email: 'pending-refunds@example.com' },
@@ -162,6 +202,8 @@ describe('a refund the card processor cancels', () => {
       expect.objectContaining({ status: 'canceled', lines: [1], settled_at: expect.any(String) }),
     ]);
     expect(await creditNoteMails(order)).toEqual([]);
+    // A canceled refund moved no money: the customer's order says nothing of it.
+    expect((await customerOrder(order)).order_details.pending_refund).toBeNull();
     expect(await auditOf(order)).toEqual([
       { action: 'order.refund_pending', staff_email: 'pending-refunds@example.com' },
       { action: 'order.refund_failed', staff_email: 'pending-refunds@example.com' },
@@ -172,6 +214,14 @@ describe('a refund the card processor cancels', () => {
     // Staff refund again: the processor is asked under a key of the second try, not the
     // first's, which would answer the canceled refund again.
     expect((await refund(order, { lines: [1] })).json<AdminRefundAnswer>().status).toBe('pending');
+    // A refund of some lines names them, with the amount staff see asked (net and tax).
+    const retry = (await adminOrder(order)).refund_attempts.find(
+      (attempt) => attempt.status === 'pending',
+    );
+    expect((await customerOrder(order)).order_details.pending_refund).toMatchObject({
+      lines: [1],
+      amount: retry?.amount,
+    });
     expect(await runSweep()).toMatchObject({ refundsMade: 1 });
     expect((await processorRefunds(order)).map((row) => [row.idempotency_key, row.status])).toEqual(
       [
@@ -180,6 +230,10 @@ describe('a refund the card processor cancels', () => {
       ],
     );
     const after = await adminOrder(order);
+    expect((await customerOrder(order)).order_details).toMatchObject({
+      status: 'partially_refunded',
+      pending_refund: null,
+    });
     expect(after.order.order_details.status).toBe('partially_refunded');
     expect(after.order.cart.map((line) => line.refunded)).toEqual([false, true]);
     expect(after.order.order_details.credit_notes).toHaveLength(1);

@@ -326,6 +326,62 @@ describe('settings and orders', () => {
     ).toBe('/api/v1/orders/44/credit-notes/CN-000001.pdf');
   });
 
+  it('says a refund is on its way while the card processor makes it, naming the lines of a partial one', async () => {
+    const { account } = renderFormPage('/user/orders', { user: CUSTOMER });
+    const licence = {
+      id: 'test-serif/regular',
+      type: 'styles' as const,
+      typeface: 'test-serif',
+      options: { desktop: 0, web: null, app: null },
+      scripts: [],
+    };
+    const line = (name: string) => ({
+      name,
+      fontClass: null,
+      licences: ['1–5 computers'],
+      value: '$50',
+      licence: { ...licence, id: `test-serif/${name}` },
+      upgradedBy: null,
+      refunded: false,
+    });
+    const order = (id: string, lines: number[], amount: string) => ({
+      id,
+      date: '2024-05-01',
+      status: 'paid' as const,
+      zipUrl: `/api/v1/orders/${id}/fonts.zip`,
+      pdfUrl: null,
+      lines: [line('Test Serif Regular'), line('Test Serif Bold')],
+      discounts: [],
+      total: { name: 'Total', value: '$100' },
+      creditNotes: [],
+      pendingRefund: { amount, currency: 'USD', requestedAt: '2024-06-03T09:30:00.000Z', lines },
+    });
+    account.orderList = [order('47', [1], '$50'), order('46', [0, 1], '$100')];
+
+    const whole = within(await screen.findByRole('article', { name: 'Order #46' }));
+    expect(whole.getByText(/^Refund of \$100 pending/).closest('p')?.textContent).toBe(
+      'Refund of $100 pending since 3 June 2024: it is on its way back to your card. ' +
+        'Your credit note follows by e-mail once your bank has it.',
+    );
+    // Still paid: no "Refunded" yet, no credit note, the fonts still there; no upgrade is
+    // offered on a licence being refunded.
+    expect(whole.queryByText('Refunded')).toBeNull();
+    expect(whole.getAllByText('Refund pending')).toHaveLength(2);
+    expect(whole.queryByRole('button', { name: /^Upgrade/ })).toBeNull();
+    expect(whole.queryByRole('list', { name: 'Credit notes' })).toBeNull();
+    expect(whole.getByRole('link', { name: 'Download fonts (zip)' })).toBeTruthy();
+    expect(whole.getByText('3 June 2024').getAttribute('datetime')).toBe(
+      '2024-06-03T09:30:00.000Z',
+    );
+
+    const partial = within(screen.getByRole('article', { name: 'Order #47' }));
+    expect(partial.getByText(/^Refund of \$50 for/).textContent).toBe(
+      'Refund of $50 for Test Serif Bold pending',
+    );
+    expect(partial.getAllByText('Refund pending')).toHaveLength(1);
+    expect(partial.getByRole('button', { name: 'Upgrade Test Serif Regular' })).toBeTruthy();
+  });
+
   it('shows the loader while the orders load, and an empty history when they cannot be', async () => {
     let release: () => void = () => undefined;
     renderFormPage('/user/orders', {

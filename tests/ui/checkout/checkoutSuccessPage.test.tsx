@@ -99,6 +99,29 @@ describe('checkout success page', () => {
     ).toBe(pdfUrl);
   });
 
+  it('says a refund still being made is on its way, the order still paid', async () => {
+    const receipts = new FakeOrderReceiptGateway();
+    receipts.answer = {
+      ...RECEIPT,
+      status: 'paid',
+      pendingRefund: {
+        amount: '$50',
+        currency: 'USD',
+        requestedAt: '2024-06-01T08:00:00.000Z',
+        lines: [0],
+      },
+    };
+    renderSuccessPage(receipts);
+    const main = within(await screen.findByRole('main', {}, { timeout: FIRST_RENDER_TIMEOUT_MS }));
+    expect(await main.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+    expect(main.getByText(/^Refund of \$50 pending/).closest('p')?.textContent).toBe(
+      'Refund of $50 pending since 1 June 2024: it is on its way back to your card. ' +
+        'Your credit note follows by e-mail once your bank has it.',
+    );
+    expect(main.queryByText('Refunded')).toBeNull();
+    expect(main.getByRole('link', { name: 'Download your fonts (zip)' })).toBeTruthy();
+  });
+
   it('says where to find the order when the receipt cannot be loaded', async () => {
     const receipts = new FakeOrderReceiptGateway();
     receipts.failWith = new ApiError(

@@ -59,14 +59,10 @@ export function adminOrderRoutes({ api, context, admin, money }: AdminRouteKit):
         admin.creditNotes.ofOrders([opened.order.id]),
         admin.refundAttempts.ofOrder(opened.order.id),
       ]);
-      const notes = creditNotes.get(opened.order.id);
-      const order = orderAnswerOf(
-        opened.order,
-        context.config.currencySymbol,
-        undefined,
-        notes,
-        'admin',
-      );
+      const order = orderAnswerOf(opened.order, context.config.currencySymbol, {
+        creditNotes: creditNotes.get(opened.order.id),
+        audience: 'admin',
+      });
       return adminOrderAnswer(opened, order, refundAttempts, money);
     },
   );

@@ -5,6 +5,7 @@ import type { CreditNote } from './CreditNote';
 import type { RefundLedger } from './RefundLedger';
 import type { PlacedOrders } from './OrderRepository';
 import type { PlacedOrder } from './PlacedOrder';
+import type { PendingRefund, PendingRefunds } from './PendingRefunds';
 
 /** No order of this customer by that number (orderFailureAnswers.ts answers it 404). */
 /** No such order of this customer; `field` names the request field when one named it. */
@@ -19,6 +20,8 @@ export interface OrderHistoryEntry {
   upgradedBy: ReadonlyMap<number, string>;
   /** The credit notes of its refunds, oldest first. */
   creditNotes: CreditNote[];
+  /** The refund the card processor is still making, if any: no credit note yet. */
+  pendingRefund: PendingRefund | null;
 }
 
 const NOT_FOUND: OrderNotFound = { name: 'OrderNotFound', field: null };
@@ -33,6 +36,9 @@ export class OwnOrders {
     private readonly upgrades: UpgradedLines,
     private readonly creditNotes: Pick<RefundLedger, 'ofOrders'> = {
       ofOrders: async () => new Map(),
+    },
+    private readonly pendingRefunds: PendingRefunds = {
+      pendingOfOrders: async () => new Map(),
     },
   ) {}
 
@@ -55,18 +61,28 @@ export class OwnOrders {
     return (await this.creditNotes.ofOrders([order.id])).get(order.id) ?? [];
   }
 
-  /** The paid orders, newest first, each line with the later order that upgraded it. */
+  /** The refund of the customer's own order the card processor is still making, if any. */
+  async pendingRefundOf(order: PlacedOrder): Promise<PendingRefund | null> {
+    return (await this.pendingRefunds.pendingOfOrders([order.id])).get(order.id) ?? null;
+  }
+
+  /**
+   * The paid orders, newest first, each line with the later order that upgraded it, and the
+   * refunds: their credit notes, and the one still being made.
+   */
   async history(customerId: string): Promise<OrderHistoryEntry[]> {
     const paid = await this.orders.listPaid(customerId);
     const ids = paid.map((order) => order.id);
-    const [upgraded, notes] = await Promise.all([
+    const [upgraded, notes, pending] = await Promise.all([
       this.upgrades.upgradedBy(ids),
       this.creditNotes.ofOrders(ids),
+      this.pendingRefunds.pendingOfOrders(ids),
     ]);
     return paid.map((order) => ({
       order,
       upgradedBy: upgraded.get(order.id) ?? new Map(),
       creditNotes: notes.get(order.id) ?? [],
+      pendingRefund: pending.get(order.id) ?? null,
     }));
   }
 }

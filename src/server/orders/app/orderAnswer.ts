@@ -8,6 +8,7 @@ import type { PlacedOrder } from './PlacedOrder';
 import type { InvoiceTax } from '../../../domain/tax/invoiceTax';
 import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import type { CreditNote } from './CreditNote';
+import type { PendingRefund } from './PendingRefunds';
 
 export function orderDownloadPaths(orderId: string): { zip: string; pdf: string } {
   const base = `${API_PREFIX}/orders/${encodeURIComponent(orderId)}`;
@@ -22,19 +23,27 @@ export function creditNotePath(orderId: string, number: string, audience: Audien
 
 type Audience = 'customer' | 'admin';
 
+/** What an order's answer tells beside the order itself; each part absent: none. */
+export interface OrderAnswerParts {
+  /** The paid order that upgraded each line, by its index. */
+  upgradedBy?: ReadonlyMap<number, string>;
+  creditNotes?: readonly CreditNote[];
+  pendingRefund?: PendingRefund | null;
+  /** Whose routes the credit notes' links are on: the customer's by default. */
+  audience?: Audience;
+}
+
 /**
  * An order as the success page and the orders page show it (`orderAnswer` in
  * src/contract/orderAnswers.ts). Lines also carry `options_text`, the cart line's name for
- * the same descriptions, so the cart's line component can show an order line unchanged;
- * `upgradedBy` names the paid order that upgraded each line, by its index.
+ * the same descriptions, so the cart's line component can show an order line unchanged.
  */
 export function orderAnswerOf(
   order: PlacedOrder,
   currencySymbol: string,
-  upgradedBy: ReadonlyMap<number, string> = new Map(),
-  creditNotes: readonly CreditNote[] = [],
-  audience: Audience = 'customer',
+  parts: OrderAnswerParts = {},
 ): OrderAnswer {
+  const { upgradedBy, creditNotes = [], pendingRefund = null, audience = 'customer' } = parts;
   const priced = order.pricedCart;
   const paidCart = { ...priced, lineChargedCents: order.lineChargedCents };
   const money = (cents: number) => formatMoney(cents, currencySymbol);
@@ -58,6 +67,12 @@ export function orderAnswerOf(
         total: formatMoney(note.netCents + note.taxCents, currencySymbol),
         pdf: creditNotePath(order.id, note.number, audience),
       })),
+      pending_refund: pendingRefund && {
+        amount: money(pendingRefund.amountCents),
+        currency: pendingRefund.currency,
+        requested_at: pendingRefund.requestedAt,
+        lines: pendingRefund.lines,
+      },
     },
     cart: priced.lines.map((line, index): OrderLineAnswer => {
       const licence = priced.items[index];
@@ -77,7 +92,7 @@ export function orderAnswerOf(
         upgrade_of: line.upgrade
           ? { order_id: line.upgrade.orderId, line: line.upgrade.line }
           : null,
-        upgraded_by: upgradedBy.get(index) ?? null,
+        upgraded_by: upgradedBy?.get(index) ?? null,
         refunded: order.refundedLines.includes(index),
       };
     }),

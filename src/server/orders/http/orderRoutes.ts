@@ -52,8 +52,11 @@ export function orderRoutes(
       const user = valueOrRefuse(await auth.requireUser(request));
       const order = valueOrRefuse(await ownOrders.find(user.id, request.params.id));
       reply.header('cache-control', 'no-store');
-      const notes = await ownOrders.creditNotesOf(order);
-      return orderAnswerOf(order, config.currencySymbol, undefined, notes);
+      const [creditNotes, pendingRefund] = await Promise.all([
+        ownOrders.creditNotesOf(order),
+        ownOrders.pendingRefundOf(order),
+      ]);
+      return orderAnswerOf(order, config.currencySymbol, { creditNotes, pendingRefund });
     });
 
     const downloads = [

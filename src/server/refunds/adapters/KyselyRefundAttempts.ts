@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LineCharge } from '../../../domain/orders/refunds';
 import type { Database } from '../../database/schema';
 import type { RefundAttemptsTable } from '../../database/tables/refundTables';
+import type { PendingRefund, PendingRefunds } from '../../orders/app/PendingRefunds';
 import type {
   RefundAttempt,
   RefundAttemptKey,
@@ -11,9 +12,10 @@ import type {
 
 /**
  * Refund attempts in the app's database (migration 1080_refund_attempts). Every change is a
- * conditional statement, so any number of servers may add and settle them at once.
+ * conditional statement, so any number of servers may add and settle them at once. The
+ * customer's order pages read the pending ones too (PendingRefunds).
  */
-export class KyselyRefundAttempts implements RefundAttempts {
+export class KyselyRefundAttempts implements RefundAttempts, PendingRefunds {
   constructor(private readonly db: Kysely<Database>) {}
 
   async add(attempt: RefundAttempt): Promise<void> {
@@ -95,6 +97,36 @@ export class KyselyRefundAttempts implements RefundAttempts {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return row && attemptOf(row);
+  }
+
+  async pendingOfOrders(orderIds: readonly string[]): Promise<Map<string, PendingRefund>> {
+    // `in ()` is not SQL: an empty history asks nothing.
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('refund_attempts')
+      .innerJoin('orders', 'orders.id', 'refund_attempts.order_id')
+      .select([
+        'refund_attempts.order_id',
+        'refund_attempts.lines_json',
+        'refund_attempts.amount_cents',
+        'refund_attempts.created_at',
+        'orders.currency',
+      ])
+      .where('refund_attempts.order_id', 'in', [...orderIds])
+      .where('refund_attempts.status', '=', 'pending')
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.order_id,
+        {
+          orderId: row.order_id,
+          lines: (JSON.parse(row.lines_json) as LineCharge[]).map((charge) => charge.line),
+          amountCents: Number(row.amount_cents),
+          currency: row.currency,
+          requestedAt: row.created_at,
+        },
+      ]),
+    );
   }
 
   async ofOrder(orderId: string): Promise<RefundAttempt[]> {

@@ -3,16 +3,18 @@ import type { Order } from '../../../application/account/Order';
 import type { OrderLine } from '../../../application/account/OrderLine';
 import { CreditNoteList } from '../../components/CreditNoteList';
 import { FamilyName } from '../../components/FamilyName';
+import { PendingRefundNote } from '../../components/PendingRefundNote';
 import { refundStatusText } from '../../components/refundStatusText';
 import { UpgradePanel } from './UpgradePanel';
 import { bundleFamiliesText } from '../../../domain/pricing/collectionBundle';
 
 /**
- * One past order: number, date, whether it was refunded, what was licensed, the total, the
- * downloads and the refunds' credit notes.
+ * One past order: number, date, whether it was refunded or a refund is on its way, what was
+ * licensed, the total, the downloads and the refunds' credit notes.
  */
 export function OrderCard({ order }: { order: Order }) {
   const refundStatus = refundStatusText(order.status);
+  const pendingRefund = order.pendingRefund ?? null;
   return (
     <article className="order-card" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`} className="order-card__title">
@@ -20,6 +22,13 @@ export function OrderCard({ order }: { order: Order }) {
       </h2>
       {order.date && <p className="order-card__date">{order.date}</p>}
       {refundStatus && <p className="order-card__status">{refundStatus}</p>}
+      {pendingRefund && (
+        <PendingRefundNote
+          refund={pendingRefund}
+          lines={order.lines}
+          className="order-card__pending-refund"
+        />
+      )}
       {(order.invoiceNumber || order.jobReference) && (
         <p className="order-card__references">
           {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
@@ -33,6 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
             orderId={order.id}
             index={index}
             line={line}
+            refundPending={pendingRefund?.lines.includes(index) ?? false}
           />
         ))}
         {[...order.discounts, ...(order.tax ? [order.tax] : [])].map((amount) => (
@@ -58,16 +68,19 @@ export function OrderCard({ order }: { order: Order }) {
 
 /**
  * A licence line: what it licenses and its price, and "Refunded" (its licence is revoked),
- * "Upgraded in order #…" or the "Upgrade" button that opens the upgrade form under it (docs/shop.md "Upgrades").
+ * "Refund pending" (no upgrade is offered on a licence being refunded), "Upgraded in order
+ * #…" or the "Upgrade" button that opens the upgrade form under it (docs/shop.md "Upgrades").
  */
 function OrderLineRow({
   orderId,
   index,
   line,
+  refundPending,
 }: {
   orderId: string;
   index: number;
   line: OrderLine;
+  refundPending: boolean;
 }) {
   const [upgrading, setUpgrading] = useState(false);
   const panelId = `upgrade-${orderId}-${index}`;
@@ -86,6 +99,8 @@ function OrderLineRow({
       <span className="order-card__value">{line.value}</span>
       {line.refunded ? (
         <span className="order-card__refunded">Refunded</span>
+      ) : refundPending ? (
+        <span className="order-card__refunded">Refund pending</span>
       ) : line.upgradedBy ? (
         <span className="order-card__upgraded">Upgraded in order #{line.upgradedBy}</span>
       ) : (

@@ -1,11 +1,12 @@
 import type { OrderReceipt } from '../../../application/orders/OrderReceipt';
 import { CreditNoteList } from '../../components/CreditNoteList';
+import { PendingRefundNote } from '../../components/PendingRefundNote';
 import { refundStatusText } from '../../components/refundStatusText';
 import { ReceiptLineItem } from './ReceiptLineItem';
 
 /**
  * The thank-you page's receipt (docs/spec.md §2): order number, date, lines, amounts,
- * downloads, and after a refund its status and credit notes.
+ * downloads, and after a refund its status and credit notes, or the refund on its way.
  */
 export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
   const refundStatus = refundStatusText(order.status);
@@ -20,6 +21,13 @@ export function PaidOrderReceipt({ order }: { order: OrderReceipt }) {
       <h2 className="checkout-success__order">Order #{order.id}</h2>
       {order.date && <p className="checkout-success__date">{order.date}</p>}
       {refundStatus && <p className="checkout-success__status">{refundStatus}</p>}
+      {order.pendingRefund && (
+        <PendingRefundNote
+          refund={order.pendingRefund}
+          lines={order.lines}
+          className="checkout-success__status"
+        />
+      )}
       <ul className="receipt-lines">
         {order.lines.map((line, index) => (
           <ReceiptLineItem key={`${line.name}-${index}`} line={line} />
