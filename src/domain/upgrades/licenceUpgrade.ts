@@ -51,6 +51,7 @@ function sameLicence(a: LicensedOption, b: LicensedOption): boolean {
 export const UPGRADE_MESSAGES = {
   upgrade_not_found: 'This licence is not in your order history.',
   already_upgraded: 'This licence has already been upgraded.',
+  refund_pending: 'This licence is being refunded, so it cannot be upgraded.',
   not_larger: 'An upgrade must license more than the licence you own.',
   junior_limit:
     'Student and graduate licences cover only the lowest tier of each licence, so within that limit this upgrade would license no more than the licence you own. Add a licence category, an extra script or a package instead.',

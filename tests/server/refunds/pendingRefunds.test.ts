@@ -149,6 +149,27 @@ describe('a refund the card processor makes later', () => {
     expect(again.json()).toMatchObject({
       errors: [{ field: null, message: PENDING_MESSAGE, rule: 'refund_pending' }],
     });
+
+    // Nor can the customer upgrade a licence being refunded: its credit would be paid twice.
+    const upgrade = {
+      ...familyItem('eb-garamond', { desktop: 1, web: null, app: null }),
+      upgrade: { order_id: order.orderId, line: 0 },
+    };
+    const cart = await testApp.api.put(
+      '/cart',
+      { cart: { items: [upgrade] } },
+      { headers: bearer(order.buyer.token) },
+    );
+    expect(cart.statusCode).toBe(422);
+    expect(cart.json()).toMatchObject({
+      errors: [
+        {
+          field: 'cart.items.0.upgrade',
+          message: 'This licence is being refunded, so it cannot be upgraded.',
+          rule: 'refund_pending',
+        },
+      ],
+    });
   });
 
   it('issues the credit note, mails it, revokes the fonts and shows the customer the refund once the sweep finds it made', async () => {

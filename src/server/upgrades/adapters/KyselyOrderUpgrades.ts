@@ -21,8 +21,10 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * The customer's own paid line, unless a paid order upgraded it already. Someone else's
-   * order, an unpaid one and a line it does not have all read as not found.
+   * The customer's own paid line, unless a paid order upgraded it already or a refund of its
+   * order is pending (docs/decisions/0018-pending-refunds.md: its credit would be paid out as
+   * well as given back). Someone else's order, an unpaid one and a line it does not have all
+   * read as not found.
    */
   async ownedLine(userId: string | null, target: UpgradeTarget): Promise<OwnedLineLookup> {
     const order = userId
@@ -48,6 +50,9 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
     if (upgradedBy.get(target.orderId)?.has(target.line)) {
       return { ok: false, refusal: 'already_upgraded' };
     }
+    if ((await this.beingRefunded([target.orderId])).has(target.orderId)) {
+      return { ok: false, refusal: 'refund_pending' };
+    }
     return { ok: true, line: { item, paidBeforeCents: paid } };
   }
 
@@ -64,8 +69,13 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
       query = query.where('checkout_key_hash', '!=', exceptCheckoutKeyHash);
     }
     const orders = await query.orderBy('paid_at').orderBy('id').execute();
-    const upgraded = await this.upgradedBy(orders.map((order) => order.id));
+    const ids = orders.map((order) => order.id);
+    const [upgraded, refunding] = await Promise.all([
+      this.upgradedBy(ids),
+      this.beingRefunded(ids),
+    ]);
     return orders.flatMap((order) => {
+      if (refunding.has(order.id)) return [];
       const priced = pricedCartOf(order);
       const paid = { ...priced, lineChargedCents: lineChargedCentsOf(order) };
       return priced.items.flatMap((item, line) =>
@@ -81,6 +91,18 @@ export class KyselyOrderUpgrades implements UpgradeLookup, UpgradedLines, Upgrad
             ],
       );
     });
+  }
+
+  /** Those of the orders with a refund the card processor is still making. */
+  private async beingRefunded(orderIds: readonly string[]): Promise<Set<string>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('refund_attempts')
+      .select('order_id')
+      .where('order_id', 'in', [...orderIds])
+      .where('status', '=', 'pending')
+      .execute();
+    return new Set(rows.map((row) => row.order_id));
   }
 
   async upgradedBy(orderIds: readonly string[]): Promise<UpgradesByOrder> {
