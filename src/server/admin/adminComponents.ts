@@ -139,7 +139,13 @@ export function createAdminComponents(
       customers,
       audit,
     ),
-    refunds: new RefundOrder({ ...creditNoteIssue, orders, gateway, attempts: refundAttempts }),
+    refunds: new RefundOrder({
+      ...creditNoteIssue,
+      orders,
+      gateway,
+      attempts: refundAttempts,
+      log: logger,
+    }),
     pendingRefunds: new SettlePendingRefunds({
       ...creditNoteIssue,
       orders,

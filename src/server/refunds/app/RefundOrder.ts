@@ -2,6 +2,7 @@ import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import { orderLineCharges, planRefund, type RefundPlan } from '../../../domain/orders/refunds';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { InvalidForm } from '../../application/InvalidForm';
+import type { Logger } from '../../application/Logger';
 import type { OrderNotPaid } from '../../orders/app/OrderNotPaid';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
 import type { OrderNotFound } from '../../orders/app/OwnOrders';
@@ -50,6 +51,7 @@ export interface RefundOrderPorts extends IssueCreditNotePorts {
   orders: { find(id: string): Promise<OrderRecord | undefined> };
   gateway: Pick<PaymentGateway, 'refund'>;
   attempts: Pick<RefundAttempts, 'add' | 'pendingOf' | 'countOf'>;
+  log: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -117,7 +119,16 @@ export class RefundOrder {
     };
     // Kept either way: a pending refund until it is settled, a failed one so that the next
     // try of this refund is asked under a new key.
-    await this.ports.attempts.add(attempt);
+    if (!(await this.ports.attempts.add(attempt))) {
+      // Another server kept a pending refund of the order after this one's check: the
+      // database holds one. The processor's refund asked here is not followed by the shop, so
+      // a person has to cancel it in the processor's Dashboard before it is made.
+      this.ports.log.warn(
+        { order_id: order.id, refund_id: attempt.gatewayRefundId, status: attempt.status },
+        'refunds: a second refund of an order was asked while another was pending; not kept',
+      );
+      return failed({ name: 'RefundPending' });
+    }
     await this.ports.audit.record(staff, refundAttemptAudit(order, attempt));
     if (attempt.status !== 'pending') {
       return failed({ name: 'RefundNotMade', status: attempt.status });
