@@ -13,6 +13,9 @@ import { IssueCreditNote, type IssueCreditNotePorts } from './IssueCreditNote';
 import { refundAttemptAudit } from './refundAttemptAudit';
 import type { RefundAttempt, RefundAttempts } from './RefundAttempts';
 
+/** The processor's refund id a credit note keeps when no processor was asked (nothing to give back). */
+export const NO_PROCESSOR_REFUND = 'none';
+
 export const REFUND_MESSAGES = {
   conflict: 'Another refund of this order was recorded meanwhile. Reload the order and try again.',
   notMade:
@@ -97,7 +100,7 @@ export class RefundOrder {
     // Nothing to give back (a free order, lines an upgrade credit paid for) calls no
     // processor: Stripe refuses a refund of zero.
     if (plan.totalCents === 0 || !order.paymentIntentId) {
-      return this.record(staff, order, plan, 'none');
+      return this.record(staff, order, plan, NO_PROCESSOR_REFUND);
     }
     const asked = await this.refundAtProcessor(order, plan, order.paymentIntentId);
     // How Stripe's refund statuses are read: https://docs.stripe.com/api/refunds/object.
