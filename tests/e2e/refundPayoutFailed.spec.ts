@@ -76,7 +76,7 @@ test('staff refund an order whose refund the card processor cannot pay out later
   await form.getByLabel('How the customer was paid').fill('bank transfer 2026-11-30');
   await saveScreenshot(staff, 'admin-order-payout-marking-1280');
   await form.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(alert.getByRole('status')).toHaveText(
+  await expect(staff.getByRole('status')).toHaveText(
     `Refund ${creditNote} (${amount}) is marked paid another way.`,
   );
   await expect(staff.getByRole('button', { name: 'Mark paid another way' })).toHaveCount(0);

@@ -12,7 +12,8 @@ export function FailedPayoutAlerts({ order, reload }: { order: StaffOrder; reloa
   const [marking, setMarking] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const open = order.failedPayouts.filter((payout) => !payout.paidOtherwise);
-  if (open.length === 0 && !message) return null;
+  // Nothing left to pay: the alert goes, and only what was just done is said.
+  if (open.length === 0) return message ? <p role="status">{message}</p> : null;
   const marked = (text: string) => {
     setMarking(null);
     setMessage(text);
