@@ -149,7 +149,7 @@ describe('a refund the card processor made and could not pay out later', () => {
         },
       },
     ]);
-    // Known once: the next sweep neither reads it again nor audits it twice.
+    // Known once: the next sweep finds nothing new and audits nothing more.
     expect(await runSweep()).toMatchObject({ payoutsFailed: 0 });
     expect(await auditOf(order, 'order.refund_payout_failed')).toHaveLength(1);
   });
