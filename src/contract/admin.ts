@@ -88,6 +88,16 @@ export const postAdminOrderRefund = {
 /** GET /admin/orders/{id}/credit-notes/{number}.pdf: a refund's credit note, for staff. */
 export const getAdminCreditNotePdf = { params: creditNoteParams } satisfies FileEndpoint;
 
+/**
+ * POST /admin/orders/{id}/credit-notes/{number}/paid-otherwise: staff paid the customer a
+ * refund the card processor could not pay out, and say how ("bank transfer 2026-11-30").
+ */
+export const postAdminPayoutPaidOtherwise = {
+  params: creditNoteParams,
+  body: z.object({ note: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  response: adminDoneAnswer,
+} satisfies Endpoint;
+
 const requiredText = z.string().check(z.minLength(1), z.maxLength(200));
 const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 

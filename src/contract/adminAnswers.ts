@@ -40,6 +40,22 @@ export const adminOrdersAnswer = z.object({
   ...listPage,
 });
 
+/**
+ * A refund the card processor made and then could not pay out (failed later, or canceled in
+ * its Dashboard): its credit note stands and the customer is owed the amount until staff pay
+ * it another way and say how (`paid_otherwise`).
+ */
+export const failedPayoutAnswer = z.object({
+  credit_note: z.string(),
+  amount: z.string(),
+  status: z.enum(['failed', 'canceled']),
+  /** When the shop learned of it. */
+  failed_at: z.string(),
+  paid_otherwise: z.nullable(
+    z.object({ at: z.string(), note: z.string(), staff_email: z.string() }),
+  ),
+});
+
 /** An order as the customer sees it, and what only staff see. */
 export const adminOrderAnswer = z.object({
   order: orderAnswer,
@@ -82,6 +98,8 @@ export const adminOrderAnswer = z.object({
       settled_at: z.nullable(z.string()),
     }),
   ),
+  /** Its made refunds the card processor could not pay out, by credit note. */
+  failed_payouts: z.array(failedPayoutAnswer),
 });
 
 /**
@@ -107,6 +125,15 @@ export const adminDashboardAnswer = z.object({
     content_version: z.nullable(z.number()),
     last_import: z.nullable(z.string()),
   }),
+  /** Refunds the card processor could not pay out that staff have not paid another way yet. */
+  refunds_to_pay: z.array(
+    z.object({
+      order_id: z.string(),
+      credit_note: z.string(),
+      amount: z.string(),
+      failed_at: z.string(),
+    }),
+  ),
 });
 
 export const adminMaintenanceAnswer = z.object({ maintenance: z.boolean() });

@@ -99,7 +99,7 @@ import { createAdminComponents } from './admin/adminComponents';
 import { KyselyRefundLedger } from './refunds/adapters/KyselyRefundLedger';
 import { KyselyRefundAttempts } from './refunds/adapters/KyselyRefundAttempts';
 import { KyselySignInLog } from './signIns/adapters/KyselySignInLog';
-import type { SettlePendingRefunds } from './refunds/app/SettlePendingRefunds';
+import type { FollowUpRefunds } from './refunds/app/FollowUpRefunds';
 
 /** Replacements for what the app would otherwise build from config (tests use them). */
 export interface AppDependencies {
@@ -135,8 +135,8 @@ declare module 'fastify' {
     checkout: CheckoutComponents;
     /** The rows the sweep removes (scheduleSweeps, `main.js sweep`). */
     staleRecords: StaleRecords;
-    /** The refunds the card processor was still making; the sweep settles them. */
-    pendingRefunds: SettlePendingRefunds;
+    /** Refunds the card processor was still making, or made and may fail to pay out: the sweep reads them again. */
+    refundFollowUp: FollowUpRefunds;
   }
 }
 
@@ -297,7 +297,7 @@ export async function buildApp(
     app.log,
   );
   app.decorate('staleRecords', new KyselyStaleRecords(database.db));
-  app.decorate('pendingRefunds', admin.pendingRefunds);
+  app.decorate('refundFollowUp', admin.refundFollowUp);
   const mailWorker = new MailQueueWorker(mailQueue, deps.mailer ?? createMailer(config), app.log);
   app.decorate('mailWorker', mailWorker);
   if (deps.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());

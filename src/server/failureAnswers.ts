@@ -18,6 +18,8 @@ import type { UseCaseFailure } from './http/Refused';
 import { orderFailureAnswers } from './orders/app/orderFailureAnswers';
 import type { OrderNotFound } from './orders/app/OwnOrders';
 import { refundFailureAnswers } from './refunds/app/refundFailureAnswers';
+import { payoutFailureAnswers } from './refunds/app/payoutFailureAnswers';
+import type { PayoutAlreadyPaid, PayoutNotFound } from './refunds/app/MarkPayoutPaidOtherwise';
 import type { RefundConflict, RefundNotMade, RefundPending } from './refunds/app/RefundOrder';
 import { staffFailureAnswers } from './staff/app/staffFailureAnswers';
 import type { StaffFailure } from './staff/app/staffFailures';
@@ -39,7 +41,9 @@ export type NamedFailure =
   | OrderNotPaid
   | RefundConflict
   | RefundNotMade
-  | RefundPending;
+  | RefundPending
+  | PayoutNotFound
+  | PayoutAlreadyPaid;
 
 /**
  * The failure registry: each feature answers its own failures (its `…FailureAnswers`), and
@@ -58,6 +62,7 @@ const FAILURE_ANSWERS: FailureAnswers<NamedFailure> = {
   ...staffFailureAnswers,
   ...adminFailureAnswers,
   ...refundFailureAnswers,
+  ...payoutFailureAnswers,
 };
 
 /**

@@ -79,6 +79,30 @@ export interface StaffRefundAttempt {
   settledAt: string | null;
 }
 
+/**
+ * A refund the card processor made and then could not pay out (it failed later, or was
+ * canceled): its credit note stands, and the customer is owed the amount until staff pay it
+ * another way and say how.
+ */
+export interface StaffFailedPayout {
+  /** "CN-000123". */
+  creditNote: string;
+  amount: string;
+  status: 'failed' | 'canceled';
+  /** When the shop learned of it. */
+  failedAt: string;
+  /** Null while the customer is still owed it. */
+  paidOtherwise: { at: string; note: string; staffEmail: string } | null;
+}
+
+/** A refund to pay another way, as the dashboard lists it. */
+export interface RefundToPay {
+  orderId: string;
+  creditNote: string;
+  amount: string;
+  failedAt: string;
+}
+
 export interface StaffOrder {
   id: string;
   status: string;
@@ -104,6 +128,8 @@ export interface StaffOrder {
   emails: { subject: string; recipient: string; status: string; createdAt: string }[];
   /** Its refunds the card processor has not made (yet), oldest first. */
   refundAttempts: StaffRefundAttempt[];
+  /** Its made refunds the card processor could not pay out, by credit note. */
+  failedPayouts: StaffFailedPayout[];
 }
 
 export interface AuditRow {
@@ -125,4 +151,6 @@ export interface ShopStatus {
   posts: number;
   contentVersion: number | null;
   lastImport: string | null;
+  /** Refunds the card processor could not pay out and staff have not paid another way yet. */
+  refundsToPay: RefundToPay[];
 }

@@ -28,6 +28,12 @@ export interface BackOfficeGateway {
    * Answers the message to show, which names the credit note issued.
    */
   refund(id: string, lines: number[] | null): Promise<string>;
+  /**
+   * Says staff paid the customer the refund of that credit note another way, after the card
+   * processor could not pay it out; `note` says how ("bank transfer 2026-11-30"). Answers the
+   * message to show.
+   */
+  markPaidOtherwise(id: string, creditNote: string, note: string): Promise<string>;
   audit(page: number): Promise<ListPage<AuditRow>>;
   shopStatus(): Promise<ShopStatus>;
   setMaintenance(on: boolean): Promise<boolean>;

@@ -111,6 +111,12 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
     return parseAnswer(adminRefundAnswer, await this.api.post(path, body), path).message;
   }
 
+  async markPaidOtherwise(id: string, creditNote: string, note: string): Promise<string> {
+    const path = `/admin/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(creditNote)}/paid-otherwise`;
+    return parseAnswer(adminDoneAnswer, await this.api.post(path, { note: note.trim() }), path)
+      .message;
+  }
+
   async audit(page: number): Promise<ListPage<AuditRow>> {
     const path = '/admin/audit';
     const answer = parseAnswer(adminAuditAnswer, await this.api.get(path, { page }), path);
@@ -140,6 +146,12 @@ export class AxiosBackOfficeGateway implements BackOfficeGateway {
       posts: answer.content.posts,
       contentVersion: answer.content.content_version,
       lastImport: answer.content.last_import,
+      refundsToPay: answer.refunds_to_pay.map((refund) => ({
+        orderId: refund.order_id,
+        creditNote: refund.credit_note,
+        amount: refund.amount,
+        failedAt: refund.failed_at,
+      })),
     };
   }
 

@@ -63,5 +63,16 @@ export function staffOrderFromAnswer(answer: AdminOrderAnswer): StaffOrder {
       createdAt: attempt.created_at,
       settledAt: attempt.settled_at,
     })),
+    failedPayouts: answer.failed_payouts.map((payout) => ({
+      creditNote: payout.credit_note,
+      amount: payout.amount,
+      status: payout.status,
+      failedAt: payout.failed_at,
+      paidOtherwise: payout.paid_otherwise && {
+        at: payout.paid_otherwise.at,
+        note: payout.paid_otherwise.note,
+        staffEmail: payout.paid_otherwise.staff_email,
+      },
+    })),
   };
 }

@@ -34,6 +34,11 @@ import { RefundOrder } from '../refunds/app/RefundOrder';
 import { KyselyRefundAttempts } from '../refunds/adapters/KyselyRefundAttempts';
 import type { RefundAttempts } from '../refunds/app/RefundAttempts';
 import { SettlePendingRefunds } from '../refunds/app/SettlePendingRefunds';
+import { DetectFailedPayouts } from '../refunds/app/DetectFailedPayouts';
+import { FollowUpRefunds } from '../refunds/app/FollowUpRefunds';
+import { MarkPayoutPaidOtherwise } from '../refunds/app/MarkPayoutPaidOtherwise';
+import type { RefundPayouts } from '../refunds/app/RefundPayouts';
+import { KyselyRefundPayouts } from '../refunds/adapters/KyselyRefundPayouts';
 import type { OrderRecord } from '../orders/app/OrderRecord';
 import { contentDirectory } from '../content/app/contentDirectory';
 import { readExchangeRates } from '../orders/adapters/exchangeRates';
@@ -57,11 +62,17 @@ export interface AdminComponents {
   codeDesk: DiscountCodeDesk;
   clubDesk: ClubDesk;
   refunds: RefundOrder;
-  /** Settles the refunds the card processor was still making (the sweep, Stripe's webhook). */
-  pendingRefunds: SettlePendingRefunds;
+  /**
+   * Reads refunds again (the sweep, Stripe's webhook): settles the ones the card processor was
+   * still making, and learns of made ones it could not pay out.
+   */
+  refundFollowUp: FollowUpRefunds;
   creditNotes: RefundLedger;
   /** The refunds the card processor has not made (yet), for the order page. */
   refundAttempts: Pick<RefundAttempts, 'ofOrder'>;
+  /** Made refunds the card processor could not pay out: the order page, the dashboard. */
+  failedPayouts: Pick<RefundPayouts, 'ofOrder' | 'open'>;
+  markPaidOtherwise: MarkPayoutPaidOtherwise;
   /** A refund's credit note as a PDF (OrderFiles). */
   creditNotePdf: CheckoutComponents['files'];
   /** A quarter's invoices and credit notes for its tax returns (docs/tax-returns.md). */
@@ -95,6 +106,7 @@ export function createAdminComponents(
   const invites = new KyselyClubInvites(db);
   const creditNotes = new KyselyRefundLedger(db);
   const refundAttempts = new KyselyRefundAttempts(db);
+  const refundPayouts = new KyselyRefundPayouts(db);
   const customerEmail = async (order: OrderRecord): Promise<string> =>
     (await adminOrders.background(order.id))?.customer.email ?? order.billing.email ?? '';
   const creditNoteIssue = {
@@ -139,16 +151,37 @@ export function createAdminComponents(
       customers,
       audit,
     ),
-    refunds: new RefundOrder({ ...creditNoteIssue, orders, gateway, attempts: refundAttempts }),
-    pendingRefunds: new SettlePendingRefunds({
+    refunds: new RefundOrder({
       ...creditNoteIssue,
       orders,
       gateway,
       attempts: refundAttempts,
       log: logger,
     }),
+    refundFollowUp: new FollowUpRefunds(
+      new SettlePendingRefunds({
+        ...creditNoteIssue,
+        orders,
+        gateway,
+        attempts: refundAttempts,
+        log: logger,
+      }),
+      new DetectFailedPayouts({
+        payouts: refundPayouts,
+        gateway,
+        audit,
+        log: logger,
+        now: () => systemClock.now(),
+      }),
+    ),
     creditNotes,
     refundAttempts,
+    failedPayouts: refundPayouts,
+    markPaidOtherwise: new MarkPayoutPaidOtherwise({
+      payouts: refundPayouts,
+      audit,
+      clock: systemClock,
+    }),
     creditNotePdf: checkout.files,
     taxReturns: new KyselyTaxReturnSource(
       db,

@@ -46,6 +46,6 @@ export async function apiRoutes(
   await api.register(shopRoutes(context.shops, context.catalogue.answers, context.config));
   await api.register(ownedLicenceRoutes(context));
   await api.register(cartRoutes(context, checkout.priceCheckoutAddress, codeAttempts));
-  await api.register(checkoutApiRoutes(context, checkout, admin.pendingRefunds));
+  await api.register(checkoutApiRoutes(context, checkout, admin.refundFollowUp));
   await api.register(adminRoutes(context, admin), { prefix: '/admin' });
 }

@@ -26,7 +26,7 @@ export async function sweepCommand(config: ServerConfig): Promise<string> {
   try {
     const report = await sweep(
       app.staleRecords,
-      sweepOptionsFrom(config, app.checkout.reconciler, app.pendingRefunds),
+      sweepOptionsFrom(config, app.checkout.reconciler, app.refundFollowUp),
     );
     return describeSweep(report, config.retention);
   } finally {

@@ -12,6 +12,7 @@ import type { TestPaymentTables } from './tables/testPaymentTables';
 import type { DiscountCodeTables } from './tables/discountCodeTables';
 import type { UpgradeTables } from './tables/upgradeTables';
 import type { RefundTables } from './tables/refundTables';
+import type { RefundPayoutTables } from './tables/refundPayoutTables';
 import type { SignInTables } from './tables/signInTables';
 
 /**
@@ -38,6 +39,7 @@ export interface Database
     DiscountCodeTables,
     UpgradeTables,
     RefundTables,
+    RefundPayoutTables,
     AuditTables,
     SignInTables {
   settings: SettingsTable;

@@ -1,6 +1,6 @@
 import { quotePdfDirectory } from '../cart/adapters/QuotePdfFiles';
 import type { PaymentReconciler } from '../checkout/app/PaymentReconciler';
-import type { SettlePendingRefunds } from '../refunds/app/SettlePendingRefunds';
+import type { FollowUpRefunds } from '../refunds/app/FollowUpRefunds';
 import type { ServerConfig } from '../config';
 import { outboxDirectory } from '../mail/createMailer';
 import { orderFilesDirectory } from '../orders/adapters/OrderFiles';
@@ -11,7 +11,8 @@ import type { SweepOptions } from './app/sweep';
 
 /**
  * The sweep as configured (*_RETENTION_DAYS variables, DATA_DIR), settling payments with
- * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES and pending refunds with `refunds`.
+ * `reconciler` after PAYMENT_RECONCILE_AFTER_MINUTES and following refunds up with `refunds`
+ * (pending ones, and made ones whose payout may fail).
  */
 export function sweepOptionsFrom(
   config: Pick<
@@ -19,7 +20,7 @@ export function sweepOptionsFrom(
     'retention' | 'dataDir' | 'paymentReconcileAfterMinutes' | 'codeHoldMinutes'
   >,
   reconciler?: PaymentReconciler,
-  refunds?: Pick<SettlePendingRefunds, 'settleAll'>,
+  refunds?: Pick<FollowUpRefunds, 'settleAll'>,
 ): SweepOptions {
   const quotePdfs = quotePdfDirectory(config.dataDir);
   const outbox = outboxDirectory(config);

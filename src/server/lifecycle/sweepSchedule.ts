@@ -22,7 +22,7 @@ export function scheduleSweeps(
   >,
 ): SweepWorker | null {
   if (config.sweepIntervalMinutes === 0) return null;
-  const options = sweepOptionsFrom(config, app.checkout.reconciler, app.pendingRefunds);
+  const options = sweepOptionsFrom(config, app.checkout.reconciler, app.refundFollowUp);
   const worker = new SweepWorker(
     () => sweep(app.staleRecords, options),
     config.sweepIntervalMinutes * 60_000,

@@ -3,6 +3,7 @@ import type {
   ListPage,
   OrderPartyModel,
   OrderRow,
+  RefundToPay,
   ShopStatus,
   StaffOrder,
   StaffSession,
@@ -15,8 +16,9 @@ type Call = { method: string; values?: unknown };
 
 /**
  * A signed-in staff member's back office with the orders in `stored`. Records every call;
- * `failWith` makes a refund reject, `refundGate` holds it to show the loader, and
- * `afterRefund` is the order as the server answers it once refunded.
+ * `failWith` makes a refund or a payout's marking reject, `refundGate` holds a refund to show
+ * the loader, and `afterRefund` and `afterMarkedPaid` are the order as the server answers it
+ * afterwards. The dashboard lists `refundsToPay`.
  */
 export class FakeBackOfficeGateway implements BackOfficeGateway {
   readonly calls: Call[] = [];
@@ -25,6 +27,8 @@ export class FakeBackOfficeGateway implements BackOfficeGateway {
   failWith: Error | null = null;
   refundMessage = 'Refunded. Credit note CN-000001 is on its way to the customer.';
   afterRefund: StaffOrder | null = null;
+  afterMarkedPaid: StaffOrder | null = null;
+  refundsToPay: RefundToPay[] = [];
 
   async session(): Promise<StaffSession> {
     return { email: 'staff@example.test', secondFactor: true };
@@ -56,6 +60,12 @@ export class FakeBackOfficeGateway implements BackOfficeGateway {
     if (this.afterRefund) this.stored.set(id, this.afterRefund);
     return this.refundMessage;
   }
+  async markPaidOtherwise(id: string, creditNote: string, note: string): Promise<string> {
+    this.calls.push({ method: 'markPaidOtherwise', values: { id, creditNote, note } });
+    if (this.failWith) throw this.failWith;
+    if (this.afterMarkedPaid) this.stored.set(id, this.afterMarkedPaid);
+    return `Refund ${creditNote} is marked paid another way.`;
+  }
   async audit(): Promise<ListPage<AuditRow>> {
     return { rows: [], total: 0, page: 1, pageSize: 25 };
   }
@@ -67,6 +77,7 @@ export class FakeBackOfficeGateway implements BackOfficeGateway {
       posts: 0,
       contentVersion: null,
       lastImport: null,
+      refundsToPay: this.refundsToPay,
     };
   }
   async setMaintenance(on: boolean): Promise<boolean> {

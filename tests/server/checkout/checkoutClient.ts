@@ -10,6 +10,8 @@ export const CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
   /** Pays; a refund of it is pending, then succeeded when read again (testCards.ts). */
   refundPending: '4000 0000 0000 7726',
+  /** Pays; a refund of it is made, then failed when read again (testCards.ts). */
+  refundFailsLater: '4000 0000 0000 5126',
 };
 
 /**

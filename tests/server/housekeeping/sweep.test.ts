@@ -206,6 +206,7 @@ describe('main.js sweep', () => {
         'Refunds settled:',
         '- 0 pending refunds made by the card processor, credit notes issued',
         '- 0 pending refunds failed or canceled by the card processor',
+        '- 0 made refunds the card processor could not pay out after all, for staff to pay another way',
         'Removed:',
         '- 1 cart untouched for 60 days',
         '- 1 shared cart made more than 30 days ago',

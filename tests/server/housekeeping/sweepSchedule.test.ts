@@ -15,6 +15,7 @@ const NOTHING: SweepReport = {
   confirmations: 0,
   refundsMade: 0,
   refundsNotMade: 0,
+  payoutsFailed: 0,
   abandonedOrders: 0,
   carts: 0,
   sharedCarts: 0,

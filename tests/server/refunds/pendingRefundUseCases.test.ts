@@ -83,7 +83,11 @@ class InMemoryRefundAttempts implements RefundAttempts {
   readonly rows: RefundAttempt[] = [];
 
   async add(attempt: RefundAttempt) {
-    if (!this.rows.some((row) => sameKey(row, attempt))) this.rows.push({ ...attempt });
+    if (this.rows.some((row) => sameKey(row, attempt))) return true;
+    // The partial unique index: one pending refund per order.
+    if (attempt.status === 'pending' && (await this.pendingOf(attempt.orderId))) return false;
+    this.rows.push({ ...attempt });
+    return true;
   }
   async pendingOf(orderId: string) {
     return this.rows.find((row) => row.orderId === orderId && row.status === 'pending');
@@ -219,11 +223,15 @@ class Processor {
   /** What each refund reads as now, by id. */
   readonly now = new Map<string, RefundStatus>();
 
+  /** What another server does while this processor makes a refund. */
+  meanwhile: () => Promise<unknown> = async () => undefined;
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     this.keys.push(request.idempotencyKey);
     const status = this.answers.shift() ?? 'succeeded';
     const id = `re_${this.keys.length}`;
     this.now.set(id, status);
+    await this.meanwhile();
     return { id, status, amountCents: request.amountCents };
   }
 
@@ -273,6 +281,33 @@ describe('a refund the card processor answers pending', () => {
     const result = await refunds.execute(ADA, ORDER_ID, null);
     expect(result.ok && result.value.status).toBe('pending');
     expect(shop.attempts.rows.map((row) => row.status)).toEqual(['pending']);
+  });
+
+  it('is refused as pending when another server kept a pending refund of the order first', async () => {
+    const { shop, processor, refunds } = setUp('pending');
+    const other: RefundAttempt = {
+      orderId: ORDER_ID,
+      refundNumber: 1,
+      attempt: 2,
+      gatewayRefundId: 're_other',
+      isUsOrder: false,
+      lines: [{ line: 0, netCents: 5_000, taxCents: 0 }],
+      amountCents: 5_000,
+      staff: GRACE,
+      status: 'pending',
+      createdAt: '2026-05-16T08:59:00.000Z',
+      settledAt: null,
+    };
+    processor.meanwhile = () => shop.attempts.add(other);
+    expect(await refunds.execute(ADA, ORDER_ID, [1])).toEqual({
+      ok: false,
+      failure: { name: 'RefundPending' },
+    });
+    expect(shop.attempts.rows.map((row) => row.gatewayRefundId)).toEqual(['re_other']);
+    expect(shop.actions()).toEqual([]);
+    expect(shop.warnings).toEqual([
+      'refunds: a second refund of an order was asked while another was pending; not kept',
+    ]);
   });
 
   it('refuses another refund of the order meanwhile, without asking the processor', async () => {
@@ -383,20 +418,21 @@ describe('settling a pending refund', () => {
     },
   );
 
-  it('settles the refund a webhook names, and only warns of a failed one it does not hold', async () => {
+  it('settles the refund a webhook names, and answers whether it held it as pending', async () => {
     const { shop, processor, refunds, settle } = setUp('pending');
     await refunds.execute(ADA, ORDER_ID, [0]);
     expect(shop.notes).toEqual([]);
     processor.now.set('re_1', 'succeeded');
-    await settle.refundChanged({ id: 're_1', status: 'succeeded', amountCents: 5_000 });
+    expect(
+      await settle.refundChanged({ id: 're_1', status: 'succeeded', amountCents: 5_000 }),
+    ).toBe(true);
     expect(shop.notes).toHaveLength(1);
-    await settle.refundChanged({ id: 're_1', status: 'succeeded', amountCents: 5_000 });
+    // Made now: a later event about it is not a pending refund's (DetectFailedPayouts').
+    expect(await settle.refundChanged({ id: 're_1', status: 'failed', amountCents: 5_000 })).toBe(
+      false,
+    );
     expect(shop.notes).toHaveLength(1);
     expect(shop.warnings).toEqual([]);
-    await settle.refundChanged({ id: 're_9', status: 'failed', amountCents: 5_000 });
-    expect(shop.warnings).toEqual([
-      'refunds: a refund that is not pending here failed; if it has a credit note, no money went back for it',
-    ]);
   });
 });
 

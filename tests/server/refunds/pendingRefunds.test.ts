@@ -48,7 +48,7 @@ async function refund(order: PaidOrder, body: { lines?: number[] } = {}) {
 function runSweep() {
   return sweep(
     testApp.app.staleRecords,
-    sweepOptionsFrom(testApp.config, undefined, testApp.app.pendingRefunds),
+    sweepOptionsFrom(testApp.config, undefined, testApp.app.refundFollowUp),
   );
 }
 

@@ -52,6 +52,7 @@ const ORDER: StaffOrder = {
   paymentAttempts: [],
   emails: [],
   refundAttempts: [],
+  failedPayouts: [],
 };
 
 function renderOrderPage(gateway: FakeBackOfficeGateway) {

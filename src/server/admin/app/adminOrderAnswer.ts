@@ -1,13 +1,22 @@
 import type { AdminOrderAnswer } from '../../../contract/adminAnswers';
 import type { OrderAnswer } from '../../../contract/orderAnswers';
 import type { RefundAttempt } from '../../refunds/app/RefundAttempts';
+import type { FailedPayout } from '../../refunds/app/RefundPayouts';
 import type { OrderCase } from './OrderDesk';
 
-/** An opened order as GET /admin/orders/{id} answers it, with its refunds not made (yet). */
+/** What the order's refunds came to beyond its credit notes. */
+export interface RefundTroubles {
+  /** Refunds the card processor has not made (yet). */
+  attempts: readonly RefundAttempt[];
+  /** Made refunds it could not pay out. */
+  failedPayouts: readonly FailedPayout[];
+}
+
+/** An opened order as GET /admin/orders/{id} answers it, with its refunds' troubles. */
 export function adminOrderAnswer(
   { order, background }: OrderCase,
   customerView: OrderAnswer,
-  refundAttempts: readonly RefundAttempt[],
+  { attempts, failedPayouts }: RefundTroubles,
   money: (cents: number) => string,
 ): AdminOrderAnswer {
   return {
@@ -29,13 +38,24 @@ export function adminOrderAnswer(
       created_at: mail.createdAt,
       sent_at: mail.sentAt,
     })),
-    refund_attempts: refundAttempts.map((attempt) => ({
+    refund_attempts: attempts.map((attempt) => ({
       status: attempt.status,
       lines: attempt.lines.map((line) => line.line),
       amount: money(attempt.amountCents),
       staff_email: attempt.staff.email,
       created_at: attempt.createdAt,
       settled_at: attempt.settledAt,
+    })),
+    failed_payouts: failedPayouts.map((payout) => ({
+      credit_note: payout.creditNote,
+      amount: money(payout.amountCents),
+      status: payout.status,
+      failed_at: payout.failedAt,
+      paid_otherwise: payout.paidOtherwise && {
+        at: payout.paidOtherwise.at,
+        note: payout.paidOtherwise.note,
+        staff_email: payout.paidOtherwise.staffEmail,
+      },
     })),
   };
 }

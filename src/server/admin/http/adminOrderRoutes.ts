@@ -55,15 +55,16 @@ export function adminOrderRoutes({ api, context, admin, money }: AdminRouteKit):
     { schema: routeSchema(getAdminOrder, TAGS), config: openInMaintenance },
     async (request) => {
       const opened = valueOrRefuse(await admin.orderDesk.open(request.params.id));
-      const [creditNotes, refundAttempts] = await Promise.all([
+      const [creditNotes, attempts, failedPayouts] = await Promise.all([
         admin.creditNotes.ofOrders([opened.order.id]),
         admin.refundAttempts.ofOrder(opened.order.id),
+        admin.failedPayouts.ofOrder(opened.order.id),
       ]);
       const order = orderAnswerOf(opened.order, context.config.currencySymbol, {
         creditNotes: creditNotes.get(opened.order.id),
         audience: 'admin',
       });
-      return adminOrderAnswer(opened, order, refundAttempts, money);
+      return adminOrderAnswer(opened, order, { attempts, failedPayouts }, money);
     },
   );
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminCreditNotePdf, postAdminOrderRefund } from '../../../contract/admin';
+import {
+  getAdminCreditNotePdf,
+  postAdminOrderRefund,
+  postAdminPayoutPaidOtherwise,
+} from '../../../contract/admin';
 import { formatMoney } from '../../../domain/pricing/formatMoney';
 import type { AppContext } from '../../appContext';
 import { HttpError } from '../../http/HttpError';
@@ -12,7 +16,7 @@ import {
 } from '../../http/routeSchema';
 import { attachment } from '../../orders/http/orderRoutes';
 import type { AdminComponents } from '../adminComponents';
-import { TAGS, openInMaintenance, plainLinkDownload } from './adminRouteKit';
+import { TAGS, openInMaintenance, plainLinkDownload, staffOf } from './adminRouteKit';
 
 /**
  * The back office's refund calls (docs/back-office.md "Refunds"), registered inside the
@@ -46,6 +50,20 @@ export function adminRefundRoutes(
         status: 'refunded',
         message: `Refunded ${money(note.netCents + note.taxCents)}; credit note ${note.number} is on its way to the customer.`,
         credit_note: note.number,
+      };
+    },
+  );
+
+  api.post<RouteOf<typeof postAdminPayoutPaidOtherwise>>(
+    '/orders/:id/credit-notes/:number/paid-otherwise',
+    { schema: routeSchema(postAdminPayoutPaidOtherwise, TAGS), config: openInMaintenance },
+    async (request) => {
+      const { id, number } = request.params;
+      const paid = valueOrRefuse(
+        await admin.markPaidOtherwise.execute(staffOf(request), id, number, request.body.note),
+      );
+      return {
+        message: `Refund ${paid.creditNote} (${money(paid.amountCents)}) is marked paid another way.`,
       };
     },
   );

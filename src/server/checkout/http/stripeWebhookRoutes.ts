@@ -17,7 +17,10 @@ const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.pay
  */
 const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
 
-/** Who settles a refund the card processor was still making (SettlePendingRefunds). */
+/**
+ * Who follows a refund up (FollowUpRefunds): settles one the card processor was still making,
+ * or keeps the failure of a made one it could not pay out.
+ */
 export interface RefundChanges {
   refundChanged(refund: RefundResult): Promise<void>;
 }
@@ -29,7 +32,8 @@ export interface RefundChanges {
  * JSON. The order is found by the intent, or, when its server stopped before recording the
  * intent, by the order and attempt in the intent's metadata. Settling is idempotent: Stripe's
  * retries and the checkout's own path meet in the same conditional update. A refund event
- * settles the pending refund it names as the sweep would, only sooner.
+ * settles the pending refund it names, or alerts staff to a made refund that failed, as the
+ * sweep would, only sooner.
  */
 export function stripeWebhookRoutes(
   components: CheckoutComponents,

@@ -29,6 +29,7 @@ import { signInsMigration } from './1060_sign_ins';
 import { orderUsSalesTaxAsTaxMigration } from './1070_order_us_sales_tax_as_tax';
 import { refundAttemptsMigration } from './1080_refund_attempts';
 import { sterlingAmountsMigration } from './1090_sterling_amounts';
+import { refundPayoutFailuresMigration } from './1100_refund_payout_failures';
 import { testPaymentsMigration } from './0401_test_payments';
 import { refundsAndCreditNotesMigration } from './1000_refunds_and_credit_notes';
 import { adminDiscountCodeDisablingMigration } from './1020_admin_discount_code_disabling';
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '1070_order_us_sales_tax_as_tax': orderUsSalesTaxAsTaxMigration,
   '1080_refund_attempts': refundAttemptsMigration,
   '1090_sterling_amounts': sterlingAmountsMigration,
+  '1100_refund_payout_failures': refundPayoutFailuresMigration,
 };

@@ -36,6 +36,7 @@ export function describeSweep(report: SweepReport, retention: RetentionPolicy): 
     'Refunds settled:',
     `- ${count(report.refundsMade, 'pending refund')} made by the card processor, credit notes issued`,
     `- ${count(report.refundsNotMade, 'pending refund')} failed or canceled by the card processor`,
+    `- ${count(report.payoutsFailed, 'made refund')} the card processor could not pay out after all, for staff to pay another way`,
     'Removed:',
     ...lines.map((line) => `- ${line}`),
     'Never removed: orders (unpaid ones are marked abandoned), invoices, customers, newsletter subscribers, club invitations.',

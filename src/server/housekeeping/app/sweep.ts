@@ -1,9 +1,6 @@
 import { systemClock } from '../../application/Clock';
 import type { PaymentReconciler, ReconcileReport } from '../../checkout/app/PaymentReconciler';
-import type {
-  PendingRefundsReport,
-  SettlePendingRefunds,
-} from '../../refunds/app/SettlePendingRefunds';
+import type { FollowUpRefunds, RefundFollowUpReport } from '../../refunds/app/FollowUpRefunds';
 import {
   cutoff,
   EXPIRED_TRIAL_LINK_DAYS,
@@ -20,8 +17,11 @@ export interface SweepOptions {
   codeHoldMinutes: number;
   /** Settles payments nobody settled (the app's PaymentReconciler); none: not done. */
   payments?: { reconciler: PaymentReconciler; afterMinutes: number };
-  /** Settles the refunds the card processor was still making; none: not done. */
-  refunds?: Pick<SettlePendingRefunds, 'settleAll'>;
+  /**
+   * Settles the refunds the card processor was still making and reads recent made ones again
+   * for a payout that failed; none: not done.
+   */
+  refunds?: Pick<FollowUpRefunds, 'settleAll'>;
   /** This server's cached quote PDFs, outbox copies and order downloads. */
   files: SweptFiles;
   /** The moment ages are measured from; tests move it. */
@@ -29,7 +29,7 @@ export interface SweepOptions {
 }
 
 /** How many payments and refunds were settled, and how many of each were removed. */
-export interface SweepReport extends ReconcileReport, PendingRefundsReport {
+export interface SweepReport extends ReconcileReport, RefundFollowUpReport {
   abandonedOrders: number;
   carts: number;
   sharedCarts: number;
@@ -49,7 +49,7 @@ export interface SweepReport extends ReconcileReport, PendingRefundsReport {
 
 /**
  * Settles the payments nobody settled (PaymentReconciler) and the refunds the card processor
- * was still making (SettlePendingRefunds), then removes what nobody will
+ * was still making, and learns of made refunds it could not pay out (FollowUpRefunds), then removes what nobody will
  * read again, table by table, then the files: cached PDFs of quotes
  * that are gone, outbox copies of old mail, order downloads nobody downloaded for a while.
  * Every step is a plain conditional DELETE or UPDATE (or the removal of a file that may
@@ -72,7 +72,7 @@ export async function sweep(records: StaleRecords, options: SweepOptions): Promi
     : { paidOrders: 0, failedOrders: 0, confirmations: 0 };
   const refunds = options.refunds
     ? await options.refunds.settleAll()
-    : { refundsMade: 0, refundsNotMade: 0 };
+    : { refundsMade: 0, refundsNotMade: 0, payoutsFailed: 0 };
   // Then the orders no payment is under way for give back their code's use, their upgrades
   // and their customer's cart (which the next step may then remove).
   const abandonedOrders = await records.abandonOrders(

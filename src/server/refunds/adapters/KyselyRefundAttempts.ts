@@ -18,8 +18,8 @@ import type {
 export class KyselyRefundAttempts implements RefundAttempts, PendingRefunds {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async add(attempt: RefundAttempt): Promise<void> {
-    await this.db
+  async add(attempt: RefundAttempt): Promise<boolean> {
+    const inserted = await this.db
       .insertInto('refund_attempts')
       .values({
         order_id: attempt.orderId,
@@ -35,10 +35,20 @@ export class KyselyRefundAttempts implements RefundAttempts, PendingRefunds {
         created_at: attempt.createdAt,
         settled_at: attempt.settledAt,
       })
-      .onConflict((conflict) =>
-        conflict.columns(['order_id', 'refund_number', 'attempt']).doNothing(),
-      )
-      .execute();
+      // No target: a conflict on the key (racing staff, one key) and one on the partial index
+      // refund_attempts_one_pending (another refund of the order pending) both insert nothing,
+      // on SQLite and PostgreSQL alike; the key's row then tells which it was.
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return true;
+    const kept = await this.db
+      .selectFrom('refund_attempts')
+      .select('order_id')
+      .where('order_id', '=', attempt.orderId)
+      .where('refund_number', '=', attempt.refundNumber)
+      .where('attempt', '=', attempt.attempt)
+      .executeTakeFirst();
+    return kept !== undefined;
   }
 
   pendingOf(orderId: string): Promise<RefundAttempt | undefined> {

@@ -36,8 +36,12 @@ export type RefundAttemptKey = Pick<RefundAttempt, 'orderId' | 'refundNumber' | 
  * succeeds is recorded through the RefundLedger, whose transaction deletes it.
  */
 export interface RefundAttempts {
-  /** Keeps the attempt unless one is kept under its key already (two staff racing, one key). */
-  add(attempt: RefundAttempt): Promise<void>;
+  /**
+   * Keeps the attempt unless one is kept under its key already (two staff racing, one key),
+   * and answers whether it is kept: false when another refund of the order is pending, which
+   * the database allows one of (a server that raced past RefundOrder's check).
+   */
+  add(attempt: RefundAttempt): Promise<boolean>;
   /** The order's pending refund, if any: at most one. */
   pendingOf(orderId: string): Promise<RefundAttempt | undefined>;
   /** How many tries of the order's refund `refundNumber` are kept (pending or failed). */

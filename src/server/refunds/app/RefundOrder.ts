@@ -2,6 +2,7 @@ import { wasPaid } from '../../../domain/orders/orderLifecycle';
 import { orderLineCharges, planRefund, type RefundPlan } from '../../../domain/orders/refunds';
 import { failed, succeeded, type Result } from '../../application/Result';
 import type { InvalidForm } from '../../application/InvalidForm';
+import type { Logger } from '../../application/Logger';
 import type { OrderNotPaid } from '../../orders/app/OrderNotPaid';
 import type { OrderRecord } from '../../orders/app/OrderRecord';
 import type { OrderNotFound } from '../../orders/app/OwnOrders';
@@ -11,6 +12,9 @@ import type { CreditNote } from '../../orders/app/CreditNote';
 import { IssueCreditNote, type IssueCreditNotePorts } from './IssueCreditNote';
 import { refundAttemptAudit } from './refundAttemptAudit';
 import type { RefundAttempt, RefundAttempts } from './RefundAttempts';
+
+/** The processor's refund id a credit note keeps when no processor was asked (nothing to give back). */
+export const NO_PROCESSOR_REFUND = 'none';
 
 export const REFUND_MESSAGES = {
   conflict: 'Another refund of this order was recorded meanwhile. Reload the order and try again.',
@@ -50,6 +54,7 @@ export interface RefundOrderPorts extends IssueCreditNotePorts {
   orders: { find(id: string): Promise<OrderRecord | undefined> };
   gateway: Pick<PaymentGateway, 'refund'>;
   attempts: Pick<RefundAttempts, 'add' | 'pendingOf' | 'countOf'>;
+  log: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -95,7 +100,7 @@ export class RefundOrder {
     // Nothing to give back (a free order, lines an upgrade credit paid for) calls no
     // processor: Stripe refuses a refund of zero.
     if (plan.totalCents === 0 || !order.paymentIntentId) {
-      return this.record(staff, order, plan, 'none');
+      return this.record(staff, order, plan, NO_PROCESSOR_REFUND);
     }
     const asked = await this.refundAtProcessor(order, plan, order.paymentIntentId);
     // How Stripe's refund statuses are read: https://docs.stripe.com/api/refunds/object.
@@ -117,7 +122,16 @@ export class RefundOrder {
     };
     // Kept either way: a pending refund until it is settled, a failed one so that the next
     // try of this refund is asked under a new key.
-    await this.ports.attempts.add(attempt);
+    if (!(await this.ports.attempts.add(attempt))) {
+      // Another server kept a pending refund of the order after this one's check: the
+      // database holds one. The processor's refund asked here is not followed by the shop, so
+      // a person has to cancel it in the processor's Dashboard before it is made.
+      this.ports.log.warn(
+        { order_id: order.id, refund_id: attempt.gatewayRefundId, status: attempt.status },
+        'refunds: a second refund of an order was asked while another was pending; not kept',
+      );
+      return failed({ name: 'RefundPending' });
+    }
     await this.ports.audit.record(staff, refundAttemptAudit(order, attempt));
     if (attempt.status !== 'pending') {
       return failed({ name: 'RefundNotMade', status: attempt.status });

@@ -63,20 +63,14 @@ export class SettlePendingRefunds {
   /**
    * The refund the processor reported a change of (Stripe's `refund.updated`): settled if it
    * is pending here. It is read again rather than taken from the event, since events may
-   * arrive late or out of order.
+   * arrive late or out of order. Answers whether it is pending here; one that is not may be
+   * a made refund whose payout failed (DetectFailedPayouts).
    */
-  async refundChanged(refund: RefundResult): Promise<void> {
+  async refundChanged(refund: RefundResult): Promise<boolean> {
     const attempt = await this.ports.attempts.pendingByGatewayId(refund.id);
-    if (attempt) {
-      await this.settle(attempt);
-    } else if (refund.status === 'failed' || refund.status === 'canceled') {
-      // A refund that was `succeeded` when it was asked, and so has its credit note, can still
-      // fail later (a closed card account). Nothing here undoes a credit note: a person must.
-      this.ports.log.warn(
-        { refund_id: refund.id, status: refund.status },
-        'refunds: a refund that is not pending here failed; if it has a credit note, no money went back for it',
-      );
-    }
+    if (!attempt) return false;
+    await this.settle(attempt);
+    return true;
   }
 
   private async settle(attempt: RefundAttempt): Promise<'made' | 'not made' | null> {

@@ -4,6 +4,7 @@ import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
 import { AdminReports } from './AdminReports';
 import { errorText } from './errorText';
+import { RefundsToPayPanel } from './RefundsToPayPanel';
 import { useBackOffice } from './useBackOffice';
 
 function when(iso: string | null): string {
@@ -38,6 +39,7 @@ function Dashboard() {
   return (
     <>
       <h1>Dashboard</h1>
+      <RefundsToPayPanel refunds={status.refundsToPay} />
       <div className="admin-cards">
         <section className="admin-panel" aria-labelledby="maintenance-title">
           <h2 id="maintenance-title">Maintenance mode</h2>
@@ -72,7 +74,10 @@ function Dashboard() {
   );
 }
 
-/** /admin: the shop's switches and its content at a glance, then the reports. */
+/**
+ * /admin: refunds staff must pay another way (when there are any), the shop's switches and
+ * its content at a glance, then the reports.
+ */
 export function AdminDashboardPage() {
   return (
     <AdminFrame>

@@ -5,6 +5,7 @@ import { CreditNoteList } from '../../components/CreditNoteList';
 import { Loader } from '../../components/Loader';
 import { AdminFrame } from './AdminFrame';
 import { errorText } from './errorText';
+import { FailedPayoutAlerts } from './FailedPayoutAlerts';
 import { LicenseeForm } from './LicenseeForm';
 import { RefundSection } from './RefundSection';
 import { useBackOffice } from './useBackOffice';
@@ -133,6 +134,7 @@ function OrderView({ order, reload }: { order: StaffOrder; reload: () => void })
         )}
         {message && <p role="status">{message}</p>}
       </div>
+      <FailedPayoutAlerts order={order} reload={reload} />
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">Lines, licences and scripts</h2>
         <Lines order={order} />

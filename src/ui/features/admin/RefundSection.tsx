@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { StaffOrder } from '../../../application/admin/BackOffice';
 import { Loader } from '../../components/Loader';
+import { adminMinute } from './adminMinute';
 import { errorText } from './errorText';
 import { refundQuestion } from './refundQuestion';
+import { RefundsNotMade } from './RefundsNotMade';
 import { useBackOffice } from './useBackOffice';
 
 /** Orders the server refunds; any other answers 409 `not_paid` (docs/back-office.md). */
@@ -16,14 +18,12 @@ interface Confirming {
 
 const PENDING_NOTE_ID = 'refund-pending-note';
 
-/** "2026-05-01 10:00" of an ISO time, as the page writes times. */
-const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-
 /**
  * The admin order page's refund: tick lines and refund them, or refund the whole order, each
  * after a confirm step; the server's message or error is shown and the order reloaded. While
  * the card processor is still making a refund of the order, the page says so and offers no
- * other (the server would refuse it); refunds it failed are listed, and can be asked again.
+ * other (the server would refuse it); refunds it failed are listed, and can be asked again, and
+ * so are made refunds it could not pay out (their alert is FailedPayoutAlerts).
  */
 export function RefundSection({ order, reload }: { order: StaffOrder; reload: () => void }) {
   const gateway = useBackOffice();
@@ -32,7 +32,6 @@ export function RefundSection({ order, reload }: { order: StaffOrder; reload: ()
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const pendingRefund = order.refundAttempts.find((attempt) => attempt.status === 'pending');
-  const unmade = order.refundAttempts.filter((attempt) => attempt.status !== 'pending');
   const refundable = REFUNDABLE.includes(order.status) && !pendingRefund;
   const open = order.lines.flatMap((line, index) => (line.refunded ? [] : [index]));
   const namesOf = (lines: number[]) => lines.map((index) => order.lines[index]?.name ?? '');
@@ -86,7 +85,7 @@ export function RefundSection({ order, reload }: { order: StaffOrder; reload: ()
         <p id={PENDING_NOTE_ID} className="admin-panel">
           The card processor is still making this refund: {namesOf(pendingRefund.lines).join(', ')},{' '}
           {pendingRefund.amount}, asked by {pendingRefund.staffEmail} on{' '}
-          {minute(pendingRefund.createdAt)} UTC. The credit note is issued and e-mailed to the
+          {adminMinute(pendingRefund.createdAt)} UTC. The credit note is issued and e-mailed to the
           customer when it is done. Until then this order cannot be refunded again.
         </p>
       )}
@@ -125,22 +124,7 @@ export function RefundSection({ order, reload }: { order: StaffOrder; reload: ()
       )}
       {running && <Loader label="Refunding…" />}
       {message && <p role={message.failed ? 'alert' : 'status'}>{message.text}</p>}
-      {unmade.length > 0 && (
-        <>
-          <h3 id="refunds-not-made-title">Refunds the card processor did not make</h3>
-          <ul className="admin-list" aria-labelledby="refunds-not-made-title">
-            {unmade.map((attempt, index) => (
-              <li key={index}>
-                {minute(attempt.createdAt)} UTC: {namesOf(attempt.lines).join(', ')},{' '}
-                {attempt.amount}, asked by {attempt.staffEmail}; {attempt.status} by the card
-                processor
-                {attempt.settledAt ? ` on ${minute(attempt.settledAt)} UTC` : ''}. No money went
-                back and no credit note was issued.
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RefundsNotMade order={order} namesOf={namesOf} />
     </section>
   );
 }
