@@ -13,7 +13,10 @@ export interface InvoiceTax {
   sellerVatId: string | null;
   /** The VAT in euros, for VAT charged in another currency (migration 0960); else null. */
   inEuros: VatInEuros | null;
-  /** The net amount and UK VAT in pounds, for UK VAT charged in another currency (migration 1090); else null. */
+  /**
+   * The net amount and UK VAT in pounds, for UK VAT charged in another currency (migration
+   * 1090); else null.
+   */
   inPounds: VatInPounds | null;
 }
 
