@@ -177,17 +177,23 @@ export function invoiceEntry(invoice: TaxReturnInvoice): TaxReturnEntry {
   };
 }
 
-export function creditNoteEntry(note: TaxReturnCreditNote): TaxReturnEntry {
+/**
+ * A credit note takes its amounts off (`sign` -1). A credit note whose card payout failed later
+ * adds them back (+1) in the period the shop learned of it, and takes them off again when staff
+ * paid the customer another way: the price is reduced when the amount is actually refunded
+ * (§17(1) sentences 1 and 7 UStG; docs/decisions/0023-refund-payouts-that-fail-later.md).
+ */
+export function creditNoteEntry(note: TaxReturnCreditNote, sign: 1 | -1 = -1): TaxReturnEntry {
   const kind = supplyKindOf(note.invoice);
   return {
     kind,
     invoice: note.invoice,
-    netCents: -note.netCents,
-    taxCents: -note.taxCents,
-    euros: euroAmounts(note.netCents, note.taxCents, note.taxEurCents, note.invoice, -1),
+    netCents: sign * note.netCents,
+    taxCents: sign * note.taxCents,
+    euros: euroAmounts(note.netCents, note.taxCents, note.taxEurCents, note.invoice, sign),
     pounds:
       kind === 'uk'
-        ? poundAmounts(note.netCents, note.taxCents, note.poundsStated, note.invoice, -1)
+        ? poundAmounts(note.netCents, note.taxCents, note.poundsStated, note.invoice, sign)
         : null,
     document: note.number,
   };

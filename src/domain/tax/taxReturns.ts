@@ -94,12 +94,20 @@ const rateKey = (rate: number) => rate.toFixed(2).padStart(6, '0');
  * The quarter's returns from its invoices and credit notes (both already chosen by their own
  * dates: a credit note counts in the quarter it is dated in, not its invoice's; Art. 90 of the
  * directive, §17(1) UStG, and for the OSS §18h with Art. 369g's correction rules).
+ * `failedPayouts` are credit notes whose card payout failed in the quarter: their reduction is
+ * added back, and taken off again, as a credit note of `creditNotes`, in the quarter staff paid
+ * the customer another way (taxReturnRows.ts `creditNoteEntry`).
  */
 export function computeTaxReturns(
   invoices: readonly TaxReturnInvoice[],
   creditNotes: readonly TaxReturnCreditNote[],
+  failedPayouts: readonly TaxReturnCreditNote[] = [],
 ): TaxReturns {
-  const entries = [...invoices.map(invoiceEntry), ...creditNotes.map(creditNoteEntry)];
+  const entries = [
+    ...invoices.map(invoiceEntry),
+    ...creditNotes.map((note) => creditNoteEntry(note)),
+    ...failedPayouts.map((note) => creditNoteEntry(note, 1)),
+  ];
   const euroKinds = new Set(['oss', 'ec_sales_list', 'domestic']);
   const noEuroRate = entries
     .filter((entry) => euroKinds.has(entry.kind) && entry.euros === null)

@@ -176,6 +176,19 @@ describe('the quarter’s returns', () => {
     ]);
   });
 
+  it('adds back a credit note whose card payout failed, and takes it off when paid another way', () => {
+    const sale = invoice({ ...FRENCH_CONSUMER, issuedAt: '2026-07-10T10:00:00.000Z' });
+    const note = creditNote(sale, { netCents: 2_000, taxCents: 400 });
+    // The quarter the payout failed: the reduction did not happen after all.
+    expect(computeTaxReturns([], [], [note]).oss).toEqual([
+      { country: 'FR', ratePercent: 20, netEurCents: 2_000, vatEurCents: 400 },
+    ]);
+    // Failed and paid another way in one quarter: one reduction, as the credit note gave.
+    expect(computeTaxReturns([], [note, note], [note]).oss).toEqual([
+      { country: 'FR', ratePercent: 20, netEurCents: -2_000, vatEurCents: -400 },
+    ]);
+  });
+
   it('reduces the EC Sales List, UK and US figures by their credit notes too', () => {
     const business = invoice({ ...FRENCH_BUSINESS, netCents: 25_000 });
     const uk = invoice({

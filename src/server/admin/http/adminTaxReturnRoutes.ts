@@ -37,8 +37,8 @@ function quarterAsked(text: string | undefined): TaxQuarter {
 }
 
 async function returnsOf(source: TaxReturnSource, quarter: TaxQuarter): Promise<TaxReturns> {
-  const { invoices, creditNotes } = await source.documentsOf(quarter);
-  return computeTaxReturns(invoices, creditNotes);
+  const { invoices, creditNotes, failedPayouts } = await source.documentsOf(quarter);
+  return computeTaxReturns(invoices, creditNotes, failedPayouts);
 }
 
 function answerOf(quarter: TaxQuarter, returns: TaxReturns): AdminTaxReturnsAnswer {
