@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { quarterOfDay } from '../../src/domain/tax/taxQuarter';
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptTerms,
@@ -15,15 +16,9 @@ import { staffSignIn } from './staffFixture';
 import { DESKTOP, PHONE } from './viewports';
 import { pdfText } from '../server/support/pdfText';
 
-/** This quarter as the tax returns name it: "2026-Q4". */
-function thisQuarter(): string {
-  const now = new Date();
-  return `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-}
-
 /** France's line of this quarter's OSS file, downloaded as staff do: [net, VAT] in euros. */
 async function frenchOssLine(page: Page): Promise<[number, number]> {
-  await page.goto(`/admin/tax-returns?quarter=${thisQuarter()}`);
+  await page.goto(`/admin/tax-returns?quarter=${quarterOfDay(new Date().toISOString()).label}`);
   const link = page.getByRole('link', { name: 'Download the OSS return (CSV for the BZSt)' });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const csv = await readFile((await download.path()) ?? '', 'utf8');

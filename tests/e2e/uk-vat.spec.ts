@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { periodRateOn } from '../../src/domain/orders/vatInSterling';
+import { quarterOfDay } from '../../src/domain/tax/taxQuarter';
 import {
   parseSterlingPeriodRates,
   sterlingPeriodRatesFile,
@@ -19,17 +20,11 @@ import { saveScreenshot } from './screenshot';
 import { staffSignIn } from './staffFixture';
 import { DESKTOP, PHONE } from './viewports';
 
-/** This quarter as the tax returns name it: "2026-Q4". */
-function thisQuarter(): string {
-  const now = new Date();
-  return `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-}
-
 const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 
 /** The 20 % row of the quarter's UK VAT table, as staff read it: [net, VAT] in pence. */
 async function ukLine(page: Page): Promise<[number, number]> {
-  await page.goto(`/admin/tax-returns?quarter=${thisQuarter()}`);
+  await page.goto(`/admin/tax-returns?quarter=${quarterOfDay(new Date().toISOString()).label}`);
   const uk = page.getByRole('region', { name: 'UK VAT' });
   await expect(uk.getByRole('heading', { name: 'UK VAT' })).toBeVisible();
   const row = uk.getByRole('row').filter({ has: page.getByRole('cell', { name: '20%' }) });
@@ -70,7 +65,7 @@ test('a UK consumer pays in dollars: the invoice states pounds at HMRC’s perio
   if (!rate) {
     expect(invoice).not.toContain('In GBP');
     const number = /Invoice (INV-\d{6})/.exec(invoice)?.[1] ?? 'no invoice number';
-    await staff.goto(`/admin/tax-returns?quarter=${thisQuarter()}`);
+    await staff.goto(`/admin/tax-returns?quarter=${quarterOfDay(new Date().toISOString()).label}`);
     await expect(staff.getByRole('alert').filter({ hasText: number })).toContainText(
       'No HMRC period rate for',
     );

@@ -50,12 +50,16 @@ export function isTaxQuarter(value: TaxQuarter | ErrorItem): value is TaxQuarter
   return 'label' in value;
 }
 
+/** The quarter `day` (ISO) is in: 2026-11-27 is in 2026-Q4. */
+export function quarterOfDay(day: string): TaxQuarter {
+  const month = Number(day.slice(5, 7));
+  return quarterOf(Number(day.slice(0, 4)), (Math.floor((month - 1) / 3) + 1) as 1 | 2 | 3 | 4);
+}
+
 /** The last quarter that has ended on `today` (ISO day): on 2026-11-27, 2026-Q3. */
 export function lastFinishedQuarter(today: string): TaxQuarter {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const current = Math.floor((month - 1) / 3) + 1;
-  return current === 1 ? quarterOf(year - 1, 4) : quarterOf(year, (current - 1) as 1 | 2 | 3);
+  const { year, quarter } = quarterOfDay(today);
+  return quarter === 1 ? quarterOf(year - 1, 4) : quarterOf(year, (quarter - 1) as 1 | 2 | 3);
 }
 
 /** `quarter` and the `count - 1` quarters before it, newest first: the picker's choices. */

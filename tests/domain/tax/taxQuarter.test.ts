@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isTaxQuarter,
   lastFinishedQuarter,
+  quarterOfDay,
   parseTaxQuarter,
   quartersUpTo,
 } from '../../../src/domain/tax/taxQuarter';
@@ -46,6 +47,9 @@ describe('a tax quarter', () => {
   });
 
   it('finds the last finished quarter, across the year', () => {
+    expect(quarterOfDay('2026-11-27').label).toBe('2026-Q4');
+    expect(quarterOfDay('2027-01-01T00:00:00.000Z').label).toBe('2027-Q1');
+    expect(quarterOfDay('2026-06-30').end).toBe('2026-06-30');
     expect(lastFinishedQuarter('2026-11-27').label).toBe('2026-Q3');
     expect(lastFinishedQuarter('2026-10-01').label).toBe('2026-Q3');
     expect(lastFinishedQuarter('2026-09-30').label).toBe('2026-Q2');

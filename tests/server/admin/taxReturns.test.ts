@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTaxReturnsAnswer } from '../../../src/contract/adminTaxReturnAnswers';
-import { lastFinishedQuarter } from '../../../src/domain/tax/taxQuarter';
+import { lastFinishedQuarter, quarterOfDay } from '../../../src/domain/tax/taxQuarter';
 import { toEuroCents } from '../../../src/domain/tax/taxReturnRows';
 import { invoiceTaxOf } from '../../../src/server/orders/adapters/invoiceTaxOf';
 import {
@@ -63,13 +63,6 @@ async function pay(personal_info: Record<string, unknown>, consent: boolean): Pr
   return paid.json<{ order_id: string }>().order_id;
 }
 
-/** The quarter the orders of this run are paid in: the one after the last finished one. */
-function currentQuarter(): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const last = lastFinishedQuarter(today);
-  return last.quarter === 4 ? `${last.year + 1}-Q1` : `${last.year}-Q${last.quarter + 1}`;
-}
-
 beforeAll(async () => {
   testApp = await createCheckoutTestApp({ env: { FOUNDRY_VAT_ID: 'DE 123 456 789' } });
   staff = await signInStaff(testApp, 'tax@example.com');
@@ -98,7 +91,7 @@ const asStaff = () => ({ headers: bearer(staff) });
 
 describe('the quarter’s tax returns', () => {
   it('sums the paid invoices and the credit note into each return, in euros', async () => {
-    const quarter = currentQuarter();
+    const quarter = quarterOfDay(new Date().toISOString()).label;
     const response = await testApp.api.get(`/admin/tax-returns?quarter=${quarter}`, asStaff());
     expect(response.statusCode).toBe(200);
     const answer = response.json<AdminTaxReturnsAnswer>();
