@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EuroReferenceRate } from '../../../domain/orders/vatInEur';
 
@@ -28,17 +27,4 @@ export function parseEuroReferenceRates(csv: string): EuroReferenceRate[] {
     });
   }
   return rates;
-}
-
-/**
- * The table, read afresh for each paid order (a small file; a replaced table counts from the
- * next order on). A file that cannot be read gives no rates: the invoice then states no euro
- * amount, and a charged order is still marked paid (nothing may stand between the two).
- */
-export async function readEuroReferenceRates(contentDir: string): Promise<EuroReferenceRate[]> {
-  try {
-    return parseEuroReferenceRates(await readFile(euroReferenceRatesFile(contentDir), 'utf8'));
-  } catch {
-    return [];
-  }
 }

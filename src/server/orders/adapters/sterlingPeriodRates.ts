@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SterlingPeriodRate } from '../../../domain/orders/vatInSterling';
 
@@ -58,17 +57,4 @@ export function parseSterlingPeriodRates(csv: string): SterlingPeriodRate[] {
     rates.push({ currency, start: from, end: until, unitsPerPound });
   }
   return rates;
-}
-
-/**
- * The table, read afresh for each paid order like the euro rates (euroReferenceRates.ts). A
- * file that cannot be read gives no rates: the invoice then states no pounds, and the tax
- * return converts the order when the table has its month.
- */
-export async function readSterlingPeriodRates(contentDir: string): Promise<SterlingPeriodRate[]> {
-  try {
-    return parseSterlingPeriodRates(await readFile(sterlingPeriodRatesFile(contentDir), 'utf8'));
-  } catch {
-    return [];
-  }
 }
