@@ -27,7 +27,9 @@ export function PendingRefundNote({
         {partial && names.length > 0 && ` for ${names.join(', ')}`} pending
       </strong>{' '}
       since <time dateTime={refund.requestedAt}>{formatDate(refund.requestedAt)}</time>: it is on
-      its way back to your card. Your credit note follows by e-mail once your bank has it.
+      its way back to your card. Your credit note follows by{' '}
+      {/* Kept on one line: a phone's narrow column broke it at its hyphen. */}
+      <span style={{ whiteSpace: 'nowrap' }}>e-mail</span> once your bank has it.
     </p>
   );
 }
